@@ -1,0 +1,11 @@
+//! Skatblock: the scoring and league desk of a Skat club.
+//!
+//! - [`rules`]: the pure ISkO rules engine (game values, overbid, Seeger-Fabian, score sheets,
+//!   standings order).
+//! - [`report`]: printed forms (the text score sheet).
+//! - [`json`]: the JSON line and sheet formats of the CLI, with diagnostics that name the field.
+#![deny(missing_docs)]
+
+pub mod json;
+pub mod report;
+pub mod rules;

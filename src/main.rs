@@ -1,0 +1,155 @@
+//! The `skatblock` command line: thin argument parsing over the library.
+
+use std::fs;
+use std::io::{self, BufRead, BufWriter, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{Context, Result, bail};
+use clap::{Parser, Subcommand, ValueEnum};
+
+use skatblock::json::{parse_game, parse_sheet, write_result_line};
+use skatblock::report::write_sheet_text;
+use skatblock::rules::{Rules, compute_sheet, score};
+
+/// Skatblock: the scoring and league desk of a Skat club (ISkO rules, Seeger-Fabian points).
+#[derive(Debug, Parser)]
+#[command(name = "skatblock", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Score games: one JSON game per line on stdin, one JSON result per line on stdout.
+    ///
+    /// Input line:  {"contract":"grand","hand":true,"matadors":-2,"declarer_points":95,"declarer_tricks":8,"bid":48}
+    /// Output line: {"won":true,"overbid":false,"value":120,"score":120}
+    /// An invalid line gives {"error":"field = value: rule"} and scoring goes on.
+    #[command(verbatim_doc_comment)]
+    Score {
+        /// A JSON file with rule flags (RULES.md part G); ISkO defaults otherwise.
+        #[arg(long, value_name = "FILE")]
+        rules: Option<PathBuf>,
+    },
+    /// Add up one table's score sheet: running totals, foot, list checks and ranking.
+    ///
+    /// Input (a file, or stdin when FILE is omitted or "-"):
+    ///   {"table_size": 3, "players": ["Anna", "Bernd", "Clara"], "first_dealer": 0,
+    ///    "games": [{"declarer": 0, "contract": "grand", "matadors": 2, "declarer_points": 70},
+    ///              {"passed": true}, …]}
+    /// A game may carry "written": the value on the paper list, to be checked.
+    #[command(verbatim_doc_comment)]
+    Sheet {
+        /// The sheet as JSON; "-" or nothing reads stdin.
+        file: Option<PathBuf>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Json)]
+        format: Format,
+        /// A JSON file with rule flags (RULES.md part G); the sheet's own "rules" take precedence.
+        #[arg(long, value_name = "FILE")]
+        rules: Option<PathBuf>,
+    },
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Format {
+    /// The finished list as JSON.
+    Json,
+    /// The finished list as readable text.
+    Text,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let outcome = match cli.command {
+        Command::Score { rules } => load_rules(rules.as_deref()).and_then(|r| score_stream(&r)),
+        Command::Sheet {
+            file,
+            format,
+            rules,
+        } => load_rules(rules.as_deref()).and_then(|r| sheet(file.as_deref(), format, &r)),
+    };
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("skatblock: {err:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.downcast_ref::<io::Error>()
+        .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
+}
+
+fn load_rules(path: Option<&Path>) -> Result<Rules> {
+    let Some(path) = path else {
+        return Ok(Rules::default());
+    };
+    let text = fs::read_to_string(path)
+        .with_context(|| format!("cannot read rules file {}", path.display()))?;
+    serde_json::from_str(&text)
+        .with_context(|| format!("rules file {}: not valid rule flags", path.display()))
+}
+
+/// `skatblock score`: one result line per input line, in order; invalid lines give an error
+/// object and the stream goes on.
+fn score_stream(rules: &Rules) -> Result<()> {
+    let mut input = io::stdin().lock();
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut line = Vec::with_capacity(256);
+    loop {
+        line.clear();
+        if input.read_until(b'\n', &mut line)? == 0 {
+            break;
+        }
+        let text = line.strip_suffix(b"\n").unwrap_or(&line);
+        let text = text.strip_suffix(b"\r").unwrap_or(text);
+        let result = parse_game(text, rules).map(|game| score(&game, rules));
+        write_result_line(&mut out, &result)?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+fn sheet(file: Option<&Path>, format: Format, rules: &Rules) -> Result<()> {
+    let text = read_input(file)?;
+    let doc = match parse_sheet(&text, rules) {
+        Ok(doc) => doc,
+        Err(errors) => bail!(
+            "the sheet has {} error(s):\n  {}",
+            errors.len(),
+            errors.join("\n  ")
+        ),
+    };
+    let report = compute_sheet(&doc.sheet, doc.rules.as_ref().unwrap_or(rules));
+    let mut out = BufWriter::new(io::stdout().lock());
+    match format {
+        Format::Json => {
+            serde_json::to_writer_pretty(&mut out, &report)?;
+            writeln!(out)?;
+        }
+        Format::Text => write_sheet_text(&report, &mut out)?,
+    }
+    out.flush()?;
+    Ok(())
+}
+
+fn read_input(file: Option<&Path>) -> Result<String> {
+    match file {
+        Some(path) if path != Path::new("-") => {
+            fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
+        }
+        _ => {
+            let mut text = String::new();
+            io::stdin()
+                .read_to_string(&mut text)
+                .context("cannot read stdin")?;
+            Ok(text)
+        }
+    }
+}

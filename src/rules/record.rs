@@ -1,0 +1,770 @@
+//! The game record: what a scorer enters for one deal, validated on construction (RULES.md A.12).
+//!
+//! Every entry path (CLI, CSV import, UI, tests) builds a [`GameRecord`] through
+//! [`GameRecord::new`] or [`GameRecord::with_rules`]; deserialisation goes through the same
+//! checks (`#[serde(try_from = "GameInput")]`). Scoring lives in `score`, not here.
+
+use std::fmt;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::config::{NullOverbid, Rules};
+use super::values::{Contract, is_legal_value, null_value};
+
+/// An entry that breaks a rule: the field, the value as entered and the rule it breaks.
+///
+/// Displayed as `matadors = 5: grand allows 1..=4 (A.3.3)`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{field} = {value}: {rule}")]
+pub struct InvalidGame {
+    /// The JSON/CSV name of the field, e.g. `matadors` or `replacement.contract`.
+    pub field: String,
+    /// The value as entered, JSON-formatted; `(missing)` when the field was absent.
+    pub value: String,
+    /// The rule the value breaks, with its RULES.md section.
+    pub rule: String,
+}
+
+impl InvalidGame {
+    /// An error for `field` holding `value` (formatted with `Display`).
+    pub fn new(
+        field: impl Into<String>,
+        value: impl fmt::Display,
+        rule: impl Into<String>,
+    ) -> Self {
+        InvalidGame {
+            field: field.into(),
+            value: value.to_string(),
+            rule: rule.into(),
+        }
+    }
+
+    /// An error for a required field that was not given.
+    pub fn missing(field: impl Into<String>, rule: impl Into<String>) -> Self {
+        InvalidGame::new(field, "(missing)", rule)
+    }
+}
+
+/// Which announcement the declarer made in a Hand game (RULES.md A.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Announcement {
+    /// No announcement.
+    #[default]
+    None,
+    /// Schneider announced.
+    Schneider,
+    /// Schwarz announced, which includes Schneider announced (A.5.2).
+    Schwarz,
+}
+
+impl Announcement {
+    /// The JSON name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Announcement::None => "none",
+            Announcement::Schneider => "schneider",
+            Announcement::Schwarz => "schwarz",
+        }
+    }
+
+    /// Whether Schneider counts as announced (Schwarz announced implies it, A.5.2).
+    pub const fn schneider(self) -> bool {
+        match self {
+            Announcement::None => false,
+            Announcement::Schneider | Announcement::Schwarz => true,
+        }
+    }
+
+    /// Whether Schwarz was announced.
+    pub const fn schwarz(self) -> bool {
+        match self {
+            Announcement::None | Announcement::Schneider => false,
+            Announcement::Schwarz => true,
+        }
+    }
+}
+
+/// A result decided by a rule violation or a concession instead of by the card points
+/// (RULES.md A.11.2–A.11.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ResultOverride {
+    /// The declarer broke a rule: lost "einfach", with the declared levels only (A.11.2).
+    DeclarerLostByRule,
+    /// A defender broke a rule: won "einfach", with the declared levels only (A.11.2).
+    DefendersLostByRule,
+    /// The declarer conceded: lost with the declared levels (A.11.3).
+    DeclarerConceded,
+    /// The defenders conceded: won with the levels secured, as entered (A.11.3).
+    DefendersConceded,
+}
+
+impl ResultOverride {
+    /// The JSON name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            ResultOverride::DeclarerLostByRule => "declarer_lost_by_rule",
+            ResultOverride::DefendersLostByRule => "defenders_lost_by_rule",
+            ResultOverride::DeclarerConceded => "declarer_conceded",
+            ResultOverride::DefendersConceded => "defenders_conceded",
+        }
+    }
+
+    /// Whether the card points and tricks still decide the levels (only a defenders'
+    /// concession keeps the levels secured in play).
+    const fn uses_play(self) -> bool {
+        match self {
+            ResultOverride::DefendersConceded => true,
+            ResultOverride::DeclarerLostByRule
+            | ResultOverride::DefendersLostByRule
+            | ResultOverride::DeclarerConceded => false,
+        }
+    }
+}
+
+/// Matadors (*Spitzen*): `+n` = with n, `-n` = without n (RULES.md A.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Matadors(i8);
+
+impl Matadors {
+    /// Matadors of a contract: 1..=11 with or without in a suit game, 1..=4 in Grand.
+    ///
+    /// # Errors
+    /// Zero, a count beyond the contract's trumps, or any count for Null (A.3.3, V-2).
+    ///
+    /// ```
+    /// use skatblock::rules::{Contract, Matadors};
+    /// assert_eq!(Matadors::new(-2, Contract::Grand).unwrap().count(), 2);
+    /// let err = Matadors::new(5, Contract::Grand).unwrap_err();
+    /// assert_eq!(err.to_string(), "matadors = 5: grand allows 1..=4 with or -4..=-1 without (A.3.3)");
+    /// ```
+    pub fn new(n: i64, contract: Contract) -> Result<Matadors, InvalidGame> {
+        let max = i64::from(contract.max_matadors());
+        if contract == Contract::Null {
+            return Err(InvalidGame::new(
+                "matadors",
+                n,
+                "null games have no matadors (A.5.4)",
+            ));
+        }
+        if n == 0 || n.abs() > max {
+            let rule = format!("{contract} allows 1..={max} with or -{max}..=-1 without (A.3.3)");
+            return Err(InvalidGame::new("matadors", n, rule));
+        }
+        Ok(Matadors(n as i8))
+    }
+
+    /// A test constant; panics on an impossible count, like `Date::constant`.
+    pub const fn constant(n: i8) -> Matadors {
+        assert!(
+            n != 0 && n >= -11 && n <= 11,
+            "matadors must be 1..=11 with or without"
+        );
+        Matadors(n)
+    }
+
+    /// The number of levels the matadors add (A.3.2).
+    pub const fn count(self) -> u16 {
+        self.0.unsigned_abs() as u16
+    }
+
+    /// `true` for "with", `false` for "without".
+    pub const fn with(self) -> bool {
+        self.0 > 0
+    }
+
+    /// The signed form used in JSON.
+    pub const fn get(self) -> i8 {
+        self.0
+    }
+}
+
+/// The final bid (*Reizwert*): one of the 63 legal values, 18..=264 (RULES.md A.13, V-9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Bid(u16);
+
+impl Bid {
+    /// The lowest bid, also the default when none is entered (ISkO 3.3.1).
+    pub const MIN: Bid = Bid(18);
+
+    /// A bid someone can make.
+    ///
+    /// # Errors
+    /// A value that is not one of the 63 legal game values (V-9).
+    ///
+    /// ```
+    /// use skatblock::rules::Bid;
+    /// assert_eq!(Bid::new(48).unwrap().get(), 48);
+    /// assert!(Bid::new(25).is_err());
+    /// ```
+    pub fn new(value: i64) -> Result<Bid, InvalidGame> {
+        match u16::try_from(value) {
+            Ok(v) if is_legal_value(v) => Ok(Bid(v)),
+            _ => Err(InvalidGame::new(
+                "bid",
+                value,
+                "not a legal bid: bids are the 63 game values 18, 20, 22, 23, 24, 27, 30, … 264 (A.13.1, V-9)",
+            )),
+        }
+    }
+
+    /// The bid value.
+    pub const fn get(self) -> u16 {
+        self.0
+    }
+}
+
+/// The game used to charge an impossible Null (ISkO 3.6.2, RULES.md A.10).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Replacement {
+    contract: Contract,
+    matadors: Matadors,
+}
+
+impl Replacement {
+    /// A suit or Grand game with its matadors.
+    ///
+    /// # Errors
+    /// A Null replacement, or matadors the contract cannot have.
+    pub fn new(contract: Contract, matadors: i64) -> Result<Replacement, InvalidGame> {
+        if contract == Contract::Null {
+            return Err(InvalidGame::new(
+                "replacement.contract",
+                "\"null\"",
+                "the replacement of an impossible null is a suit or grand game (A.10)",
+            ));
+        }
+        let matadors = Matadors::new(matadors, contract).map_err(|e| InvalidGame {
+            field: "replacement.matadors".into(),
+            ..e
+        })?;
+        Ok(Replacement { contract, matadors })
+    }
+
+    /// The replacement contract (never Null).
+    pub const fn contract(self) -> Contract {
+        self.contract
+    }
+
+    /// The matadors the declarer holds for the replacement contract.
+    pub const fn matadors(self) -> Matadors {
+        self.matadors
+    }
+}
+
+/// The raw fields of one game as entered (the JSON form of DESIGN.md), not yet validated.
+///
+/// Numbers are wide so that an out-of-range value reaches the validation, which names it,
+/// instead of failing in the parser.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameInput {
+    /// `true` for a passed-in deal (*eingepasst*).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub passed: Option<bool>,
+    /// The declared game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub contract: Option<ContractField>,
+    /// Hand game; default false.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand: Option<bool>,
+    /// Open game; default false.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ouvert: Option<bool>,
+    /// Schneider/Schwarz announced; default none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub announced: Option<Announcement>,
+    /// `+n` with n, `-n` without n.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub matadors: Option<i64>,
+    /// Card points of the declarer including the skat, 0..=120.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub declarer_points: Option<i64>,
+    /// Tricks the declarer took, 0..=10.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub declarer_tricks: Option<i64>,
+    /// The final bid; default 18.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bid: Option<i64>,
+    /// The replacement game of an impossible Null.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replacement: Option<ReplacementInput>,
+    /// A result decided by a rule violation or a concession.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result_override: Option<ResultOverride>,
+}
+
+/// The raw replacement game of an impossible Null.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReplacementInput {
+    /// A suit or Grand.
+    pub contract: ContractField,
+    /// The declarer's matadors for that contract.
+    pub matadors: i64,
+}
+
+/// A contract as a JSON string field (`"clubs"`), parsed without allocating.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ContractField(pub Contract);
+
+impl Serialize for ContractField {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.0.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for ContractField {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = ContractField;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("one of diamonds, hearts, spades, clubs, grand, null")
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<ContractField, E> {
+                s.parse()
+                    .map(ContractField)
+                    .map_err(|_| E::invalid_value(serde::de::Unexpected::Str(s), &self))
+            }
+        }
+        deserializer.deserialize_str(Visitor)
+    }
+}
+
+/// One validated deal of a score sheet: a played game or a passed-in deal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "GameInput", into = "GameInput")]
+pub enum GameRecord {
+    /// All players passed (*eingepasst*): a game number without a score (A.11.1).
+    Passed,
+    /// A game that was declared.
+    Played(PlayedGame),
+}
+
+/// A declared game whose fields satisfy every rule of RULES.md A.12.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayedGame {
+    contract: Contract,
+    hand: bool,
+    ouvert: bool,
+    announced: Announcement,
+    matadors: Option<Matadors>,
+    declarer_points: Option<u8>,
+    declarer_tricks: Option<u8>,
+    bid: Bid,
+    replacement: Option<Replacement>,
+    result_override: Option<ResultOverride>,
+}
+
+impl PlayedGame {
+    /// The declared contract.
+    pub const fn contract(&self) -> Contract {
+        self.contract
+    }
+    /// Hand game (always true for a suit or Grand ouvert).
+    pub const fn hand(&self) -> bool {
+        self.hand
+    }
+    /// Open game.
+    pub const fn ouvert(&self) -> bool {
+        self.ouvert
+    }
+    /// The announcement (Schwarz for a suit or Grand ouvert).
+    pub const fn announced(&self) -> Announcement {
+        self.announced
+    }
+    /// Matadors; `None` for Null.
+    pub const fn matadors(&self) -> Option<Matadors> {
+        self.matadors
+    }
+    /// Card points of the declarer incl. the skat, when entered.
+    pub const fn declarer_points(&self) -> Option<u8> {
+        self.declarer_points
+    }
+    /// Tricks of the declarer, when entered.
+    pub const fn declarer_tricks(&self) -> Option<u8> {
+        self.declarer_tricks
+    }
+    /// The final bid.
+    pub const fn bid(&self) -> Bid {
+        self.bid
+    }
+    /// The replacement game of an impossible Null.
+    pub const fn replacement(&self) -> Option<Replacement> {
+        self.replacement
+    }
+    /// The result override, if a violation or concession decided the game.
+    pub const fn result_override(&self) -> Option<ResultOverride> {
+        self.result_override
+    }
+    /// Whether this is a Null declared although the bid exceeds its value (A.10).
+    pub const fn is_impossible_null(&self) -> bool {
+        matches!(self.contract, Contract::Null) && self.bid.0 > null_value(self.hand, self.ouvert)
+    }
+}
+
+impl GameRecord {
+    /// Validates one game under the ISkO defaults.
+    ///
+    /// # Errors
+    /// The first field that breaks a rule of RULES.md A.12, with its value and the rule.
+    ///
+    /// ```
+    /// use skatblock::rules::{GameInput, GameRecord};
+    /// let game: GameInput = serde_json::from_str(
+    ///     r#"{"contract":"grand","hand":true,"matadors":-2,"declarer_points":95,"declarer_tricks":8,"bid":48}"#,
+    /// ).unwrap();
+    /// assert!(GameRecord::new(game).is_ok());
+    /// let bad: GameInput = serde_json::from_str(r#"{"contract":"grand","matadors":5,"declarer_points":70}"#).unwrap();
+    /// assert_eq!(
+    ///     GameRecord::new(bad).unwrap_err().to_string(),
+    ///     "matadors = 5: grand allows 1..=4 with or -4..=-1 without (A.3.3)"
+    /// );
+    /// ```
+    pub fn new(input: GameInput) -> Result<GameRecord, InvalidGame> {
+        GameRecord::with_rules(input, &Rules::default())
+    }
+
+    /// Validates one game under `rules`. The rules matter only for an impossible Null: under
+    /// ISkO 3.6.2 it needs a replacement game, under the JSkat reading it does not (F-2).
+    ///
+    /// # Errors
+    /// As [`GameRecord::new`].
+    pub fn with_rules(input: GameInput, rules: &Rules) -> Result<GameRecord, InvalidGame> {
+        if input.passed == Some(true) {
+            return passed_deal(&input);
+        }
+        let contract = input
+            .contract
+            .ok_or_else(|| InvalidGame::missing("contract", "every played game has a contract (V-1); a passed-in deal is {\"passed\": true}"))?
+            .0;
+        let bid = input.bid.map_or(Ok(Bid::MIN), Bid::new)?;
+        let points = input.declarer_points.map(card_points).transpose()?;
+        let tricks = input.declarer_tricks.map(tricks).transpose()?;
+        let game = match contract {
+            Contract::Null => null_game(&input, bid, points, tricks, rules)?,
+            Contract::Suit(_) | Contract::Grand => {
+                trump_game(&input, contract, bid, points, tricks)?
+            }
+        };
+        Ok(GameRecord::Played(game))
+    }
+
+    /// The played game, or `None` for a passed-in deal.
+    pub const fn played(&self) -> Option<&PlayedGame> {
+        match self {
+            GameRecord::Passed => None,
+            GameRecord::Played(game) => Some(game),
+        }
+    }
+}
+
+impl TryFrom<GameInput> for GameRecord {
+    type Error = InvalidGame;
+    fn try_from(input: GameInput) -> Result<Self, Self::Error> {
+        GameRecord::new(input)
+    }
+}
+
+impl From<GameRecord> for GameInput {
+    fn from(record: GameRecord) -> GameInput {
+        match record {
+            GameRecord::Passed => GameInput {
+                passed: Some(true),
+                ..GameInput::default()
+            },
+            GameRecord::Played(g) => GameInput {
+                passed: None,
+                contract: Some(ContractField(g.contract)),
+                hand: Some(g.hand),
+                ouvert: Some(g.ouvert),
+                announced: Some(g.announced),
+                matadors: g.matadors.map(|m| i64::from(m.get())),
+                declarer_points: g.declarer_points.map(i64::from),
+                declarer_tricks: g.declarer_tricks.map(i64::from),
+                bid: Some(i64::from(g.bid.get())),
+                replacement: g.replacement.map(|r| ReplacementInput {
+                    contract: ContractField(r.contract),
+                    matadors: i64::from(r.matadors.get()),
+                }),
+                result_override: g.result_override,
+            },
+        }
+    }
+}
+
+/// A passed-in deal carries no game fields (A.11.1).
+fn passed_deal(input: &GameInput) -> Result<GameRecord, InvalidGame> {
+    let GameInput {
+        passed: _,
+        contract,
+        hand,
+        ouvert,
+        announced,
+        matadors,
+        declarer_points,
+        declarer_tricks,
+        bid,
+        replacement,
+        result_override,
+    } = input;
+    let present = [
+        ("contract", contract.map(|c| format!("\"{}\"", c.0))),
+        ("hand", hand.map(|v| v.to_string())),
+        ("ouvert", ouvert.map(|v| v.to_string())),
+        ("announced", announced.map(|a| format!("\"{}\"", a.name()))),
+        ("matadors", matadors.map(|v| v.to_string())),
+        ("declarer_points", declarer_points.map(|v| v.to_string())),
+        ("declarer_tricks", declarer_tricks.map(|v| v.to_string())),
+        ("bid", bid.map(|v| v.to_string())),
+        ("replacement", replacement.map(|_| "{…}".to_string())),
+        (
+            "result_override",
+            result_override.map(|o| format!("\"{}\"", o.name())),
+        ),
+    ];
+    match present
+        .into_iter()
+        .find_map(|(field, value)| value.map(|v| (field, v)))
+    {
+        Some((field, value)) => Err(InvalidGame::new(
+            field,
+            value,
+            "a passed-in deal has no game fields (A.11.1)",
+        )),
+        None => Ok(GameRecord::Passed),
+    }
+}
+
+fn card_points(value: i64) -> Result<u8, InvalidGame> {
+    u8::try_from(value)
+        .ok()
+        .filter(|p| *p <= 120)
+        .ok_or_else(|| {
+            InvalidGame::new(
+                "declarer_points",
+                value,
+                "card points are 0..=120, skat included (A.1.1, V-6)",
+            )
+        })
+}
+
+fn tricks(value: i64) -> Result<u8, InvalidGame> {
+    u8::try_from(value)
+        .ok()
+        .filter(|t| *t <= 10)
+        .ok_or_else(|| {
+            InvalidGame::new(
+                "declarer_tricks",
+                value,
+                "a declarer takes 0..=10 tricks (V-7)",
+            )
+        })
+}
+
+/// Validates a suit or Grand game (V-2 to V-8).
+fn trump_game(
+    input: &GameInput,
+    contract: Contract,
+    bid: Bid,
+    points: Option<u8>,
+    tricks: Option<u8>,
+) -> Result<PlayedGame, InvalidGame> {
+    let matadors = input
+        .matadors
+        .ok_or_else(|| {
+            InvalidGame::missing(
+                "matadors",
+                "suit and grand games are played with or without matadors (A.3, V-2)",
+            )
+        })
+        .and_then(|m| Matadors::new(m, contract))?;
+    if input.replacement.is_some() {
+        return Err(InvalidGame::new(
+            "replacement",
+            "{…}",
+            "only an impossible null has a replacement game (A.10)",
+        ));
+    }
+    let ouvert = input.ouvert.unwrap_or(false);
+    let (hand, announced) = if ouvert {
+        ouvert_implications(input)?
+    } else {
+        (
+            input.hand.unwrap_or(false),
+            input.announced.unwrap_or_default(),
+        )
+    };
+    if announced != Announcement::None && !hand {
+        return Err(InvalidGame::new(
+            "announced",
+            format!("\"{}\"", announced.name()),
+            "schneider or schwarz can only be announced in a hand game (A.5.1, V-3)",
+        ));
+    }
+    check_points_and_tricks(points, tricks)?;
+    let result_override = input.result_override;
+    if result_override.is_none_or(ResultOverride::uses_play) {
+        require_play_facts(points, tricks)?;
+    }
+    Ok(PlayedGame {
+        contract,
+        hand,
+        ouvert,
+        announced,
+        matadors: Some(matadors),
+        declarer_points: points,
+        declarer_tricks: tricks,
+        bid,
+        replacement: None,
+        result_override,
+    })
+}
+
+/// A suit or Grand ouvert is Hand with Schwarz (and so Schneider) announced (A.5.3, V-4).
+/// Missing implied flags are filled in; explicit contradictions are rejected.
+fn ouvert_implications(input: &GameInput) -> Result<(bool, Announcement), InvalidGame> {
+    if input.hand == Some(false) {
+        return Err(InvalidGame::new(
+            "hand",
+            false,
+            "a suit or grand ouvert is always a hand game (A.5.3, V-4)",
+        ));
+    }
+    match input.announced {
+        None | Some(Announcement::Schwarz) => Ok((true, Announcement::Schwarz)),
+        Some(other) => Err(InvalidGame::new(
+            "announced",
+            format!("\"{}\"", other.name()),
+            "a suit or grand ouvert counts as schwarz announced (A.5.3, V-4)",
+        )),
+    }
+}
+
+/// V-7 and V-8: all ten tricks mean all 120 points; no trick leaves at most the skat (22).
+fn check_points_and_tricks(points: Option<u8>, tricks: Option<u8>) -> Result<(), InvalidGame> {
+    match (points, tricks) {
+        (Some(p), Some(10)) if p != 120 => Err(InvalidGame::new(
+            "declarer_points",
+            p,
+            "a declarer who took all 10 tricks has all 120 card points (A.1.5, V-7)",
+        )),
+        (Some(p), Some(0)) if p > 22 => Err(InvalidGame::new(
+            "declarer_points",
+            p,
+            "a declarer without a trick holds only the skat, at most 22 card points (A.1.6, V-8)",
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// A game decided in play needs its card points, and its tricks where they decide Schwarz:
+/// at 120 points (the defenders may hold a trick worth 0) and at 22 or fewer (the declarer may
+/// hold only the skat). Between those, both parties have a trick and Schwarz is impossible.
+fn require_play_facts(points: Option<u8>, tricks: Option<u8>) -> Result<(), InvalidGame> {
+    let points = points.ok_or_else(|| {
+        InvalidGame::missing(
+            "declarer_points",
+            "a suit or grand game is decided by the declarer's card points (A.1.3)",
+        )
+    })?;
+    if tricks.is_none() && (points == 120 || points <= 22) {
+        return Err(InvalidGame::missing(
+            "declarer_tricks",
+            format!(
+                "needed with declarer_points = {points}: schwarz depends on the tricks, not the points (A.1.5)"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Validates a Null game (V-5, V-10).
+fn null_game(
+    input: &GameInput,
+    bid: Bid,
+    points: Option<u8>,
+    tricks: Option<u8>,
+    rules: &Rules,
+) -> Result<PlayedGame, InvalidGame> {
+    if let Some(m) = input.matadors {
+        return Err(InvalidGame::new(
+            "matadors",
+            m,
+            "null games have no matadors (A.5.4, V-5)",
+        ));
+    }
+    if let Some(a) = input.announced.filter(|a| *a != Announcement::None) {
+        return Err(InvalidGame::new(
+            "announced",
+            format!("\"{}\"", a.name()),
+            "null games have no schneider or schwarz announcements (A.5.4, V-5)",
+        ));
+    }
+    let (hand, ouvert) = (input.hand.unwrap_or(false), input.ouvert.unwrap_or(false));
+    let value = null_value(hand, ouvert);
+    let impossible = bid.get() > value;
+    let replacement = null_replacement(input, bid, value, rules)?;
+    let result_override = input.result_override;
+    if impossible {
+        if let Some(o) = result_override {
+            return Err(InvalidGame::new(
+                "result_override",
+                format!("\"{}\"", o.name()),
+                format!(
+                    "a null worth {value} bid to {} is lost before play (A.10)",
+                    bid.get()
+                ),
+            ));
+        }
+    } else if result_override.is_none() && tricks.is_none() {
+        return Err(InvalidGame::missing(
+            "declarer_tricks",
+            "a null is decided by the declarer's tricks: 0 wins (A.7.2)",
+        ));
+    }
+    Ok(PlayedGame {
+        contract: Contract::Null,
+        hand,
+        ouvert,
+        announced: Announcement::None,
+        matadors: None,
+        declarer_points: points,
+        declarer_tricks: tricks,
+        bid,
+        replacement,
+        result_override,
+    })
+}
+
+/// The replacement game is required exactly when the Null is impossible under ISkO 3.6.2.
+fn null_replacement(
+    input: &GameInput,
+    bid: Bid,
+    value: u16,
+    rules: &Rules,
+) -> Result<Option<Replacement>, InvalidGame> {
+    let impossible = bid.get() > value;
+    match (input.replacement, impossible, rules.null_overbid) {
+        (Some(_), false, _) => Err(InvalidGame::new(
+            "replacement",
+            "{…}",
+            format!(
+                "only a null bid above its value has a replacement game; bid {} ≤ {value} (A.10)",
+                bid.get()
+            ),
+        )),
+        (Some(r), true, _) => Replacement::new(r.contract.0, r.matadors).map(Some),
+        (None, true, NullOverbid::Isko362Replacement) => Err(InvalidGame::missing(
+            "replacement",
+            format!(
+                "a null worth {value} bid to {} is charged as a suit or grand replacement game: \
+                 give {{\"contract\": …, \"matadors\": …}} (ISkO 3.6.2, A.10)",
+                bid.get()
+            ),
+        )),
+        (None, _, _) => Ok(None),
+    }
+}

@@ -1,0 +1,269 @@
+//! The value of one game and what it puts on the list (RULES.md A.4–A.11, reference A.14).
+//!
+//! [`score`] is the one place where a game's value is computed; it is pure and infallible
+//! because a [`GameRecord`] is valid by construction.
+
+use serde::Serialize;
+
+use super::config::{FailedAnnouncementLevels, NullOverbid, OverbidCap, Rules};
+use super::record::{GameRecord, PlayedGame, ResultOverride};
+use super::values::{Contract, Suit, null_value};
+
+/// The result of one game: `value` as counted and `score` as written on the list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct GameResult {
+    /// A passed-in deal: no declarer, no value (A.11.1). Serialised only when true.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub passed: bool,
+    /// Whether the declarer won.
+    pub won: bool,
+    /// The game value fell below the bid (A.9), or a Null was bid above its value (A.10).
+    pub overbid: bool,
+    /// The game value; for an overbid game the charged value that reaches the bid.
+    pub value: u16,
+    /// `+value` when won, `−lost_multiplier × value` when lost; 0 when passed.
+    pub score: i32,
+    /// The charge exceeds anything the declared game can be worth (A.9.7), or an impossible
+    /// Null had no replacement game: an arbiter should look at the entry.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub arbiter_review: bool,
+}
+
+impl GameResult {
+    const PASSED: GameResult = GameResult {
+        passed: true,
+        won: false,
+        overbid: false,
+        value: 0,
+        score: 0,
+        arbiter_review: false,
+    };
+
+    fn won(value: u16) -> GameResult {
+        GameResult {
+            passed: false,
+            won: true,
+            overbid: false,
+            value,
+            score: i32::from(value),
+            arbiter_review: false,
+        }
+    }
+
+    fn lost(value: u16, rules: &Rules) -> GameResult {
+        let score = -i32::from(rules.lost_multiplier) * i32::from(value);
+        GameResult {
+            passed: false,
+            won: false,
+            overbid: false,
+            value,
+            score,
+            arbiter_review: false,
+        }
+    }
+
+    fn overbid(charge: Charge, rules: &Rules) -> GameResult {
+        GameResult {
+            overbid: true,
+            arbiter_review: charge.beyond_game,
+            ..GameResult::lost(charge.value, rules)
+        }
+    }
+}
+
+/// Scores one deal under `rules`.
+///
+/// ```
+/// use skatblock::rules::{GameRecord, Rules, score};
+/// let game: GameRecord = serde_json::from_str(
+///     r#"{"contract":"diamonds","matadors":-1,"declarer_points":89,"declarer_tricks":7,"bid":22}"#,
+/// ).unwrap();
+/// let result = score(&game, &Rules::default());
+/// assert_eq!((result.won, result.overbid, result.value, result.score), (false, true, 27, -54));
+/// ```
+pub fn score(game: &GameRecord, rules: &Rules) -> GameResult {
+    match game {
+        GameRecord::Passed => GameResult::PASSED,
+        GameRecord::Played(game) => match game.contract() {
+            Contract::Null => score_null(game, rules),
+            Contract::Suit(_) | Contract::Grand => score_trump_game(game, rules),
+        },
+    }
+}
+
+/// The levels (*Gewinnstufen*) on top of matadors and Spiel, each counted once (A.4.2).
+#[derive(Debug, Clone, Copy, Default)]
+struct Levels {
+    schneider: bool,
+    schneider_announced: bool,
+    schwarz: bool,
+    schwarz_announced: bool,
+}
+
+impl Levels {
+    /// Levels from the announcement plus what was achieved in play, read as `rules` says (F-1).
+    fn of(game: &PlayedGame, achieved: Achieved, rules: &Rules) -> Levels {
+        let ann = game.announced();
+        let (schneider_ann, schwarz_ann) = (ann.schneider(), ann.schwarz());
+        match rules.failed_announcement_levels {
+            FailedAnnouncementLevels::AllUpToAnnounced => Levels {
+                schneider: achieved.schneider || schneider_ann,
+                schneider_announced: schneider_ann,
+                schwarz: achieved.schwarz || schwarz_ann,
+                schwarz_announced: schwarz_ann,
+            },
+            FailedAnnouncementLevels::AnnouncedOnly => Levels {
+                schneider: achieved.schneider,
+                schneider_announced: schneider_ann,
+                schwarz: achieved.schwarz,
+                schwarz_announced: schwarz_ann,
+            },
+            FailedAnnouncementLevels::AchievedOnly => Levels {
+                schneider: achieved.schneider,
+                schneider_announced: schneider_ann && achieved.schneider,
+                schwarz: achieved.schwarz,
+                schwarz_announced: schwarz_ann && achieved.schwarz,
+            },
+        }
+    }
+
+    fn count(self) -> u16 {
+        [
+            self.schneider,
+            self.schneider_announced,
+            self.schwarz,
+            self.schwarz_announced,
+        ]
+        .into_iter()
+        .map(u16::from)
+        .sum()
+    }
+}
+
+/// Schneider and Schwarz as reached in play by either party (A.1.4, A.1.5, A.4.1).
+#[derive(Debug, Clone, Copy, Default)]
+struct Achieved {
+    schneider: bool,
+    schwarz: bool,
+}
+
+impl Achieved {
+    fn in_play(game: &PlayedGame) -> Achieved {
+        let points = game.declarer_points().unwrap_or(61);
+        let tricks = game.declarer_tricks();
+        Achieved {
+            schneider: points >= 90 || points <= 30,
+            schwarz: matches!(tricks, Some(0) | Some(10)),
+        }
+    }
+}
+
+/// The charge of an overbid game: the smallest multiple of the base that reaches the bid.
+#[derive(Debug, Clone, Copy)]
+struct Charge {
+    value: u16,
+    /// More than the declared game could ever be worth (A.9.7).
+    beyond_game: bool,
+}
+
+/// `base × ⌈bid / base⌉`, capped at the game's highest value if `rules` say so (A.9.1, F-12).
+fn overbid_charge(contract: Contract, base: u16, bid: u16, rules: &Rules) -> Charge {
+    let literal = base * bid.div_ceil(base);
+    let highest = base * contract.max_multiplier();
+    let value = match rules.overbid_cap {
+        OverbidCap::None => literal,
+        OverbidCap::MaxGameValue => literal.min(highest),
+    };
+    Charge {
+        value,
+        beyond_game: literal > highest,
+    }
+}
+
+/// Suit and Grand games (A.4–A.6, A.9, A.11).
+fn score_trump_game(game: &PlayedGame, rules: &Rules) -> GameResult {
+    let contract = game.contract();
+    let base = contract
+        .base_value()
+        .expect("a trump game has a base value");
+    let matadors = game.matadors().expect("a trump game has matadors").count();
+    let achieved = match game.result_override() {
+        // A violation or a declarer's concession counts "einfach": declared levels only (A.11.2).
+        Some(o) if o != ResultOverride::DefendersConceded => Achieved::default(),
+        _ => Achieved::in_play(game),
+    };
+    let levels = Levels::of(game, achieved, rules);
+    let multiplier =
+        matadors + 1 + u16::from(game.hand()) + levels.count() + u16::from(game.ouvert());
+    let value = base * multiplier;
+    let bid = game.bid().get();
+    let charge = overbid_charge(contract, base, bid, rules);
+    match game.result_override() {
+        // The defenders broke a rule: the declarer wins, at least at his bid (A.11.2).
+        Some(ResultOverride::DefendersLostByRule) => GameResult::won(value.max(charge.value)),
+        _ if value < bid => GameResult::overbid(charge, rules),
+        Some(ResultOverride::DeclarerLostByRule | ResultOverride::DeclarerConceded) => {
+            GameResult::lost(value, rules)
+        }
+        Some(ResultOverride::DefendersConceded) => GameResult::won(value),
+        None if made(game) => GameResult::won(value),
+        None => GameResult::lost(value, rules),
+    }
+}
+
+/// The win condition of a suit or Grand game played out (A.6).
+fn made(game: &PlayedGame) -> bool {
+    let announced = game.announced();
+    if announced.schwarz() {
+        game.declarer_tricks() == Some(10)
+    } else if announced.schneider() {
+        game.declarer_points().is_some_and(|p| p >= 90)
+    } else {
+        game.declarer_points().is_some_and(|p| p >= 61)
+    }
+}
+
+/// Null games (A.7) and the impossible Null (A.10).
+fn score_null(game: &PlayedGame, rules: &Rules) -> GameResult {
+    let value = null_value(game.hand(), game.ouvert());
+    if game.is_impossible_null() {
+        return impossible_null(game, rules);
+    }
+    let won = match game.result_override() {
+        Some(ResultOverride::DeclarerLostByRule | ResultOverride::DeclarerConceded) => false,
+        Some(ResultOverride::DefendersLostByRule | ResultOverride::DefendersConceded) => true,
+        None => game.declarer_tricks() == Some(0),
+    };
+    if won {
+        GameResult::won(value)
+    } else {
+        GameResult::lost(value, rules)
+    }
+}
+
+/// A Null bid above its value is lost before play (A.10). Under ISkO 3.6.2 it is charged as
+/// the replacement game, inheriting only Hand; under the JSkat reading as a multiple of 23.
+fn impossible_null(game: &PlayedGame, rules: &Rules) -> GameResult {
+    let bid = game.bid().get();
+    match rules.null_overbid {
+        NullOverbid::MultipleOf23 => GameResult {
+            overbid: true,
+            ..GameResult::lost(23 * bid.div_ceil(23), rules)
+        },
+        NullOverbid::Isko362Replacement => {
+            // Without a replacement (a record validated under the other reading), charge the
+            // game most in the declarer's favour, Diamonds with 1, and ask for review.
+            let (contract, matadors, review) = match game.replacement() {
+                Some(r) => (r.contract(), r.matadors().count(), false),
+                None => (Contract::Suit(Suit::Diamonds), 1, true),
+            };
+            let base = contract
+                .base_value()
+                .expect("a replacement is a suit or grand game");
+            let min_multiplier = matadors + 1 + u16::from(game.hand());
+            let value = base * min_multiplier.max(bid.div_ceil(base));
+            let beyond_game = review || value > base * contract.max_multiplier();
+            GameResult::overbid(Charge { value, beyond_game }, rules)
+        }
+    }
+}

@@ -1,0 +1,481 @@
+//! One table's score sheet (*Spielliste*) for one series: running totals, the foot of the list,
+//! the list checks and the table's ranking (RULES.md A.15, B.1–B.4).
+//!
+//! Pure computation over validated games; reading a sheet from JSON is `crate::json`'s job.
+
+use serde::Serialize;
+
+use super::config::{Rules, TableSize};
+use super::record::GameRecord;
+use super::score::{GameResult, score};
+use super::seeger::{gets_table_bonus, tournament_points};
+use super::standings::{Performance, Placing, rank};
+
+/// One row of the sheet as entered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SheetGame {
+    /// Seat index (0-based, in seat order) of the declarer; `None` for a passed-in deal.
+    pub declarer: Option<usize>,
+    /// The game.
+    pub game: GameRecord,
+    /// The list value written on a paper list, if it is being checked (V-11).
+    pub written: Option<i32>,
+}
+
+/// A score sheet: the players in seat order, who dealt first, and the games in order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sheet {
+    table_size: TableSize,
+    players: Vec<String>,
+    first_dealer: usize,
+    games: Vec<SheetGame>,
+}
+
+/// A sheet that cannot be computed: it names the field, the value and the rule.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum InvalidSheet {
+    /// The number of players does not fit the table size.
+    #[error("players = {count} names: a {size}-table has {size} players (B.2)")]
+    PlayerCount {
+        /// Names given.
+        count: usize,
+        /// The table size.
+        size: usize,
+    },
+    /// `first_dealer` is not a seat of the table.
+    #[error("first_dealer = {value}: seats are 0..={max} (B.2.2)")]
+    FirstDealer {
+        /// The value given.
+        value: usize,
+        /// The highest seat index.
+        max: usize,
+    },
+    /// A row's declarer is missing, out of range, or given for a passed deal.
+    #[error("game {game}: declarer = {value}: {rule}")]
+    Declarer {
+        /// 1-based game number.
+        game: usize,
+        /// The value given.
+        value: String,
+        /// The rule.
+        rule: String,
+    },
+}
+
+impl Sheet {
+    /// A sheet for `players` in seat order at a table of `table_size`.
+    ///
+    /// # Errors
+    /// A player count that does not match the table size, a first dealer who is not seated,
+    /// a played game without a seated declarer, or a passed deal with one.
+    pub fn new(
+        table_size: TableSize,
+        players: Vec<String>,
+        first_dealer: usize,
+        games: Vec<SheetGame>,
+    ) -> Result<Sheet, InvalidSheet> {
+        let n = table_size.players();
+        if players.len() != n {
+            return Err(InvalidSheet::PlayerCount {
+                count: players.len(),
+                size: n,
+            });
+        }
+        if first_dealer >= n {
+            return Err(InvalidSheet::FirstDealer {
+                value: first_dealer,
+                max: n - 1,
+            });
+        }
+        for (i, row) in games.iter().enumerate() {
+            check_declarer(i + 1, row, n)?;
+        }
+        Ok(Sheet {
+            table_size,
+            players,
+            first_dealer,
+            games,
+        })
+    }
+
+    /// The dealer of game `index` (0-based): the deal passes clockwise, passed deals included
+    /// (ISkO 3.2.19, 3.3.7; B.2.2).
+    pub fn dealer(&self, index: usize) -> usize {
+        (self.first_dealer + index) % self.table_size.players()
+    }
+
+    /// The players in seat order.
+    pub fn players(&self) -> &[String] {
+        &self.players
+    }
+
+    /// The table size.
+    pub fn table_size(&self) -> TableSize {
+        self.table_size
+    }
+
+    /// The games in order.
+    pub fn games(&self) -> &[SheetGame] {
+        &self.games
+    }
+}
+
+fn check_declarer(game: usize, row: &SheetGame, n: usize) -> Result<(), InvalidSheet> {
+    let err = |value: String, rule: &str| InvalidSheet::Declarer {
+        game,
+        value,
+        rule: rule.into(),
+    };
+    match (row.game, row.declarer) {
+        (GameRecord::Passed, None) => Ok(()),
+        (GameRecord::Passed, Some(d)) => Err(err(
+            d.to_string(),
+            "a passed-in deal has no declarer (A.11.1)",
+        )),
+        (GameRecord::Played(_), None) => Err(err(
+            "(missing)".into(),
+            "every played game has one declarer (B.4.2)",
+        )),
+        (GameRecord::Played(_), Some(d)) if d >= n => Err(err(
+            d.to_string(),
+            &format!("seats are 0..={} (B.4.2)", n - 1),
+        )),
+        (GameRecord::Played(_), Some(_)) => Ok(()),
+    }
+}
+
+/// One computed row: the game's result and every player's running total after it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SheetRow {
+    /// Game number, 1-based.
+    pub number: usize,
+    /// Seat index of the dealer.
+    pub dealer: usize,
+    /// Seat index of the declarer; `None` when passed.
+    pub declarer: Option<usize>,
+    /// The game as entered.
+    pub game: GameRecord,
+    /// Its result.
+    #[serde(flatten)]
+    pub result: GameResult,
+    /// Running totals (*Punkte*) of every player after this game (SkWO 6.2.3).
+    pub totals: Vec<i32>,
+}
+
+/// The foot of the list for one player (A.15.5, B.1.3).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FootLine {
+    /// The player's name.
+    pub player: String,
+    /// *Summe*: the sum of the player's own game values (the final running total).
+    pub sum: i32,
+    /// Own games won.
+    pub won: u32,
+    /// Own games lost.
+    pub lost: u32,
+    /// `won × 50 − lost × 50`.
+    pub won_lost_points: i32,
+    /// Games the others lost at this table for which this player earns the bonus.
+    pub opponents_lost: u32,
+    /// `opponents_lost × 40` (3-table) or `× 30` (4-table).
+    pub opponents_lost_points: i32,
+    /// *Gesamt*: tournament points of the series.
+    pub total: i32,
+}
+
+/// A list check that failed (B.4); the sheet is still computed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Finding {
+    /// The list does not have 36 (3-table) or 48 (4-table) rows (B.4.1).
+    WrongGameCount {
+        /// Games the series should have.
+        expected: u16,
+        /// Rows on the list.
+        actual: usize,
+    },
+    /// At a 4-table the dealer sits out, so he cannot be the declarer (B.4.9, V-12).
+    DeclarerIsDealer {
+        /// Game number.
+        game: usize,
+        /// Seat index of the dealer.
+        seat: usize,
+    },
+    /// The value written on the list differs from the value the entries give (B.4.8, V-11).
+    WrittenValueMismatch {
+        /// Game number.
+        game: usize,
+        /// As written.
+        written: i32,
+        /// As computed.
+        computed: i32,
+    },
+    /// An overbid charge beyond the declared game's highest value, or an impossible Null
+    /// without a replacement game: an arbiter should confirm it (A.9.7, A.10).
+    ArbiterReview {
+        /// Game number.
+        game: usize,
+        /// The charged value.
+        value: u16,
+    },
+}
+
+impl Finding {
+    /// A sentence for the list's reader.
+    pub fn message(&self, players: &[String]) -> String {
+        let name = |seat: &usize| players.get(*seat).map_or("?", String::as_str);
+        match self {
+            Finding::WrongGameCount { expected, actual } => {
+                format!(
+                    "the list has {actual} games; a series at this table has {expected} (B.4.1)"
+                )
+            }
+            Finding::DeclarerIsDealer { game, seat } => format!(
+                "game {game}: {} is the dealer and sits out at a 4-table, so cannot be declarer (B.4.9)",
+                name(seat)
+            ),
+            Finding::WrittenValueMismatch {
+                game,
+                written,
+                computed,
+            } => {
+                format!("game {game}: the list says {written}, the entries give {computed} (B.4.8)")
+            }
+            Finding::ArbiterReview { game, value } => format!(
+                "game {game}: charged {value}, more than the declared game can be worth; an arbiter should confirm it (A.9.7)"
+            ),
+        }
+    }
+}
+
+/// Column sums of the list, for the B.4 cross-checks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct ColumnSums {
+    /// Σ of the *gewonnen* column.
+    pub won_column: i64,
+    /// Σ of the *verloren* column (written positive).
+    pub lost_column: i64,
+    /// Played rows.
+    pub played: usize,
+    /// Passed rows.
+    pub passed: usize,
+}
+
+/// A place in the table's ranking.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Ranked {
+    /// Rank at the table (B.3).
+    pub rank: usize,
+    /// Seat index.
+    pub seat: usize,
+    /// Name.
+    pub player: String,
+    /// Tournament points.
+    pub total: i32,
+    /// Own games won.
+    pub won: u32,
+    /// Own games lost.
+    pub lost: u32,
+    /// Tied after every tie-break.
+    pub lot_required: bool,
+}
+
+/// The finished list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SheetReport {
+    /// Table size.
+    pub table_size: TableSize,
+    /// Players in seat order.
+    pub players: Vec<String>,
+    /// Points per won game for the declarer (50 under ISkO).
+    pub win_bonus: i32,
+    /// Points per opponents' lost game at this table (40 / 30 under ISkO).
+    pub table_bonus: i32,
+    /// One row per game.
+    pub games: Vec<SheetRow>,
+    /// One line per player, in seat order.
+    pub foot: Vec<FootLine>,
+    /// Column sums.
+    pub sums: ColumnSums,
+    /// Failed list checks.
+    pub findings: Vec<Finding>,
+    /// The ranking at this table.
+    pub ranking: Vec<Ranked>,
+}
+
+/// Per-player tallies while the list is added up.
+#[derive(Debug, Clone, Copy, Default)]
+struct Tally {
+    sum: i32,
+    won: u32,
+    lost: u32,
+    opponents_lost: u32,
+    total: i32,
+}
+
+/// Adds up a score sheet (A.15, B.1, B.4).
+pub fn compute_sheet(sheet: &Sheet, rules: &Rules) -> SheetReport {
+    let n = sheet.table_size.players();
+    let mut tallies = vec![Tally::default(); n];
+    let mut rows = Vec::with_capacity(sheet.games.len());
+    let mut findings = Vec::new();
+    let mut sums = ColumnSums::default();
+    for (index, entry) in sheet.games.iter().enumerate() {
+        let dealer = sheet.dealer(index);
+        let result = score(&entry.game, rules);
+        if let Some(declarer) = entry.declarer {
+            book_game(sheet, rules, &mut tallies, declarer, dealer, &result);
+            findings.extend(row_findings(sheet, index, entry, declarer, &result));
+        }
+        tally_columns(&mut sums, &result);
+        let totals = tallies.iter().map(|t| t.sum).collect();
+        rows.push(SheetRow {
+            number: index + 1,
+            dealer,
+            declarer: entry.declarer,
+            game: entry.game,
+            result,
+            totals,
+        });
+    }
+    let expected = rules.series_games.get(sheet.table_size);
+    if sheet.games.len() != usize::from(expected) {
+        findings.insert(
+            0,
+            Finding::WrongGameCount {
+                expected,
+                actual: sheet.games.len(),
+            },
+        );
+    }
+    let foot = foot_lines(sheet, rules, &tallies);
+    let ranking = ranking(sheet, rules, &foot);
+    SheetReport {
+        table_size: sheet.table_size,
+        players: sheet.players.clone(),
+        win_bonus: rules.win_bonus,
+        table_bonus: rules.table_bonus.get(sheet.table_size),
+        games: rows,
+        foot,
+        sums,
+        findings,
+        ranking,
+    }
+}
+
+/// Books one played game: the declarer's list value and tournament points, and the bonus of
+/// every other player who is due it.
+fn book_game(
+    sheet: &Sheet,
+    rules: &Rules,
+    tallies: &mut [Tally],
+    declarer: usize,
+    dealer: usize,
+    result: &GameResult,
+) {
+    let points = tournament_points(result, sheet.table_size, rules);
+    let own = &mut tallies[declarer];
+    own.sum += result.score;
+    own.total += points.declarer;
+    if result.won {
+        own.won += 1;
+        return;
+    }
+    own.lost += 1;
+    for (player, tally) in tallies.iter_mut().enumerate() {
+        if gets_table_bonus(player, declarer, dealer, sheet.table_size, rules) {
+            tally.opponents_lost += 1;
+            tally.total += points.each_other;
+        }
+    }
+}
+
+fn row_findings(
+    sheet: &Sheet,
+    index: usize,
+    entry: &SheetGame,
+    declarer: usize,
+    result: &GameResult,
+) -> Vec<Finding> {
+    let game = index + 1;
+    let dealer = sheet.dealer(index);
+    let mut findings = Vec::new();
+    if sheet.table_size == TableSize::Four && declarer == dealer {
+        findings.push(Finding::DeclarerIsDealer { game, seat: dealer });
+    }
+    if let Some(written) = entry.written.filter(|w| *w != result.score) {
+        findings.push(Finding::WrittenValueMismatch {
+            game,
+            written,
+            computed: result.score,
+        });
+    }
+    if result.arbiter_review {
+        findings.push(Finding::ArbiterReview {
+            game,
+            value: result.value,
+        });
+    }
+    findings
+}
+
+fn tally_columns(sums: &mut ColumnSums, result: &GameResult) {
+    if result.passed {
+        sums.passed += 1;
+        return;
+    }
+    sums.played += 1;
+    if result.won {
+        sums.won_column += i64::from(result.score);
+    } else {
+        sums.lost_column -= i64::from(result.score);
+    }
+}
+
+fn foot_lines(sheet: &Sheet, rules: &Rules, tallies: &[Tally]) -> Vec<FootLine> {
+    let bonus = rules.table_bonus.get(sheet.table_size);
+    sheet
+        .players
+        .iter()
+        .zip(tallies)
+        .map(|(player, t)| FootLine {
+            player: player.clone(),
+            sum: t.sum,
+            won: t.won,
+            lost: t.lost,
+            won_lost_points: t.won as i32 * rules.win_bonus - t.lost as i32 * rules.loss_malus,
+            opponents_lost: t.opponents_lost,
+            opponents_lost_points: t.opponents_lost as i32 * bonus,
+            total: t.total,
+        })
+        .collect()
+}
+
+fn ranking(sheet: &Sheet, rules: &Rules, foot: &[FootLine]) -> Vec<Ranked> {
+    let performances: Vec<Performance> = foot
+        .iter()
+        .map(|f| Performance {
+            total: i64::from(f.total),
+            won: f.won,
+            lost: f.lost,
+        })
+        .collect();
+    rank(&performances, &rules.tie_break)
+        .into_iter()
+        .map(
+            |Placing {
+                 index,
+                 rank,
+                 lot_required,
+             }| Ranked {
+                rank,
+                seat: index,
+                player: sheet.players[index].clone(),
+                total: foot[index].total,
+                won: foot[index].won,
+                lost: foot[index].lost,
+                lot_required,
+            },
+        )
+        .collect()
+}
