@@ -303,10 +303,7 @@ fn parse_row(row: Value, rules: &Rules) -> Result<SheetGame, InvalidGame> {
         .remove("declarer")
         .map(|v| seat_field("declarer", v))
         .transpose()?;
-    let written = object
-        .remove("written")
-        .map(written_field)
-        .transpose()?;
+    let written = object.remove("written").map(written_field).transpose()?;
     let game = parse_game_value(Value::Object(object), rules)?;
     Ok(SheetGame {
         declarer,

@@ -128,13 +128,13 @@ fn write_foot(out: &mut impl Write, report: &SheetReport) -> io::Result<()> {
     let bonus = format!("Opponents' lost x{}", report.table_bonus);
     let column = |f: fn(&FootLine) -> i64| report.foot.iter().map(f).collect::<Vec<_>>();
     let lines = [
-        ("Sum", column(|f| f.sum.into())),
+        ("Sum", column(|f| f.sum)),
         ("Won", column(|f| f.won.into())),
         ("Lost", column(|f| f.lost.into())),
-        (win_lost.as_str(), column(|f| f.won_lost_points.into())),
+        (win_lost.as_str(), column(|f| f.won_lost_points)),
         ("Opponents' lost games", column(|f| f.opponents_lost.into())),
-        (bonus.as_str(), column(|f| f.opponents_lost_points.into())),
-        ("Total", column(|f| f.total.into())),
+        (bonus.as_str(), column(|f| f.opponents_lost_points)),
+        ("Total", column(|f| f.total)),
     ];
     writeln!(
         out,

@@ -21,7 +21,9 @@ pub use record::{
     Replacement, ReplacementInput, ResultOverride,
 };
 pub use score::{GameResult, score};
-pub use seeger::{TournamentPoints, gets_table_bonus, tournament_points};
+pub use seeger::{
+    SeriesTally, SeriesTotal, TournamentPoints, gets_table_bonus, series_total, tournament_points,
+};
 pub use sheet::{
     ColumnSums, Finding, FootLine, InvalidSheet, Ranked, Sheet, SheetGame, SheetReport, SheetRow,
     compute_sheet,

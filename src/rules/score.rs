@@ -200,7 +200,11 @@ fn score_trump_game(game: &PlayedGame, rules: &Rules) -> GameResult {
     let charge = overbid_charge(contract, base, bid, rules);
     match game.result_override() {
         // The defenders broke a rule: the declarer wins, at least at his bid (A.11.2).
-        Some(ResultOverride::DefendersLostByRule) => GameResult::won(value.max(charge.value)),
+        Some(ResultOverride::DefendersLostByRule) if value < charge.value => GameResult {
+            arbiter_review: charge.beyond_game,
+            ..GameResult::won(charge.value)
+        },
+        Some(ResultOverride::DefendersLostByRule) => GameResult::won(value),
         _ if value < bid => GameResult::overbid(charge, rules),
         Some(ResultOverride::DeclarerLostByRule | ResultOverride::DeclarerConceded) => {
             GameResult::lost(value, rules)

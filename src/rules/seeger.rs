@@ -51,9 +51,103 @@ pub fn gets_table_bonus(
     player != declarer && (!sits_out || rules.dealer_gets_defender_bonus)
 }
 
+/// What one player did in one series at one table: the inputs of the series total (B.1.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct SeriesTally {
+    /// Sum of the list values of the player's own games (*Summe*).
+    pub sum: i64,
+    /// Own games won.
+    pub won: u32,
+    /// Own games lost.
+    pub lost: u32,
+    /// Games lost by others at the table for which the player earns the table bonus.
+    pub opponents_lost: u32,
+}
+
+/// The parts of a series total, as the foot of the list shows them (A.15.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SeriesTotal {
+    /// `won × 50 − lost × 50`.
+    pub won_lost_points: i64,
+    /// `opponents_lost × 40` (3-table) or `× 30` (4-table).
+    pub opponents_lost_points: i64,
+    /// `sum + won_lost_points + opponents_lost_points` (*Gesamt*).
+    pub total: i64,
+}
+
+/// The Seeger-Fabian series total `T = Σ + 50·W − 50·L + b·O` (B.1.3).
+pub fn series_total(tally: &SeriesTally, size: TableSize, rules: &Rules) -> SeriesTotal {
+    let won_lost_points = i64::from(tally.won) * i64::from(rules.win_bonus)
+        - i64::from(tally.lost) * i64::from(rules.loss_malus);
+    let opponents_lost_points =
+        i64::from(tally.opponents_lost) * i64::from(rules.table_bonus.get(size));
+    SeriesTotal {
+        won_lost_points,
+        opponents_lost_points,
+        total: tally.sum + won_lost_points + opponents_lost_points,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn tally(sum: i64, won: u32, lost: u32, table_lost: u32) -> SeriesTally {
+        SeriesTally {
+            sum,
+            won,
+            lost,
+            opponents_lost: table_lost - lost,
+        }
+    }
+
+    fn totals(tallies: &[SeriesTally], size: TableSize, rules: &Rules) -> Vec<i64> {
+        tallies
+            .iter()
+            .map(|t| series_total(t, size, rules).total)
+            .collect()
+    }
+
+    #[test]
+    fn series_vector_s1_three_table() {
+        let s1 = [
+            tally(455, 20, 4, 4),
+            tally(608, 12, 0, 4),
+            tally(486, 9, 0, 4),
+        ];
+        assert_eq!(
+            totals(&s1, TableSize::Three, &Rules::default()),
+            vec![1255, 1368, 1096]
+        );
+    }
+
+    #[test]
+    fn series_vector_s2_four_table_extended() {
+        let s2 = [
+            tally(492, 12, 0, 8),
+            tally(628, 12, 2, 8),
+            tally(660, 10, 1, 8),
+            tally(-32, 6, 5, 8),
+        ];
+        assert_eq!(
+            totals(&s2, TableSize::Four, &Rules::default()),
+            vec![1332, 1308, 1320, 108]
+        );
+    }
+
+    #[test]
+    fn series_vector_s3_pure_seeger() {
+        let s3 = [
+            tally(492, 12, 0, 8),
+            tally(628, 12, 2, 8),
+            tally(660, 10, 1, 8),
+            tally(-32, 6, 5, 8),
+        ];
+        assert_eq!(
+            totals(&s3, TableSize::Four, &Rules::pure_seeger()),
+            vec![1092, 1128, 1110, 18]
+        );
+    }
 
     fn result(won: bool, value: u16) -> GameResult {
         let score = if won {

@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::config::{Rules, TableSize};
 use super::record::GameRecord;
 use super::score::{GameResult, score};
-use super::seeger::{gets_table_bonus, tournament_points};
+use super::seeger::{SeriesTally, gets_table_bonus, series_total};
 use super::standings::{Performance, Placing, rank};
 
 /// One row of the sheet as entered.
@@ -159,7 +159,7 @@ pub struct SheetRow {
     #[serde(flatten)]
     pub result: GameResult,
     /// Running totals (*Punkte*) of every player after this game (SkWO 6.2.3).
-    pub totals: Vec<i32>,
+    pub totals: Vec<i64>,
 }
 
 /// The foot of the list for one player (A.15.5, B.1.3).
@@ -168,19 +168,19 @@ pub struct FootLine {
     /// The player's name.
     pub player: String,
     /// *Summe*: the sum of the player's own game values (the final running total).
-    pub sum: i32,
+    pub sum: i64,
     /// Own games won.
     pub won: u32,
     /// Own games lost.
     pub lost: u32,
     /// `won × 50 − lost × 50`.
-    pub won_lost_points: i32,
+    pub won_lost_points: i64,
     /// Games the others lost at this table for which this player earns the bonus.
     pub opponents_lost: u32,
     /// `opponents_lost × 40` (3-table) or `× 30` (4-table).
-    pub opponents_lost_points: i32,
+    pub opponents_lost_points: i64,
     /// *Gesamt*: tournament points of the series.
-    pub total: i32,
+    pub total: i64,
 }
 
 /// A list check that failed (B.4); the sheet is still computed.
@@ -271,7 +271,7 @@ pub struct Ranked {
     /// Name.
     pub player: String,
     /// Tournament points.
-    pub total: i32,
+    pub total: i64,
     /// Own games won.
     pub won: u32,
     /// Own games lost.
@@ -303,20 +303,10 @@ pub struct SheetReport {
     pub ranking: Vec<Ranked>,
 }
 
-/// Per-player tallies while the list is added up.
-#[derive(Debug, Clone, Copy, Default)]
-struct Tally {
-    sum: i32,
-    won: u32,
-    lost: u32,
-    opponents_lost: u32,
-    total: i32,
-}
-
 /// Adds up a score sheet (A.15, B.1, B.4).
 pub fn compute_sheet(sheet: &Sheet, rules: &Rules) -> SheetReport {
     let n = sheet.table_size.players();
-    let mut tallies = vec![Tally::default(); n];
+    let mut tallies = vec![SeriesTally::default(); n];
     let mut rows = Vec::with_capacity(sheet.games.len());
     let mut findings = Vec::new();
     let mut sums = ColumnSums::default();
@@ -363,20 +353,18 @@ pub fn compute_sheet(sheet: &Sheet, rules: &Rules) -> SheetReport {
     }
 }
 
-/// Books one played game: the declarer's list value and tournament points, and the bonus of
-/// every other player who is due it.
+/// Books one played game: the declarer's list value, won or lost, and the opponents' lost
+/// game of every other player who is due the table bonus.
 fn book_game(
     sheet: &Sheet,
     rules: &Rules,
-    tallies: &mut [Tally],
+    tallies: &mut [SeriesTally],
     declarer: usize,
     dealer: usize,
     result: &GameResult,
 ) {
-    let points = tournament_points(result, sheet.table_size, rules);
     let own = &mut tallies[declarer];
-    own.sum += result.score;
-    own.total += points.declarer;
+    own.sum += i64::from(result.score);
     if result.won {
         own.won += 1;
         return;
@@ -385,7 +373,6 @@ fn book_game(
     for (player, tally) in tallies.iter_mut().enumerate() {
         if gets_table_bonus(player, declarer, dealer, sheet.table_size, rules) {
             tally.opponents_lost += 1;
-            tally.total += points.each_other;
         }
     }
 }
@@ -432,23 +419,21 @@ fn tally_columns(sums: &mut ColumnSums, result: &GameResult) {
     }
 }
 
-fn foot_lines(sheet: &Sheet, rules: &Rules, tallies: &[Tally]) -> Vec<FootLine> {
-    let bonus = rules.table_bonus.get(sheet.table_size);
-    sheet
-        .players
-        .iter()
-        .zip(tallies)
-        .map(|(player, t)| FootLine {
+fn foot_lines(sheet: &Sheet, rules: &Rules, tallies: &[SeriesTally]) -> Vec<FootLine> {
+    let foot_line = |(player, t): (&String, &SeriesTally)| {
+        let total = series_total(t, sheet.table_size, rules);
+        FootLine {
             player: player.clone(),
             sum: t.sum,
             won: t.won,
             lost: t.lost,
-            won_lost_points: t.won as i32 * rules.win_bonus - t.lost as i32 * rules.loss_malus,
+            won_lost_points: total.won_lost_points,
             opponents_lost: t.opponents_lost,
-            opponents_lost_points: t.opponents_lost as i32 * bonus,
-            total: t.total,
-        })
-        .collect()
+            opponents_lost_points: total.opponents_lost_points,
+            total: total.total,
+        }
+    };
+    sheet.players.iter().zip(tallies).map(foot_line).collect()
 }
 
 fn ranking(sheet: &Sheet, rules: &Rules, foot: &[FootLine]) -> Vec<Ranked> {
