@@ -440,7 +440,7 @@ fn ranking(sheet: &Sheet, rules: &Rules, foot: &[FootLine]) -> Vec<Ranked> {
     let performances: Vec<Performance> = foot
         .iter()
         .map(|f| Performance {
-            total: i64::from(f.total),
+            total: f.total,
             won: f.won,
             lost: f.lost,
         })
