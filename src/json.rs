@@ -282,7 +282,7 @@ fn take<T: DeserializeOwned>(
 fn parse_rows(rows: Vec<Value>, rules: &Rules, errors: &mut Vec<String>) -> Vec<SheetGame> {
     let mut games = Vec::with_capacity(rows.len());
     for (i, row) in rows.into_iter().enumerate() {
-        match parse_row(row, rules) {
+        match parse_row(i + 1, row, rules) {
             Ok(game) => games.push(game),
             Err(e) => errors.push(format!("game {}: {e}", i + 1)),
         }
@@ -291,7 +291,7 @@ fn parse_rows(rows: Vec<Value>, rules: &Rules, errors: &mut Vec<String>) -> Vec<
 }
 
 /// One sheet row: a game object plus `declarer` (seat index) and an optional `written` value.
-fn parse_row(row: Value, rules: &Rules) -> Result<SheetGame, InvalidGame> {
+fn parse_row(number: usize, row: Value, rules: &Rules) -> Result<SheetGame, InvalidGame> {
     let Value::Object(mut object) = row else {
         return Err(InvalidGame::new(
             "game",
@@ -306,6 +306,7 @@ fn parse_row(row: Value, rules: &Rules) -> Result<SheetGame, InvalidGame> {
     let written = object.remove("written").map(written_field).transpose()?;
     let game = parse_game_value(Value::Object(object), rules)?;
     Ok(SheetGame {
+        number,
         declarer,
         game,
         written,

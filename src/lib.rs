@@ -3,9 +3,13 @@
 //! - [`rules`]: the pure ISkO rules engine (game values, overbid, Seeger-Fabian, score sheets,
 //!   standings order).
 //! - [`report`]: printed forms (the text score sheet).
+//! - [`store`]: the SQLite file: schema, migrations, backups, SQL per aggregate.
+//! - [`event`]: events, imports, seating draws, game entry and standings over the store.
 //! - [`json`]: the JSON line and sheet formats of the CLI, with diagnostics that name the field.
 #![deny(missing_docs)]
 
+pub mod event;
 pub mod json;
 pub mod report;
 pub mod rules;
+pub mod store;

@@ -1,5 +1,7 @@
 //! The `skatblock` command line: thin argument parsing over the library.
 
+mod cli;
+
 use std::fs;
 use std::io::{self, BufRead, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
@@ -16,6 +18,8 @@ use skatblock::rules::{Rules, compute_sheet, score};
 #[derive(Debug, Parser)]
 #[command(name = "skatblock", version, about, long_about = None)]
 struct Cli {
+    #[command(flatten)]
+    store: cli::StoreArgs,
     #[command(subcommand)]
     command: Command,
 }
@@ -51,6 +55,41 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         rules: Option<PathBuf>,
     },
+    /// The player registry: import, list, deactivate.
+    #[command(subcommand)]
+    Player(cli::PlayerCommand),
+    /// Events: create, list, show, register players.
+    #[command(subcommand)]
+    Event(cli::EventCommand),
+    /// Seating draws: draw, import, show, swap, late arrival, withdrawal.
+    #[command(subcommand)]
+    Seating(cli::SeatingCommand),
+    /// Import a CSV of games.
+    #[command(subcommand)]
+    Games(cli::GamesCommand),
+    /// Enter, correct, delete one game; show the history of changes.
+    #[command(subcommand)]
+    Game(cli::GameCommand),
+    /// Import totals-only results.
+    #[command(subcommand)]
+    Totals(cli::TotalsCommand),
+    /// Standings of an event or one series.
+    Standings {
+        /// Event id.
+        event: i64,
+        /// One series only.
+        #[arg(long)]
+        series: Option<u16>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = cli::ListFormat::Text)]
+        format: cli::ListFormat,
+    },
+    /// Copy the database with SQLite's online backup.
+    Backup {
+        /// Target file [default: next to the database, with a time stamp].
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -70,6 +109,18 @@ fn main() -> ExitCode {
             format,
             rules,
         } => load_rules(rules.as_deref()).and_then(|r| sheet(file.as_deref(), format, &r)),
+        Command::Player(c) => cli::player(&cli.store, c),
+        Command::Event(c) => cli::event_cmd(&cli.store, c),
+        Command::Seating(c) => cli::seating(&cli.store, c),
+        Command::Games(c) => cli::games(&cli.store, c),
+        Command::Game(c) => cli::game(&cli.store, c),
+        Command::Totals(c) => cli::totals(&cli.store, c),
+        Command::Standings {
+            event,
+            series,
+            format,
+        } => cli::standings(&cli.store, event, series, format),
+        Command::Backup { out } => cli::backup(&cli.store, out),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -81,9 +132,19 @@ fn main() -> ExitCode {
     }
 }
 
+/// A reader that went away (`skatblock … | head`) is not an error of ours.
 fn is_broken_pipe(err: &anyhow::Error) -> bool {
-    err.downcast_ref::<io::Error>()
-        .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
+    err.chain().any(|cause| {
+        let io_error = cause.downcast_ref::<io::Error>().or_else(|| {
+            cause
+                .downcast_ref::<csv::Error>()
+                .and_then(|e| match e.kind() {
+                    csv::ErrorKind::Io(io) => Some(io),
+                    _ => None,
+                })
+        });
+        io_error.is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
+    })
 }
 
 fn load_rules(path: Option<&Path>) -> Result<Rules> {

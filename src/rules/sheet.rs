@@ -14,6 +14,8 @@ use super::standings::{Performance, Placing, rank};
 /// One row of the sheet as entered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SheetGame {
+    /// Game number on the list, 1-based; the dealer follows from it (B.2.2).
+    pub number: usize,
     /// Seat index (0-based, in seat order) of the declarer; `None` for a passed-in deal.
     pub declarer: Option<usize>,
     /// The game.
@@ -49,6 +51,14 @@ pub enum InvalidSheet {
         value: usize,
         /// The highest seat index.
         max: usize,
+    },
+    /// Game numbers must rise: 1, 2, 3, … (gaps are allowed and reported as a finding).
+    #[error("game {game}: number = {number}: game numbers rise from 1 without repeats")]
+    GameNumber {
+        /// Position in the list, 1-based.
+        game: usize,
+        /// The number given.
+        number: usize,
     },
     /// A row's declarer is missing, out of range, or given for a passed deal.
     #[error("game {game}: declarer = {value}: {rule}")]
@@ -87,8 +97,16 @@ impl Sheet {
                 max: n - 1,
             });
         }
+        let mut previous = 0;
         for (i, row) in games.iter().enumerate() {
-            check_declarer(i + 1, row, n)?;
+            if row.number <= previous {
+                return Err(InvalidSheet::GameNumber {
+                    game: i + 1,
+                    number: row.number,
+                });
+            }
+            previous = row.number;
+            check_declarer(row.number, row, n)?;
         }
         Ok(Sheet {
             table_size,
@@ -98,10 +116,10 @@ impl Sheet {
         })
     }
 
-    /// The dealer of game `index` (0-based): the deal passes clockwise, passed deals included
+    /// The dealer of game `number` (1-based): the deal passes clockwise, passed deals included
     /// (ISkO 3.2.19, 3.3.7; B.2.2).
-    pub fn dealer(&self, index: usize) -> usize {
-        (self.first_dealer + index) % self.table_size.players()
+    pub fn dealer(&self, number: usize) -> usize {
+        (self.first_dealer + number - 1) % self.table_size.players()
     }
 
     /// The players in seat order.
@@ -187,6 +205,11 @@ pub struct FootLine {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Finding {
+    /// Game numbers are missing between 1 and the last game entered.
+    MissingGames {
+        /// The missing numbers.
+        numbers: Vec<usize>,
+    },
     /// The list does not have 36 (3-table) or 48 (4-table) rows (B.4.1).
     WrongGameCount {
         /// Games the series should have.
@@ -225,6 +248,13 @@ impl Finding {
     pub fn message(&self, players: &[String]) -> String {
         let name = |seat: &usize| players.get(*seat).map_or("?", String::as_str);
         match self {
+            Finding::MissingGames { numbers } => {
+                let list: Vec<String> = numbers.iter().map(ToString::to_string).collect();
+                format!(
+                    "games {} are missing from the list (B.4.1)",
+                    list.join(", ")
+                )
+            }
             Finding::WrongGameCount { expected, actual } => {
                 format!(
                     "the list has {actual} games; a series at this table has {expected} (B.4.1)"
@@ -310,17 +340,17 @@ pub fn compute_sheet(sheet: &Sheet, rules: &Rules) -> SheetReport {
     let mut rows = Vec::with_capacity(sheet.games.len());
     let mut findings = Vec::new();
     let mut sums = ColumnSums::default();
-    for (index, entry) in sheet.games.iter().enumerate() {
-        let dealer = sheet.dealer(index);
+    for entry in &sheet.games {
+        let dealer = sheet.dealer(entry.number);
         let result = score(&entry.game, rules);
         if let Some(declarer) = entry.declarer {
             book_game(sheet, rules, &mut tallies, declarer, dealer, &result);
-            findings.extend(row_findings(sheet, index, entry, declarer, &result));
+            findings.extend(row_findings(sheet, entry, declarer, &result));
         }
         tally_columns(&mut sums, &result);
         let totals = tallies.iter().map(|t| t.sum).collect();
         rows.push(SheetRow {
-            number: index + 1,
+            number: entry.number,
             dealer,
             declarer: entry.declarer,
             game: entry.game,
@@ -379,13 +409,12 @@ fn book_game(
 
 fn row_findings(
     sheet: &Sheet,
-    index: usize,
     entry: &SheetGame,
     declarer: usize,
     result: &GameResult,
 ) -> Vec<Finding> {
-    let game = index + 1;
-    let dealer = sheet.dealer(index);
+    let game = entry.number;
+    let dealer = sheet.dealer(game);
     let mut findings = Vec::new();
     if sheet.table_size == TableSize::Four && declarer == dealer {
         findings.push(Finding::DeclarerIsDealer { game, seat: dealer });

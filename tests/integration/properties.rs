@@ -189,7 +189,9 @@ fn sheet() -> impl Strategy<Value = Sheet> {
         .prop_map(|(size, first_dealer, rows)| {
             let games = rows
                 .into_iter()
-                .map(|(game, seat)| SheetGame {
+                .enumerate()
+                .map(|(i, (game, seat))| SheetGame {
+                    number: i + 1,
                     declarer: game.played().map(|_| seat),
                     game,
                     written: None,

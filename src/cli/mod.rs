@@ -1,0 +1,628 @@
+//! The store-backed commands of the CLI: players, events, seating, games, totals, standings
+//! and backups. Argument parsing only; the work is the library's.
+
+mod output;
+
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, bail};
+use clap::{Args, Subcommand, ValueEnum};
+
+use skatblock::event::{self, GameEntry};
+use skatblock::rules::{GameInput, Rules};
+use skatblock::store::{
+    self, EventId, EventKind, GameKey, NewEvent, PlayerId, Store, TablePreference,
+};
+
+/// Options every store command shares.
+#[derive(Debug, Args)]
+pub struct StoreArgs {
+    /// The database file [default: the platform data directory, e.g.
+    /// ~/.local/share/skatblock/skatblock.db].
+    #[arg(long, global = true, value_name = "FILE")]
+    pub db: Option<PathBuf>,
+    /// The scorer's name for the audit history [default: $USER].
+    #[arg(long, global = true, value_name = "NAME")]
+    pub user: Option<String>,
+}
+
+impl StoreArgs {
+    fn open(&self) -> Result<Store> {
+        let path = self.db.clone().unwrap_or_else(store::default_path);
+        Store::open(&path).with_context(|| format!("cannot open the database {}", path.display()))
+    }
+
+    fn user(&self) -> String {
+        self.user
+            .clone()
+            .or_else(|| std::env::var("USER").ok())
+            .unwrap_or_else(|| "skatblock".into())
+    }
+}
+
+/// Output formats of lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ListFormat {
+    /// A readable table.
+    Text,
+    /// Comma-separated values with a header row.
+    Csv,
+    /// A JSON array of objects.
+    Json,
+}
+
+/// `skatblock player …`
+#[derive(Debug, Subcommand)]
+pub enum PlayerCommand {
+    /// Import players from CSV: id,first_name,last_name,club[,membership_no,active]
+    /// (header optional, comma or semicolon). All or nothing; every bad row is reported.
+    Import {
+        /// The CSV file.
+        file: PathBuf,
+    },
+    /// List the registry.
+    List {
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = ListFormat::Text)]
+        format: ListFormat,
+    },
+    /// Mark a player inactive (kept in old results, not drawn any more) or active again.
+    Deactivate {
+        /// Player id.
+        player: i64,
+        /// Make the player active again instead.
+        #[arg(long)]
+        undo: bool,
+    },
+}
+
+/// `skatblock event …`
+#[derive(Debug, Subcommand)]
+pub enum EventCommand {
+    /// Create an event; prints its id alone on the last line.
+    Create(CreateEvent),
+    /// List the events.
+    List,
+    /// Show an event's settings.
+    Show {
+        /// Event id.
+        event: i64,
+    },
+    /// Register players for an event (all active players with --all).
+    Register {
+        /// Event id.
+        event: i64,
+        /// Player ids.
+        players: Vec<i64>,
+        /// Register every active player of the registry.
+        #[arg(long)]
+        all: bool,
+    },
+}
+
+/// Options of `event create`.
+#[derive(Debug, Args)]
+pub struct CreateEvent {
+    /// Name, e.g. "Herbstpreisskat 2026".
+    #[arg(long)]
+    name: String,
+    /// Date, YYYY-MM-DD.
+    #[arg(long)]
+    date: String,
+    /// Number of series.
+    #[arg(long)]
+    series: u16,
+    /// Venue.
+    #[arg(long, default_value = "")]
+    venue: String,
+    /// Tournament or club evening.
+    #[arg(long, value_enum, default_value_t = Kind::Tournament)]
+    kind: Kind,
+    /// Games per series at a 3-table [default: 36].
+    #[arg(long, value_name = "N")]
+    games_3: Option<u16>,
+    /// Games per series at a 4-table [default: 48].
+    #[arg(long, value_name = "N")]
+    games_4: Option<u16>,
+    /// Draw as many 3-tables as possible instead of 4-tables.
+    #[arg(long)]
+    prefer_3_tables: bool,
+    /// A JSON file with rule flags (RULES.md part G); ISkO defaults otherwise.
+    #[arg(long, value_name = "FILE")]
+    rules: Option<PathBuf>,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Kind {
+    Tournament,
+    ClubEvening,
+}
+
+/// `skatblock seating …`
+#[derive(Debug, Subcommand)]
+pub enum SeatingCommand {
+    /// Draw a series: tables of 4 (and 3), fewest repeat table-mates. Reproducible with --seed.
+    Draw {
+        /// Event id.
+        event: i64,
+        /// Series.
+        #[arg(long)]
+        series: u16,
+        /// Seed of the draw; the same seed gives the same seating.
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// Import a seating made elsewhere: series,table,seat,player_id (registers the players).
+    Import {
+        /// Event id.
+        event: i64,
+        /// The CSV file.
+        file: PathBuf,
+    },
+    /// Show a series' seating by table and alphabetically by player.
+    Show {
+        /// Event id.
+        event: i64,
+        /// Series.
+        #[arg(long)]
+        series: u16,
+        /// Output format (text shows both lists).
+        #[arg(long, value_enum, default_value_t = ListFormat::Text)]
+        format: ListFormat,
+    },
+    /// Swap the seats of two players.
+    Swap {
+        /// Event id.
+        event: i64,
+        /// Series.
+        #[arg(long)]
+        series: u16,
+        /// One player id.
+        a: i64,
+        /// The other player id.
+        b: i64,
+    },
+    /// Seat a player who arrives late.
+    Add {
+        /// Event id.
+        event: i64,
+        /// Series.
+        #[arg(long)]
+        series: u16,
+        /// Player id.
+        player: i64,
+    },
+    /// Withdraw a player from this series on.
+    Withdraw {
+        /// Event id.
+        event: i64,
+        /// Series.
+        #[arg(long)]
+        series: u16,
+        /// Player id.
+        player: i64,
+    },
+}
+
+/// `skatblock games …`
+#[derive(Debug, Subcommand)]
+pub enum GamesCommand {
+    /// Import games: series,table,game,declarer,contract,hand,ouvert,announced,matadors,
+    /// declarer_points,declarer_tricks,bid,passed (optional: replacement_contract,
+    /// replacement_matadors, result_override). All or nothing.
+    Import {
+        /// Event id.
+        event: i64,
+        /// The CSV file.
+        file: PathBuf,
+    },
+}
+
+/// Where a single game stands.
+#[derive(Debug, Args)]
+pub struct GameAt {
+    /// Event id.
+    event: i64,
+    /// Series.
+    #[arg(long)]
+    series: u16,
+    /// Table.
+    #[arg(long)]
+    table: u16,
+    /// Game number.
+    #[arg(long)]
+    game: u16,
+}
+
+impl GameAt {
+    fn key(&self) -> GameKey {
+        GameKey {
+            series: self.series,
+            table: self.table,
+            game: self.game,
+        }
+    }
+}
+
+/// `skatblock game …`
+#[derive(Debug, Subcommand)]
+pub enum GameCommand {
+    /// Enter one game: the JSON form of `skatblock score`, e.g. '{"contract":"grand","matadors":2,"declarer_points":70}'.
+    Enter {
+        #[command(flatten)]
+        at: GameAt,
+        /// The declarer's player id (omit for {"passed": true}).
+        #[arg(long)]
+        declarer: Option<i64>,
+        /// The game as JSON.
+        game: String,
+    },
+    /// Correct a game; the old version stays in the history.
+    Correct {
+        #[command(flatten)]
+        at: GameAt,
+        /// The declarer's player id.
+        #[arg(long)]
+        declarer: Option<i64>,
+        /// The game as JSON.
+        game: String,
+    },
+    /// Delete a game; it stays in the history.
+    Delete {
+        #[command(flatten)]
+        at: GameAt,
+    },
+    /// Show the history of every change of an event's games (or of one game).
+    History {
+        /// Event id.
+        event: i64,
+        /// Series (with --table and --game: one game).
+        #[arg(long, requires_all = ["table", "game"])]
+        series: Option<u16>,
+        /// Table.
+        #[arg(long)]
+        table: Option<u16>,
+        /// Game number.
+        #[arg(long)]
+        game: Option<u16>,
+    },
+}
+
+/// `skatblock totals …`
+#[derive(Debug, Subcommand)]
+pub enum TotalsCommand {
+    /// Import totals-only results: series,player_id,points,won,lost (points = the sum of the
+    /// player's game values). All or nothing.
+    Import {
+        /// Event id.
+        event: i64,
+        /// The CSV file.
+        file: PathBuf,
+    },
+}
+
+fn read(path: &Path) -> Result<Vec<u8>> {
+    fs::read(path).with_context(|| format!("cannot read {}", path.display()))
+}
+
+fn load_rules(path: Option<&Path>) -> Result<Rules> {
+    let Some(path) = path else {
+        return Ok(Rules::default());
+    };
+    let text = fs::read_to_string(path)
+        .with_context(|| format!("cannot read rules file {}", path.display()))?;
+    serde_json::from_str(&text)
+        .with_context(|| format!("rules file {}: not valid rule flags", path.display()))
+}
+
+/// `player …`
+pub fn player(args: &StoreArgs, command: PlayerCommand) -> Result<()> {
+    let mut store = args.open()?;
+    match command {
+        PlayerCommand::Import { file } => {
+            let summary = event::import_players(&mut store, &read(&file)?)?;
+            println!(
+                "{} player(s) added, {} unchanged",
+                summary.added, summary.unchanged
+            );
+        }
+        PlayerCommand::List { format } => {
+            output::players(&store::players::all(store.conn())?, format)?
+        }
+        PlayerCommand::Deactivate { player, undo } => {
+            if !store::players::set_active(store.conn(), PlayerId(player), undo)? {
+                bail!("no player {player} in the registry");
+            }
+            println!(
+                "player {player} is {}",
+                if undo { "active" } else { "inactive" }
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `event …`
+pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
+    let mut store = args.open()?;
+    match command {
+        EventCommand::Create(create) => {
+            let date =
+                chrono::NaiveDate::parse_from_str(&create.date, "%Y-%m-%d").map_err(|_| {
+                    anyhow::anyhow!(
+                        "date = {:?}: expected YYYY-MM-DD, e.g. 2026-11-22",
+                        create.date
+                    )
+                })?;
+            let mut rules = load_rules(create.rules.as_deref())?;
+            rules.series_games.three = create.games_3.unwrap_or(rules.series_games.three);
+            rules.series_games.four = create.games_4.unwrap_or(rules.series_games.four);
+            let new = NewEvent {
+                name: create.name.trim().to_string(),
+                kind: match create.kind {
+                    Kind::Tournament => EventKind::Tournament,
+                    Kind::ClubEvening => EventKind::ClubEvening,
+                },
+                date,
+                venue: create.venue,
+                series_count: create.series,
+                table_preference: if create.prefer_3_tables {
+                    TablePreference::Three
+                } else {
+                    TablePreference::Four
+                },
+                rules,
+            };
+            let id = event::create_event(&mut store, &new)?;
+            println!("created event {id}: {} on {}", new.name, new.date);
+            println!("{id}");
+        }
+        EventCommand::List => {
+            for (id, date, name) in store::events::list(store.conn())? {
+                println!("{id:>5}  {date}  {name}");
+            }
+        }
+        EventCommand::Show { event } => {
+            let ev = event::event(&store, EventId(event))?;
+            serde_json::to_writer_pretty(io::stdout().lock(), &ev)?;
+            println!();
+        }
+        EventCommand::Register {
+            event,
+            players,
+            all,
+        } => register(&mut store, EventId(event), &players, all)?,
+    }
+    Ok(())
+}
+
+fn register(store: &mut Store, event: EventId, ids: &[i64], all: bool) -> Result<()> {
+    event::event(store, event)?;
+    let mut wanted: Vec<PlayerId> = ids.iter().map(|&i| PlayerId(i)).collect();
+    if all {
+        wanted.extend(
+            store::players::all(store.conn())?
+                .into_iter()
+                .filter(|p| p.active)
+                .map(|p| p.id),
+        );
+    }
+    for &p in &wanted {
+        if store::players::get(store.conn(), p)?.is_none() {
+            bail!("no player {p} in the registry; nothing was registered");
+        }
+    }
+    let tx = store.transaction()?;
+    let mut added = 0;
+    for &p in &wanted {
+        added += usize::from(store::events::register(&tx, event, p)?);
+    }
+    tx.commit()?;
+    println!("{added} player(s) registered for event {event}");
+    Ok(())
+}
+
+/// `seating …`
+pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
+    let mut store = args.open()?;
+    match command {
+        SeatingCommand::Draw {
+            event,
+            series,
+            seed,
+        } => {
+            let outcome = event::draw_series(&mut store, EventId(event), series, seed)?;
+            if outcome.registered > 0 {
+                println!(
+                    "registered all {} active players of the registry for event {event}",
+                    outcome.registered
+                );
+            }
+            let fours = outcome
+                .seating
+                .tables
+                .iter()
+                .filter(|t| t.len() == 4)
+                .count();
+            println!(
+                "series {series} drawn with seed {}: {} tables ({fours} with 4, {} with 3 players); {} pair(s) meet again",
+                outcome.seed,
+                outcome.seating.tables.len(),
+                outcome.seating.tables.len() - fours,
+                outcome.repeated_pairs
+            );
+            output::seating(&store, &outcome.seating, ListFormat::Text)?;
+        }
+        SeatingCommand::Import { event, file } => {
+            let series = event::import_seating(&mut store, EventId(event), &read(&file)?)?;
+            let list: Vec<String> = series.iter().map(ToString::to_string).collect();
+            println!("seating imported for series {}", list.join(", "));
+        }
+        SeatingCommand::Show {
+            event,
+            series,
+            format,
+        } => {
+            let seats = event::seating_of(&store, EventId(event), series)?;
+            if seats.tables.is_empty() {
+                bail!(
+                    "series {series} of event {event} has no seating yet; draw it first (seating draw {event} --series {series})"
+                );
+            }
+            output::seating(&store, &seats, format)?;
+        }
+        SeatingCommand::Swap {
+            event,
+            series,
+            a,
+            b,
+        } => {
+            let seats =
+                event::swap_players(&mut store, EventId(event), series, PlayerId(a), PlayerId(b))?;
+            println!("players {a} and {b} swapped seats");
+            output::seating(&store, &seats, ListFormat::Text)?;
+        }
+        SeatingCommand::Add {
+            event,
+            series,
+            player,
+        } => {
+            println!(
+                "{}",
+                event::add_late_player(&mut store, EventId(event), series, PlayerId(player))?
+            );
+        }
+        SeatingCommand::Withdraw {
+            event,
+            series,
+            player,
+        } => {
+            println!(
+                "{}",
+                event::withdraw_player(&mut store, EventId(event), series, PlayerId(player))?
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `games import`
+pub fn games(args: &StoreArgs, command: GamesCommand) -> Result<()> {
+    let mut store = args.open()?;
+    let GamesCommand::Import { event, file } = command;
+    let count = event::import_games(&mut store, EventId(event), &read(&file)?, &args.user())?;
+    println!("{count} game(s) imported");
+    Ok(())
+}
+
+fn entry(at: &GameAt, declarer: Option<i64>, game: &str) -> Result<GameEntry> {
+    let input: GameInput = serde_json::from_str(game).map_err(|_| {
+        let diagnosis = skatblock::json::parse_game(game.as_bytes(), &Rules::default())
+            .err()
+            .map_or_else(|| "not a game".to_string(), |e| e.to_string());
+        anyhow::anyhow!("{diagnosis}")
+    })?;
+    Ok(GameEntry {
+        key: at.key(),
+        declarer: declarer.map(PlayerId),
+        input,
+    })
+}
+
+/// `game …`
+pub fn game(args: &StoreArgs, command: GameCommand) -> Result<()> {
+    let mut store = args.open()?;
+    let user = args.user();
+    let mut out = io::stdout().lock();
+    match command {
+        GameCommand::Enter { at, declarer, game } => {
+            let result = event::enter_game(
+                &mut store,
+                EventId(at.event),
+                entry(&at, declarer, &game)?,
+                &user,
+            )?;
+            serde_json::to_writer(&mut out, &result)?;
+        }
+        GameCommand::Correct { at, declarer, game } => {
+            let result = event::correct_game(
+                &mut store,
+                EventId(at.event),
+                entry(&at, declarer, &game)?,
+                &user,
+            )?;
+            serde_json::to_writer(&mut out, &result)?;
+        }
+        GameCommand::Delete { at } => {
+            let old = event::delete_game(&mut store, EventId(at.event), at.key(), &user)?;
+            write!(out, "deleted {}: {}", old.key, old.audit_json())?;
+        }
+        GameCommand::History {
+            event,
+            series,
+            table,
+            game,
+        } => {
+            let key = match (series, table, game) {
+                (Some(series), Some(table), Some(game)) => Some(GameKey {
+                    series,
+                    table,
+                    game,
+                }),
+                _ => None,
+            };
+            for entry in store::games::history(store.conn(), EventId(event), key)? {
+                writeln!(
+                    out,
+                    "{}  {:<8} {}  by {}: {} -> {}",
+                    entry.at,
+                    entry.action,
+                    entry.key,
+                    entry.by,
+                    entry.old.as_deref().unwrap_or("-"),
+                    entry.new.as_deref().unwrap_or("-")
+                )?;
+            }
+            return Ok(());
+        }
+    }
+    writeln!(out)?;
+    Ok(())
+}
+
+/// `totals import`
+pub fn totals(args: &StoreArgs, command: TotalsCommand) -> Result<()> {
+    let mut store = args.open()?;
+    let TotalsCommand::Import { event, file } = command;
+    let count = event::import_totals(&mut store, EventId(event), &read(&file)?)?;
+    println!("{count} totals row(s) imported");
+    Ok(())
+}
+
+/// `standings EVENT [--series N] --format …`
+pub fn standings(
+    args: &StoreArgs,
+    event: i64,
+    series: Option<u16>,
+    format: ListFormat,
+) -> Result<()> {
+    let store = args.open()?;
+    let ev = event::event(&store, EventId(event))?;
+    let standings = event::standings(&store, EventId(event), series)?;
+    output::standings(&ev, &standings, format)
+}
+
+/// `backup [--out FILE]`
+pub fn backup(args: &StoreArgs, out: Option<PathBuf>) -> Result<()> {
+    let store = args.open()?;
+    let source = store.path().map(Path::to_path_buf).unwrap_or_default();
+    let target = out.unwrap_or_else(|| {
+        let stamp = store::now().replace([':', '-'], "");
+        source.with_extension(format!("backup-{stamp}.db"))
+    });
+    store.backup_to(&target)?;
+    println!("backup written to {}", target.display());
+    Ok(())
+}

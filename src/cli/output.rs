@@ -1,0 +1,218 @@
+//! Lists on stdout: players, seating and standings as text, CSV or JSON. Findings of the list
+//! checks go to stderr for CSV and JSON, so the data stays machine-readable.
+
+use std::collections::HashMap;
+use std::io::{self, Write};
+
+use anyhow::Result;
+use serde::Serialize;
+
+use super::ListFormat;
+use skatblock::event::{SeriesSeating, Standings};
+use skatblock::store::{self, Event, Player, PlayerId, Store};
+
+/// Shortens text visibly (…) to `width` characters.
+fn clip(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let kept: String = text.chars().take(width.saturating_sub(1)).collect();
+    format!("{kept}…")
+}
+
+fn csv_out<T: Serialize>(rows: &[T]) -> Result<()> {
+    let mut writer = csv::Writer::from_writer(io::stdout().lock());
+    for row in rows {
+        writer.serialize(row)?;
+    }
+    writer.flush()?;
+    Ok(())
+}
+
+fn json_out<T: Serialize>(value: &T) -> Result<()> {
+    let mut out = io::stdout().lock();
+    serde_json::to_writer_pretty(&mut out, value)?;
+    writeln!(out)?;
+    Ok(())
+}
+
+/// The player registry.
+pub fn players(players: &[Player], format: ListFormat) -> Result<()> {
+    #[derive(Serialize)]
+    struct Row<'a> {
+        id: PlayerId,
+        first_name: &'a str,
+        last_name: &'a str,
+        club: &'a str,
+        membership_no: &'a str,
+        active: bool,
+    }
+    let rows: Vec<Row<'_>> = players
+        .iter()
+        .map(|p| Row {
+            id: p.id,
+            first_name: &p.first_name,
+            last_name: &p.last_name,
+            club: p.club.as_deref().unwrap_or(""),
+            membership_no: p.membership_no.as_deref().unwrap_or(""),
+            active: p.active,
+        })
+        .collect();
+    match format {
+        ListFormat::Csv => csv_out(&rows),
+        ListFormat::Json => json_out(&rows),
+        ListFormat::Text => {
+            let mut out = io::stdout().lock();
+            writeln!(
+                out,
+                "{:>6}  {:<32} {:<28} {:<12} active",
+                "id", "name", "club", "member no."
+            )?;
+            for r in &rows {
+                let name = format!("{}, {}", r.last_name, r.first_name);
+                writeln!(
+                    out,
+                    "{:>6}  {:<32} {:<28} {:<12} {}",
+                    r.id,
+                    clip(&name, 32),
+                    clip(r.club, 28),
+                    r.membership_no,
+                    if r.active { "yes" } else { "no" }
+                )?;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// A series' seating: by table, then alphabetically by player.
+pub fn seating(store: &Store, seats: &SeriesSeating, format: ListFormat) -> Result<()> {
+    let names: HashMap<PlayerId, Player> = store::players::all(store.conn())?
+        .into_iter()
+        .map(|p| (p.id, p))
+        .collect();
+    #[derive(Serialize)]
+    struct Row {
+        series: u16,
+        table: u16,
+        seat: u8,
+        player_id: PlayerId,
+        name: String,
+        club: String,
+    }
+    let mut rows: Vec<Row> = seats
+        .rows()
+        .into_iter()
+        .map(|s| {
+            let p = names.get(&s.player);
+            Row {
+                series: s.series,
+                table: s.table,
+                seat: s.seat,
+                player_id: s.player,
+                name: p.map_or_else(|| format!("player {}", s.player), Player::name),
+                club: p.and_then(|p| p.club.clone()).unwrap_or_default(),
+            }
+        })
+        .collect();
+    match format {
+        ListFormat::Csv => return csv_out(&rows),
+        ListFormat::Json => return json_out(&rows),
+        ListFormat::Text => {}
+    }
+    let mut out = io::stdout().lock();
+    writeln!(out, "Series {}: by table", seats.series)?;
+    let mut current = 0;
+    for r in &rows {
+        if r.table != current {
+            current = r.table;
+            let size = seats.tables[usize::from(r.table) - 1].len();
+            writeln!(out, "  Table {} ({size} players)", r.table)?;
+        }
+        let dealer = if r.seat == 1 { "  (deals first)" } else { "" };
+        writeln!(
+            out,
+            "    {}. {:<32} {:>6}  {}{dealer}",
+            r.seat,
+            clip(&r.name, 32),
+            r.player_id,
+            clip(&r.club, 28)
+        )?;
+    }
+    writeln!(out, "Series {}: by player", seats.series)?;
+    let last_name = |r: &Row| {
+        names
+            .get(&r.player_id)
+            .map(|p| (p.last_name.to_lowercase(), p.first_name.to_lowercase()))
+    };
+    rows.sort_by_key(|r| (last_name(r), r.player_id));
+    for r in &rows {
+        let shown = names.get(&r.player_id).map_or_else(
+            || r.name.clone(),
+            |p| format!("{}, {}", p.last_name, p.first_name),
+        );
+        writeln!(
+            out,
+            "  {:<32} {:>6}  table {:>3}, seat {}",
+            clip(&shown, 32),
+            r.player_id,
+            r.table,
+            r.seat
+        )?;
+    }
+    Ok(())
+}
+
+/// Standings with their list findings.
+pub fn standings(event: &Event, standings: &Standings, format: ListFormat) -> Result<()> {
+    if format != ListFormat::Text {
+        for f in &standings.findings {
+            eprintln!("note: series {} table {}: {}", f.series, f.table, f.message);
+        }
+    }
+    match format {
+        ListFormat::Csv => return csv_out(&standings.rows),
+        ListFormat::Json => return json_out(&standings.rows),
+        ListFormat::Text => {}
+    }
+    let mut out = io::stdout().lock();
+    let scope = standings
+        .series
+        .map_or_else(|| "all series".to_string(), |s| format!("series {s}"));
+    writeln!(out, "{} — {} — standings, {scope}", event.name, event.date)?;
+    writeln!(
+        out,
+        "{:>5}  {:<30} {:<24} {:>7} {:>5} {:>5} {:>6} {:>7}",
+        "Rank", "Name", "Club", "Points", "Won", "Lost", "Opp.L", "Total"
+    )?;
+    for r in &standings.rows {
+        let lot = if r.lot_required {
+            "  tied: lot required"
+        } else {
+            ""
+        };
+        writeln!(
+            out,
+            "{:>5}  {:<30} {:<24} {:>7} {:>5} {:>5} {:>6} {:>7}{lot}",
+            format!("{}.", r.rank),
+            clip(&r.name, 30),
+            clip(&r.club, 24),
+            r.points,
+            r.won,
+            r.lost,
+            r.opponents_lost,
+            r.total
+        )?;
+    }
+    if !standings.findings.is_empty() {
+        writeln!(out, "\nList checks:")?;
+        for f in &standings.findings {
+            writeln!(
+                out,
+                "  series {} table {}: {}",
+                f.series, f.table, f.message
+            )?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,255 @@
+//! Standings of a series and of a whole event (RULES.md B.1.3, B.3, B.4): every table's sheet
+//! is added up by `rules::compute_sheet` (or taken from its totals), then all players are
+//! ranked with the event's tie-breaks. A fixed number of queries, whatever the event's size.
+
+use std::collections::{BTreeMap, HashMap};
+
+use serde::Serialize;
+
+use super::{Result, check_series};
+use crate::rules::{
+    Performance, Rules, SeriesTally, Sheet, SheetGame, TableSize, compute_sheet, rank, series_total,
+};
+use crate::store::{EventId, PlayerId, Store, StoredGame, TotalsRow};
+use crate::store::{games, players, seating, totals};
+
+/// One line of the standings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct StandingRow {
+    /// Rank; tied players share it.
+    pub rank: usize,
+    /// Registry id.
+    pub player_id: PlayerId,
+    /// "First Last".
+    pub name: String,
+    /// Club, or "" if none.
+    pub club: String,
+    /// Game points: the sum of the player's own game values.
+    pub points: i64,
+    /// Own games won.
+    pub won: u32,
+    /// Own games lost.
+    pub lost: u32,
+    /// Games the others lost at the player's tables (for which the bonus is due).
+    pub opponents_lost: u32,
+    /// Tournament points (extended Seeger-Fabian).
+    pub total: i64,
+    /// Still tied after every tie-break: the organiser draws a lot (B.3.1).
+    pub lot_required: bool,
+}
+
+/// A list check that failed at one table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TableFinding {
+    /// Series.
+    pub series: u16,
+    /// Table.
+    pub table: u16,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// The standings of an event or of one series.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Standings {
+    /// The series, or `None` for the whole event.
+    pub series: Option<u16>,
+    /// Ranked players.
+    pub rows: Vec<StandingRow>,
+    /// List checks that failed (B.4), by series and table.
+    pub findings: Vec<TableFinding>,
+}
+
+/// A player's running sums over the series counted.
+#[derive(Debug, Clone, Copy, Default)]
+struct Aggregate {
+    points: i64,
+    won: u32,
+    lost: u32,
+    opponents_lost: u32,
+    total: i64,
+}
+
+impl Aggregate {
+    fn add(&mut self, tally: &SeriesTally, size: TableSize, rules: &Rules) {
+        self.points += tally.sum;
+        self.won += tally.won;
+        self.lost += tally.lost;
+        self.opponents_lost += tally.opponents_lost;
+        self.total += series_total(tally, size, rules).total;
+    }
+}
+
+/// Computes the standings of `series`, or of the whole event (the series summed, B.3.2).
+///
+/// # Errors
+/// An unknown event or series; a damaged stored game.
+pub fn standings(store: &Store, event: EventId, series: Option<u16>) -> Result<Standings> {
+    let ev = super::event(store, event)?;
+    if let Some(s) = series {
+        check_series(&ev, s)?;
+    }
+    let conn = store.conn();
+    let counted = |s: u16| series.is_none_or(|only| only == s);
+    let mut tables: BTreeMap<(u16, u16), Vec<PlayerId>> = BTreeMap::new();
+    for seat in seating::all(conn, event)?
+        .into_iter()
+        .filter(|s| counted(s.series))
+    {
+        tables
+            .entry((seat.series, seat.table))
+            .or_default()
+            .push(seat.player);
+    }
+    let mut sheets: HashMap<(u16, u16), Vec<StoredGame>> = HashMap::new();
+    for game in games::all(conn, event, &ev.rules)?
+        .into_iter()
+        .filter(|g| counted(g.key.series))
+    {
+        sheets
+            .entry((game.key.series, game.key.table))
+            .or_default()
+            .push(game);
+    }
+    let table_totals: HashMap<(u16, PlayerId), TotalsRow> = totals::all(conn, event)?
+        .into_iter()
+        .map(|t| ((t.series, t.player), t))
+        .collect();
+    let mut aggregates: BTreeMap<PlayerId, Aggregate> = BTreeMap::new();
+    let mut findings = Vec::new();
+    for (&(s, t), seated) in &tables {
+        let size = if seated.len() == 4 {
+            TableSize::Four
+        } else {
+            TableSize::Three
+        };
+        let tallies = match sheets.get(&(s, t)) {
+            Some(games) => sheet_tallies(seated, games, size, &ev.rules, &mut |message| {
+                findings.push(TableFinding {
+                    series: s,
+                    table: t,
+                    message,
+                })
+            }),
+            None => totals_tallies(s, seated, &table_totals),
+        };
+        for (player, tally) in seated.iter().zip(&tallies) {
+            aggregates
+                .entry(*player)
+                .or_default()
+                .add(tally, size, &ev.rules);
+        }
+    }
+    let rows = ranked(store, &aggregates, &ev.rules)?;
+    Ok(Standings {
+        series,
+        rows,
+        findings,
+    })
+}
+
+/// Adds up one table's stored games as its score sheet; reports the sheet's findings.
+fn sheet_tallies(
+    seated: &[PlayerId],
+    games: &[StoredGame],
+    size: TableSize,
+    rules: &Rules,
+    report: &mut dyn FnMut(String),
+) -> Vec<SeriesTally> {
+    let names: Vec<String> = seated.iter().map(|p| format!("player {p}")).collect();
+    let rows: Vec<SheetGame> = games
+        .iter()
+        .filter_map(|g| {
+            let declarer = match g.declarer {
+                Some(d) => Some(seated.iter().position(|&p| p == d).or_else(|| {
+                    report(format!("game {}: declarer {d} no longer sits at this table; the game is not counted", g.key.game));
+                    None
+                })?),
+                None => None,
+            };
+            Some(SheetGame { number: usize::from(g.key.game), declarer, game: g.record, written: None })
+        })
+        .collect();
+    let sheet = match Sheet::new(size, names, 0, rows) {
+        Ok(sheet) => sheet,
+        Err(e) => {
+            report(format!("the list cannot be added up: {e}"));
+            return vec![SeriesTally::default(); seated.len()];
+        }
+    };
+    let computed = compute_sheet(&sheet, rules);
+    for finding in &computed.findings {
+        report(finding.message(sheet.players()));
+    }
+    computed
+        .foot
+        .iter()
+        .map(|f| SeriesTally {
+            sum: f.sum,
+            won: f.won,
+            lost: f.lost,
+            opponents_lost: f.opponents_lost,
+        })
+        .collect()
+}
+
+/// One table's tallies from its totals: the opponents' lost games are the table's losses
+/// minus the player's own (B.1.3). A table without results counts as zero.
+fn totals_tallies(
+    series: u16,
+    seated: &[PlayerId],
+    totals: &HashMap<(u16, PlayerId), TotalsRow>,
+) -> Vec<SeriesTally> {
+    let rows: Vec<Option<&TotalsRow>> = seated.iter().map(|p| totals.get(&(series, *p))).collect();
+    let table_lost: u32 = rows.iter().flatten().map(|t| t.lost).sum();
+    rows.iter()
+        .map(|row| match row {
+            Some(t) => SeriesTally {
+                sum: t.points,
+                won: t.won,
+                lost: t.lost,
+                opponents_lost: table_lost - t.lost,
+            },
+            None => SeriesTally::default(),
+        })
+        .collect()
+}
+
+fn ranked(
+    store: &Store,
+    aggregates: &BTreeMap<PlayerId, Aggregate>,
+    rules: &Rules,
+) -> Result<Vec<StandingRow>> {
+    let registry: HashMap<PlayerId, players::Player> = players::all(store.conn())?
+        .into_iter()
+        .map(|p| (p.id, p))
+        .collect();
+    let entries: Vec<(&PlayerId, &Aggregate)> = aggregates.iter().collect();
+    let performances: Vec<Performance> = entries
+        .iter()
+        .map(|(_, a)| Performance {
+            total: a.total,
+            won: a.won,
+            lost: a.lost,
+        })
+        .collect();
+    Ok(rank(&performances, &rules.tie_break)
+        .into_iter()
+        .map(|placing| {
+            let (&id, a) = entries[placing.index];
+            let player = registry.get(&id);
+            StandingRow {
+                rank: placing.rank,
+                player_id: id,
+                name: player.map_or_else(|| format!("player {id}"), players::Player::name),
+                club: player.and_then(|p| p.club.clone()).unwrap_or_default(),
+                points: a.points,
+                won: a.won,
+                lost: a.lost,
+                opponents_lost: a.opponents_lost,
+                total: a.total,
+                lot_required: placing.lot_required,
+            }
+        })
+        .collect())
+}

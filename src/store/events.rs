@@ -1,0 +1,219 @@
+//! Events and their registered players.
+
+use rusqlite::{Connection, OptionalExtension, params};
+use serde::Serialize;
+
+use super::players::PlayerId;
+use super::{Result, StoreError};
+use crate::rules::Rules;
+
+/// An event's id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(transparent)]
+pub struct EventId(pub i64);
+
+impl std::fmt::Display for EventId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// Tournament or club evening.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EventKind {
+    /// *Turnier* / *Preisskat*.
+    Tournament,
+    /// *Skatabend*.
+    ClubEvening,
+}
+
+impl EventKind {
+    /// The stored name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            EventKind::Tournament => "tournament",
+            EventKind::ClubEvening => "club_evening",
+        }
+    }
+
+    fn parse(s: &str) -> EventKind {
+        match s {
+            "club_evening" => EventKind::ClubEvening,
+            _ => EventKind::Tournament,
+        }
+    }
+}
+
+/// Whether a draw fills 4-tables or 3-tables first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TablePreference {
+    /// As many 4-tables as possible (the usual).
+    Four,
+    /// As many 3-tables as possible.
+    Three,
+}
+
+impl TablePreference {
+    /// The stored name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            TablePreference::Four => "four",
+            TablePreference::Three => "three",
+        }
+    }
+}
+
+/// A new event.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewEvent {
+    /// Name.
+    pub name: String,
+    /// Kind.
+    pub kind: EventKind,
+    /// Date, `YYYY-MM-DD`.
+    pub date: chrono::NaiveDate,
+    /// Venue.
+    pub venue: String,
+    /// Number of series.
+    pub series_count: u16,
+    /// Table preference of draws.
+    pub table_preference: TablePreference,
+    /// Ruleset and series lengths.
+    pub rules: Rules,
+}
+
+/// A stored event.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Event {
+    /// Id.
+    pub id: EventId,
+    /// Name.
+    pub name: String,
+    /// Kind.
+    pub kind: EventKind,
+    /// Date.
+    pub date: chrono::NaiveDate,
+    /// Venue.
+    pub venue: String,
+    /// Number of series.
+    pub series_count: u16,
+    /// Table preference of draws.
+    pub table_preference: TablePreference,
+    /// Ruleset and series lengths.
+    pub rules: Rules,
+}
+
+/// Adds an event; returns its id.
+///
+/// # Errors
+/// SQLite errors only (the fields are checked by the caller and the schema).
+pub fn insert(conn: &Connection, event: &NewEvent) -> Result<EventId> {
+    let rules = serde_json::to_string(&event.rules).expect("rules serialise");
+    conn.execute(
+        "INSERT INTO events (name, kind, date, venue, series_count, table_preference, rules)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        params![
+            event.name,
+            event.kind.name(),
+            event.date.format("%Y-%m-%d").to_string(),
+            event.venue,
+            event.series_count,
+            event.table_preference.name(),
+            rules
+        ],
+    )?;
+    Ok(EventId(conn.last_insert_rowid()))
+}
+
+/// One event.
+///
+/// # Errors
+/// `NotFound` for an unknown id; `Corrupt` for stored rules that no longer parse.
+pub fn get(conn: &Connection, id: EventId) -> Result<Event> {
+    let row = conn
+        .prepare_cached("SELECT name, kind, date, venue, series_count, table_preference, rules FROM events WHERE id = ?1")?
+        .query_row([id.0], |r| {
+            Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?, r.get(3)?, r.get(4)?, r.get::<_, String>(5)?, r.get::<_, String>(6)?))
+        })
+        .optional()?
+        .ok_or(StoreError::NotFound { entity: "event", id: id.to_string() })?;
+    let (name, kind, date, venue, series_count, preference, rules) = row;
+    let corrupt =
+        |what: &str| StoreError::Corrupt(format!("event {id}: stored {what} is unreadable"));
+    Ok(Event {
+        id,
+        name,
+        kind: EventKind::parse(&kind),
+        date: chrono::NaiveDate::parse_from_str(&date, "%Y-%m-%d").map_err(|_| corrupt("date"))?,
+        venue,
+        series_count,
+        table_preference: if preference == "three" {
+            TablePreference::Three
+        } else {
+            TablePreference::Four
+        },
+        rules: serde_json::from_str(&rules).map_err(|_| corrupt("rules"))?,
+    })
+}
+
+/// Every event, newest first: (id, date, name).
+///
+/// # Errors
+/// SQLite errors only.
+pub fn list(conn: &Connection) -> Result<Vec<(EventId, String, String)>> {
+    let mut stmt = conn.prepare("SELECT id, date, name FROM events ORDER BY date DESC, id DESC")?;
+    let rows = stmt.query_map([], |r| Ok((EventId(r.get(0)?), r.get(1)?, r.get(2)?)))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// Registers a player for an event (again: clears a withdrawal). Returns whether it was new.
+///
+/// # Errors
+/// An unknown player (`Conflict` from the foreign key).
+pub fn register(conn: &Connection, event: EventId, player: PlayerId) -> Result<bool> {
+    let changed = conn
+        .prepare_cached(
+            "INSERT INTO event_players (event_id, player_id) VALUES (?1, ?2)
+             ON CONFLICT (event_id, player_id) DO UPDATE SET withdrawn_from = NULL
+             WHERE withdrawn_from IS NOT NULL",
+        )?
+        .execute(params![event.0, player.0])?;
+    Ok(changed == 1)
+}
+
+/// Marks a player as no longer playing from `series` on.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn withdraw(conn: &Connection, event: EventId, player: PlayerId, series: u16) -> Result<()> {
+    conn.execute(
+        "UPDATE event_players SET withdrawn_from = ?3 WHERE event_id = ?1 AND player_id = ?2",
+        params![event.0, player.0, series],
+    )?;
+    Ok(())
+}
+
+/// Registered players still playing in `series`.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn players_for_series(conn: &Connection, event: EventId, series: u16) -> Result<Vec<PlayerId>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT player_id FROM event_players
+         WHERE event_id = ?1 AND (withdrawn_from IS NULL OR withdrawn_from > ?2) ORDER BY player_id",
+    )?;
+    let rows = stmt.query_map(params![event.0, series], |r| Ok(PlayerId(r.get(0)?)))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// Whether a player is registered for the event (withdrawn or not).
+///
+/// # Errors
+/// SQLite errors only.
+pub fn is_registered(conn: &Connection, event: EventId, player: PlayerId) -> Result<bool> {
+    Ok(conn
+        .prepare_cached("SELECT 1 FROM event_players WHERE event_id = ?1 AND player_id = ?2")?
+        .exists(params![event.0, player.0])?)
+}

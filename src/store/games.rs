@@ -1,0 +1,408 @@
+//! The games of every score sheet, with the audit history of every change.
+
+use rusqlite::{Connection, OptionalExtension, params};
+use serde::Serialize;
+
+use super::events::EventId;
+use super::players::PlayerId;
+use super::{Result, StoreError};
+use crate::rules::{ContractField, GameInput, GameRecord, ReplacementInput, Rules};
+
+/// Where a game stands: series, table and game number of the sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct GameKey {
+    /// Series, 1-based.
+    pub series: u16,
+    /// Table, 1-based.
+    pub table: u16,
+    /// Game number on the sheet, 1-based.
+    pub game: u16,
+}
+
+impl std::fmt::Display for GameKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "series {} table {} game {}",
+            self.series, self.table, self.game
+        )
+    }
+}
+
+/// One stored game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StoredGame {
+    /// Its place.
+    pub key: GameKey,
+    /// The declarer; `None` for a passed deal.
+    pub declarer: Option<PlayerId>,
+    /// The game.
+    pub record: GameRecord,
+}
+
+impl StoredGame {
+    /// The JSON kept in the audit history: the game record plus the declarer.
+    pub fn audit_json(&self) -> String {
+        let mut value = serde_json::to_value(self.record).expect("records serialise");
+        if let (Some(d), Some(object)) = (self.declarer, value.as_object_mut()) {
+            object.insert("declarer".into(), d.0.into());
+        }
+        value.to_string()
+    }
+}
+
+/// What a change did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AuditAction {
+    /// Entered by hand.
+    Enter,
+    /// Imported from CSV.
+    Import,
+    /// Corrected.
+    Correct,
+    /// Deleted.
+    Delete,
+}
+
+impl AuditAction {
+    const fn name(self) -> &'static str {
+        match self {
+            AuditAction::Enter => "enter",
+            AuditAction::Import => "import",
+            AuditAction::Correct => "correct",
+            AuditAction::Delete => "delete",
+        }
+    }
+}
+
+/// One entry of a game's history.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AuditEntry {
+    /// The game.
+    pub key: GameKey,
+    /// What happened.
+    pub action: String,
+    /// The record before (JSON), if any.
+    pub old: Option<String>,
+    /// The record after (JSON), if any.
+    pub new: Option<String>,
+    /// Who.
+    pub by: String,
+    /// When (RFC 3339, UTC).
+    pub at: String,
+}
+
+/// Who made a change and when.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Change<'a> {
+    /// The scorer's name.
+    pub by: &'a str,
+    /// RFC 3339 time.
+    pub at: &'a str,
+}
+
+/// Adds a game and its audit entry.
+///
+/// # Errors
+/// A game already stored under that key (`Conflict`).
+pub fn insert(
+    conn: &Connection,
+    event: EventId,
+    game: &StoredGame,
+    action: AuditAction,
+    change: &Change<'_>,
+) -> Result<()> {
+    let input = GameInput::from(game.record);
+    let k = game.key;
+    let mut stmt = conn.prepare_cached(
+        "INSERT INTO games (event_id, series, table_no, game_no, declarer_id, passed, contract, hand, ouvert,
+             announced, matadors, declarer_points, declarer_tricks, bid, replacement_contract,
+             replacement_matadors, result_override)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
+    )?;
+    let result = stmt.execute(params![
+        event.0,
+        k.series,
+        k.table,
+        k.game,
+        game.declarer.map(|d| d.0),
+        input.passed.unwrap_or(false),
+        input.contract.map(|c| c.0.name()),
+        input.hand,
+        input.ouvert,
+        input.announced.map(|a| a.name()),
+        input.matadors,
+        input.declarer_points,
+        input.declarer_tricks,
+        input.bid,
+        input.replacement.map(|r| r.contract.0.name()),
+        input.replacement.map(|r| r.matadors),
+        input.result_override.map(|o| o.name()),
+    ]);
+    if let Err(e) = result {
+        return Err(match StoreError::from(e) {
+            StoreError::Conflict(_) if get(conn, event, k, &Rules::default())?.is_some() => {
+                StoreError::Conflict(format!("{k} is already entered; correct it instead"))
+            }
+            other => other,
+        });
+    }
+    audit(
+        conn,
+        event,
+        k,
+        action,
+        None,
+        Some(&game.audit_json()),
+        change,
+    )
+}
+
+/// Replaces a game, keeping the old record in the audit history. Returns the old game.
+///
+/// # Errors
+/// `NotFound` if there is no game under that key.
+pub fn update(
+    conn: &Connection,
+    event: EventId,
+    game: &StoredGame,
+    rules: &Rules,
+    change: &Change<'_>,
+) -> Result<StoredGame> {
+    let old = get(conn, event, game.key, rules)?.ok_or(StoreError::NotFound {
+        entity: "game",
+        id: game.key.to_string(),
+    })?;
+    delete_row(conn, event, game.key)?;
+    insert(conn, event, game, AuditAction::Correct, change)?;
+    // `insert` wrote an audit entry without the old record; complete it.
+    conn.execute(
+        "UPDATE game_audit SET old_record = ?2 WHERE id = ?1",
+        params![conn.last_insert_rowid(), old.audit_json()],
+    )?;
+    Ok(old)
+}
+
+/// Deletes a game, keeping it in the audit history. Returns the deleted game.
+///
+/// # Errors
+/// `NotFound` if there is no game under that key.
+pub fn delete(
+    conn: &Connection,
+    event: EventId,
+    key: GameKey,
+    rules: &Rules,
+    change: &Change<'_>,
+) -> Result<StoredGame> {
+    let old = get(conn, event, key, rules)?.ok_or(StoreError::NotFound {
+        entity: "game",
+        id: key.to_string(),
+    })?;
+    delete_row(conn, event, key)?;
+    audit(
+        conn,
+        event,
+        key,
+        AuditAction::Delete,
+        Some(&old.audit_json()),
+        None,
+        change,
+    )?;
+    Ok(old)
+}
+
+fn delete_row(conn: &Connection, event: EventId, key: GameKey) -> Result<()> {
+    conn.prepare_cached(
+        "DELETE FROM games WHERE event_id = ?1 AND series = ?2 AND table_no = ?3 AND game_no = ?4",
+    )?
+    .execute(params![event.0, key.series, key.table, key.game])?;
+    Ok(())
+}
+
+fn audit(
+    conn: &Connection,
+    event: EventId,
+    key: GameKey,
+    action: AuditAction,
+    old: Option<&str>,
+    new: Option<&str>,
+    change: &Change<'_>,
+) -> Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO game_audit (event_id, series, table_no, game_no, action, old_record, new_record, changed_by, changed_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+    )?
+    .execute(params![event.0, key.series, key.table, key.game, action.name(), old, new, change.by, change.at])?;
+    Ok(())
+}
+
+const SELECT: &str = "SELECT series, table_no, game_no, declarer_id, passed, contract, hand, ouvert, announced,
+    matadors, declarer_points, declarer_tricks, bid, replacement_contract, replacement_matadors, result_override
+    FROM games";
+
+/// One game.
+///
+/// # Errors
+/// `Corrupt` if the stored record no longer validates.
+pub fn get(
+    conn: &Connection,
+    event: EventId,
+    key: GameKey,
+    rules: &Rules,
+) -> Result<Option<StoredGame>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "{SELECT} WHERE event_id = ?1 AND series = ?2 AND table_no = ?3 AND game_no = ?4"
+    ))?;
+    let raw = stmt
+        .query_row(params![event.0, key.series, key.table, key.game], raw_row)
+        .optional()?;
+    raw.map(|r| r.validate(rules)).transpose()
+}
+
+/// Every game of an event, by series, table and game number, in one query.
+///
+/// # Errors
+/// `Corrupt` if a stored record no longer validates.
+pub fn all(conn: &Connection, event: EventId, rules: &Rules) -> Result<Vec<StoredGame>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "{SELECT} WHERE event_id = ?1 ORDER BY series, table_no, game_no"
+    ))?;
+    let rows = stmt.query_map([event.0], raw_row)?;
+    rows.map(|r| {
+        r.map_err(StoreError::from)
+            .and_then(|raw| raw.validate(rules))
+    })
+    .collect()
+}
+
+/// The number of games entered at one table.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn count_at_table(conn: &Connection, event: EventId, series: u16, table: u16) -> Result<i64> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT count(*) FROM games WHERE event_id = ?1 AND series = ?2 AND table_no = ?3",
+        )?
+        .query_row(params![event.0, series, table], |r| r.get(0))?)
+}
+
+/// The history of an event's games, oldest first; one game's if `key` is given.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn history(conn: &Connection, event: EventId, key: Option<GameKey>) -> Result<Vec<AuditEntry>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT series, table_no, game_no, action, old_record, new_record, changed_by, changed_at
+         FROM game_audit WHERE event_id = ?1
+           AND (?2 IS NULL OR (series = ?2 AND table_no = ?3 AND game_no = ?4))
+         ORDER BY id",
+    )?;
+    let rows = stmt.query_map(
+        params![
+            event.0,
+            key.map(|k| k.series),
+            key.map(|k| k.table),
+            key.map(|k| k.game)
+        ],
+        |r| {
+            Ok(AuditEntry {
+                key: GameKey {
+                    series: r.get(0)?,
+                    table: r.get(1)?,
+                    game: r.get(2)?,
+                },
+                action: r.get(3)?,
+                old: r.get(4)?,
+                new: r.get(5)?,
+                by: r.get(6)?,
+                at: r.get(7)?,
+            })
+        },
+    )?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// A row as stored, before validation.
+struct RawGame {
+    key: GameKey,
+    declarer: Option<PlayerId>,
+    input: GameInput,
+}
+
+fn raw_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RawGame> {
+    let contract = |i: usize| -> rusqlite::Result<Option<ContractField>> {
+        Ok(r.get::<_, Option<String>>(i)?
+            .and_then(|s| s.parse().ok())
+            .map(ContractField))
+    };
+    let enum_field = |i: usize| -> rusqlite::Result<Option<String>> { r.get(i) };
+    let passed: bool = r.get(4)?;
+    let replacement = match (contract(13)?, r.get::<_, Option<i64>>(14)?) {
+        (Some(contract), Some(matadors)) => Some(ReplacementInput { contract, matadors }),
+        _ => None,
+    };
+    let input = GameInput {
+        passed: passed.then_some(true),
+        contract: contract(5)?,
+        hand: r.get(6)?,
+        ouvert: r.get(7)?,
+        announced: enum_field(8)?.and_then(|s| serde_json::from_value(s.into()).ok()),
+        matadors: r.get(9)?,
+        declarer_points: r.get(10)?,
+        declarer_tricks: r.get(11)?,
+        bid: r.get(12)?,
+        replacement,
+        result_override: enum_field(15)?.and_then(|s| serde_json::from_value(s.into()).ok()),
+    };
+    Ok(RawGame {
+        key: GameKey {
+            series: r.get(0)?,
+            table: r.get(1)?,
+            game: r.get(2)?,
+        },
+        declarer: r.get::<_, Option<i64>>(3)?.map(PlayerId),
+        input,
+    })
+}
+
+impl RawGame {
+    fn validate(self, rules: &Rules) -> Result<StoredGame> {
+        let record = GameRecord::with_rules(self.input, rules).map_err(|e| {
+            StoreError::Corrupt(format!("{}: stored game is invalid: {e}", self.key))
+        })?;
+        Ok(StoredGame {
+            key: self.key,
+            declarer: self.declarer,
+            record,
+        })
+    }
+}
+
+/// The number of games entered in one series.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn count_in_series(conn: &Connection, event: EventId, series: u16) -> Result<i64> {
+    Ok(conn
+        .prepare_cached("SELECT count(*) FROM games WHERE event_id = ?1 AND series = ?2")?
+        .query_row(params![event.0, series], |r| r.get(0))?)
+}
+
+/// The keys of every game of an event.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn keys(conn: &Connection, event: EventId) -> Result<std::collections::HashSet<GameKey>> {
+    let mut stmt =
+        conn.prepare_cached("SELECT series, table_no, game_no FROM games WHERE event_id = ?1")?;
+    let rows = stmt.query_map([event.0], |r| {
+        Ok(GameKey {
+            series: r.get(0)?,
+            table: r.get(1)?,
+            game: r.get(2)?,
+        })
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}

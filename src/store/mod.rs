@@ -1,0 +1,276 @@
+//! Persistence in one SQLite file: connection setup (WAL, foreign keys, full sync), the
+//! migrations of `migrations/`, backups, and one module of SQL per aggregate.
+//!
+//! `store` owns all SQL and nothing else: it checks no rule of the game and decides nothing
+//! about events. Each change the user sees is one transaction opened by the caller.
+
+pub mod events;
+pub mod games;
+pub mod players;
+pub mod seating;
+pub mod totals;
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use rusqlite::{Connection, ErrorCode, OpenFlags, Transaction};
+use rusqlite_migration::{M, Migrations};
+
+pub use events::{Event, EventId, EventKind, NewEvent, TablePreference};
+pub use games::{AuditAction, AuditEntry, Change, GameKey, StoredGame};
+pub use players::{NewPlayer, Player, PlayerId};
+pub use seating::SeatRow;
+pub use totals::TotalsRow;
+
+/// The mark in the file header (`PRAGMA application_id`) that says "Skatblock": "SKBT".
+pub const APPLICATION_ID: i64 = 0x534B_4254;
+
+/// The migrations, in order; a released one is never edited.
+const MIGRATIONS: &[M<'static>] = &[M::up(include_str!("../../migrations/0001_initial.sql"))];
+
+/// The schema version this build writes.
+pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
+
+/// What can go wrong in the store, in terms a club official can act on.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The file is not an SQLite database at all (or its header is destroyed).
+    #[error(
+        "{path} is not a Skatblock database (not an SQLite file, or damaged); it was left untouched"
+    )]
+    NotADatabase {
+        /// The file.
+        path: PathBuf,
+    },
+    /// An SQLite database of another program.
+    #[error(
+        "{path} is an SQLite database of another program (application id {application_id}); it was left untouched"
+    )]
+    ForeignDatabase {
+        /// The file.
+        path: PathBuf,
+        /// The id found in its header.
+        application_id: i64,
+    },
+    /// Written by a newer Skatblock.
+    #[error(
+        "{path} was written by a newer Skatblock (schema {found}; this version knows up to {supported}); please update Skatblock. The file was left untouched"
+    )]
+    TooNew {
+        /// The file.
+        path: PathBuf,
+        /// Its schema version.
+        found: i64,
+        /// The newest this build knows.
+        supported: i64,
+    },
+    /// SQLite found damaged pages.
+    #[error("the database is damaged ({0}); restore the latest backup")]
+    Corrupt(String),
+    /// A looked-up entity does not exist.
+    #[error("{entity} {id} does not exist")]
+    NotFound {
+        /// What was looked up, e.g. "event".
+        entity: &'static str,
+        /// Its id.
+        id: String,
+    },
+    /// A change conflicts with what is stored (a duplicate, a constraint).
+    #[error("{0}")]
+    Conflict(String),
+    /// Applying the migrations failed; nothing of them was kept.
+    #[error("upgrading the database failed, nothing was changed: {0}")]
+    Migration(#[from] rusqlite_migration::Error),
+    /// Any other SQLite error.
+    #[error("database error: {0}")]
+    Sqlite(rusqlite::Error),
+    /// A file operation of a backup.
+    #[error("{context}: {source}")]
+    Io {
+        /// What was being done.
+        context: String,
+        /// The cause.
+        source: std::io::Error,
+    },
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(err: rusqlite::Error) -> Self {
+        match err.sqlite_error_code() {
+            Some(ErrorCode::DatabaseCorrupt) => StoreError::Corrupt(err.to_string()),
+            Some(ErrorCode::ConstraintViolation) => StoreError::Conflict(err.to_string()),
+            _ => StoreError::Sqlite(err),
+        }
+    }
+}
+
+/// Result of the store.
+pub type Result<T, E = StoreError> = std::result::Result<T, E>;
+
+/// An open Skatblock database.
+#[derive(Debug)]
+pub struct Store {
+    conn: Connection,
+    path: Option<PathBuf>,
+}
+
+/// The default data file: `skatblock/skatblock.db` in the platform data directory
+/// (`~/.local/share/skatblock/skatblock.db` on Linux).
+pub fn default_path() -> PathBuf {
+    dirs::data_dir()
+        .unwrap_or_else(|| PathBuf::from("."))
+        .join("skatblock")
+        .join("skatblock.db")
+}
+
+impl Store {
+    /// Opens (or creates) the database at `path` and brings its schema up to date, after a
+    /// backup of the old file.
+    ///
+    /// # Errors
+    /// A file that is not a Skatblock database, is damaged, or comes from a newer version is
+    /// refused before anything is written to it.
+    pub fn open(path: &Path) -> Result<Store> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|source| StoreError::Io {
+                context: format!("cannot create the folder {}", dir.display()),
+                source,
+            })?;
+        }
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags)?;
+        let version = inspect(&conn, path)?;
+        let mut store = Store {
+            conn,
+            path: Some(path.to_path_buf()),
+        };
+        store.configure()?;
+        if (1..SCHEMA_VERSION).contains(&version) {
+            store.backup_to(&path.with_extension(format!("before-schema-{SCHEMA_VERSION}.db")))?;
+        }
+        store.migrate()?;
+        Ok(store)
+    }
+
+    /// A fresh database in memory, fully migrated (tests, benchmarks).
+    ///
+    /// # Errors
+    /// Only if SQLite itself fails.
+    pub fn open_in_memory() -> Result<Store> {
+        let mut store = Store {
+            conn: Connection::open_in_memory()?,
+            path: None,
+        };
+        store.configure()?;
+        store.migrate()?;
+        Ok(store)
+    }
+
+    fn configure(&self) -> Result<()> {
+        self.conn.busy_timeout(Duration::from_secs(10))?;
+        // journal_mode answers with a row, so it is queried rather than executed.
+        let _mode: String = self
+            .conn
+            .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
+        self.conn
+            .execute_batch("PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;")?;
+        Ok(())
+    }
+
+    fn migrate(&mut self) -> Result<()> {
+        Migrations::from_slice(MIGRATIONS).to_latest(&mut self.conn)?;
+        Ok(())
+    }
+
+    /// The file this store works on; `None` in memory.
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// Read access for queries.
+    pub fn conn(&self) -> &Connection {
+        &self.conn
+    }
+
+    /// Starts the one transaction of a change. It takes the write lock at once, so two
+    /// writers queue (busy timeout) instead of failing half-way.
+    ///
+    /// # Errors
+    /// When the database stays locked beyond the busy timeout.
+    pub fn transaction(&mut self) -> Result<Transaction<'_>> {
+        Ok(self
+            .conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?)
+    }
+
+    /// Copies the whole database to `target` with SQLite's online backup, consistent even
+    /// while others write.
+    ///
+    /// # Errors
+    /// A target that cannot be written.
+    pub fn backup_to(&self, target: &Path) -> Result<()> {
+        let mut dest = Connection::open(target).map_err(|e| StoreError::Io {
+            context: format!("cannot write the backup {}", target.display()),
+            source: std::io::Error::other(e),
+        })?;
+        let backup = rusqlite::backup::Backup::new(&self.conn, &mut dest)?;
+        backup.run_to_completion(256, Duration::from_millis(5), None)?;
+        Ok(())
+    }
+
+    /// `PRAGMA integrity_check`: `ok`, or what SQLite found.
+    ///
+    /// # Errors
+    /// Only if SQLite itself fails.
+    pub fn integrity_check(&self) -> Result<String> {
+        Ok(self
+            .conn
+            .query_row("PRAGMA integrity_check", [], |r| r.get(0))?)
+    }
+}
+
+/// Reads the header of an existing file without writing to it: refuses foreign, damaged and
+/// newer files. Returns the schema version (0 for a new, empty file).
+fn inspect(conn: &Connection, path: &Path) -> Result<i64> {
+    let not_a_db = |e: rusqlite::Error| match e.sqlite_error_code() {
+        Some(ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt) => StoreError::NotADatabase {
+            path: path.to_path_buf(),
+        },
+        _ => StoreError::from(e),
+    };
+    let application_id: i64 = conn
+        .query_row("PRAGMA application_id", [], |r| r.get(0))
+        .map_err(not_a_db)?;
+    let version: i64 = conn
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .map_err(not_a_db)?;
+    let objects: i64 = conn
+        .query_row("SELECT count(*) FROM sqlite_schema", [], |r| r.get(0))
+        .map_err(not_a_db)?;
+    if application_id != APPLICATION_ID && (application_id != 0 || objects > 0 || version != 0) {
+        return Err(StoreError::ForeignDatabase {
+            path: path.to_path_buf(),
+            application_id,
+        });
+    }
+    if version > SCHEMA_VERSION {
+        return Err(StoreError::TooNew {
+            path: path.to_path_buf(),
+            found: version,
+            supported: SCHEMA_VERSION,
+        });
+    }
+    Ok(version)
+}
+
+/// The current time for audit entries, RFC 3339 in UTC. The one place the store reads the
+/// clock (STYLE.md §2).
+#[expect(
+    clippy::disallowed_methods,
+    reason = "the audit trail records when a change was made"
+)]
+pub fn now() -> String {
+    chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}

@@ -1,0 +1,83 @@
+//! Totals-only results: a player's sums for a series as added up at the table.
+
+use rusqlite::{Connection, params};
+use serde::Serialize;
+
+use super::Result;
+use super::events::EventId;
+use super::players::PlayerId;
+
+/// One player's totals for one series.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct TotalsRow {
+    /// Series.
+    pub series: u16,
+    /// Player.
+    pub player: PlayerId,
+    /// Sum of the player's game values (*Summe*).
+    pub points: i64,
+    /// Own games won.
+    pub won: u32,
+    /// Own games lost.
+    pub lost: u32,
+}
+
+/// Adds totals rows.
+///
+/// # Errors
+/// A player who already has totals for that series (`Conflict`).
+pub fn insert(conn: &Connection, event: EventId, rows: &[TotalsRow]) -> Result<()> {
+    let mut stmt = conn.prepare_cached(
+        "INSERT INTO totals (event_id, series, player_id, points, won, lost) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?;
+    for t in rows {
+        stmt.execute(params![
+            event.0, t.series, t.player.0, t.points, t.won, t.lost
+        ])?;
+    }
+    Ok(())
+}
+
+/// Every totals row of an event, by series and player.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn all(conn: &Connection, event: EventId) -> Result<Vec<TotalsRow>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT series, player_id, points, won, lost FROM totals WHERE event_id = ?1 ORDER BY series, player_id",
+    )?;
+    let rows = stmt.query_map([event.0], |r| {
+        Ok(TotalsRow {
+            series: r.get(0)?,
+            player: PlayerId(r.get(1)?),
+            points: r.get(2)?,
+            won: r.get(3)?,
+            lost: r.get(4)?,
+        })
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// The number of totals rows of one series.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn count_in_series(conn: &Connection, event: EventId, series: u16) -> Result<i64> {
+    Ok(conn
+        .prepare_cached("SELECT count(*) FROM totals WHERE event_id = ?1 AND series = ?2")?
+        .query_row(params![event.0, series], |r| r.get(0))?)
+}
+
+/// The (series, player) pairs that have totals.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn keys(
+    conn: &Connection,
+    event: EventId,
+) -> Result<std::collections::HashSet<(u16, PlayerId)>> {
+    let mut stmt =
+        conn.prepare_cached("SELECT series, player_id FROM totals WHERE event_id = ?1")?;
+    let rows = stmt.query_map([event.0], |r| Ok((r.get(0)?, PlayerId(r.get(1)?))))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
