@@ -297,7 +297,9 @@ const COLUMNS: [&str; 16] = [
     "result_override",
 ];
 
-/// Imports games from CSV (the columns of [`COLUMNS`], the first 13 as documented), all or
+/// Imports games from CSV (`series,table,game,declarer,contract,hand,ouvert,announced,
+/// matadors,declarer_points,declarer_tricks,bid,passed`, optionally `replacement_contract,
+/// replacement_matadors,result_override`), all or
 /// nothing, each with an audit entry. Returns the number of games imported.
 ///
 /// # Errors

@@ -5,6 +5,7 @@
 //! writes nothing if one is bad.
 
 mod csv_input;
+pub mod demo;
 mod games;
 mod players;
 mod seating;
@@ -60,7 +61,7 @@ pub fn create_event(store: &mut Store, event: &NewEvent) -> Result<EventId> {
         (3, event.rules.series_games.three),
         (4, event.rules.series_games.four),
     ] {
-        if games == 0 || games % size != 0 {
+        if games == 0 || !games.is_multiple_of(size) {
             return Err(EventError::Invalid(format!(
                 "games per series at a {size}-table = {games}: must be a positive multiple of {size}, so everyone deals equally often (B.4.1)"
             )));

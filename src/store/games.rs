@@ -6,7 +6,9 @@ use serde::Serialize;
 use super::events::EventId;
 use super::players::PlayerId;
 use super::{Result, StoreError};
-use crate::rules::{ContractField, GameInput, GameRecord, ReplacementInput, Rules};
+use crate::rules::{
+    Announcement, ContractField, GameInput, GameRecord, ReplacementInput, ResultOverride, Rules,
+};
 
 /// Where a game stands: series, table and game number of the sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -332,12 +334,11 @@ struct RawGame {
 }
 
 fn raw_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RawGame> {
+    // Text columns are read as borrowed `&str`: standings read tens of thousands of rows.
+    let text = |i: usize| -> rusqlite::Result<Option<&str>> { Ok(r.get_ref(i)?.as_str_or_null()?) };
     let contract = |i: usize| -> rusqlite::Result<Option<ContractField>> {
-        Ok(r.get::<_, Option<String>>(i)?
-            .and_then(|s| s.parse().ok())
-            .map(ContractField))
+        Ok(text(i)?.and_then(|s| s.parse().ok()).map(ContractField))
     };
-    let enum_field = |i: usize| -> rusqlite::Result<Option<String>> { r.get(i) };
     let passed: bool = r.get(4)?;
     let replacement = match (contract(13)?, r.get::<_, Option<i64>>(14)?) {
         (Some(contract), Some(matadors)) => Some(ReplacementInput { contract, matadors }),
@@ -348,13 +349,13 @@ fn raw_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RawGame> {
         contract: contract(5)?,
         hand: r.get(6)?,
         ouvert: r.get(7)?,
-        announced: enum_field(8)?.and_then(|s| serde_json::from_value(s.into()).ok()),
+        announced: text(8)?.and_then(announcement),
         matadors: r.get(9)?,
         declarer_points: r.get(10)?,
         declarer_tricks: r.get(11)?,
         bid: r.get(12)?,
         replacement,
-        result_override: enum_field(15)?.and_then(|s| serde_json::from_value(s.into()).ok()),
+        result_override: text(15)?.and_then(result_override),
     };
     Ok(RawGame {
         key: GameKey {
@@ -365,6 +366,27 @@ fn raw_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RawGame> {
         declarer: r.get::<_, Option<i64>>(3)?.map(PlayerId),
         input,
     })
+}
+
+fn announcement(name: &str) -> Option<Announcement> {
+    [
+        Announcement::None,
+        Announcement::Schneider,
+        Announcement::Schwarz,
+    ]
+    .into_iter()
+    .find(|a| a.name() == name)
+}
+
+fn result_override(name: &str) -> Option<ResultOverride> {
+    [
+        ResultOverride::DeclarerLostByRule,
+        ResultOverride::DefendersLostByRule,
+        ResultOverride::DeclarerConceded,
+        ResultOverride::DefendersConceded,
+    ]
+    .into_iter()
+    .find(|o| o.name() == name)
 }
 
 impl RawGame {

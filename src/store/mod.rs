@@ -180,8 +180,7 @@ impl Store {
     }
 
     fn migrate(&mut self) -> Result<()> {
-        Migrations::from_slice(MIGRATIONS).to_latest(&mut self.conn)?;
-        Ok(())
+        apply_migrations(&mut self.conn, MIGRATIONS)
     }
 
     /// The file this store works on; `None` in memory.
@@ -229,6 +228,21 @@ impl Store {
             .conn
             .query_row("PRAGMA integrity_check", [], |r| r.get(0))?)
     }
+}
+
+/// Applies `migrations` all or nothing: every pending one in one transaction, the version in
+/// `PRAGMA user_version` (STYLE.md §5). Public so tests can prove a failing list leaves no trace.
+///
+/// # Errors
+/// The first failing migration; the database is as it was.
+pub fn apply_migrations(conn: &mut Connection, migrations: &[M<'_>]) -> Result<()> {
+    Migrations::from_slice(migrations).to_latest(conn)?;
+    Ok(())
+}
+
+/// The migrations of this build, in order.
+pub fn migrations() -> &'static [M<'static>] {
+    MIGRATIONS
 }
 
 /// Reads the header of an existing file without writing to it: refuses foreign, damaged and

@@ -1,0 +1,155 @@
+//! Scripted benchmark of the event store (issue 3), on a file in a temporary folder:
+//!
+//! 1. the PySkat workload: 480 players, 5 series, 600 tables, 2,400 per-player series totals —
+//!    totals-only import and full standings;
+//! 2. a 1,200-player, 3-series championship, about 43,000 games — CSV import and standings.
+//!
+//! Run with `cargo run --release --example bench_event`; each figure is the median and the
+//! best of several runs. Timings are reported, never asserted.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use skatblock::event::{self, demo};
+use skatblock::rules::Rules;
+use skatblock::store::{EventId, EventKind, NewEvent, Store, TablePreference};
+
+fn setup(db: &Path, players: i64, series: u16) -> (EventId, Vec<(u16, u16, Vec<i64>)>) {
+    let _ = std::fs::remove_file(db);
+    let mut store = Store::open(db).expect("store");
+    event::import_players(&mut store, demo::players_csv(players).as_bytes()).expect("players");
+    let new = NewEvent {
+        name: "Benchmark".into(),
+        kind: EventKind::Tournament,
+        date: chrono::NaiveDate::from_ymd_opt(2026, 11, 22).expect("date"),
+        venue: String::new(),
+        series_count: series,
+        table_preference: TablePreference::Four,
+        rules: Rules::default(),
+    };
+    let ev = event::create_event(&mut store, &new).expect("event");
+    let mut tables = Vec::new();
+    for s in 1..=series {
+        let start = Instant::now();
+        let drawn = event::draw_series(&mut store, ev, s, Some(u64::from(s))).expect("draw");
+        println!(
+            "  draw of series {s}: {:?}, {} pairs meet again",
+            start.elapsed(),
+            drawn.repeated_pairs
+        );
+        for (t, p) in drawn.seating.tables.iter().enumerate() {
+            tables.push((s, t as u16 + 1, p.iter().map(|p| p.0).collect()));
+        }
+    }
+    (ev, tables)
+}
+
+fn report(label: &str, mut times: Vec<Duration>) {
+    times.sort();
+    println!(
+        "{label}: median {:.1} ms, best {:.1} ms ({} runs)",
+        ms(times[times.len() / 2]),
+        ms(times[0]),
+        times.len()
+    );
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+/// Copies the prepared file, so every run imports into the same starting state.
+fn fresh(template: &Path, db: &Path) -> Store {
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
+    }
+    std::fs::copy(template, db).expect("copy");
+    Store::open(db).expect("open")
+}
+
+fn totals_csv(tables: &[(u16, u16, Vec<i64>)]) -> String {
+    let mut csv = String::from("series,player_id,points,won,lost\n");
+    for (series, table, players) in tables {
+        for (i, p) in players.iter().enumerate() {
+            let k = i as i64 + i64::from(*table);
+            csv.push_str(&format!(
+                "{series},{p},{},{},{}\n",
+                300 + 37 * (k % 11) - 150,
+                6 + k % 7,
+                k % 4
+            ));
+        }
+    }
+    csv
+}
+
+fn main() {
+    let dir = std::env::temp_dir().join(format!("skatblock-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+
+    println!("PySkat workload: 480 players, 5 series");
+    let template = dir.join("pyskat.db");
+    let (ev, tables) = setup(&template, 480, 5);
+    drop(Store::open(&template).expect("checkpoint"));
+    let csv = totals_csv(&tables);
+    println!(
+        "  {} tables, {} totals rows",
+        tables.len(),
+        csv.lines().count() - 1
+    );
+    let db = dir.join("pyskat-run.db");
+    let mut imports = Vec::new();
+    let mut last = None;
+    for _ in 0..7 {
+        let mut store = fresh(&template, &db);
+        let start = Instant::now();
+        event::import_totals(&mut store, ev, csv.as_bytes()).expect("totals import");
+        imports.push(start.elapsed());
+        last = Some(store);
+    }
+    report("  totals-only import (2,400 rows)", imports);
+    let store = last.expect("a run");
+    let runs: Vec<Duration> = (0..15)
+        .map(|_| {
+            let start = Instant::now();
+            let s = event::standings(&store, ev, None).expect("standings");
+            assert_eq!(s.rows.len(), 480);
+            start.elapsed()
+        })
+        .collect();
+    report("  standings, whole event (480 players)", runs);
+
+    println!("Championship: 1,200 players, 3 series");
+    let template = dir.join("championship.db");
+    let (ev, tables) = setup(&template, 1200, 3);
+    drop(Store::open(&template).expect("checkpoint"));
+    let csv = demo::games_csv(&tables);
+    println!(
+        "  {} tables, {} games, {} KiB of CSV",
+        tables.len(),
+        csv.lines().count() - 1,
+        csv.len() / 1024
+    );
+    let db = dir.join("championship-run.db");
+    let mut imports = Vec::new();
+    let mut last = None;
+    for _ in 0..5 {
+        let mut store = fresh(&template, &db);
+        let start = Instant::now();
+        event::import_games(&mut store, ev, csv.as_bytes(), "bench").expect("games import");
+        imports.push(start.elapsed());
+        last = Some(store);
+    }
+    report("  games import from CSV", imports);
+    let store = last.expect("a run");
+    let runs: Vec<Duration> = (0..11)
+        .map(|_| {
+            let start = Instant::now();
+            let s = event::standings(&store, ev, None).expect("standings");
+            assert_eq!(s.rows.len(), 1200);
+            start.elapsed()
+        })
+        .collect();
+    report("  standings, whole event (1,200 players)", runs);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,91 @@
+CREATE TABLE clubs (
+    id   INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0)
+);
+CREATE TABLE draws (
+    event_id INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    series   INTEGER NOT NULL CHECK (series >= 1),
+    seed     INTEGER,            -- NULL when the seating was imported
+    PRIMARY KEY (event_id, series)
+) WITHOUT ROWID;
+CREATE TABLE event_players (
+    event_id       INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    player_id      INTEGER NOT NULL REFERENCES players (id),
+    -- The first series the player no longer plays (withdrawal); NULL while playing.
+    withdrawn_from INTEGER CHECK (withdrawn_from >= 1),
+    PRIMARY KEY (event_id, player_id)
+) WITHOUT ROWID;
+CREATE TABLE events (
+    id               INTEGER PRIMARY KEY,
+    name             TEXT NOT NULL CHECK (length(trim(name)) > 0),
+    kind             TEXT NOT NULL DEFAULT 'tournament' CHECK (kind IN ('tournament', 'club_evening')),
+    date             TEXT NOT NULL CHECK (date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+    venue            TEXT NOT NULL DEFAULT '',
+    series_count     INTEGER NOT NULL CHECK (series_count BETWEEN 1 AND 99),
+    table_preference TEXT NOT NULL DEFAULT 'four' CHECK (table_preference IN ('four', 'three')),
+    -- The RULES.md part G flags as JSON (series lengths included); '{}' means ISkO defaults.
+    rules            TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(rules))
+);
+CREATE TABLE game_audit (
+    id         INTEGER PRIMARY KEY,
+    event_id   INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    series     INTEGER NOT NULL,
+    table_no   INTEGER NOT NULL,
+    game_no    INTEGER NOT NULL,
+    action     TEXT NOT NULL CHECK (action IN ('enter', 'import', 'correct', 'delete')),
+    old_record TEXT CHECK (old_record IS NULL OR json_valid(old_record)),
+    new_record TEXT CHECK (new_record IS NULL OR json_valid(new_record)),
+    changed_by TEXT NOT NULL,
+    changed_at TEXT NOT NULL
+);
+CREATE TABLE games (
+    event_id             INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    series               INTEGER NOT NULL CHECK (series >= 1),
+    table_no             INTEGER NOT NULL CHECK (table_no >= 1),
+    game_no              INTEGER NOT NULL CHECK (game_no >= 1),
+    declarer_id          INTEGER REFERENCES players (id),
+    passed               INTEGER NOT NULL CHECK (passed IN (0, 1)),
+    contract             TEXT CHECK (contract IN ('diamonds', 'hearts', 'spades', 'clubs', 'grand', 'null')),
+    hand                 INTEGER CHECK (hand IN (0, 1)),
+    ouvert               INTEGER CHECK (ouvert IN (0, 1)),
+    announced            TEXT CHECK (announced IN ('none', 'schneider', 'schwarz')),
+    matadors             INTEGER CHECK (matadors BETWEEN -11 AND 11 AND matadors <> 0),
+    declarer_points      INTEGER CHECK (declarer_points BETWEEN 0 AND 120),
+    declarer_tricks      INTEGER CHECK (declarer_tricks BETWEEN 0 AND 10),
+    bid                  INTEGER CHECK (bid BETWEEN 18 AND 264),
+    replacement_contract TEXT,
+    replacement_matadors INTEGER,
+    result_override      TEXT,
+    PRIMARY KEY (event_id, series, table_no, game_no),
+    CHECK ((passed = 1) = (declarer_id IS NULL AND contract IS NULL))
+) WITHOUT ROWID;
+CREATE TABLE players (
+    id            INTEGER PRIMARY KEY CHECK (id > 0),
+    first_name    TEXT NOT NULL CHECK (length(trim(first_name)) > 0),
+    last_name     TEXT NOT NULL CHECK (length(trim(last_name)) > 0),
+    club_id       INTEGER REFERENCES clubs (id),
+    membership_no TEXT UNIQUE,
+    active        INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1))
+);
+CREATE TABLE seats (
+    event_id  INTEGER NOT NULL,
+    series    INTEGER NOT NULL CHECK (series >= 1),
+    table_no  INTEGER NOT NULL CHECK (table_no >= 1),
+    seat      INTEGER NOT NULL CHECK (seat BETWEEN 1 AND 4),
+    player_id INTEGER NOT NULL,
+    PRIMARY KEY (event_id, series, table_no, seat),
+    UNIQUE (event_id, series, player_id),
+    FOREIGN KEY (event_id, series) REFERENCES draws (event_id, series) ON DELETE CASCADE,
+    FOREIGN KEY (event_id, player_id) REFERENCES event_players (event_id, player_id)
+) WITHOUT ROWID;
+CREATE TABLE totals (
+    event_id  INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    series    INTEGER NOT NULL CHECK (series >= 1),
+    player_id INTEGER NOT NULL REFERENCES players (id),
+    points    INTEGER NOT NULL,
+    won       INTEGER NOT NULL CHECK (won >= 0),
+    lost      INTEGER NOT NULL CHECK (lost >= 0),
+    PRIMARY KEY (event_id, series, player_id)
+) WITHOUT ROWID;
+CREATE INDEX game_audit_by_game ON game_audit (event_id, series, table_no, game_no);
+CREATE INDEX players_by_name ON players (last_name COLLATE NOCASE, first_name COLLATE NOCASE);

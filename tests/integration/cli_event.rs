@@ -1,0 +1,344 @@
+//! The store commands of the `skatblock` binary on a real file: the documented CLI shape,
+//! exit codes, a `kill -9` in the middle of a large import, and two writers at once.
+
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+use std::time::Instant;
+
+use skatblock::event;
+use skatblock::rules::Rules;
+use skatblock::store::{EventId, EventKind, NewEvent, Store, TablePreference};
+
+use skatblock::event::demo::players_csv;
+
+use super::games_csv;
+use super::store::temp_dir;
+
+fn run(db: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_skatblock"))
+        .arg("--db")
+        .arg(db)
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn ok(db: &Path, args: &[&str]) -> String {
+    let out = run(db, args);
+    assert!(
+        out.status.success(),
+        "{args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+/// Reads a seating back from `seating show --format csv` as (series, table, players).
+fn seating(db: &Path, event: &str, series: u16) -> Vec<(u16, u16, Vec<i64>)> {
+    let text = ok(
+        db,
+        &[
+            "seating",
+            "show",
+            event,
+            "--series",
+            &series.to_string(),
+            "--format",
+            "csv",
+        ],
+    );
+    let mut tables: Vec<(u16, u16, Vec<i64>)> = Vec::new();
+    for line in text.lines().skip(1) {
+        let cells: Vec<&str> = line.split(',').collect();
+        let table: u16 = cells[1].parse().expect("table");
+        let player: i64 = cells[3].parse().expect("player");
+        match tables.last_mut() {
+            Some((_, t, players)) if *t == table => players.push(player),
+            _ => tables.push((series, table, vec![player])),
+        }
+    }
+    tables
+}
+
+#[test]
+fn a_tournament_from_players_to_standings() {
+    let dir = temp_dir("cli-flow");
+    let db = dir.join("skat.db");
+    std::fs::write(dir.join("players.csv"), players_csv(26)).expect("write");
+    assert_eq!(
+        ok(
+            &db,
+            &[
+                "player",
+                "import",
+                dir.join("players.csv").to_str().expect("path")
+            ]
+        ),
+        "26 player(s) added, 0 unchanged\n"
+    );
+    let created = ok(
+        &db,
+        &[
+            "event",
+            "create",
+            "--name",
+            "Stadtmeisterschaft",
+            "--date",
+            "2026-11-22",
+            "--series",
+            "2",
+        ],
+    );
+    let event = created.lines().last().expect("last line").to_string();
+    assert_eq!(event, "1", "the id stands alone on the last line");
+    let drawn = ok(
+        &db,
+        &["seating", "draw", &event, "--series", "1", "--seed", "7"],
+    );
+    assert!(
+        drawn.contains("drawn with seed 7: 7 tables (5 with 4, 2 with 3 players)"),
+        "{drawn}"
+    );
+    ok(
+        &db,
+        &["seating", "draw", &event, "--series", "2", "--seed", "8"],
+    );
+    let tables = [seating(&db, &event, 1), seating(&db, &event, 2)].concat();
+    std::fs::write(dir.join("games.csv"), games_csv(&tables)).expect("write");
+    let imported = ok(
+        &db,
+        &[
+            "games",
+            "import",
+            &event,
+            dir.join("games.csv").to_str().expect("path"),
+        ],
+    );
+    assert_eq!(
+        imported, "624 game(s) imported\n",
+        "2 series × (5 × 48 + 2 × 36)"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&ok(&db, &["standings", &event, "--format", "json"])).expect("json");
+    let rows = json.as_array().expect("an array");
+    assert_eq!(rows.len(), 26);
+    for key in [
+        "rank",
+        "player_id",
+        "name",
+        "club",
+        "points",
+        "won",
+        "lost",
+        "opponents_lost",
+        "total",
+    ] {
+        assert!(rows[0].get(key).is_some(), "standings JSON has {key}");
+    }
+    let totals: Vec<i64> = rows
+        .iter()
+        .map(|r| r["total"].as_i64().expect("total"))
+        .collect();
+    assert!(totals.windows(2).all(|w| w[0] >= w[1]), "ranked by total");
+    let csv = ok(
+        &db,
+        &["standings", &event, "--series", "1", "--format", "csv"],
+    );
+    assert!(csv.starts_with(
+        "rank,player_id,name,club,points,won,lost,opponents_lost,total,lot_required\n"
+    ));
+    let text = ok(&db, &["standings", &event, "--format", "text"]);
+    assert!(
+        text.contains("Stadtmeisterschaft — 2026-11-22 — standings, all series"),
+        "{text}"
+    );
+}
+
+#[test]
+fn unusable_input_exits_non_zero_with_a_message() {
+    let dir = temp_dir("cli-errors");
+    let db = dir.join("skat.db");
+    let out = run(&db, &["standings", "9", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "skatblock: event 9 does not exist\n"
+    );
+    let out = run(
+        &db,
+        &[
+            "event",
+            "create",
+            "--name",
+            "X",
+            "--date",
+            "22.11.2026",
+            "--series",
+            "2",
+        ],
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "skatblock: date = \"22.11.2026\": expected YYYY-MM-DD, e.g. 2026-11-22\n"
+    );
+    std::fs::write(
+        dir.join("bad.csv"),
+        "id,first_name,last_name,club\n1,Anna,,X\n",
+    )
+    .expect("write");
+    let out = run(
+        &db,
+        &[
+            "player",
+            "import",
+            dir.join("bad.csv").to_str().expect("path"),
+        ],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("line 2, column last_name: \"\": a player needs a last name")
+    );
+    std::fs::write(
+        dir.join("junk.db"),
+        "not a database at all, just text ".repeat(100),
+    )
+    .expect("write");
+    let out = run(&dir.join("junk.db"), &["player", "list"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is not a Skatblock database"));
+}
+
+/// A database with `players` players in one event of `series` series, every series seated.
+fn big_event(db: &Path, players: i64, series: u16) -> (EventId, Vec<(u16, u16, Vec<i64>)>) {
+    let mut store = Store::open(db).expect("store");
+    event::import_players(&mut store, players_csv(players).as_bytes()).expect("players");
+    let new = NewEvent {
+        name: "Landesmeisterschaft".into(),
+        kind: EventKind::Tournament,
+        date: chrono::NaiveDate::from_ymd_opt(2026, 11, 22).expect("date"),
+        venue: String::new(),
+        series_count: series,
+        table_preference: TablePreference::Four,
+        rules: Rules::default(),
+    };
+    let ev = event::create_event(&mut store, &new).expect("event");
+    let mut tables = Vec::new();
+    for s in 1..=series {
+        let drawn = event::draw_series(&mut store, ev, s, Some(u64::from(s))).expect("draw");
+        for (t, players) in drawn.seating.tables.iter().enumerate() {
+            tables.push((s, t as u16 + 1, players.iter().map(|p| p.0).collect()));
+        }
+    }
+    (ev, tables)
+}
+
+fn games_in(db: &Path) -> (String, i64) {
+    let store = Store::open(db).expect("the database opens after the crash");
+    let check = store.integrity_check().expect("integrity check runs");
+    let n = store
+        .conn()
+        .query_row("SELECT count(*) FROM games", [], |r| r.get(0))
+        .expect("count");
+    (check, n)
+}
+
+#[test]
+fn a_killed_import_is_wholly_present_or_wholly_absent() {
+    let dir = temp_dir("kill");
+    let template = dir.join("template.db");
+    let (ev, tables) = big_event(&template, 400, 3);
+    let csv = dir.join("games.csv");
+    let text = games_csv(&tables);
+    let expected = text.lines().count() as i64 - 1;
+    std::fs::write(&csv, text).expect("write");
+    // How long a full import takes here, to spread the kills over it.
+    let timing = dir.join("timing.db");
+    std::fs::copy(&template, &timing).expect("copy");
+    let start = Instant::now();
+    ok(
+        &timing,
+        &[
+            "games",
+            "import",
+            &ev.to_string(),
+            csv.to_str().expect("path"),
+        ],
+    );
+    let full = start.elapsed();
+    let mut outcomes = Vec::new();
+    for round in 0..6u32 {
+        let db = dir.join(format!("kill-{round}.db"));
+        std::fs::copy(&template, &db).expect("copy");
+        let mut child = Command::new(env!("CARGO_BIN_EXE_skatblock"))
+            .args([
+                "--db",
+                db.to_str().expect("path"),
+                "games",
+                "import",
+                &ev.to_string(),
+                csv.to_str().expect("path"),
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("spawn");
+        std::thread::sleep(full.mul_f64(f64::from(round) / 5.0 + 0.05));
+        child.kill().expect("SIGKILL");
+        child.wait().expect("reaped");
+        let (check, n) = games_in(&db);
+        assert_eq!(
+            check, "ok",
+            "round {round}: the file is intact after kill -9"
+        );
+        assert!(
+            n == 0 || n == expected,
+            "round {round}: {n} of {expected} games: an import is all or nothing"
+        );
+        outcomes.push(n);
+    }
+    // Not an assertion on timing: the outcomes only document which rounds were cut.
+    eprintln!("kill -9 outcomes over {full:?}: {outcomes:?}");
+}
+
+#[test]
+fn two_writers_at_once_lose_nothing() {
+    // Six processes import the six tables of one series at the same moment; each waits for
+    // the write lock (busy timeout) instead of failing, and every game is kept.
+    let dir = temp_dir("writers");
+    let db = dir.join("skat.db");
+    let (ev, tables) = big_event(&db, 24, 1);
+    let spawn = |table: &(u16, u16, Vec<i64>)| {
+        let path = dir.join(format!("t{}.csv", table.1));
+        std::fs::write(&path, games_csv(std::slice::from_ref(table))).expect("write");
+        Command::new(env!("CARGO_BIN_EXE_skatblock"))
+            .args([
+                "--db",
+                db.to_str().expect("path"),
+                "games",
+                "import",
+                &ev.to_string(),
+                path.to_str().expect("path"),
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawn")
+    };
+    let running: Vec<_> = tables.iter().map(spawn).collect();
+    for child in running {
+        let out = child.wait_with_output().expect("exits");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let (check, n) = games_in(&db);
+    assert_eq!(check, "ok");
+    assert_eq!(
+        n,
+        6 * 48,
+        "six tables imported by six processes at once, all kept"
+    );
+}

@@ -1,0 +1,438 @@
+//! Events over the store: imports that report every bad row and write nothing, seating
+//! draws and changes, game entry with its audit history, totals-only mode and standings.
+
+use skatblock::event::{self, EventError, GameEntry};
+use skatblock::rules::{GameInput, Rules};
+use skatblock::store::{EventId, EventKind, GameKey, NewEvent, PlayerId, Store, TablePreference};
+
+const PLAYERS: &str = "id,first_name,last_name,club
+1,Anna,Müller,SF Kreuz Bube
+2,Bernd,Schäfer,SF Kreuz Bube
+3,Clara,Weiß,Grand Hand
+4,Dieter,Groß-Böhme,Grand Hand
+5,Erika,Özdemir,SC Pik As
+6,Frank,Lehmann,SC Pik As
+7,Gisela,Krüger,
+";
+
+fn store_with_players() -> Store {
+    let mut store = Store::open_in_memory().expect("store");
+    event::import_players(&mut store, PLAYERS.as_bytes()).expect("players import");
+    store
+}
+
+fn new_event(store: &mut Store, series: u16) -> EventId {
+    let event = NewEvent {
+        name: "Herbstpreisskat".into(),
+        kind: EventKind::Tournament,
+        date: chrono::NaiveDate::from_ymd_opt(2026, 11, 22).expect("date"),
+        venue: "Vereinsheim".into(),
+        series_count: series,
+        table_preference: TablePreference::Four,
+        rules: Rules::default(),
+    };
+    event::create_event(store, &event).expect("event")
+}
+
+fn count(store: &Store, table: &str) -> i64 {
+    store
+        .conn()
+        .query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))
+        .expect("count")
+}
+
+fn import_error(result: Result<impl std::fmt::Debug, EventError>) -> String {
+    match result {
+        Err(EventError::Import(e)) => e.to_string(),
+        other => panic!("expected an import error, got {other:?}"),
+    }
+}
+
+#[test]
+fn player_import_reports_every_bad_row_and_writes_nothing() {
+    let mut store = store_with_players();
+    let csv = "id;first_name;last_name;club;membership_no
+8;Hans;Zimmermann;SC Pik As;4711
+x9;Ilse;Bauer;;
+10;;Fuchs;;
+3;Carla;Weiss;Grand Hand;
+11;Anna;Müller;SF Kreuz Bube;
+12;Jörg;Vogel;;4711
+13;Lutz;Hoffmann;;
+13;Maria;Schmidt;;
+";
+    let text = import_error(event::import_players(&mut store, csv.as_bytes()));
+    assert_eq!(
+        text,
+        "6 problem(s) found, nothing was imported:
+  line 3, column id: \"x9\": not a whole number
+  line 4, column first_name: \"\": a player needs a first name
+  line 5, column id: \"3\": id 3 already belongs to Clara Weiß; not overwritten
+  line 6, column last_name: \"Müller\": same name and club as player 1 (Anna Müller); a duplicate is not merged silently
+  line 7, column membership_no: \"4711\": the same membership number as line 2
+  line 9, column id: \"13\": id 13 appears twice in the file (also line 8)"
+    );
+    assert_eq!(
+        count(&store, "players"),
+        7,
+        "nothing of the bad file was written"
+    );
+}
+
+#[test]
+fn repeating_an_import_changes_nothing() {
+    let mut store = store_with_players();
+    let summary = event::import_players(&mut store, PLAYERS.as_bytes()).expect("same file again");
+    assert_eq!((summary.added, summary.unchanged), (0, 7));
+}
+
+#[test]
+fn a_draw_seats_everyone_reproducibly_at_tables_of_4_and_3() {
+    let mut store = store_with_players();
+    let ev = new_event(&mut store, 2);
+    let first = event::draw_series(&mut store, ev, 1, Some(42)).expect("draw");
+    assert_eq!(
+        first.registered, 7,
+        "an event without registrations draws every active player"
+    );
+    let sizes: Vec<usize> = first.seating.tables.iter().map(Vec::len).collect();
+    assert_eq!(sizes, vec![4, 3]);
+    let again = event::draw_series(&mut store, ev, 1, Some(42)).expect("redraw");
+    assert_eq!(
+        again.seating, first.seating,
+        "the same seed gives the same seating"
+    );
+    let shown = event::seating_of(&store, ev, 1).expect("show");
+    assert_eq!(shown, first.seating, "the draw is stored");
+}
+
+#[test]
+fn five_players_cannot_be_seated() {
+    let mut store = Store::open_in_memory().expect("store");
+    let csv = "id,first_name,last_name,club\n1,A,A,\n2,B,B,\n3,C,C,\n4,D,D,\n5,E,E,\n";
+    event::import_players(&mut store, csv.as_bytes()).expect("players");
+    let ev = new_event(&mut store, 1);
+    let err = event::draw_series(&mut store, ev, 1, Some(1)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "5 players cannot be seated at tables of 3 and 4 players; register or withdraw a player"
+    );
+}
+
+/// Table 1: players 1, 2, 3, 4 (seat order); table 2: players 5, 6, 7.
+fn seated_event(store: &mut Store) -> EventId {
+    let ev = new_event(store, 2);
+    let seating = "series,table,seat,player_id\n1,1,1,1\n1,1,2,2\n1,1,3,3\n1,1,4,4\n1,2,1,5\n1,2,2,6\n1,2,3,7\n";
+    event::import_seating(store, ev, seating.as_bytes()).expect("seating import");
+    ev
+}
+
+#[test]
+fn seating_import_checks_tables_and_players() {
+    let mut store = store_with_players();
+    let ev = new_event(&mut store, 2);
+    let csv =
+        "series,table,seat,player_id\n1,1,1,1\n1,1,2,2\n1,2,1,99\n1,2,2,1\n3,1,1,5\n1,1,2,6\n";
+    let text = import_error(event::import_seating(&mut store, ev, csv.as_bytes()));
+    assert_eq!(
+        text,
+        "5 problem(s) found, nothing was imported:
+  line 4, column player_id: \"99\": no player 99 in the registry; import the players first
+  line 5, column player_id: \"1\": player 1 is seated twice in series 1 (also line 2)
+  line 6, column series: \"3\": must be 1..=2
+  line 7, column seat: \"2\": seat 2 of table 1 in series 1 is taken twice (also line 3)
+  line 2, column seat: \"[1, 2]\": table 1 of series 1 must have seats 1..3 or 1..4"
+    );
+    assert_eq!(count(&store, "seats"), 0);
+}
+
+fn entry(series: u16, table: u16, game: u16, declarer: Option<i64>, json: &str) -> GameEntry {
+    let input: GameInput = serde_json::from_str(json).expect("game json");
+    GameEntry {
+        key: GameKey {
+            series,
+            table,
+            game,
+        },
+        declarer: declarer.map(PlayerId),
+        input,
+    }
+}
+
+#[test]
+fn games_import_gives_each_bad_row_its_own_message() {
+    let mut store = store_with_players();
+    let ev = seated_event(&mut store);
+    let csv = "series,table,game,declarer,contract,hand,ouvert,announced,matadors,declarer_points,declarer_tricks,bid,passed
+1,1,1,2,grand,,,,2,70,,,
+1,1,2,99,clubs,,,,1,70,,,
+1,1,3,5,clubs,,,,1,70,,,
+1,2,37,5,clubs,,,,1,70,,,
+1,1,1,3,clubs,,,,1,70,,,
+1,1,5,1,clubs,,,,1,70,,,
+1,1,6,3,grand,,,,5,70,,,
+1,1,7,,,,,,,,,,true
+1,3,1,5,clubs,,,,1,70,,,
+1,1,8,3,kreuz,,,,1,70,,,
+1,1,9,4,clubs,,,,1,70,,19,
+";
+    let text = import_error(event::import_games(&mut store, ev, csv.as_bytes(), "test"));
+    assert_eq!(
+        text,
+        "9 problem(s) found, nothing was imported:
+  line 3, column declarer: \"99\": no player 99 in the registry
+  line 4, column declarer: \"5\": player 5 does not sit at table 1 in series 1 (seated: 1, 2, 3, 4)
+  line 5, column game: \"37\": a 3-table plays games 1..=36 in a series
+  line 6, column game: \"1\": series 1 table 1 game 1 appears twice in the file (also line 2)
+  line 7, column declarer: \"1\": player 1 deals game 5 at this 4-table and sits out, so cannot be declarer (B.2.3, V-12)
+  line 8, column matadors: \"5\": grand allows 1..=4 with or -4..=-1 without (A.3.3)
+  line 10, column table: \"3\": series 1 has tables 1..=2
+  line 11, column contract: \"kreuz\": expected one of diamonds, hearts, spades, clubs, grand, null
+  line 12, column bid: \"19\": not a legal bid: bids are the 63 game values 18, 20, 22, 23, 24, 27, 30, … 264 (A.13.1, V-9)"
+    );
+    assert_eq!(
+        count(&store, "games"),
+        0,
+        "an import with a bad row writes nothing"
+    );
+    assert_eq!(count(&store, "game_audit"), 0);
+}
+
+#[test]
+fn a_game_entered_twice_is_refused_and_a_correction_keeps_the_history() {
+    let mut store = store_with_players();
+    let ev = seated_event(&mut store);
+    let grand = r#"{"contract":"grand","matadors":2,"declarer_points":70}"#;
+    let result = event::enter_game(
+        &mut store,
+        ev,
+        entry(1, 1, 1, Some(2), grand),
+        "Listenführer",
+    )
+    .expect("enter");
+    assert_eq!(result.score, 72);
+    let err = event::enter_game(
+        &mut store,
+        ev,
+        entry(1, 1, 1, Some(2), grand),
+        "Listenführer",
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "series 1 table 1 game 1 is already entered; correct it instead"
+    );
+    let lost = r#"{"contract":"grand","matadors":2,"declarer_points":55}"#;
+    let corrected = event::correct_game(
+        &mut store,
+        ev,
+        entry(1, 1, 1, Some(2), lost),
+        "Turnierleiter",
+    )
+    .expect("correct");
+    assert_eq!(corrected.score, -144);
+    event::delete_game(
+        &mut store,
+        ev,
+        GameKey {
+            series: 1,
+            table: 1,
+            game: 1,
+        },
+        "Turnierleiter",
+    )
+    .expect("delete");
+    let history = skatblock::store::games::history(store.conn(), ev, None).expect("history");
+    let actions: Vec<(&str, &str)> = history
+        .iter()
+        .map(|h| (h.action.as_str(), h.by.as_str()))
+        .collect();
+    assert_eq!(
+        actions,
+        vec![
+            ("enter", "Listenführer"),
+            ("correct", "Turnierleiter"),
+            ("delete", "Turnierleiter")
+        ]
+    );
+    assert!(
+        history[1]
+            .old
+            .as_deref()
+            .is_some_and(|o| o.contains("\"declarer_points\":70")),
+        "the old record is kept"
+    );
+    assert!(
+        history[1]
+            .new
+            .as_deref()
+            .is_some_and(|n| n.contains("\"declarer_points\":55"))
+    );
+    assert!(history[2].old.is_some() && history[2].new.is_none());
+    assert_eq!(count(&store, "games"), 0);
+}
+
+#[test]
+fn seating_changes_keep_every_table_at_three_or_four() {
+    let mut store = store_with_players();
+    let ev = seated_event(&mut store);
+    event::swap_players(&mut store, ev, 1, PlayerId(1), PlayerId(5)).expect("swap");
+    let seats = event::seating_of(&store, ev, 1).expect("seats");
+    assert_eq!(
+        seats.tables,
+        vec![
+            vec![PlayerId(5), PlayerId(2), PlayerId(3), PlayerId(4)],
+            vec![PlayerId(1), PlayerId(6), PlayerId(7)]
+        ]
+    );
+    event::import_players(&mut store, b"8,Hans,Zimmermann,\n9,Ilse,Bauer,\n")
+        .expect("late players");
+    event::add_late_player(&mut store, ev, 1, PlayerId(8)).expect("joins the 3-table");
+    let msg = event::add_late_player(&mut store, ev, 1, PlayerId(9)).expect("new table");
+    assert_eq!(
+        msg,
+        "new table 3 with player 9 and one player each from tables 1 and 2"
+    );
+    let sizes: Vec<usize> = event::seating_of(&store, ev, 1)
+        .expect("seats")
+        .tables
+        .iter()
+        .map(Vec::len)
+        .collect();
+    assert_eq!(sizes, vec![3, 3, 3]);
+    let msg = event::withdraw_player(&mut store, ev, 1, PlayerId(9)).expect("withdraw");
+    assert!(msg.contains("table 3 is dissolved"), "{msg}");
+    let sizes: Vec<usize> = event::seating_of(&store, ev, 1)
+        .expect("seats")
+        .tables
+        .iter()
+        .map(Vec::len)
+        .collect();
+    assert_eq!(sizes, vec![4, 4]);
+    event::enter_game(
+        &mut store,
+        ev,
+        entry(1, 1, 1, None, r#"{"passed":true}"#),
+        "x",
+    )
+    .expect("a game at table 1");
+    let err = event::swap_players(&mut store, ev, 1, PlayerId(2), PlayerId(6)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "table 1 of series 1 already has games entered; its seats stay as they are"
+    );
+}
+
+#[test]
+fn vector_s4_through_the_store() {
+    let mut store = store_with_players();
+    let ev = new_event(&mut store, 1);
+    event::import_seating(&mut store, ev, b"1,1,1,1\n1,1,2,2\n1,1,3,3\n")
+        .expect("one 3-table: A, B, C");
+    let csv = "series,table,game,declarer,contract,hand,ouvert,announced,matadors,declarer_points,declarer_tricks,bid,passed
+1,1,1,1,grand,,,,2,70,,,
+1,1,2,2,diamonds,,,,1,55,,,
+1,1,3,,,,,,,,,,1
+1,1,4,3,null,,ja,,,,0,,
+1,1,5,1,clubs,,,,-2,60,,,
+1,1,6,2,hearts,x,,,1,92,,,
+";
+    assert_eq!(
+        event::import_games(&mut store, ev, csv.as_bytes(), "test").expect("import"),
+        6
+    );
+    let standings = event::standings(&store, ev, Some(1)).expect("standings");
+    let rows: Vec<(usize, i64, i64, u32, u32, u32)> = standings
+        .rows
+        .iter()
+        .map(|r| {
+            (
+                r.rank,
+                r.player_id.0,
+                r.total,
+                r.won,
+                r.lost,
+                r.opponents_lost,
+            )
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        vec![
+            (1, 3, 176, 1, 0, 2),
+            (2, 2, 44, 1, 1, 1),
+            (3, 1, 40, 1, 1, 1)
+        ],
+        "RULES.md E.3 S4"
+    );
+    assert!(
+        standings
+            .findings
+            .iter()
+            .any(|f| f.message.contains("the list has 6 games"))
+    );
+}
+
+#[test]
+fn vectors_s1_and_s2_in_totals_only_mode() {
+    let mut store = store_with_players();
+    let ev = new_event(&mut store, 1);
+    event::import_seating(
+        &mut store,
+        ev,
+        b"1,1,1,1\n1,1,2,2\n1,1,3,3\n1,1,4,4\n1,2,1,5\n1,2,2,6\n1,2,3,7\n",
+    )
+    .expect("seating");
+    // S2 at the 4-table (players 1-4), S1 at the 3-table (players 5-7).
+    let csv = "series,player_id,points,won,lost\n1,1,492,12,0\n1,2,628,12,2\n1,3,660,10,1\n1,4,-32,6,5\n1,5,455,20,4\n1,6,608,12,0\n1,7,486,9,0\n";
+    assert_eq!(
+        event::import_totals(&mut store, ev, csv.as_bytes()).expect("totals"),
+        7
+    );
+    let standings = event::standings(&store, ev, None).expect("standings");
+    let totals: Vec<(i64, i64)> = standings
+        .rows
+        .iter()
+        .map(|r| (r.player_id.0, r.total))
+        .collect();
+    assert_eq!(
+        totals,
+        vec![
+            (6, 1368),
+            (1, 1332),
+            (3, 1320),
+            (2, 1308),
+            (5, 1255),
+            (7, 1096),
+            (4, 108)
+        ]
+    );
+}
+
+#[test]
+fn totals_import_rejects_bad_rows() {
+    let mut store = store_with_players();
+    let ev = seated_event(&mut store);
+    let csv = "series,player_id,points,won,lost\n1,1,100,40,10\n1,99,0,0,0\n2,1,0,0,0\n1,2,10,1,1\n1,2,10,1,1\n";
+    let text = import_error(event::import_totals(&mut store, ev, csv.as_bytes()));
+    assert_eq!(
+        text,
+        "4 problem(s) found, nothing was imported:
+  line 2, column lost: \"10\": won + lost = 50 exceeds the 48 games of a 4-table series
+  line 3, column player_id: \"99\": player 99 is not seated in series 1; draw or import the seating first
+  line 4, column player_id: \"1\": player 1 is not seated in series 2; draw or import the seating first
+  line 6, column player_id: \"2\": player 2 appears twice for series 1 (also line 5)"
+    );
+}
+
+#[test]
+fn ties_after_every_tie_break_require_a_lot() {
+    let mut store = store_with_players();
+    let ev = new_event(&mut store, 1);
+    event::import_seating(&mut store, ev, b"1,1,1,1\n1,1,2,2\n1,1,3,3\n").expect("seating");
+    event::import_totals(&mut store, ev, b"1,1,100,2,0\n1,2,100,2,0\n1,3,50,1,0\n")
+        .expect("totals");
+    let rows = event::standings(&store, ev, None).expect("standings").rows;
+    let ranks: Vec<(usize, bool)> = rows.iter().map(|r| (r.rank, r.lot_required)).collect();
+    assert_eq!(ranks, vec![(1, true), (1, true), (3, false)]);
+}
