@@ -31,3 +31,4 @@ doc:
 bench:
 	$(CARGO) bench --bench rules
 	scripts/bench-score-cli.sh
+	$(CARGO) run --release --quiet --example bench_event
