@@ -11,37 +11,18 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use skatblock::event::{self, demo};
-use skatblock::rules::Rules;
-use skatblock::store::{EventId, EventKind, NewEvent, Store, TablePreference};
+use skatblock::store::{EventId, Store};
 
 fn setup(db: &Path, players: i64, series: u16) -> (EventId, Vec<(u16, u16, Vec<i64>)>) {
     let _ = std::fs::remove_file(db);
     let mut store = Store::open(db).expect("store");
-    event::import_players(&mut store, demo::players_csv(players).as_bytes()).expect("players");
-    let new = NewEvent {
-        name: "Benchmark".into(),
-        kind: EventKind::Tournament,
-        date: chrono::NaiveDate::from_ymd_opt(2026, 11, 22).expect("date"),
-        venue: String::new(),
-        series_count: series,
-        table_preference: TablePreference::Four,
-        rules: Rules::default(),
-    };
-    let ev = event::create_event(&mut store, &new).expect("event");
-    let mut tables = Vec::new();
-    for s in 1..=series {
-        let start = Instant::now();
-        let drawn = event::draw_series(&mut store, ev, s, Some(u64::from(s))).expect("draw");
-        println!(
-            "  draw of series {s}: {:?}, {} pairs meet again",
-            start.elapsed(),
-            drawn.repeated_pairs
-        );
-        for (t, p) in drawn.seating.tables.iter().enumerate() {
-            tables.push((s, t as u16 + 1, p.iter().map(|p| p.0).collect()));
-        }
-    }
-    (ev, tables)
+    let start = Instant::now();
+    let event = demo::seeded_event(&mut store, players, series).expect("demo event");
+    println!(
+        "  {players} players imported and {series} series drawn in {:?}",
+        start.elapsed()
+    );
+    event
 }
 
 fn report(label: &str, mut times: Vec<Duration>) {

@@ -103,12 +103,14 @@ enum Format {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let outcome = match cli.command {
-        Command::Score { rules } => load_rules(rules.as_deref()).and_then(|r| score_stream(&r)),
+        Command::Score { rules } => {
+            cli::load_rules(rules.as_deref()).and_then(|r| score_stream(&r))
+        }
         Command::Sheet {
             file,
             format,
             rules,
-        } => load_rules(rules.as_deref()).and_then(|r| sheet(file.as_deref(), format, &r)),
+        } => cli::load_rules(rules.as_deref()).and_then(|r| sheet(file.as_deref(), format, &r)),
         Command::Player(c) => cli::player(&cli.store, c),
         Command::Event(c) => cli::event_cmd(&cli.store, c),
         Command::Seating(c) => cli::seating(&cli.store, c),
@@ -145,16 +147,6 @@ fn is_broken_pipe(err: &anyhow::Error) -> bool {
         });
         io_error.is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
     })
-}
-
-fn load_rules(path: Option<&Path>) -> Result<Rules> {
-    let Some(path) = path else {
-        return Ok(Rules::default());
-    };
-    let text = fs::read_to_string(path)
-        .with_context(|| format!("cannot read rules file {}", path.display()))?;
-    serde_json::from_str(&text)
-        .with_context(|| format!("rules file {}: not valid rule flags", path.display()))
 }
 
 /// `skatblock score`: one result line per input line, in order; invalid lines give an error

@@ -307,7 +307,8 @@ fn read(path: &Path) -> Result<Vec<u8>> {
     fs::read(path).with_context(|| format!("cannot read {}", path.display()))
 }
 
-fn load_rules(path: Option<&Path>) -> Result<Rules> {
+/// Rule flags from a JSON file (RULES.md part G); ISkO defaults without one.
+pub fn load_rules(path: Option<&Path>) -> Result<Rules> {
     let Some(path) = path else {
         return Ok(Rules::default());
     };

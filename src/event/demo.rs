@@ -1,10 +1,13 @@
 //! Demonstration and benchmark data: a player registry and full, valid score sheets for a
 //! seating, generated deterministically (the same input always gives the same files).
 
+/// One seated table: series, table number, and the player ids in seat order.
+pub type SeatedTable = (u16, u16, Vec<i64>);
+
 /// A deterministic, valid games CSV for a seating (`(series, table, players in seat order)`):
 /// every table plays its full series; the 4-table dealer never declares; some deals are
 /// passed in. The same seating always gives the same file.
-pub fn games_csv(tables: &[(u16, u16, Vec<i64>)]) -> String {
+pub fn games_csv(tables: &[SeatedTable]) -> String {
     const GAMES: [&str; 8] = [
         "grand,,,,2,70,,,",
         "clubs,,,,1,58,,,",
@@ -77,4 +80,36 @@ pub fn players_csv(n: i64) -> String {
         ));
     }
     csv
+}
+
+/// A demo event in `store`: `players` generated players, `series` series, each drawn with its
+/// number as the seed. Returns the event and its tables as `(series, table, players)`.
+///
+/// # Errors
+/// As the imports and draws it runs (e.g. a registry that already holds other players).
+pub fn seeded_event(
+    store: &mut crate::store::Store,
+    players: i64,
+    series: u16,
+) -> super::Result<(crate::store::EventId, Vec<SeatedTable>)> {
+    use crate::store::{EventKind, NewEvent, TablePreference};
+    super::import_players(store, players_csv(players).as_bytes())?;
+    let new = NewEvent {
+        name: "Landesmeisterschaft".into(),
+        kind: EventKind::Tournament,
+        date: chrono::NaiveDate::from_ymd_opt(2026, 11, 22).expect("a valid date"),
+        venue: "Stadthalle".into(),
+        series_count: series,
+        table_preference: TablePreference::Four,
+        rules: crate::rules::Rules::default(),
+    };
+    let event = super::create_event(store, &new)?;
+    let mut tables = Vec::new();
+    for s in 1..=series {
+        let drawn = super::draw_series(store, event, s, Some(u64::from(s)))?;
+        for (t, seated) in drawn.seating.tables.iter().enumerate() {
+            tables.push((s, t as u16 + 1, seated.iter().map(|p| p.0).collect()));
+        }
+    }
+    Ok((event, tables))
 }

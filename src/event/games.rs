@@ -226,19 +226,7 @@ pub fn enter_game(
     entry: GameEntry,
     by: &str,
 ) -> Result<GameResult> {
-    let ctx = Context::load(store, event)?;
-    let game = ctx.validate(entry).map_err(Issue::into_error)?;
-    let at = crate::store::now();
-    let tx = store.transaction()?;
-    games::insert(
-        &tx,
-        event,
-        &game,
-        AuditAction::Enter,
-        &Change { by, at: &at },
-    )?;
-    tx.commit().map_err(StoreError::from)?;
-    Ok(score(&game.record, &ctx.event.rules))
+    save_game(store, event, entry, by, AuditAction::Enter)
 }
 
 /// Corrects a stored game; the old version stays in the history. Returns the new result.
@@ -251,11 +239,29 @@ pub fn correct_game(
     entry: GameEntry,
     by: &str,
 ) -> Result<GameResult> {
+    save_game(store, event, entry, by, AuditAction::Correct)
+}
+
+/// Validates a game against the rules and the seating, then stores it as a new game
+/// (`Enter`) or in place of the stored one (`Correct`) in one transaction.
+fn save_game(
+    store: &mut Store,
+    event: EventId,
+    entry: GameEntry,
+    by: &str,
+    action: AuditAction,
+) -> Result<GameResult> {
     let ctx = Context::load(store, event)?;
     let game = ctx.validate(entry).map_err(Issue::into_error)?;
     let at = crate::store::now();
+    let change = Change { by, at: &at };
     let tx = store.transaction()?;
-    games::update(&tx, event, &game, &ctx.event.rules, &Change { by, at: &at })?;
+    match action {
+        AuditAction::Correct => drop(games::update(&tx, event, &game, &ctx.event.rules, &change)?),
+        AuditAction::Enter | AuditAction::Import | AuditAction::Delete => {
+            games::insert(&tx, event, &game, action, &change)?;
+        }
+    }
     tx.commit().map_err(StoreError::from)?;
     Ok(score(&game.record, &ctx.event.rules))
 }

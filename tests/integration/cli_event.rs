@@ -5,9 +5,7 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::Instant;
 
-use skatblock::event;
-use skatblock::rules::Rules;
-use skatblock::store::{EventId, EventKind, NewEvent, Store, TablePreference};
+use skatblock::store::{EventId, Store};
 
 use skatblock::event::demo::players_csv;
 
@@ -212,25 +210,7 @@ fn unusable_input_exits_non_zero_with_a_message() {
 /// A database with `players` players in one event of `series` series, every series seated.
 fn big_event(db: &Path, players: i64, series: u16) -> (EventId, Vec<(u16, u16, Vec<i64>)>) {
     let mut store = Store::open(db).expect("store");
-    event::import_players(&mut store, players_csv(players).as_bytes()).expect("players");
-    let new = NewEvent {
-        name: "Landesmeisterschaft".into(),
-        kind: EventKind::Tournament,
-        date: chrono::NaiveDate::from_ymd_opt(2026, 11, 22).expect("date"),
-        venue: String::new(),
-        series_count: series,
-        table_preference: TablePreference::Four,
-        rules: Rules::default(),
-    };
-    let ev = event::create_event(&mut store, &new).expect("event");
-    let mut tables = Vec::new();
-    for s in 1..=series {
-        let drawn = event::draw_series(&mut store, ev, s, Some(u64::from(s))).expect("draw");
-        for (t, players) in drawn.seating.tables.iter().enumerate() {
-            tables.push((s, t as u16 + 1, players.iter().map(|p| p.0).collect()));
-        }
-    }
-    (ev, tables)
+    skatblock::event::demo::seeded_event(&mut store, players, series).expect("demo event")
 }
 
 fn games_in(db: &Path) -> (String, i64) {
