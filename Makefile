@@ -3,6 +3,8 @@
 #   make test   install what is missing, then run every check CI runs
 SHELL := /bin/bash
 CARGO ?= cargo
+# apt-get needs root; use sudo when not root (CI runs as root).
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test deps lint unit doc bench
 
@@ -16,6 +18,9 @@ deps:
 	@command -v $(CARGO) >/dev/null || { echo "Rust (cargo) is required: https://rustup.rs" >&2; exit 1; }
 	@rustup component list --installed 2>/dev/null | grep -q rustfmt || rustup component add rustfmt clippy 2>/dev/null || true
 	@command -v cargo-nextest >/dev/null || $(CARGO) install --locked cargo-nextest
+	@# poppler-utils: the PDF tests read the reports with pdftotext, pdffonts and pdfinfo.
+	@command -v pdftotext >/dev/null && command -v pdffonts >/dev/null && command -v pdfinfo >/dev/null || \
+		{ $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq poppler-utils; }
 
 lint:
 	$(CARGO) fmt --all -- --check

@@ -11,6 +11,8 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use skatblock::event::{self, demo};
+use skatblock::report::{Lang, ReportContext, SheetForm};
+use skatblock::rules::TableSize;
 use skatblock::store::{EventId, Store};
 
 fn setup(db: &Path, players: i64, series: u16) -> (EventId, Vec<(u16, u16, Vec<i64>)>) {
@@ -132,5 +134,57 @@ fn main() {
         })
         .collect();
     report("  standings, whole event (1,200 players)", runs);
+
+    println!("Reports (issue 4)");
+    let ev_row = event::event(&store, ev).expect("event");
+    let ctx = ReportContext {
+        event: &ev_row,
+        lang: Lang::De,
+        templates: None,
+    };
+    let standings = event::standings(&store, ev, None).expect("standings");
+    let mut size = 0;
+    let runs: Vec<Duration> = (0..7)
+        .map(|_| {
+            let start = Instant::now();
+            let mut pdf = Vec::new();
+            skatblock::report::standings_pdf(&ctx, &standings, &mut pdf).expect("pdf");
+            size = pdf.len();
+            start.elapsed()
+        })
+        .collect();
+    report(
+        &format!("  standings PDF, 1,200 rows ({} KiB)", size / 1024),
+        runs,
+    );
+    let forms: Vec<SheetForm> = tables
+        .iter()
+        .filter(|(s, _, p)| *s == 1 && p.len() == 4)
+        .take(40)
+        .map(|(s, t, p)| SheetForm {
+            series: *s,
+            table: *t,
+            size: TableSize::Four,
+            players: p.iter().map(|id| format!("Spieler {id}")).collect(),
+            report: None,
+        })
+        .collect();
+    let runs: Vec<Duration> = (0..7)
+        .map(|_| {
+            let start = Instant::now();
+            let mut pdf = Vec::new();
+            skatblock::report::sheets_pdf(&ctx, &forms, &ev_row.rules, &mut pdf).expect("pdf");
+            size = pdf.len();
+            start.elapsed()
+        })
+        .collect();
+    report(
+        &format!(
+            "  {} pre-filled 4-table score sheets ({} KiB)",
+            forms.len(),
+            size / 1024
+        ),
+        runs,
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -84,6 +84,12 @@ enum Command {
         #[arg(long, value_enum, default_value_t = cli::ListFormat::Text)]
         format: cli::ListFormat,
     },
+    /// Print lists as PDF: standings, seating, score sheets.
+    #[command(subcommand)]
+    Report(cli::ReportCommand),
+    /// Export lists as CSV: standings, players, seating, games.
+    #[command(subcommand)]
+    Export(cli::ExportCommand),
     /// Copy the database with SQLite's online backup.
     Backup {
         /// Target file [default: next to the database, with a time stamp].
@@ -123,6 +129,8 @@ fn main() -> ExitCode {
             format,
         } => cli::standings(&cli.store, event, series, format),
         Command::Backup { out } => cli::backup(&cli.store, out),
+        Command::Report(c) => cli::report(&cli.store, c),
+        Command::Export(c) => cli::export(&cli.store, c),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,

@@ -2,6 +2,9 @@
 //! and backups. Argument parsing only; the work is the library's.
 
 mod output;
+mod reports;
+
+pub use reports::{ExportCommand, ReportCommand, export, report};
 
 use std::fs;
 use std::io::{self, Write};

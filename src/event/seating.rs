@@ -259,7 +259,8 @@ pub fn seating_of(store: &Store, event: EventId, series: u16) -> Result<SeriesSe
     ))
 }
 
-const SEATING_COLUMNS: [&str; 4] = ["series", "table", "seat", "player_id"];
+/// The seating columns; `name` and `club` (as exported) are read over.
+const SEATING_COLUMNS: [&str; 6] = ["series", "table", "seat", "player_id", "name", "club"];
 
 /// Imports a seating made elsewhere (`series,table,seat,player_id`), replacing the seating of
 /// every series in the file and registering the seated players. Returns the series imported.

@@ -1,6 +1,28 @@
-//! Printed forms of Skatblock's results. For now the plain-text score sheet of the CLI;
-//! PDF and CSV writers join here. Writers take a computed view and any `impl Write`.
+//! Printed lists and exports: PDF (one shared layout engine, layouts from `templates/`) and CSV
+//! (RFC 4180 or the Excel dialect), plus the plain-text sheet of the CLI. Writers take
+//! prepared data and any `impl Write`; they read no database and no clock.
 
+mod csv_export;
+mod lists;
+pub mod pdf;
+pub mod template;
 mod text;
 
+pub use csv_export::{CsvDialect, write_csv};
+pub use lists::{ReportContext, SheetForm, seating_pdf, sheets_pdf, standings_pdf};
+pub use template::{Lang, Template};
 pub use text::{describe_game, write_sheet_text};
+
+/// What can go wrong while producing a report.
+#[derive(Debug, thiserror::Error)]
+pub enum ReportError {
+    /// A template that cannot be read or parsed.
+    #[error("template: {0}")]
+    Template(String),
+    /// Writing the output failed.
+    #[error("cannot write the report: {0}")]
+    Write(String),
+    /// Nothing to print (e.g. a series without seating).
+    #[error("{0}")]
+    Empty(String),
+}

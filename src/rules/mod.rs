@@ -20,7 +20,7 @@ pub use record::{
     Announcement, Bid, ContractField, GameInput, GameRecord, InvalidGame, Matadors, PlayedGame,
     Replacement, ReplacementInput, ResultOverride,
 };
-pub use score::{GameResult, score};
+pub use score::{GameResult, LevelMarks, level_marks, score};
 pub use seeger::{
     SeriesTally, SeriesTotal, TournamentPoints, gets_table_bonus, series_total, tournament_points,
 };

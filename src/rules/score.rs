@@ -140,6 +140,55 @@ impl Levels {
     }
 }
 
+/// The levels a suit or Grand game counts: as played, or declared only after a violation or
+/// a declarer's concession ("einfach", A.11.2).
+fn counted_levels(game: &PlayedGame, rules: &Rules) -> Levels {
+    let achieved = match game.result_override() {
+        Some(o) if o != ResultOverride::DefendersConceded => Achieved::default(),
+        _ => Achieved::in_play(game),
+    };
+    Levels::of(game, achieved, rules)
+}
+
+/// The six level marks of a list row (A.15.1): what the scorer ticks for this game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct LevelMarks {
+    /// Hand.
+    pub hand: bool,
+    /// Schneider (achieved by either party, or implied by an announcement).
+    pub schneider: bool,
+    /// Schneider announced.
+    pub schneider_announced: bool,
+    /// Schwarz.
+    pub schwarz: bool,
+    /// Schwarz announced.
+    pub schwarz_announced: bool,
+    /// Ouvert.
+    pub ouvert: bool,
+}
+
+/// The level marks of a game as counted under `rules`; a Null shows only Hand and Ouvert.
+pub fn level_marks(game: &PlayedGame, rules: &Rules) -> LevelMarks {
+    let base = LevelMarks {
+        hand: game.hand(),
+        ouvert: game.ouvert(),
+        ..LevelMarks::default()
+    };
+    match game.contract() {
+        Contract::Null => base,
+        Contract::Suit(_) | Contract::Grand => {
+            let l = counted_levels(game, rules);
+            LevelMarks {
+                schneider: l.schneider,
+                schneider_announced: l.schneider_announced,
+                schwarz: l.schwarz,
+                schwarz_announced: l.schwarz_announced,
+                ..base
+            }
+        }
+    }
+}
+
 /// Schneider and Schwarz as reached in play by either party (A.1.4, A.1.5, A.4.1).
 #[derive(Debug, Clone, Copy, Default)]
 struct Achieved {
@@ -187,12 +236,7 @@ fn score_trump_game(game: &PlayedGame, rules: &Rules) -> GameResult {
         .base_value()
         .expect("a trump game has a base value");
     let matadors = game.matadors().expect("a trump game has matadors").count();
-    let achieved = match game.result_override() {
-        // A violation or a declarer's concession counts "einfach": declared levels only (A.11.2).
-        Some(o) if o != ResultOverride::DefendersConceded => Achieved::default(),
-        _ => Achieved::in_play(game),
-    };
-    let levels = Levels::of(game, achieved, rules);
+    let levels = counted_levels(game, rules);
     let multiplier =
         matadors + 1 + u16::from(game.hand()) + levels.count() + u16::from(game.ouvert());
     let value = base * multiplier;

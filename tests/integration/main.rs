@@ -4,6 +4,7 @@ mod cli;
 mod cli_event;
 mod event;
 mod properties;
+mod reports;
 mod store;
 mod validation;
 mod vectors;

@@ -1,0 +1,469 @@
+//! `report` (PDF) and `export` (CSV): gather the data, hand it to `report`, write the file
+//! only when the whole report is ready.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, bail};
+use clap::{Args, Subcommand, ValueEnum};
+use serde::Serialize;
+
+use super::StoreArgs;
+use skatblock::event;
+use skatblock::report::{self, CsvDialect, Lang, ReportContext, SheetForm};
+use skatblock::rules::{GameInput, Sheet, SheetGame, TableSize, compute_sheet};
+use skatblock::store::{self, Event, EventId, Player, PlayerId, Store};
+
+/// Options every report shares.
+#[derive(Debug, Args)]
+pub struct ReportArgs {
+    /// The PDF file to write.
+    #[arg(long, value_name = "FILE.pdf")]
+    out: PathBuf,
+    /// Language of the printed texts.
+    #[arg(long, value_enum, default_value_t = LangArg::De)]
+    lang: LangArg,
+    /// A folder with templates that override the built-in ones (e.g. a retitled standings.json).
+    #[arg(long, value_name = "DIR")]
+    templates: Option<PathBuf>,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum LangArg {
+    De,
+    En,
+}
+
+/// `skatblock report …`
+#[derive(Debug, Subcommand)]
+pub enum ReportCommand {
+    /// The standings list of the event, or of one series.
+    Standings {
+        /// Event id.
+        event: i64,
+        /// One series only.
+        #[arg(long)]
+        series: Option<u16>,
+        #[command(flatten)]
+        args: ReportArgs,
+    },
+    /// The seating list of a series: by table and alphabetically.
+    Seating {
+        /// Event id.
+        event: i64,
+        /// Series.
+        #[arg(long)]
+        series: u16,
+        #[command(flatten)]
+        args: ReportArgs,
+    },
+    /// Score sheets pre-filled with the players of every table of a series (or one table),
+    /// or blank with --blank 3|4.
+    Sheets {
+        /// Event id.
+        event: i64,
+        /// Series.
+        #[arg(long)]
+        series: u16,
+        /// Only this table.
+        #[arg(long)]
+        table: Option<u16>,
+        /// Blank sheets for a 3- or 4-table instead of pre-filled ones.
+        #[arg(long, value_name = "3|4")]
+        blank: Option<u8>,
+        /// How many blank sheets.
+        #[arg(long, default_value_t = 1)]
+        count: u16,
+        #[command(flatten)]
+        args: ReportArgs,
+    },
+    /// The finished score sheet of one table, computed from the stored games, with the list checks.
+    Sheet {
+        /// Event id.
+        event: i64,
+        /// Series.
+        #[arg(long)]
+        series: u16,
+        /// Table.
+        #[arg(long)]
+        table: u16,
+        #[command(flatten)]
+        args: ReportArgs,
+    },
+}
+
+/// Options every export shares.
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// The CSV file to write.
+    #[arg(long, value_name = "FILE.csv")]
+    out: PathBuf,
+    /// Excel dialect for German spreadsheets: semicolons, UTF-8 with BOM.
+    #[arg(long)]
+    excel: bool,
+}
+
+/// `skatblock export …`
+#[derive(Debug, Subcommand)]
+pub enum ExportCommand {
+    /// Standings: rank,player_id,name,club,points,won,lost,opponents_lost,total,lot_required.
+    Standings {
+        /// Event id.
+        event: i64,
+        /// One series only.
+        #[arg(long)]
+        series: Option<u16>,
+        #[command(flatten)]
+        args: ExportArgs,
+    },
+    /// Players in the import columns (the event's registered players, or the whole registry).
+    Players {
+        /// Event id; without it, the whole registry.
+        event: Option<i64>,
+        #[command(flatten)]
+        args: ExportArgs,
+    },
+    /// Seating in the import columns plus name and club (every series, or one).
+    Seating {
+        /// Event id.
+        event: i64,
+        /// One series only.
+        #[arg(long)]
+        series: Option<u16>,
+        #[command(flatten)]
+        args: ExportArgs,
+    },
+    /// Games in exactly the import columns, so an export imports again.
+    Games {
+        /// Event id.
+        event: i64,
+        #[command(flatten)]
+        args: ExportArgs,
+    },
+}
+
+/// Writes `bytes` to `path`, naming the path in any error.
+fn save(path: &Path, bytes: &[u8]) -> Result<()> {
+    std::fs::write(path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
+    println!(
+        "written {} ({} KiB)",
+        path.display(),
+        bytes.len().div_ceil(1024)
+    );
+    Ok(())
+}
+
+fn registry(store: &Store) -> Result<HashMap<PlayerId, Player>> {
+    Ok(store::players::all(store.conn())?
+        .into_iter()
+        .map(|p| (p.id, p))
+        .collect())
+}
+
+/// `report …`
+pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
+    let store = store_args.open()?;
+    let (event_id, args) = match &command {
+        ReportCommand::Standings { event, args, .. }
+        | ReportCommand::Seating { event, args, .. }
+        | ReportCommand::Sheets { event, args, .. }
+        | ReportCommand::Sheet { event, args, .. } => (EventId(*event), args),
+    };
+    let ev = event::event(&store, event_id)?;
+    let ctx = ReportContext {
+        event: &ev,
+        lang: match args.lang {
+            LangArg::De => Lang::De,
+            LangArg::En => Lang::En,
+        },
+        templates: args.templates.as_deref(),
+    };
+    let mut pdf = Vec::new();
+    match &command {
+        ReportCommand::Standings { series, .. } => {
+            let standings = event::standings(&store, event_id, *series)?;
+            report::standings_pdf(&ctx, &standings, &mut pdf)?;
+        }
+        ReportCommand::Seating { series, .. } => {
+            let seating = event::seating_of(&store, event_id, *series)?;
+            report::seating_pdf(&ctx, &seating, &registry(&store)?, &mut pdf)?;
+        }
+        ReportCommand::Sheets {
+            series,
+            table,
+            blank,
+            count,
+            ..
+        } => {
+            let forms = match blank {
+                Some(size) => blank_forms(*series, *size, *count)?,
+                None => prefilled_forms(&store, &ev, *series, *table)?,
+            };
+            report::sheets_pdf(&ctx, &forms, &ev.rules, &mut pdf)?;
+        }
+        ReportCommand::Sheet { series, table, .. } => {
+            let form = finished_form(&store, &ev, *series, *table)?;
+            report::sheets_pdf(&ctx, &[form], &ev.rules, &mut pdf)?;
+        }
+    }
+    save(&args.out, &pdf)
+}
+
+fn blank_forms(series: u16, size: u8, count: u16) -> Result<Vec<SheetForm>> {
+    let size = TableSize::try_from(size).map_err(|e| anyhow::anyhow!("--blank {e}"))?;
+    Ok((1..=count)
+        .map(|table| SheetForm {
+            series,
+            table,
+            size,
+            players: Vec::new(),
+            report: None,
+        })
+        .collect())
+}
+
+/// A table of a series: its number, the player ids and names in seat order.
+type NamedTable = (u16, Vec<PlayerId>, Vec<String>);
+
+/// The tables of a series with their players' names, seat order.
+fn tables(store: &Store, ev: &Event, series: u16) -> Result<Vec<NamedTable>> {
+    let seating = event::seating_of(store, ev.id, series)?;
+    if seating.tables.is_empty() {
+        bail!(
+            "series {series} of event {} has no seating yet; draw it first (seating draw {} --series {series})",
+            ev.id,
+            ev.id
+        );
+    }
+    let names = registry(store)?;
+    Ok(seating
+        .tables
+        .iter()
+        .enumerate()
+        .map(|(t, ids)| {
+            let shown = ids
+                .iter()
+                .map(|p| names.get(p).map_or_else(|| p.to_string(), Player::name))
+                .collect();
+            (t as u16 + 1, ids.clone(), shown)
+        })
+        .collect())
+}
+
+fn size_of(players: usize) -> TableSize {
+    if players == 4 {
+        TableSize::Four
+    } else {
+        TableSize::Three
+    }
+}
+
+fn prefilled_forms(
+    store: &Store,
+    ev: &Event,
+    series: u16,
+    only: Option<u16>,
+) -> Result<Vec<SheetForm>> {
+    let all = tables(store, ev, series)?;
+    if let Some(t) = only.filter(|t| !all.iter().any(|(n, _, _)| n == t)) {
+        bail!(
+            "series {series} has no table {t} (tables 1..={})",
+            all.len()
+        );
+    }
+    Ok(all
+        .into_iter()
+        .filter(|(t, _, _)| only.is_none_or(|o| o == *t))
+        .map(|(table, ids, players)| SheetForm {
+            series,
+            table,
+            size: size_of(ids.len()),
+            players,
+            report: None,
+        })
+        .collect())
+}
+
+fn finished_form(store: &Store, ev: &Event, series: u16, table: u16) -> Result<SheetForm> {
+    let (_, ids, players) = tables(store, ev, series)?
+        .into_iter()
+        .find(|(t, _, _)| *t == table)
+        .with_context(|| format!("series {series} has no table {table}"))?;
+    let games: Vec<SheetGame> = store::games::all(store.conn(), ev.id, &ev.rules)?
+        .into_iter()
+        .filter(|g| g.key.series == series && g.key.table == table)
+        .map(|g| SheetGame {
+            number: usize::from(g.key.game),
+            declarer: g.declarer.and_then(|d| ids.iter().position(|p| *p == d)),
+            game: g.record,
+            written: None,
+        })
+        .collect();
+    let size = size_of(ids.len());
+    let sheet = Sheet::new(size, players.clone(), 0, games)?;
+    let report = compute_sheet(&sheet, &ev.rules);
+    Ok(SheetForm {
+        series,
+        table,
+        size,
+        players,
+        report: Some(report),
+    })
+}
+
+/// One exported game: the import columns of `games import`.
+#[derive(Serialize)]
+struct GameRow {
+    series: u16,
+    table: u16,
+    game: u16,
+    declarer: Option<i64>,
+    contract: Option<&'static str>,
+    hand: Option<bool>,
+    ouvert: Option<bool>,
+    announced: Option<&'static str>,
+    matadors: Option<i64>,
+    declarer_points: Option<i64>,
+    declarer_tricks: Option<i64>,
+    bid: Option<i64>,
+    passed: bool,
+    replacement_contract: Option<&'static str>,
+    replacement_matadors: Option<i64>,
+    result_override: Option<&'static str>,
+}
+
+/// `export …`
+pub fn export(store_args: &StoreArgs, command: ExportCommand) -> Result<()> {
+    let store = store_args.open()?;
+    let mut csv = Vec::new();
+    let args = match &command {
+        ExportCommand::Standings { args, .. }
+        | ExportCommand::Players { args, .. }
+        | ExportCommand::Seating { args, .. }
+        | ExportCommand::Games { args, .. } => args,
+    };
+    let dialect = if args.excel {
+        CsvDialect::Excel
+    } else {
+        CsvDialect::Rfc4180
+    };
+    match &command {
+        ExportCommand::Standings { event, series, .. } => {
+            let standings = event::standings(&store, EventId(*event), *series)?;
+            report::write_csv(&standings.rows, dialect, &mut csv)?;
+        }
+        ExportCommand::Players { event, .. } => {
+            export_players(&store, event.map(EventId), dialect, &mut csv)?
+        }
+        ExportCommand::Seating { event, series, .. } => {
+            export_seating(&store, EventId(*event), *series, dialect, &mut csv)?
+        }
+        ExportCommand::Games { event, .. } => {
+            let ev = event::event(&store, EventId(*event))?;
+            let rows: Vec<GameRow> = store::games::all(store.conn(), ev.id, &ev.rules)?
+                .into_iter()
+                .map(|g| {
+                    let i = GameInput::from(g.record);
+                    GameRow {
+                        series: g.key.series,
+                        table: g.key.table,
+                        game: g.key.game,
+                        declarer: g.declarer.map(|d| d.0),
+                        contract: i.contract.map(|c| c.0.name()),
+                        hand: i.hand,
+                        ouvert: i.ouvert,
+                        announced: i.announced.map(|a| a.name()),
+                        matadors: i.matadors,
+                        declarer_points: i.declarer_points,
+                        declarer_tricks: i.declarer_tricks,
+                        bid: i.bid,
+                        passed: i.passed.unwrap_or(false),
+                        replacement_contract: i.replacement.map(|r| r.contract.0.name()),
+                        replacement_matadors: i.replacement.map(|r| r.matadors),
+                        result_override: i.result_override.map(|o| o.name()),
+                    }
+                })
+                .collect();
+            report::write_csv(&rows, dialect, &mut csv)?;
+        }
+    }
+    save(&args.out, &csv)
+}
+
+fn export_players(
+    store: &Store,
+    event: Option<EventId>,
+    dialect: CsvDialect,
+    out: &mut Vec<u8>,
+) -> Result<()> {
+    #[derive(Serialize)]
+    struct PlayerRow {
+        id: PlayerId,
+        first_name: String,
+        last_name: String,
+        club: String,
+        membership_no: String,
+        active: bool,
+    }
+    let mut players = store::players::all(store.conn())?;
+    players.sort_by_key(|p| p.id);
+    if let Some(ev) = event {
+        event::event(store, ev)?;
+        let registered: std::collections::HashSet<PlayerId> =
+            store::events::players_for_series(store.conn(), ev, 0)?
+                .into_iter()
+                .collect();
+        players.retain(|p| registered.contains(&p.id));
+    }
+    let rows: Vec<PlayerRow> = players
+        .into_iter()
+        .map(|p| PlayerRow {
+            id: p.id,
+            first_name: p.first_name,
+            last_name: p.last_name,
+            club: p.club.unwrap_or_default(),
+            membership_no: p.membership_no.unwrap_or_default(),
+            active: p.active,
+        })
+        .collect();
+    Ok(report::write_csv(&rows, dialect, out)?)
+}
+
+fn export_seating(
+    store: &Store,
+    event: EventId,
+    series: Option<u16>,
+    dialect: CsvDialect,
+    out: &mut Vec<u8>,
+) -> Result<()> {
+    #[derive(Serialize)]
+    struct SeatRow {
+        series: u16,
+        table: u16,
+        seat: u8,
+        player_id: PlayerId,
+        name: String,
+        club: String,
+    }
+    event::event(store, event)?;
+    let names = registry(store)?;
+    let rows: Vec<SeatRow> = store::seating::all(store.conn(), event)?
+        .into_iter()
+        .filter(|s| series.is_none_or(|only| only == s.series))
+        .map(|s| SeatRow {
+            series: s.series,
+            table: s.table,
+            seat: s.seat,
+            player_id: s.player,
+            name: names.get(&s.player).map(Player::name).unwrap_or_default(),
+            club: names
+                .get(&s.player)
+                .and_then(|p| p.club.clone())
+                .unwrap_or_default(),
+        })
+        .collect();
+    if rows.is_empty() {
+        bail!("event {event} has no seating to export yet; draw it first");
+    }
+    Ok(report::write_csv(&rows, dialect, out)?)
+}

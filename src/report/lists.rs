@@ -1,0 +1,516 @@
+//! The lists clubs print: standings, seating (by table and by name) and score sheets (blank,
+//! pre-filled, finished). Each builds sections from its template; `pdf` draws them all.
+
+use std::collections::HashMap;
+use std::io::Write;
+use std::path::Path;
+
+use super::ReportError;
+use super::pdf::{Column, DocHeader, Row, Section, layout, write_pdf};
+use super::template::{Lang, Template};
+use crate::event::{SeriesSeating, Standings};
+use crate::rules::{Finding, GameRecord, Rules, SheetReport, TableSize, level_marks, null_value};
+use crate::store::{Event, Player, PlayerId};
+
+/// What every report needs besides its data: the event, the language, the template folder.
+#[derive(Debug, Clone, Copy)]
+pub struct ReportContext<'a> {
+    /// The event in the page header.
+    pub event: &'a Event,
+    /// Language of the printed texts.
+    pub lang: Lang,
+    /// A folder whose templates override the built-in ones.
+    pub templates: Option<&'a Path>,
+}
+
+impl ReportContext<'_> {
+    fn template(&self, name: &str) -> Result<Template, ReportError> {
+        Template::load(name, self.templates)
+    }
+
+    fn header(&self) -> Result<DocHeader, ReportError> {
+        let common = self.template("common")?;
+        let date = match self.lang {
+            Lang::De => self.event.date.format("%d.%m.%Y").to_string(),
+            Lang::En => self.event.date.format("%Y-%m-%d").to_string(),
+        };
+        let line = if self.event.venue.is_empty() {
+            date
+        } else {
+            format!("{date} · {}", self.event.venue)
+        };
+        Ok(DocHeader {
+            event: self.event.name.clone(),
+            line,
+            footer: common.text("generated", self.lang, &[]),
+            page_label: common.text("page", self.lang, &[]),
+        })
+    }
+
+    fn series_label(&self, series: Option<u16>) -> Result<String, ReportError> {
+        let common = self.template("common")?;
+        Ok(match series {
+            Some(s) => common.text("series", self.lang, &[("series", &s.to_string())]),
+            None if self.event.series_count == 1 => common.text("all_series_one", self.lang, &[]),
+            None => common.text(
+                "all_series",
+                self.lang,
+                &[("count", &self.event.series_count.to_string())],
+            ),
+        })
+    }
+}
+
+fn columns(template: &Template, lang: Lang) -> Vec<Column> {
+    template
+        .columns
+        .iter()
+        .map(|c| Column {
+            title: c.title.get(lang).to_string(),
+            width: c.width,
+            align: c.align,
+        })
+        .collect()
+}
+
+fn section(template: &Template, lang: Lang, subtitle: String) -> Section {
+    Section {
+        title: template.title(lang).to_string(),
+        subtitle,
+        columns: columns(template, lang),
+        landscape: template.landscape,
+        font_size: template.font_size,
+        ..Section::default()
+    }
+}
+
+/// Fills one row by the template's column keys.
+fn row_by_keys(template: &Template, value: impl Fn(&str) -> String) -> Vec<String> {
+    template.columns.iter().map(|c| value(&c.key)).collect()
+}
+
+/// The standings list (*Rangliste*) of a series or the event; ties are marked.
+///
+/// # Errors
+/// A broken template, or the writer's errors.
+pub fn standings_pdf(
+    ctx: &ReportContext<'_>,
+    standings: &Standings,
+    out: &mut impl Write,
+) -> Result<(), ReportError> {
+    let template = ctx.template("standings")?;
+    let mut sec = section(&template, ctx.lang, ctx.series_label(standings.series)?);
+    let tie = template.text("tie_mark", ctx.lang, &[]);
+    for r in &standings.rows {
+        let cells = row_by_keys(&template, |key| match key {
+            "rank" if r.lot_required => format!("{}.{tie}", r.rank),
+            "rank" => format!("{}.", r.rank),
+            "player_id" => r.player_id.to_string(),
+            "name" => r.name.clone(),
+            "club" => r.club.clone(),
+            "points" => r.points.to_string(),
+            "won" => r.won.to_string(),
+            "lost" => r.lost.to_string(),
+            "opponents_lost" => r.opponents_lost.to_string(),
+            "total" => r.total.to_string(),
+            _ => String::new(),
+        });
+        sec.rows.push(Row {
+            cells,
+            ..Row::default()
+        });
+    }
+    if standings.rows.iter().any(|r| r.lot_required) {
+        sec.notes.push(template.text("tie_note", ctx.lang, &[]));
+    }
+    let pages = layout(&ctx.header()?, &[sec]);
+    write_pdf(
+        &format!("{} – {}", ctx.event.name, template.title(ctx.lang)),
+        &pages,
+        out,
+    )
+}
+
+/// The seating list (*Sitzplan*) of a series: by table, then alphabetically by name.
+///
+/// # Errors
+/// A series without seating; a broken template; the writer's errors.
+pub fn seating_pdf(
+    ctx: &ReportContext<'_>,
+    seating: &SeriesSeating,
+    players: &HashMap<PlayerId, Player>,
+    out: &mut impl Write,
+) -> Result<(), ReportError> {
+    if seating.tables.is_empty() {
+        return Err(ReportError::Empty(format!(
+            "series {} has no seating yet; draw it first (seating draw {} --series {})",
+            seating.series, ctx.event.id, seating.series
+        )));
+    }
+    let template = ctx.template("seating")?;
+    let series = ctx.series_label(Some(seating.series))?;
+    let name = |p: &PlayerId| players.get(p).map_or_else(|| format!("{p}"), Player::name);
+    let club = |p: &PlayerId| {
+        players
+            .get(p)
+            .and_then(|p| p.club.clone())
+            .unwrap_or_default()
+    };
+    let mut by_table = section(
+        &template,
+        ctx.lang,
+        format!("{series} · {}", template.text("by_table", ctx.lang, &[])),
+    );
+    for (t, table) in seating.tables.iter().enumerate() {
+        for (s, p) in table.iter().enumerate() {
+            let cells = row_by_keys(&template, |key| match key {
+                "table" if s == 0 => (t + 1).to_string(),
+                "seat" => (s + 1).to_string(),
+                "name" => name(p),
+                "club" => club(p),
+                "player_id" => p.to_string(),
+                _ => String::new(),
+            });
+            by_table.rows.push(Row {
+                cells,
+                group_start: s == 0,
+                ..Row::default()
+            });
+        }
+    }
+    by_table
+        .notes
+        .push(template.text("deals_first", ctx.lang, &[]));
+    let mut by_player = section(
+        &template,
+        ctx.lang,
+        format!("{series} · {}", template.text("by_player", ctx.lang, &[])),
+    );
+    let order = ["name", "club", "player_id", "table", "seat"];
+    let keyed: Vec<usize> = order
+        .iter()
+        .filter_map(|k| template.columns.iter().position(|c| c.key == *k))
+        .collect();
+    by_player.columns = keyed
+        .iter()
+        .map(|&i| by_player.columns[i].clone())
+        .collect();
+    let mut seats: Vec<(usize, usize, PlayerId)> = seating
+        .tables
+        .iter()
+        .enumerate()
+        .flat_map(|(t, table)| table.iter().enumerate().map(move |(s, p)| (t, s, *p)))
+        .collect();
+    let sort_key = |p: &PlayerId| {
+        players
+            .get(p)
+            .map(|p| (p.last_name.to_lowercase(), p.first_name.to_lowercase()))
+    };
+    seats.sort_by_key(|(_, _, p)| (sort_key(p), *p));
+    for (t, s, p) in seats {
+        let shown = players.get(&p).map_or_else(
+            || p.to_string(),
+            |pl| format!("{}, {}", pl.last_name, pl.first_name),
+        );
+        let cells = keyed
+            .iter()
+            .map(|&i| match template.columns[i].key.as_str() {
+                "name" => shown.clone(),
+                "club" => club(&p),
+                "player_id" => p.to_string(),
+                "table" => (t + 1).to_string(),
+                "seat" => (s + 1).to_string(),
+                _ => String::new(),
+            })
+            .collect();
+        by_player.rows.push(Row {
+            cells,
+            ..Row::default()
+        });
+    }
+    let pages = layout(&ctx.header()?, &[by_table, by_player]);
+    write_pdf(
+        &format!("{} – {}", ctx.event.name, template.title(ctx.lang)),
+        &pages,
+        out,
+    )
+}
+
+/// One score sheet to print: blank (no names), pre-filled (names), or finished (a report).
+#[derive(Debug, Clone)]
+pub struct SheetForm {
+    /// Series.
+    pub series: u16,
+    /// Table number.
+    pub table: u16,
+    /// 3- or 4-table.
+    pub size: TableSize,
+    /// Names in seat order; empty for a blank sheet.
+    pub players: Vec<String>,
+    /// The computed list, for a finished sheet.
+    pub report: Option<SheetReport>,
+}
+
+/// Score sheets (*Spielliste*), one landscape page each, in the layout of RULES.md A.15.
+///
+/// # Errors
+/// A broken template, or the writer's errors.
+pub fn sheets_pdf(
+    ctx: &ReportContext<'_>,
+    forms: &[SheetForm],
+    rules: &Rules,
+    out: &mut impl Write,
+) -> Result<(), ReportError> {
+    let template = ctx.template("score_sheet")?;
+    let sections: Vec<Section> = forms
+        .iter()
+        .map(|f| sheet_section(ctx, &template, f, rules))
+        .collect();
+    let pages = layout(&ctx.header()?, &sections);
+    write_pdf(
+        &format!("{} – {}", ctx.event.name, template.title(ctx.lang)),
+        &pages,
+        out,
+    )
+}
+
+fn sheet_section(
+    ctx: &ReportContext<'_>,
+    template: &Template,
+    form: &SheetForm,
+    rules: &Rules,
+) -> Section {
+    let lang = ctx.lang;
+    let n = form.size.players();
+    let games = rules.series_games.get(form.size);
+    let subtitle = template.text(
+        "table_series",
+        lang,
+        &[
+            ("table", &form.table.to_string()),
+            ("series", &form.series.to_string()),
+            ("games", &games.to_string()),
+        ],
+    );
+    let mut sec = section(template, lang, subtitle);
+    sec.one_page = true;
+    sec.grid = true;
+    let player_column = template.columns.iter().position(|c| c.key == "player");
+    if let Some(i) = player_column {
+        let spec = sec.columns.remove(i);
+        for seat in 0..n {
+            let name = form.players.get(seat).cloned().unwrap_or_else(|| {
+                template.text("seat", lang, &[("seat", &(seat + 1).to_string())])
+            });
+            let title = spec.title.replace("{name}", &name);
+            sec.columns.insert(
+                i + seat,
+                Column {
+                    title,
+                    width: spec.width,
+                    align: spec.align,
+                },
+            );
+        }
+    }
+    let rows_by_number: HashMap<usize, &crate::rules::SheetRow> = form
+        .report
+        .iter()
+        .flat_map(|r| r.games.iter().map(|g| (g.number, g)))
+        .collect();
+    for number in 1..=usize::from(games) {
+        let dealer = (number - 1) % n;
+        let row = rows_by_number.get(&number).copied();
+        let cells = sheet_cells(template, lang, number, dealer, row, n, rules);
+        sec.rows.push(Row {
+            cells,
+            group_start: number > 1 && (number - 1) % n == 0,
+            ..Row::default()
+        });
+    }
+    sec.rows.extend(foot_rows(
+        template,
+        lang,
+        form,
+        n,
+        player_column.unwrap_or(0),
+    ));
+    sec.notes = sheet_notes(template, lang, form);
+    sec
+}
+
+/// The cells of one game row; only the declarer's column gets the new running total.
+fn sheet_cells(
+    template: &Template,
+    lang: Lang,
+    number: usize,
+    dealer: usize,
+    row: Option<&crate::rules::SheetRow>,
+    n: usize,
+    rules: &Rules,
+) -> Vec<String> {
+    let mark = |b: bool| if b { "X".to_string() } else { String::new() };
+    let played = row.and_then(|r| r.game.played().map(|g| (r, g)));
+    let marks = played
+        .map(|(_, g)| level_marks(g, rules))
+        .unwrap_or_default();
+    let mut cells = Vec::new();
+    for column in &template.columns {
+        match column.key.as_str() {
+            "player" => {
+                for seat in 0..n {
+                    let own = played.filter(|(r, _)| r.declarer == Some(seat));
+                    cells.push(
+                        own.map(|(r, _)| r.totals[seat].to_string())
+                            .unwrap_or_default(),
+                    );
+                }
+            }
+            key => cells.push(match (key, played) {
+                ("number", _) => number.to_string(),
+                ("dealer", _) => (dealer + 1).to_string(),
+                ("won", None) if row.is_some_and(|r| matches!(r.game, GameRecord::Passed)) => {
+                    template.text("passed", lang, &[])
+                }
+                (_, None) => String::new(),
+                ("base", Some((_, g))) => g
+                    .contract()
+                    .base_value()
+                    .unwrap_or_else(|| null_value(g.hand(), g.ouvert()))
+                    .to_string(),
+                ("with", Some((_, g))) => g
+                    .matadors()
+                    .filter(|m| m.with())
+                    .map(|m| m.count().to_string())
+                    .unwrap_or_default(),
+                ("without", Some((_, g))) => g
+                    .matadors()
+                    .filter(|m| !m.with())
+                    .map(|m| m.count().to_string())
+                    .unwrap_or_default(),
+                ("hand", _) => mark(marks.hand),
+                ("schneider", _) => mark(marks.schneider),
+                ("schneider_announced", _) => mark(marks.schneider_announced),
+                ("schwarz", _) => mark(marks.schwarz),
+                ("schwarz_announced", _) => mark(marks.schwarz_announced),
+                ("ouvert", _) => mark(marks.ouvert),
+                ("won", Some((r, _))) if r.result.won => r.result.score.to_string(),
+                ("lost", Some((r, _))) if !r.result.won => (-r.result.score).to_string(),
+                _ => String::new(),
+            }),
+        }
+    }
+    cells
+}
+
+/// How a foot line reads its number from a player's foot.
+type FootValue = fn(&crate::rules::FootLine) -> i64;
+
+/// The foot of the list (A.15.5): sum, won, lost, ×50, opponents' lost games, ×40/×30, total.
+fn foot_rows(template: &Template, lang: Lang, form: &SheetForm, n: usize, span: usize) -> Vec<Row> {
+    let foot = form.report.as_ref().map(|r| &r.foot);
+    let win = form.report.as_ref().map_or(50, |r| r.win_bonus).to_string();
+    let bonus = form
+        .report
+        .as_ref()
+        .map_or(if n == 3 { 40 } else { 30 }, |r| r.table_bonus)
+        .to_string();
+    let lines: [(&str, &str, FootValue); 7] = [
+        ("sum", "", |f| f.sum),
+        ("count_won", "", |f| i64::from(f.won)),
+        ("count_lost", "", |f| i64::from(f.lost)),
+        ("won_lost_points", &win, |f| f.won_lost_points),
+        ("opponents_lost", "", |f| i64::from(f.opponents_lost)),
+        ("opponents_lost_points", &bonus, |f| f.opponents_lost_points),
+        ("total", "", |f| f.total),
+    ];
+    let columns = template.columns.len() - 1 + n;
+    lines
+        .iter()
+        .map(|(key, b, get)| {
+            let mut cells = vec![String::new(); columns];
+            if let Some(foot) = foot {
+                for (seat, line) in foot.iter().enumerate() {
+                    cells[span + seat] = get(line).to_string();
+                }
+            }
+            Row {
+                cells,
+                bold: *key == "total" || *key == "sum",
+                shade: *key == "total",
+                group_start: *key == "sum",
+                label: Some(template.text(key, lang, &[("bonus", b)])),
+                label_span: span,
+            }
+        })
+        .collect()
+}
+
+fn sheet_notes(template: &Template, lang: Lang, form: &SheetForm) -> Vec<String> {
+    let mut notes = vec![template.text("dealer_note", lang, &[])];
+    if let Some(report) = &form.report {
+        if report.findings.is_empty() {
+            notes.push(template.text("no_findings", lang, &[]));
+        } else {
+            notes.push(format!("{}:", template.text("findings", lang, &[])));
+            notes.extend(
+                report
+                    .findings
+                    .iter()
+                    .map(|f| format!("• {}", finding_text(template, lang, f, &form.players))),
+            );
+        }
+    }
+    let line = "_".repeat(28);
+    notes.push(format!(
+        "{} {}",
+        template.text("signatures", lang, &[]),
+        vec![line; form.size.players()].join("   ")
+    ));
+    notes
+}
+
+fn finding_text(template: &Template, lang: Lang, finding: &Finding, players: &[String]) -> String {
+    let s = |v: &dyn ToString| v.to_string();
+    match finding {
+        Finding::WrongGameCount { expected, actual } => template.text(
+            "finding_wrong_game_count",
+            lang,
+            &[("expected", &s(expected)), ("actual", &s(actual))],
+        ),
+        Finding::MissingGames { numbers } => {
+            let list: Vec<String> = numbers.iter().map(ToString::to_string).collect();
+            template.text(
+                "finding_missing_games",
+                lang,
+                &[("numbers", &list.join(", "))],
+            )
+        }
+        Finding::DeclarerIsDealer { game, seat } => template.text(
+            "finding_declarer_is_dealer",
+            lang,
+            &[
+                ("game", &s(game)),
+                ("name", players.get(*seat).map_or("?", String::as_str)),
+            ],
+        ),
+        Finding::WrittenValueMismatch {
+            game,
+            written,
+            computed,
+        } => template.text(
+            "finding_written_value_mismatch",
+            lang,
+            &[
+                ("game", &s(game)),
+                ("written", &s(written)),
+                ("computed", &s(computed)),
+            ],
+        ),
+        Finding::ArbiterReview { game, value } => template.text(
+            "finding_arbiter_review",
+            lang,
+            &[("game", &s(game)), ("value", &s(value))],
+        ),
+    }
+}

@@ -1,0 +1,423 @@
+//! Printed lists and exports: PDFs checked with poppler (text, fonts, pages) against golden
+//! files, and CSV exports that import again.
+
+use std::path::Path;
+use std::process::Command;
+
+use skatblock::event::{self, demo};
+use skatblock::store::Store;
+use snapbox::assert_data_eq;
+
+use super::store::temp_dir;
+
+fn run(db: &Path, args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_skatblock"))
+        .arg("--db")
+        .arg(db)
+        .args(args)
+        .output()
+        .expect("runs")
+}
+
+fn ok(db: &Path, args: &[&str]) {
+    let out = run(db, args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+fn poppler(tool: &str, args: &[&str]) -> String {
+    let out = Command::new(tool)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("{tool} (poppler-utils) must be installed: {e}"));
+    assert!(
+        out.status.success(),
+        "{tool} {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+/// A small event: 7 players with umlauts and a long double name, one series, games entered.
+fn small_event(dir: &Path) -> std::path::PathBuf {
+    let db = dir.join("skat.db");
+    let players = "id,first_name,last_name,club
+1,Anna,Müller,SF Kreuz Bube
+2,Bernd,Schäfer,SF Kreuz Bube
+3,Clara,Weiß,Grand Hand Leipzig
+4,Hans-Dietrich,Groß-Böhme-Freiherr von Schwarzenberg-Großkreutz,Skatfreunde „Reizende Buben“ Großenhain e. V.
+5,Erika,Özdemir,SC Pik As
+6,Frank,Lehmann,SC Pik As
+7,Gisela,Krüger,
+";
+    std::fs::write(dir.join("players.csv"), players).expect("write");
+    ok(
+        &db,
+        &[
+            "player",
+            "import",
+            dir.join("players.csv").to_str().expect("path"),
+        ],
+    );
+    ok(
+        &db,
+        &[
+            "event",
+            "create",
+            "--name",
+            "Herbstpreisskat",
+            "--date",
+            "2026-11-22",
+            "--series",
+            "1",
+            "--venue",
+            "Vereinsheim Süd",
+        ],
+    );
+    std::fs::write(dir.join("seats.csv"), "series,table,seat,player_id\n1,1,1,1\n1,1,2,2\n1,1,3,3\n1,1,4,4\n1,2,1,5\n1,2,2,6\n1,2,3,7\n").expect("write");
+    ok(
+        &db,
+        &[
+            "seating",
+            "import",
+            "1",
+            dir.join("seats.csv").to_str().expect("path"),
+        ],
+    );
+    let tables = vec![(1, 1, vec![1, 2, 3, 4]), (1, 2, vec![5, 6, 7])];
+    std::fs::write(dir.join("games.csv"), demo::games_csv(&tables)).expect("write");
+    ok(
+        &db,
+        &[
+            "games",
+            "import",
+            "1",
+            dir.join("games.csv").to_str().expect("path"),
+        ],
+    );
+    db
+}
+
+#[test]
+fn standings_seating_and_sheets_print_as_expected() {
+    let dir = temp_dir("reports");
+    let db = small_event(&dir);
+    for (name, args) in [
+        ("standings", vec!["report", "standings", "1"]),
+        ("seating", vec!["report", "seating", "1", "--series", "1"]),
+        (
+            "sheet",
+            vec!["report", "sheet", "1", "--series", "1", "--table", "2"],
+        ),
+        (
+            "sheets_blank",
+            vec!["report", "sheets", "1", "--series", "1", "--blank", "4"],
+        ),
+    ] {
+        let pdf = dir.join(format!("{name}.pdf"));
+        let mut all = args.clone();
+        all.extend(["--out", pdf.to_str().expect("path")]);
+        ok(&db, &all);
+        let fonts = poppler("pdffonts", &[pdf.to_str().expect("path")]);
+        assert!(
+            fonts
+                .lines()
+                .any(|l| l.contains("+DejaVuSans ") && l.contains(" yes yes ")),
+            "{name}: DejaVu Sans is embedded as a subset:\n{fonts}"
+        );
+        assert!(
+            !fonts.contains("Helvetica") && !fonts.contains("Times"),
+            "{name}: no base-14 fonts"
+        );
+        let text = poppler("pdftotext", &["-layout", pdf.to_str().expect("path"), "-"]);
+        assert_data_eq!(
+            text,
+            snapbox::Data::read_from(
+                &Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/golden/{name}.txt")),
+                None
+            )
+            .raw()
+        );
+    }
+}
+
+#[test]
+fn a_long_name_is_shortened_visibly() {
+    let dir = temp_dir("reports-long");
+    let db = small_event(&dir);
+    let pdf = dir.join("standings.pdf");
+    ok(
+        &db,
+        &[
+            "report",
+            "standings",
+            "1",
+            "--out",
+            pdf.to_str().expect("path"),
+        ],
+    );
+    let text = poppler("pdftotext", &["-layout", pdf.to_str().expect("path"), "-"]);
+    let line = text
+        .lines()
+        .find(|l| l.contains("Hans-Dietrich"))
+        .expect("the long name is listed");
+    assert!(line.contains('…'), "shortened with an ellipsis: {line}");
+    assert!(
+        line.contains("Skatfreunde"),
+        "the club column still starts clean: {line}"
+    );
+}
+
+#[test]
+fn a_1200_player_standings_list_repeats_its_header_on_every_page() {
+    let dir = temp_dir("reports-1200");
+    let db = dir.join("skat.db");
+    {
+        let mut store = Store::open(&db).expect("store");
+        demo::seeded_event(&mut store, 1200, 1).expect("event");
+        let seating = event::seating_of(&store, skatblock::store::EventId(1), 1).expect("seating");
+        let tables: Vec<(u16, u16, Vec<i64>)> = seating
+            .tables
+            .iter()
+            .enumerate()
+            .map(|(t, p)| (1, t as u16 + 1, p.iter().map(|p| p.0).collect()))
+            .collect();
+        event::import_games(
+            &mut store,
+            skatblock::store::EventId(1),
+            demo::games_csv(&tables).as_bytes(),
+            "test",
+        )
+        .expect("games");
+    }
+    let pdf = dir.join("standings.pdf");
+    ok(
+        &db,
+        &[
+            "report",
+            "standings",
+            "1",
+            "--out",
+            pdf.to_str().expect("path"),
+        ],
+    );
+    let size = std::fs::metadata(&pdf).expect("pdf").len();
+    assert!(
+        size <= 200 * 1024,
+        "a 1,200-row list stays small: {size} bytes"
+    );
+    let info = poppler("pdfinfo", &[pdf.to_str().expect("path")]);
+    let pages: usize = info
+        .lines()
+        .find_map(|l| l.strip_prefix("Pages:"))
+        .expect("pages")
+        .trim()
+        .parse()
+        .expect("number");
+    assert!(pages > 20, "{pages} pages");
+    let text = poppler("pdftotext", &["-layout", pdf.to_str().expect("path"), "-"]);
+    let headings = text
+        .lines()
+        .filter(|l| l.contains("Platz") && l.contains("Wertung"))
+        .count();
+    assert_eq!(headings, pages, "the column headings on every page");
+    assert!(text.contains(&format!("Seite {pages} von {pages}")));
+    let ranks = text
+        .lines()
+        .filter(|l| {
+            l.split_whitespace()
+                .next()
+                .is_some_and(|w| w.ends_with('.') || w.ends_with(".="))
+        })
+        .count();
+    assert!(ranks >= 1200, "every player is listed: {ranks}");
+}
+
+#[test]
+fn reports_refuse_what_cannot_be_printed() {
+    let dir = temp_dir("reports-bad");
+    let db = small_event(&dir);
+    ok(
+        &db,
+        &[
+            "event",
+            "create",
+            "--name",
+            "Ohne Sitzplan",
+            "--date",
+            "2026-11-29",
+            "--series",
+            "2",
+        ],
+    );
+    let out = run(
+        &db,
+        &[
+            "report",
+            "seating",
+            "2",
+            "--series",
+            "1",
+            "--out",
+            dir.join("x.pdf").to_str().expect("path"),
+        ],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("has no seating yet; draw it first"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = run(
+        &db,
+        &[
+            "report",
+            "standings",
+            "1",
+            "--out",
+            "/nonexistent/dir/list.pdf",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("cannot write /nonexistent/dir/list.pdf")
+    );
+    let out = run(
+        &db,
+        &[
+            "export",
+            "games",
+            "1",
+            "--out",
+            "/nonexistent/dir/games.csv",
+        ],
+    );
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("cannot write /nonexistent/dir/games.csv")
+    );
+}
+
+#[test]
+fn exported_games_and_seating_import_again() {
+    let dir = temp_dir("reports-roundtrip");
+    let db = small_event(&dir);
+    let games = dir.join("games-export.csv");
+    let seating = dir.join("seating-export.csv");
+    ok(
+        &db,
+        &[
+            "export",
+            "games",
+            "1",
+            "--out",
+            games.to_str().expect("path"),
+        ],
+    );
+    ok(
+        &db,
+        &[
+            "export",
+            "seating",
+            "1",
+            "--out",
+            seating.to_str().expect("path"),
+            "--excel",
+        ],
+    );
+    let excel = std::fs::read(&seating).expect("read");
+    assert!(
+        excel.starts_with(b"\xEF\xBB\xBFseries;table;seat;player_id;name;club\n"),
+        "Excel dialect: BOM and semicolons"
+    );
+    ok(
+        &db,
+        &[
+            "event",
+            "create",
+            "--name",
+            "Kopie",
+            "--date",
+            "2026-11-22",
+            "--series",
+            "1",
+        ],
+    );
+    ok(
+        &db,
+        &["seating", "import", "2", seating.to_str().expect("path")],
+    );
+    ok(
+        &db,
+        &["games", "import", "2", games.to_str().expect("path")],
+    );
+    let standings = |event: &str| {
+        let out = run(&db, &["standings", event, "--format", "csv"]);
+        String::from_utf8(out.stdout).expect("utf-8")
+    };
+    assert_eq!(
+        standings("1"),
+        standings("2"),
+        "an exported event imports to the same standings"
+    );
+    let again = dir.join("games-again.csv");
+    ok(
+        &db,
+        &[
+            "export",
+            "games",
+            "2",
+            "--out",
+            again.to_str().expect("path"),
+        ],
+    );
+    assert_eq!(
+        std::fs::read(&games).expect("a"),
+        std::fs::read(&again).expect("b"),
+        "export → import → export is stable"
+    );
+}
+
+#[test]
+fn players_and_standings_export_as_csv() {
+    let dir = temp_dir("reports-csv");
+    let db = small_event(&dir);
+    let players = dir.join("players.csv");
+    ok(
+        &db,
+        &[
+            "export",
+            "players",
+            "--out",
+            players.to_str().expect("path"),
+        ],
+    );
+    let text = std::fs::read_to_string(&players).expect("read");
+    assert!(
+        text.starts_with(
+            "id,first_name,last_name,club,membership_no,active\n1,Anna,Müller,SF Kreuz Bube,,true\n"
+        ),
+        "{text}"
+    );
+    let standings = dir.join("standings.csv");
+    ok(
+        &db,
+        &[
+            "export",
+            "standings",
+            "1",
+            "--out",
+            standings.to_str().expect("path"),
+        ],
+    );
+    let text = std::fs::read_to_string(&standings).expect("read");
+    assert!(
+        text.starts_with(
+            "rank,player_id,name,club,points,won,lost,opponents_lost,total,lot_required\n"
+        ),
+        "{text}"
+    );
+    assert_eq!(text.lines().count(), 8);
+}
