@@ -687,3 +687,95 @@ fn render_page(page: &Page, regular: &printpdf::FontId, bold: &printpdf::FontId)
     }
     PdfPage::new(Mm(page.width), Mm(page.height), ops)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn long_section(rows: usize) -> Section {
+        Section {
+            title: "Rangliste".into(),
+            subtitle: "Serie 1".into(),
+            columns: vec![
+                Column {
+                    title: "Platz".into(),
+                    width: 20.0,
+                    align: Align::Right,
+                },
+                Column {
+                    title: "Name".into(),
+                    width: 80.0,
+                    align: Align::Left,
+                },
+            ],
+            rows: (1..=rows)
+                .map(|i| Row {
+                    cells: vec![format!("{i}."), format!("Spieler Nummer {i}")],
+                    ..Row::default()
+                })
+                .collect(),
+            font_size: 9.0,
+            ..Section::default()
+        }
+    }
+
+    fn header() -> DocHeader {
+        DocHeader {
+            event: "Herbstpreisskat".into(),
+            line: "22.11.2026".into(),
+            footer: String::new(),
+            page_label: "Seite {page} von {pages}".into(),
+        }
+    }
+
+    #[test]
+    fn every_page_repeats_the_header_and_counts_the_pages() {
+        let pages = layout(&header(), &[long_section(150)]);
+        assert!(pages.len() >= 3, "{} pages", pages.len());
+        for (i, page) in pages.iter().enumerate() {
+            let text = page.plain_text();
+            assert!(
+                text.starts_with("Herbstpreisskat  Rangliste\n22.11.2026  Serie 1\nPlatz  Name\n"),
+                "page {}: {text}",
+                i + 1
+            );
+            assert!(
+                text.ends_with(&format!("Seite {} von {}\n", i + 1, pages.len())),
+                "page {}: {text}",
+                i + 1
+            );
+        }
+        let all: String = pages.iter().map(Page::plain_text).collect();
+        assert!(
+            all.contains("150.  Spieler Nummer 150"),
+            "the last row is printed"
+        );
+        assert_eq!(
+            all.matches("Spieler Nummer").count(),
+            150,
+            "every row once, none split or lost"
+        );
+    }
+
+    #[test]
+    fn rows_stay_within_the_page() {
+        for page in layout(&header(), &[long_section(150)]) {
+            for item in &page.items {
+                if let Item::Text { y, .. } = item {
+                    assert!(*y < page.height - 5.0, "text at {y} mm runs off the page");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn text_that_does_not_fit_is_shortened_with_an_ellipsis() {
+        let long = "Hans-Dietrich Groß-Böhme-Freiherr von Schwarzenberg";
+        let short = fit(long, 30.0, 9.0, false);
+        assert!(
+            short.ends_with('…') && text_width(&short, 9.0, false) <= 30.0,
+            "{short}"
+        );
+        assert_eq!(fit("Anna Müller", 30.0, 9.0, false), "Anna Müller");
+    }
+}
