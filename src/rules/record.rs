@@ -495,7 +495,9 @@ impl From<GameRecord> for GameInput {
     }
 }
 
-/// A passed-in deal carries no game fields (A.11.1).
+/// A passed-in deal carries no game fields (A.11.1). Fields at their defaults (`hand: false`,
+/// `ouvert: false`, `announced: "none"`, `bid: 18`, as a form or an export writes them) say
+/// nothing and are accepted; anything that describes a game is refused.
 fn passed_deal(input: &GameInput) -> Result<GameRecord, InvalidGame> {
     let GameInput {
         passed: _,
@@ -512,13 +514,22 @@ fn passed_deal(input: &GameInput) -> Result<GameRecord, InvalidGame> {
     } = input;
     let present = [
         ("contract", contract.map(|c| format!("\"{}\"", c.0))),
-        ("hand", hand.map(|v| v.to_string())),
-        ("ouvert", ouvert.map(|v| v.to_string())),
-        ("announced", announced.map(|a| format!("\"{}\"", a.name()))),
+        ("hand", hand.filter(|h| *h).map(|v| v.to_string())),
+        ("ouvert", ouvert.filter(|o| *o).map(|v| v.to_string())),
+        (
+            "announced",
+            announced
+                .filter(|a| *a != Announcement::None)
+                .map(|a| format!("\"{}\"", a.name())),
+        ),
         ("matadors", matadors.map(|v| v.to_string())),
         ("declarer_points", declarer_points.map(|v| v.to_string())),
         ("declarer_tricks", declarer_tricks.map(|v| v.to_string())),
-        ("bid", bid.map(|v| v.to_string())),
+        (
+            "bid",
+            bid.filter(|b| *b != i64::from(Bid::MIN.get()))
+                .map(|v| v.to_string()),
+        ),
         ("replacement", replacement.map(|_| "{…}".to_string())),
         (
             "result_override",
@@ -689,7 +700,8 @@ fn null_game(
     tricks: Option<u8>,
     rules: &Rules,
 ) -> Result<PlayedGame, InvalidGame> {
-    if let Some(m) = input.matadors {
+    // 0 matadors is "none"; any count is an error (A.5.4, V-5).
+    if let Some(m) = input.matadors.filter(|m| *m != 0) {
         return Err(InvalidGame::new(
             "matadors",
             m,

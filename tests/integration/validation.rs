@@ -127,6 +127,10 @@ fn invalid_game_is_rejected_with_field_value_and_rule(#[case] line: &str, #[case
 #[case::ouvert_fills_in_hand_and_schwarz(r#"{"contract":"spades","ouvert":true,"matadors":-3,"declarer_points":120,"declarer_tricks":10}"#)]
 #[case::null_ignores_card_points(r#"{"contract":"null","declarer_points":0,"declarer_tricks":0}"#)]
 #[case::explicit_defaults(r#"{"passed":false,"contract":"hearts","hand":false,"ouvert":false,"announced":"none","matadors":2,"declarer_points":61,"declarer_tricks":4,"bid":18}"#)]
+#[case::passed_with_default_fields(
+    r#"{"passed":true,"contract":null,"hand":false,"ouvert":false,"announced":"none","bid":18}"#
+)]
+#[case::null_with_zero_matadors(r#"{"contract":"null","matadors":0,"declarer_tricks":0}"#)]
 #[case::override_needs_no_points(
     r#"{"contract":"grand","matadors":2,"result_override":"declarer_lost_by_rule"}"#
 )]
