@@ -1,0 +1,81 @@
+//! The commands of the window: each converts its input, calls the library and maps the error.
+//! No rules and no SQL here.
+
+use std::sync::Mutex;
+
+use tauri::State;
+
+use crate::json::{
+    CommandError, DatabaseInfo, EventSummary, OpenInput, ScoreInput, StandingsInput,
+};
+use skatblock::event::{self, Standings};
+use skatblock::rules::{GameRecord, GameResult, Rules, score};
+use skatblock::store::{self, EventId, Store};
+
+/// The open database, if any.
+#[derive(Default)]
+pub struct AppState {
+    store: Mutex<Option<Store>>,
+}
+
+fn with_store<T>(
+    state: &AppState,
+    f: impl FnOnce(&mut Store) -> Result<T, CommandError>,
+) -> Result<T, CommandError> {
+    let mut guard = state.store.lock().map_err(|_| CommandError {
+        code: "storage",
+        message: "the database lock is poisoned".into(),
+    })?;
+    f(guard.as_mut().ok_or_else(CommandError::not_open)?)
+}
+
+fn events(store: &Store) -> Result<Vec<EventSummary>, CommandError> {
+    Ok(store::events::list(store.conn())?
+        .into_iter()
+        .map(|(id, date, name)| EventSummary {
+            id: id.0,
+            date,
+            name,
+        })
+        .collect())
+}
+
+/// Opens a database file (the default one without a path) and lists its events.
+#[tauri::command]
+pub fn open_database(
+    state: State<'_, AppState>,
+    input: OpenInput,
+) -> Result<DatabaseInfo, CommandError> {
+    let path = input.path.map_or_else(store::default_path, Into::into);
+    let opened = Store::open(&path)?;
+    let info = DatabaseInfo {
+        path: path.display().to_string(),
+        events: events(&opened)?,
+    };
+    *state.store.lock().map_err(|_| CommandError::not_open())? = Some(opened);
+    Ok(info)
+}
+
+/// The events of the open database.
+#[tauri::command]
+pub fn list_events(state: State<'_, AppState>) -> Result<Vec<EventSummary>, CommandError> {
+    with_store(&state, |s| events(s))
+}
+
+/// Scores one game while it is typed: the value, or the rule it breaks.
+#[tauri::command]
+pub fn score_game(input: ScoreInput) -> Result<GameResult, CommandError> {
+    let rules = Rules::default();
+    Ok(score(&GameRecord::with_rules(input.game, &rules)?, &rules))
+}
+
+/// Standings of an event or one series.
+#[tauri::command]
+pub fn standings(
+    state: State<'_, AppState>,
+    input: StandingsInput,
+) -> Result<Standings, CommandError> {
+    with_store(&state, |s| {
+        Ok(event::standings(s, EventId(input.event), input.series)?)
+    })
+}

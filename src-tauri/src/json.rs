@@ -1,0 +1,110 @@
+//! The shapes the UI sends and receives. Every command takes one `input` struct, so serde, not
+//! Tauri's camel-casing, fixes the field names (STYLE.md §2).
+
+use serde::{Deserialize, Serialize};
+
+use skatblock::event::EventError;
+use skatblock::store::StoreError;
+
+/// The one error the UI sees: it branches on `code`, shows `message`.
+#[derive(Debug, Serialize)]
+pub struct CommandError {
+    /// `not_open`, `invalid`, `not_found`, `conflict`, `refused_file`, `storage`.
+    pub code: &'static str,
+    /// A sentence naming the field, the value and the rule.
+    pub message: String,
+}
+
+impl CommandError {
+    /// No database is open yet.
+    pub fn not_open() -> Self {
+        CommandError {
+            code: "not_open",
+            message: "no database is open".into(),
+        }
+    }
+}
+
+impl From<StoreError> for CommandError {
+    fn from(e: StoreError) -> Self {
+        let code = match &e {
+            StoreError::NotADatabase { .. }
+            | StoreError::ForeignDatabase { .. }
+            | StoreError::TooNew { .. } => "refused_file",
+            StoreError::NotFound { .. } => "not_found",
+            StoreError::Conflict(_) => "conflict",
+            StoreError::Corrupt(_)
+            | StoreError::Migration(_)
+            | StoreError::Sqlite(_)
+            | StoreError::Io { .. } => "storage",
+        };
+        CommandError {
+            code,
+            message: e.to_string(),
+        }
+    }
+}
+
+impl From<EventError> for CommandError {
+    fn from(e: EventError) -> Self {
+        match e {
+            EventError::Store(s) => s.into(),
+            EventError::Import(_) | EventError::Invalid(_) => CommandError {
+                code: "invalid",
+                message: e.to_string(),
+            },
+        }
+    }
+}
+
+impl From<skatblock::rules::InvalidGame> for CommandError {
+    fn from(e: skatblock::rules::InvalidGame) -> Self {
+        CommandError {
+            code: "invalid",
+            message: e.to_string(),
+        }
+    }
+}
+
+/// `open_database`: a file, or the default data file.
+#[derive(Debug, Deserialize)]
+pub struct OpenInput {
+    /// The file; `None` opens the default one.
+    pub path: Option<String>,
+}
+
+/// An open database.
+#[derive(Debug, Serialize)]
+pub struct DatabaseInfo {
+    /// Its file.
+    pub path: String,
+    /// Its events, newest first.
+    pub events: Vec<EventSummary>,
+}
+
+/// One line of the event list.
+#[derive(Debug, Serialize)]
+pub struct EventSummary {
+    /// Id.
+    pub id: i64,
+    /// Date, YYYY-MM-DD.
+    pub date: String,
+    /// Name.
+    pub name: String,
+}
+
+/// `standings`.
+#[derive(Debug, Deserialize)]
+pub struct StandingsInput {
+    /// Event id.
+    pub event: i64,
+    /// One series, or the event.
+    pub series: Option<u16>,
+}
+
+/// `score_game`: the game fields as the entry form has them.
+#[derive(Debug, Deserialize)]
+pub struct ScoreInput {
+    /// The game in the JSON form of DESIGN.md.
+    pub game: skatblock::rules::GameInput,
+}

@@ -1,0 +1,19 @@
+//! Skatblock's desktop shell: the window, the dialogs, and the commands over the library.
+#![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
+
+mod commands;
+mod json;
+
+fn main() {
+    tauri::Builder::default()
+        .plugin(tauri_plugin_dialog::init())
+        .manage(commands::AppState::default())
+        .invoke_handler(tauri::generate_handler![
+            commands::open_database,
+            commands::list_events,
+            commands::score_game,
+            commands::standings,
+        ])
+        .run(tauri::generate_context!())
+        .expect("the window starts");
+}
