@@ -1,26 +1,37 @@
 # Skatblock — the two commands of the README, plus benchmarks.
-#   make run    score an example score sheet (the CLI demo until the desktop app exists)
+#   make run    score an example score sheet (the CLI demo; `make app` opens the desktop app)
 #   make test   install what is missing, then run every check CI runs
 SHELL := /bin/bash
 CARGO ?= cargo
 # apt-get needs root; use sudo when not root (CI runs as root).
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Debian packages: the app's build (WebKitGTK …), its WebDriver tests (webkit2gtk-driver,
+# xvfb) and the PDF checks (poppler-utils).
+APT_PACKAGES := libwebkit2gtk-4.1-dev libsoup-3.0-dev libjavascriptcoregtk-4.1-dev libgtk-3-dev \
+	librsvg2-dev libayatana-appindicator3-dev libxdo-dev libssl-dev pkg-config \
+	webkit2gtk-driver xvfb poppler-utils
 
-.PHONY: run test deps lint unit doc bench
+.PHONY: run app test deps lint unit doc ui-deps ui-test ui-build app-build app-lint e2e bench
 
 run: deps
 	$(CARGO) run --release --quiet -- sheet tests/fixtures/sheet_4table_48.json --format text
 
-test: deps lint unit doc
+app: deps app-build
+	./target/debug/skatblock-app
 
-# Everything the checks need on a fresh Debian/Ubuntu machine with Rust; idempotent.
+test: deps lint unit doc ui-test app-lint e2e
+
+# Everything the checks need on a fresh Debian/Ubuntu machine with Rust and Node; idempotent.
 deps:
 	@command -v $(CARGO) >/dev/null || { echo "Rust (cargo) is required: https://rustup.rs" >&2; exit 1; }
-	@rustup component list --installed 2>/dev/null | grep -q rustfmt || rustup component add rustfmt clippy 2>/dev/null || true
+	@command -v npm >/dev/null || { echo "Node.js 20 with npm is required" >&2; exit 1; }
+	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "installing Debian packages: $$missing"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing; \
+	fi
 	@command -v cargo-nextest >/dev/null || $(CARGO) install --locked cargo-nextest
-	@# poppler-utils: the PDF tests read the reports with pdftotext, pdffonts and pdfinfo.
-	@command -v pdftotext >/dev/null && command -v pdffonts >/dev/null && command -v pdfinfo >/dev/null || \
-		{ $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq poppler-utils; }
+	@command -v tauri-driver >/dev/null || $(CARGO) install --locked tauri-driver
 
 lint:
 	$(CARGO) fmt --all -- --check
@@ -32,6 +43,27 @@ unit:
 
 doc:
 	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --no-deps --quiet
+
+ui-deps:
+	cd ui && npm ci --no-audit --no-fund
+
+ui-test: ui-deps
+	cd ui && npx vitest run
+
+ui-build: ui-deps
+	cd ui && npx vite build
+
+app-build: ui-build
+	$(CARGO) build -p skatblock-app
+
+app-lint: ui-build
+	$(CARGO) clippy -p skatblock-app -- -D warnings
+
+# The real window through WebDriver (tauri-driver + WebKitWebDriver) under Xvfb; screenshots
+# go to target/screenshots.
+e2e: app-build
+	$(CARGO) build --bin skatblock
+	cd ui && xvfb-run -a -s "-screen 0 1280x800x24" npm run e2e
 
 bench:
 	$(CARGO) bench --bench rules

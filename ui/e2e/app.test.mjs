@@ -1,0 +1,103 @@
+// End-to-end tests of the real app window: tauri-driver drives WebKitWebDriver, which drives
+// target/debug/skatblock-app. Run by `make e2e` under Xvfb (xvfb-run). The database is
+// prepared with the skatblock CLI, so the window is checked against the engine's own numbers.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { spawn, execFileSync } from "node:child_process";
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { remote } from "webdriverio";
+
+const root = resolve(import.meta.dirname, "../..");
+const cli = join(root, "target/debug/skatblock");
+const app = join(root, "target/debug/skatblock-app");
+const shots = join(root, "target/screenshots");
+const data = mkdtempSync(join(tmpdir(), "skatblock-e2e-"));
+const db = join(data, "skatblock", "skatblock.db");
+
+let driver;
+let browser;
+
+function skat(...args) {
+  return execFileSync(cli, ["--db", db, ...args], { encoding: "utf8" });
+}
+
+/** A small tournament: 7 players, one series seated by import, games at both tables. */
+function prepareDatabase() {
+  mkdirSync(join(data, "skatblock"), { recursive: true });
+  const players = join(data, "players.csv");
+  writeFileSync(players, "id;first_name;last_name;club\n1;Anna;Müller;SF Kreuz Bube\n2;Bernd;Schäfer;SF Kreuz Bube\n3;Clara;Weiß;Grand Hand\n4;Dieter;Groß-Böhme;Grand Hand\n5;Erika;Özdemir;SC Pik As\n6;Frank;Lehmann;SC Pik As\n7;Gisela;Krüger;\n");
+  skat("player", "import", players);
+  skat("event", "create", "--name", "Herbstpreisskat", "--date", "2026-11-22", "--series", "1");
+  const seats = join(data, "seats.csv");
+  writeFileSync(seats, "series,table,seat,player_id\n1,1,1,1\n1,1,2,2\n1,1,3,3\n1,1,4,4\n1,2,1,5\n1,2,2,6\n1,2,3,7\n");
+  skat("seating", "import", "1", seats);
+  const games = join(data, "games.csv");
+  writeFileSync(
+    games,
+    [
+      "series,table,game,declarer,contract,hand,ouvert,announced,matadors,declarer_points,declarer_tricks,bid,passed",
+      "1,1,1,2,grand,,,,2,70,,,",
+      "1,1,2,3,clubs,,,,1,55,,,",
+      "1,1,3,,,,,,,,,,true",
+      "1,1,4,1,null,,,,,,0,,",
+      "1,2,1,5,hearts,true,,,1,92,,,",
+      "1,2,2,6,diamonds,,,,-1,89,,22,",
+    ].join("\n") + "\n",
+  );
+  skat("games", "import", "1", games);
+  return JSON.parse(skat("standings", "1", "--format", "json"));
+}
+
+let expected;
+
+before(async () => {
+  expected = prepareDatabase();
+  mkdirSync(shots, { recursive: true });
+  driver = spawn("tauri-driver", [], { stdio: "ignore", env: { ...process.env, XDG_DATA_HOME: data } });
+  await new Promise((r) => setTimeout(r, 1500));
+  browser = await remote({
+    hostname: "127.0.0.1",
+    port: 4444,
+    logLevel: "error",
+    capabilities: { "tauri:options": { application: app } },
+  });
+});
+
+after(async () => {
+  await browser?.deleteSession().catch(() => {});
+  driver?.kill();
+});
+
+test("the start screen opens the default data file and lists its events", async () => {
+  const path = await browser.$('[data-testid="db-path"]');
+  await path.waitForExist({ timeout: 15000 });
+  assert.match(await path.getText(), /skatblock\/skatblock\.db$/);
+  const event = await browser.$('[data-testid="event-1"]').getText();
+  assert.ok(event.includes("Herbstpreisskat") && event.includes("22.11.2026"), `the event and its German date: ${event}`);
+  await browser.saveScreenshot(join(shots, "start.png"));
+});
+
+test("the standings in the window are the engine's standings", async () => {
+  await browser.$('[data-testid="event-1"]').click();
+  const table = await browser.$('[data-testid="standings"]');
+  await table.waitForExist({ timeout: 10000 });
+  const rows = await browser.$$('[data-testid="standings"] tbody tr');
+  assert.equal(rows.length, expected.length, "one row per player");
+  for (const [i, row] of expected.entries()) {
+    const cells = await rows[i].$$("td");
+    assert.equal(await cells[1].getText(), row.name, `row ${i + 1}: name`);
+    const total = (await cells[7].getText()).replace(/\./g, "").replace("−", "-");
+    assert.equal(Number(total), row.total, `row ${i + 1}: total of ${row.name}`);
+  }
+  await browser.saveScreenshot(join(shots, "standings.png"));
+});
+
+test("English can be switched on", async () => {
+  await browser.$('[data-testid="language"]').selectByAttribute("value", "en");
+  const heading = await browser.$("h2");
+  await heading.waitUntil(async () => (await heading.getText()).startsWith("Standings"), { timeout: 5000 });
+  assert.equal(await browser.$("th:nth-child(8)").getText(), "Total");
+  await browser.saveScreenshot(join(shots, "standings-en.png"));
+});
