@@ -6,11 +6,12 @@ use std::sync::Mutex;
 use tauri::State;
 
 use crate::json::{
-    CommandError, DatabaseInfo, EventSummary, OpenInput, ScoreInput, StandingsInput,
+    ActiveInput, CommandError, DatabaseInfo, EventSummary, ImportInput, ImportResult, OpenInput,
+    PlayerDto, PlayerInput, ScoreInput, StandingsInput,
 };
 use skatblock::event::{self, Standings};
 use skatblock::rules::{GameRecord, GameResult, Rules, score};
-use skatblock::store::{self, EventId, Store};
+use skatblock::store::{self, EventId, PlayerId, Store};
 
 /// The open database, if any.
 #[derive(Default)]
@@ -77,5 +78,61 @@ pub fn standings(
 ) -> Result<Standings, CommandError> {
     with_store(&state, |s| {
         Ok(event::standings(s, EventId(input.event), input.series)?)
+    })
+}
+
+/// The whole registry, by name.
+#[tauri::command]
+pub fn list_players(state: State<'_, AppState>) -> Result<Vec<PlayerDto>, CommandError> {
+    with_store(&state, |s| {
+        Ok(store::players::all(s.conn())?
+            .into_iter()
+            .map(Into::into)
+            .collect())
+    })
+}
+
+/// Adds a player (no id) or changes one; returns the id.
+#[tauri::command]
+pub fn save_player(state: State<'_, AppState>, input: PlayerInput) -> Result<i64, CommandError> {
+    with_store(&state, |s| match input.id {
+        Some(id) => Ok(event::edit_player(s, PlayerId(id), input.into()).map(|()| id)?),
+        None => Ok(event::add_player(s, input.into())?.0),
+    })
+}
+
+/// Deactivates a player (kept in old results, not drawn any more) or activates again.
+#[tauri::command]
+pub fn set_player_active(
+    state: State<'_, AppState>,
+    input: ActiveInput,
+) -> Result<(), CommandError> {
+    with_store(&state, |s| {
+        match store::players::set_active(s.conn(), PlayerId(input.id), input.active)? {
+            true => Ok(()),
+            false => Err(CommandError {
+                code: "not_found",
+                message: format!("player {} does not exist", input.id),
+            }),
+        }
+    })
+}
+
+/// Imports a player CSV, all or nothing; the error lists every bad row.
+#[tauri::command]
+pub fn import_players(
+    state: State<'_, AppState>,
+    input: ImportInput,
+) -> Result<ImportResult, CommandError> {
+    let bytes = std::fs::read(&input.path).map_err(|e| CommandError {
+        code: "invalid",
+        message: format!("cannot read {}: {e}", input.path),
+    })?;
+    with_store(&state, |s| {
+        let summary = event::import_players(s, &bytes)?;
+        Ok(ImportResult {
+            added: summary.added,
+            unchanged: summary.unchanged,
+        })
     })
 }

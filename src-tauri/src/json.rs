@@ -108,3 +108,87 @@ pub struct ScoreInput {
     /// The game in the JSON form of DESIGN.md.
     pub game: skatblock::rules::GameInput,
 }
+
+/// A player as the registry screen shows it.
+#[derive(Debug, Serialize)]
+pub struct PlayerDto {
+    /// Registry id.
+    pub id: i64,
+    /// First name.
+    pub first_name: String,
+    /// Last name.
+    pub last_name: String,
+    /// Club, or "".
+    pub club: String,
+    /// Membership number, or "".
+    pub membership_no: String,
+    /// Drawn for new events.
+    pub active: bool,
+}
+
+impl From<skatblock::store::Player> for PlayerDto {
+    fn from(p: skatblock::store::Player) -> Self {
+        PlayerDto {
+            id: p.id.0,
+            first_name: p.first_name,
+            last_name: p.last_name,
+            club: p.club.unwrap_or_default(),
+            membership_no: p.membership_no.unwrap_or_default(),
+            active: p.active,
+        }
+    }
+}
+
+/// The player form: add (no id) or edit (with id).
+#[derive(Debug, Deserialize)]
+pub struct PlayerInput {
+    /// The player to change; `None` adds one.
+    pub id: Option<i64>,
+    /// First name.
+    pub first_name: String,
+    /// Last name.
+    pub last_name: String,
+    /// Club, "" for none.
+    #[serde(default)]
+    pub club: String,
+    /// Membership number, "" for none.
+    #[serde(default)]
+    pub membership_no: String,
+}
+
+impl From<PlayerInput> for skatblock::store::NewPlayer {
+    fn from(p: PlayerInput) -> Self {
+        skatblock::store::NewPlayer {
+            id: None,
+            first_name: p.first_name,
+            last_name: p.last_name,
+            club: Some(p.club),
+            membership_no: Some(p.membership_no),
+        }
+    }
+}
+
+/// `set_player_active`.
+#[derive(Debug, Deserialize)]
+pub struct ActiveInput {
+    /// Player id.
+    pub id: i64,
+    /// Active or not.
+    pub active: bool,
+}
+
+/// `import_players`: a CSV file chosen in the open dialog.
+#[derive(Debug, Deserialize)]
+pub struct ImportInput {
+    /// The file.
+    pub path: String,
+}
+
+/// What an import did.
+#[derive(Debug, Serialize)]
+pub struct ImportResult {
+    /// Rows added.
+    pub added: usize,
+    /// Rows already stored as they are.
+    pub unchanged: usize,
+}

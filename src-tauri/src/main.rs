@@ -13,6 +13,10 @@ fn main() {
             commands::list_events,
             commands::score_game,
             commands::standings,
+            commands::list_players,
+            commands::save_player,
+            commands::set_player_active,
+            commands::import_players,
         ])
         .run(tauri::generate_context!())
         .expect("the window starts");

@@ -14,7 +14,7 @@ mod totals;
 
 pub use csv_input::{CsvFile, CsvRow, ImportError, RowError};
 pub use games::{GameEntry, correct_game, delete_game, enter_game, import_games};
-pub use players::{ImportSummary, import_players};
+pub use players::{ImportSummary, add_player, edit_player, import_players};
 pub use seating::{
     DrawOutcome, SeriesSeating, add_late_player, draw_series, import_seating, seating_of,
     swap_players, table_sizes, withdraw_player,

@@ -175,3 +175,165 @@ impl<'a> DuplicateCheck<'a> {
         Ok(Some((player, active)))
     }
 }
+
+/// Adds one player by hand (a form); the same checks as the import.
+///
+/// # Errors
+/// An empty name, or a duplicate (same membership number, or same name and club).
+pub fn add_player(store: &mut Store, player: NewPlayer) -> Result<PlayerId> {
+    let player = checked(player)?;
+    let existing = players::all(store.conn())?;
+    if let Some(other) = duplicate_of(&existing, &player, None) {
+        return Err(super::EventError::Invalid(other));
+    }
+    let tx = store.transaction()?;
+    let id = players::insert(&tx, &player)?;
+    tx.commit().map_err(StoreError::from)?;
+    Ok(id)
+}
+
+/// Changes a player's names, club and membership number.
+///
+/// # Errors
+/// An unknown player, an empty name, or a duplicate of another player.
+pub fn edit_player(store: &mut Store, id: PlayerId, player: NewPlayer) -> Result<()> {
+    let player = checked(NewPlayer {
+        id: Some(id),
+        ..player
+    })?;
+    let existing = players::all(store.conn())?;
+    if !existing.iter().any(|p| p.id == id) {
+        return Err(StoreError::NotFound {
+            entity: "player",
+            id: id.to_string(),
+        }
+        .into());
+    }
+    if let Some(other) = duplicate_of(&existing, &player, Some(id)) {
+        return Err(super::EventError::Invalid(other));
+    }
+    let tx = store.transaction()?;
+    players::update(&tx, id, &player)?;
+    tx.commit().map_err(StoreError::from)?;
+    Ok(())
+}
+
+/// Trims the fields; empty names are refused, empty club and number become none.
+fn checked(player: NewPlayer) -> Result<NewPlayer> {
+    let trim = |s: String| s.trim().to_string();
+    let optional = |s: Option<String>| s.map(trim).filter(|s| !s.is_empty());
+    let p = NewPlayer {
+        id: player.id,
+        first_name: trim(player.first_name),
+        last_name: trim(player.last_name),
+        club: optional(player.club),
+        membership_no: optional(player.membership_no),
+    };
+    for (field, value) in [("first_name", &p.first_name), ("last_name", &p.last_name)] {
+        if value.is_empty() {
+            return Err(super::EventError::Invalid(format!(
+                "{field} = \"\": a player needs a first and a last name"
+            )));
+        }
+    }
+    Ok(p)
+}
+
+/// A message if `player` duplicates someone other than `except`.
+fn duplicate_of(
+    existing: &[Player],
+    player: &NewPlayer,
+    except: Option<PlayerId>,
+) -> Option<String> {
+    let key = name_key(
+        &player.first_name,
+        &player.last_name,
+        player.club.as_deref(),
+    );
+    existing.iter().filter(|p| Some(p.id) != except).find_map(|p| {
+        if player.membership_no.is_some() && p.membership_no == player.membership_no {
+            let number = player.membership_no.as_deref().unwrap_or_default();
+            Some(format!("membership_no = \"{number}\": already the number of player {} ({})", p.id, p.name()))
+        } else if name_key(&p.first_name, &p.last_name, p.club.as_deref()) == key {
+            Some(format!("last_name = \"{}\": same name and club as player {} ({}); a duplicate is not merged silently", player.last_name, p.id, p.name()))
+        } else {
+            None
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn new(first: &str, last: &str, club: Option<&str>) -> NewPlayer {
+        NewPlayer {
+            id: None,
+            first_name: first.into(),
+            last_name: last.into(),
+            club: club.map(Into::into),
+            membership_no: None,
+        }
+    }
+
+    #[test]
+    fn a_player_added_by_hand_is_checked_like_an_import() {
+        let mut store = Store::open_in_memory().expect("store");
+        let anna =
+            add_player(&mut store, new(" Anna ", "Müller", Some("SC Kreuz"))).expect("added");
+        assert_eq!(
+            players::get(store.conn(), anna)
+                .expect("query")
+                .expect("stored")
+                .first_name,
+            "Anna",
+            "trimmed"
+        );
+        let err = add_player(&mut store, new("anna", "müller", Some("sc kreuz")))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("same name and club as player 1 (Anna Müller)"),
+            "{err}"
+        );
+        let err = add_player(&mut store, new("", "Schulz", None))
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            err,
+            "first_name = \"\": a player needs a first and a last name"
+        );
+    }
+
+    #[test]
+    fn editing_keeps_the_id_and_refuses_duplicates() {
+        let mut store = Store::open_in_memory().expect("store");
+        let anna = add_player(&mut store, new("Anna", "Müller", Some("SC Kreuz"))).expect("added");
+        let bernd = add_player(&mut store, new("Bernd", "Schäfer", None)).expect("added");
+        edit_player(
+            &mut store,
+            anna,
+            new("Anna", "Müller-Lüdenscheidt", Some("SC Kreuz")),
+        )
+        .expect("renamed");
+        assert_eq!(
+            players::get(store.conn(), anna)
+                .expect("q")
+                .expect("p")
+                .last_name,
+            "Müller-Lüdenscheidt"
+        );
+        let err = edit_player(
+            &mut store,
+            bernd,
+            new("Anna", "Müller-Lüdenscheidt", Some("SC Kreuz")),
+        )
+        .unwrap_err();
+        assert!(
+            err.to_string().contains("same name and club as player 1"),
+            "{err}"
+        );
+        let err = edit_player(&mut store, PlayerId(99), new("X", "Y", None)).unwrap_err();
+        assert_eq!(err.to_string(), "player 99 does not exist");
+    }
+}

@@ -131,3 +131,21 @@ fn club_id(conn: &Connection, name: &str) -> Result<i64> {
         .prepare_cached("SELECT id FROM clubs WHERE name = ?1")?
         .query_row([name], |r| r.get(0))?)
 }
+
+/// Changes a player's names, club and membership number.
+///
+/// # Errors
+/// A membership number that belongs to another player (`Conflict`).
+pub fn update(conn: &Connection, id: PlayerId, player: &NewPlayer) -> Result<bool> {
+    let club_id = player
+        .club
+        .as_deref()
+        .map(|c| club_id(conn, c))
+        .transpose()?;
+    let changed = conn
+        .prepare_cached(
+            "UPDATE players SET first_name = ?2, last_name = ?3, club_id = ?4, membership_no = ?5 WHERE id = ?1",
+        )?
+        .execute(params![id.0, player.first_name, player.last_name, club_id, player.membership_no])?;
+    Ok(changed == 1)
+}

@@ -101,3 +101,44 @@ test("English can be switched on", async () => {
   assert.equal(await browser.$("th:nth-child(8)").getText(), "Total");
   await browser.saveScreenshot(join(shots, "standings-en.png"));
 });
+
+test("a player is added, refused as a duplicate, found, renamed and deactivated", async () => {
+  await browser.$('[data-testid="language"]').selectByAttribute("value", "de");
+  await browser.$('[data-testid="nav-players"]').click();
+  const table = await browser.$('[data-testid="players"]');
+  await table.waitForExist({ timeout: 10000 });
+  assert.equal((await browser.$$('[data-testid="players"] tbody tr')).length, 7, "the 7 imported players");
+
+  await browser.$('[data-testid="player-add"]').click();
+  await browser.$('[data-testid="first-name"]').setValue("Hans");
+  await browser.$('[data-testid="last-name"]').setValue("Zimmermann");
+  await browser.$('[data-testid="club"]').setValue("SC Pik As");
+  await browser.$('[data-testid="player-save"]').click();
+  await browser.waitUntil(async () => (await browser.$$('[data-testid="players"] tbody tr')).length === 8, { timeout: 5000 });
+
+  await browser.$('[data-testid="player-add"]').click();
+  await browser.$('[data-testid="first-name"]').setValue("Anna");
+  await browser.$('[data-testid="last-name"]').setValue("Müller");
+  await browser.$('[data-testid="club"]').setValue("SF Kreuz Bube");
+  await browser.$('[data-testid="player-save"]').click();
+  const error = await browser.$('[data-testid="player-error"]');
+  await error.waitForExist({ timeout: 5000 });
+  assert.match(await error.getText(), /same name and club as player 1 \(Anna Müller\)/);
+  await browser.saveScreenshot(join(shots, "players-duplicate.png"));
+  await browser.$("button=Abbrechen").click();
+
+  await browser.$('[data-testid="player-search"]').setValue("zimmer");
+  await browser.waitUntil(async () => (await browser.$$('[data-testid="players"] tbody tr')).length === 1, { timeout: 5000 });
+  const row = () => browser.$('[data-testid="players"] tbody tr');
+  await row().$("button=Bearbeiten").click();
+  await browser.$('[data-testid="last-name"]').setValue("Zimmermann-Groß");
+  await browser.$('[data-testid="player-save"]').click();
+  await browser.waitUntil(async () => (await browser.$('[data-testid="players"] tbody').getText()).includes("Zimmermann-Groß"), { timeout: 5000 });
+  await row().$("button=Deaktivieren").click();
+  await row().$("button=Aktivieren").waitForExist({ timeout: 5000 });
+  await browser.saveScreenshot(join(shots, "players.png"));
+
+  const stored = JSON.parse(execFileSync(cli, ["--db", db, "player", "list", "--format", "json"], { encoding: "utf8" }));
+  const hans = stored.find((p) => p.first_name === "Hans");
+  assert.deepEqual([hans.last_name, hans.club, hans.active], ["Zimmermann-Groß", "SC Pik As", false], "saved in the database");
+});

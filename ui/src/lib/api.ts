@@ -37,6 +37,23 @@ export interface Standings {
   findings: { series: number; table: number; message: string }[];
 }
 
+export interface Player {
+  id: number;
+  first_name: string;
+  last_name: string;
+  club: string;
+  membership_no: string;
+  active: boolean;
+}
+
+export interface PlayerForm {
+  id: number | null;
+  first_name: string;
+  last_name: string;
+  club: string;
+  membership_no: string;
+}
+
 export function isCommandError(e: unknown): e is CommandError {
   return typeof e === "object" && e !== null && "code" in e && "message" in e;
 }
@@ -45,4 +62,8 @@ export const api = {
   openDatabase: (path: string | null) => invoke<DatabaseInfo>("open_database", { input: { path } }),
   listEvents: () => invoke<EventSummary[]>("list_events"),
   standings: (event: number, series: number | null) => invoke<Standings>("standings", { input: { event, series } }),
+  listPlayers: () => invoke<Player[]>("list_players"),
+  savePlayer: (form: PlayerForm) => invoke<number>("save_player", { input: form }),
+  setPlayerActive: (id: number, active: boolean) => invoke<void>("set_player_active", { input: { id, active } }),
+  importPlayers: (path: string) => invoke<{ added: number; unchanged: number }>("import_players", { input: { path } }),
 };
