@@ -6,8 +6,8 @@ use std::sync::Mutex;
 use tauri::State;
 
 use crate::json::{
-    ActiveInput, CommandError, DatabaseInfo, EventSummary, ImportInput, ImportResult, OpenInput,
-    PlayerDto, PlayerInput, ScoreInput, StandingsInput,
+    ActiveInput, CommandError, DatabaseInfo, EventInput, EventSummary, ImportInput, ImportResult,
+    OpenInput, PlayerDto, PlayerInput, ScoreInput, StandingsInput,
 };
 use skatblock::event::{self, Standings};
 use skatblock::rules::{GameRecord, GameResult, Rules, score};
@@ -133,6 +133,29 @@ pub fn import_players(
         Ok(ImportResult {
             added: summary.added,
             unchanged: summary.unchanged,
+        })
+    })
+}
+
+/// The ISkO defaults of the rule options, for the event form.
+#[tauri::command]
+pub fn default_rules() -> Rules {
+    Rules::default()
+}
+
+/// Creates an event; returns it as the event list shows it.
+#[tauri::command]
+pub fn create_event(
+    state: State<'_, AppState>,
+    input: EventInput,
+) -> Result<EventSummary, CommandError> {
+    let new = skatblock::store::NewEvent::try_from(input)?;
+    with_store(&state, |s| {
+        let id = event::create_event(s, &new)?;
+        Ok(EventSummary {
+            id: id.0,
+            date: new.date.format("%Y-%m-%d").to_string(),
+            name: new.name.clone(),
         })
     })
 }

@@ -192,3 +192,68 @@ pub struct ImportResult {
     /// Rows already stored as they are.
     pub unchanged: usize,
 }
+
+/// The event form.
+#[derive(Debug, Deserialize)]
+pub struct EventInput {
+    /// Name.
+    pub name: String,
+    /// `tournament` or `club_evening`.
+    pub kind: String,
+    /// Date, YYYY-MM-DD.
+    pub date: String,
+    /// Venue.
+    #[serde(default)]
+    pub venue: String,
+    /// Number of series.
+    pub series_count: u16,
+    /// Draw 3-tables first.
+    #[serde(default)]
+    pub prefer_three: bool,
+    /// The part G flags (series lengths included); missing flags keep the ISkO defaults.
+    #[serde(default)]
+    pub rules: skatblock::rules::Rules,
+}
+
+impl TryFrom<EventInput> for skatblock::store::NewEvent {
+    type Error = CommandError;
+    fn try_from(e: EventInput) -> Result<Self, CommandError> {
+        use skatblock::store::{EventKind, TablePreference};
+        let invalid = |message: String| CommandError {
+            code: "invalid",
+            message,
+        };
+        let date = chrono_date(&e.date).ok_or_else(|| {
+            invalid(format!(
+                "date = \"{}\": expected a date like 2026-11-22",
+                e.date
+            ))
+        })?;
+        let kind = match e.kind.as_str() {
+            "tournament" => EventKind::Tournament,
+            "club_evening" => EventKind::ClubEvening,
+            other => {
+                return Err(invalid(format!(
+                    "kind = \"{other}\": expected tournament or club_evening"
+                )));
+            }
+        };
+        Ok(skatblock::store::NewEvent {
+            name: e.name.trim().to_string(),
+            kind,
+            date,
+            venue: e.venue.trim().to_string(),
+            series_count: e.series_count,
+            table_preference: if e.prefer_three {
+                TablePreference::Three
+            } else {
+                TablePreference::Four
+            },
+            rules: e.rules,
+        })
+    }
+}
+
+fn chrono_date(text: &str) -> Option<skatblock::store::Date> {
+    skatblock::store::Date::parse_from_str(text, "%Y-%m-%d").ok()
+}

@@ -17,6 +17,8 @@ fn main() {
             commands::save_player,
             commands::set_player_active,
             commands::import_players,
+            commands::default_rules,
+            commands::create_event,
         ])
         .run(tauri::generate_context!())
         .expect("the window starts");

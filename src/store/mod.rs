@@ -17,6 +17,9 @@ use rusqlite::{Connection, ErrorCode, OpenFlags, Transaction};
 use rusqlite_migration::{M, Migrations};
 
 pub use events::{Event, EventId, EventKind, NewEvent, TablePreference};
+
+/// The calendar date of an event (chrono's `NaiveDate`).
+pub type Date = chrono::NaiveDate;
 pub use games::{AuditAction, AuditEntry, Change, GameKey, StoredGame};
 pub use players::{NewPlayer, Player, PlayerId};
 pub use seating::SeatRow;

@@ -142,3 +142,26 @@ test("a player is added, refused as a duplicate, found, renamed and deactivated"
   const hans = stored.find((p) => p.first_name === "Hans");
   assert.deepEqual([hans.last_name, hans.club, hans.active], ["Zimmermann-Groß", "SC Pik As", false], "saved in the database");
 });
+
+test("an event is created from the form, with the series length checked", async () => {
+  await browser.$('[data-testid="nav-event"]').click();
+  const form = await browser.$('[data-testid="event-form"]');
+  await form.waitForExist({ timeout: 10000 });
+  await browser.$('[data-testid="event-name"]').setValue("Weihnachtsskat");
+  await browser.$('[data-testid="event-venue"]').setValue("Gasthof „Zum Buben“");
+  await browser.$('[data-testid="event-series"]').setValue("2");
+  const games3 = await browser.$('[data-testid="event-games-3"]');
+  await games3.setValue("37");
+  await browser.$('[data-testid="event-create"]').click();
+  const error = await browser.$('[data-testid="event-error"]');
+  await error.waitForExist({ timeout: 5000 });
+  assert.match(await error.getText(), /games per series at a 3-table = 37: must be a positive multiple of 3/);
+  await browser.saveScreenshot(join(shots, "event-error.png"));
+  await games3.setValue("36");
+  await browser.$('[data-testid="event-create"]').click();
+  const created = await browser.$('[data-testid="event-2"]');
+  await created.waitForExist({ timeout: 5000 });
+  assert.ok((await created.getText()).includes("Weihnachtsskat"));
+  const shown = JSON.parse(execFileSync(cli, ["--db", db, "event", "show", "2"], { encoding: "utf8" }));
+  assert.deepEqual([shown.name, shown.venue, shown.series_count, shown.rules.series_games["3"]], ["Weihnachtsskat", "Gasthof „Zum Buben“", 2, 36]);
+});

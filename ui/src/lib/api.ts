@@ -54,6 +54,31 @@ export interface PlayerForm {
   membership_no: string;
 }
 
+/** The flags of RULES.md part G, as the engine serialises them. */
+export interface Rules {
+  ruleset: string;
+  lost_multiplier: number;
+  failed_announcement_levels: "ALL_UP_TO_ANNOUNCED" | "ANNOUNCED_ONLY" | "ACHIEVED_ONLY";
+  null_overbid: "ISKO_3_6_2_REPLACEMENT" | "MULTIPLE_OF_23";
+  overbid_cap: "NONE" | "MAX_GAME_VALUE";
+  win_bonus: number;
+  loss_malus: number;
+  table_bonus: { "3": number; "4": number };
+  dealer_gets_defender_bonus: boolean;
+  series_games: { "3": number; "4": number };
+  tie_break: string[];
+}
+
+export interface EventForm {
+  name: string;
+  kind: "tournament" | "club_evening";
+  date: string;
+  venue: string;
+  series_count: number;
+  prefer_three: boolean;
+  rules: Rules;
+}
+
 export function isCommandError(e: unknown): e is CommandError {
   return typeof e === "object" && e !== null && "code" in e && "message" in e;
 }
@@ -62,6 +87,8 @@ export const api = {
   openDatabase: (path: string | null) => invoke<DatabaseInfo>("open_database", { input: { path } }),
   listEvents: () => invoke<EventSummary[]>("list_events"),
   standings: (event: number, series: number | null) => invoke<Standings>("standings", { input: { event, series } }),
+  defaultRules: () => invoke<Rules>("default_rules"),
+  createEvent: (form: EventForm) => invoke<EventSummary>("create_event", { input: form }),
   listPlayers: () => invoke<Player[]>("list_players"),
   savePlayer: (form: PlayerForm) => invoke<number>("save_player", { input: form }),
   setPlayerActive: (id: number, active: boolean) => invoke<void>("set_player_active", { input: { id, active } }),
