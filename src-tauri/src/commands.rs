@@ -6,8 +6,9 @@ use std::sync::Mutex;
 use tauri::State;
 
 use crate::json::{
-    ActiveInput, CommandError, DatabaseInfo, EventInput, EventSummary, ImportInput, ImportResult,
-    OpenInput, PlayerDto, PlayerInput, ScoreInput, StandingsInput,
+    ActiveInput, CommandError, DatabaseInfo, DrawDto, DrawInput, EventInput, EventSummary,
+    ImportInput, ImportResult, OpenInput, PdfInput, PlayerDto, PlayerInput, ScoreInput,
+    SeatChangeInput, SeatDto, SeatingDto, SeriesInput, StandingsInput,
 };
 use skatblock::event::{self, Standings};
 use skatblock::rules::{GameRecord, GameResult, Rules, score};
@@ -158,4 +159,125 @@ pub fn create_event(
             name: new.name.clone(),
         })
     })
+}
+
+/// One event with its settings.
+#[tauri::command]
+pub fn get_event(
+    state: State<'_, AppState>,
+    input: StandingsInput,
+) -> Result<skatblock::store::Event, CommandError> {
+    with_store(&state, |s| Ok(event::event(s, EventId(input.event))?))
+}
+
+fn seating_dto(
+    s: &Store,
+    seating: &event::SeriesSeating,
+    message: String,
+) -> Result<SeatingDto, CommandError> {
+    let players: std::collections::HashMap<_, _> = store::players::all(s.conn())?
+        .into_iter()
+        .map(|p| (p.id, p))
+        .collect();
+    let seat = |id: &PlayerId| SeatDto {
+        player_id: id.0,
+        name: players.get(id).map_or_else(|| id.to_string(), |p| p.name()),
+        club: players
+            .get(id)
+            .and_then(|p| p.club.clone())
+            .unwrap_or_default(),
+    };
+    let tables = seating
+        .tables
+        .iter()
+        .map(|t| t.iter().map(seat).collect())
+        .collect();
+    Ok(SeatingDto {
+        series: seating.series,
+        tables,
+        message,
+        draw: None,
+    })
+}
+
+/// The seating of a series (no tables when not drawn yet).
+#[tauri::command]
+pub fn seating(state: State<'_, AppState>, input: SeriesInput) -> Result<SeatingDto, CommandError> {
+    with_store(&state, |s| {
+        let seating = event::seating_of(s, EventId(input.event), input.series)?;
+        seating_dto(s, &seating, String::new())
+    })
+}
+
+/// Draws a series.
+#[tauri::command]
+pub fn draw_series(
+    state: State<'_, AppState>,
+    input: DrawInput,
+) -> Result<SeatingDto, CommandError> {
+    with_store(&state, |s| {
+        let outcome = event::draw_series(s, EventId(input.event), input.series, input.seed)?;
+        let draw = DrawDto {
+            seed: outcome.seed,
+            repeated_pairs: outcome.repeated_pairs,
+            registered: outcome.registered,
+        };
+        Ok(SeatingDto {
+            draw: Some(draw),
+            ..seating_dto(s, &outcome.seating, String::new())?
+        })
+    })
+}
+
+/// Swap, late arrival or withdrawal; every table keeps 3 or 4 players.
+#[tauri::command]
+pub fn change_seating(
+    state: State<'_, AppState>,
+    input: SeatChangeInput,
+) -> Result<SeatingDto, CommandError> {
+    let (ev, player) = (EventId(input.event), PlayerId(input.player));
+    with_store(&state, |s| {
+        let message = match (input.action.as_str(), input.other) {
+            ("swap", Some(other)) => {
+                event::swap_players(s, ev, input.series, player, PlayerId(other))
+                    .map(|_| String::new())?
+            }
+            ("add", _) => event::add_late_player(s, ev, input.series, player)?,
+            ("withdraw", _) => event::withdraw_player(s, ev, input.series, player)?,
+            (action, _) => {
+                return Err(CommandError {
+                    code: "invalid",
+                    message: format!(
+                        "action = \"{action}\": expected swap (with other), add or withdraw"
+                    ),
+                });
+            }
+        };
+        let seating = event::seating_of(s, ev, input.series)?;
+        seating_dto(s, &seating, message)
+    })
+}
+
+/// Writes a PDF report (seating list, pre-filled score sheets, standings) to a chosen file.
+#[tauri::command]
+pub fn save_pdf(state: State<'_, AppState>, input: PdfInput) -> Result<String, CommandError> {
+    let lang = if input.lang == "en" {
+        skatblock::report::Lang::En
+    } else {
+        skatblock::report::Lang::De
+    };
+    let bytes = with_store(&state, |s| {
+        Ok(crate::pdf::render(
+            s,
+            &input.kind,
+            EventId(input.event),
+            input.series,
+            lang,
+        )?)
+    })?;
+    std::fs::write(&input.path, &bytes).map_err(|e| CommandError {
+        code: "invalid",
+        message: format!("cannot write {}: {e}", input.path),
+    })?;
+    Ok(input.path)
 }

@@ -257,3 +257,97 @@ impl TryFrom<EventInput> for skatblock::store::NewEvent {
 fn chrono_date(text: &str) -> Option<skatblock::store::Date> {
     skatblock::store::Date::parse_from_str(text, "%Y-%m-%d").ok()
 }
+
+/// A series of an event.
+#[derive(Debug, Deserialize)]
+pub struct SeriesInput {
+    /// Event id.
+    pub event: i64,
+    /// Series.
+    pub series: u16,
+}
+
+/// `draw_series`.
+#[derive(Debug, Deserialize)]
+pub struct DrawInput {
+    /// Event id.
+    pub event: i64,
+    /// Series.
+    pub series: u16,
+    /// A seed to repeat a draw; a fresh one otherwise.
+    pub seed: Option<u64>,
+}
+
+/// A seating change of one or two players.
+#[derive(Debug, Deserialize)]
+pub struct SeatChangeInput {
+    /// Event id.
+    pub event: i64,
+    /// Series.
+    pub series: u16,
+    /// `swap`, `add` (late arrival) or `withdraw`.
+    pub action: String,
+    /// The player.
+    pub player: i64,
+    /// The other player of a swap.
+    pub other: Option<i64>,
+}
+
+/// One seat as the seating screen shows it.
+#[derive(Debug, Serialize)]
+pub struct SeatDto {
+    /// Registry id.
+    pub player_id: i64,
+    /// "First Last".
+    pub name: String,
+    /// Club, or "".
+    pub club: String,
+}
+
+/// A series' seating: tables in order, seats in order (seat 1 deals first).
+#[derive(Debug, Serialize)]
+pub struct SeatingDto {
+    /// Series.
+    pub series: u16,
+    /// Tables.
+    pub tables: Vec<Vec<SeatDto>>,
+    /// What the last change did (a late arrival's new table …); "" after a draw.
+    pub message: String,
+    /// The draw that made this seating, when it was just drawn.
+    pub draw: Option<DrawDto>,
+}
+
+/// What a draw reports.
+#[derive(Debug, Serialize)]
+pub struct DrawDto {
+    /// The seed; the same seed gives the same draw.
+    pub seed: u64,
+    /// Pairs who already shared a table in another series.
+    pub repeated_pairs: usize,
+    /// Players registered by the draw (all active players, for an event without any).
+    pub registered: usize,
+}
+
+/// `save_pdf`: a report written to a file chosen in the save dialog.
+#[derive(Debug, Deserialize)]
+pub struct PdfInput {
+    /// `seating`, `sheets` or `standings`.
+    pub kind: String,
+    /// Event id.
+    pub event: i64,
+    /// Series (all series for standings when missing).
+    pub series: Option<u16>,
+    /// Target file.
+    pub path: String,
+    /// `de` or `en`.
+    pub lang: String,
+}
+
+impl From<skatblock::report::ReportError> for CommandError {
+    fn from(e: skatblock::report::ReportError) -> Self {
+        CommandError {
+            code: "invalid",
+            message: e.to_string(),
+        }
+    }
+}

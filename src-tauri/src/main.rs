@@ -3,6 +3,7 @@
 
 mod commands;
 mod json;
+mod pdf;
 
 fn main() {
     tauri::Builder::default()
@@ -19,6 +20,11 @@ fn main() {
             commands::import_players,
             commands::default_rules,
             commands::create_event,
+            commands::get_event,
+            commands::seating,
+            commands::draw_series,
+            commands::change_seating,
+            commands::save_pdf,
         ])
         .run(tauri::generate_context!())
         .expect("the window starts");

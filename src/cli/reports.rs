@@ -11,8 +11,8 @@ use serde::Serialize;
 use super::StoreArgs;
 use skatblock::event;
 use skatblock::report::{self, CsvDialect, Lang, ReportContext, SheetForm};
-use skatblock::rules::{GameInput, Sheet, SheetGame, TableSize, compute_sheet};
-use skatblock::store::{self, Event, EventId, Player, PlayerId, Store};
+use skatblock::rules::{GameInput, TableSize};
+use skatblock::store::{self, EventId, Player, PlayerId, Store};
 
 /// Options every report shares.
 #[derive(Debug, Args)]
@@ -154,10 +154,7 @@ fn save(path: &Path, bytes: &[u8]) -> Result<()> {
 }
 
 fn registry(store: &Store) -> Result<HashMap<PlayerId, Player>> {
-    Ok(store::players::all(store.conn())?
-        .into_iter()
-        .map(|p| (p.id, p))
-        .collect())
+    Ok(report::forms::registry(store)?)
 }
 
 /// `report …`
@@ -197,12 +194,12 @@ pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
         } => {
             let forms = match blank {
                 Some(size) => blank_forms(*series, *size, *count)?,
-                None => prefilled_forms(&store, &ev, *series, *table)?,
+                None => report::forms::prefilled_sheets(&store, &ev, *series, *table)?,
             };
             report::sheets_pdf(&ctx, &forms, &ev.rules, &mut pdf)?;
         }
         ReportCommand::Sheet { series, table, .. } => {
-            let form = finished_form(&store, &ev, *series, *table)?;
+            let form = report::forms::finished_sheet(&store, &ev, *series, *table)?;
             report::sheets_pdf(&ctx, &[form], &ev.rules, &mut pdf)?;
         }
     }
@@ -220,95 +217,6 @@ fn blank_forms(series: u16, size: u8, count: u16) -> Result<Vec<SheetForm>> {
             report: None,
         })
         .collect())
-}
-
-/// A table of a series: its number, the player ids and names in seat order.
-type NamedTable = (u16, Vec<PlayerId>, Vec<String>);
-
-/// The tables of a series with their players' names, seat order.
-fn tables(store: &Store, ev: &Event, series: u16) -> Result<Vec<NamedTable>> {
-    let seating = event::seating_of(store, ev.id, series)?;
-    if seating.tables.is_empty() {
-        bail!(
-            "series {series} of event {} has no seating yet; draw it first (seating draw {} --series {series})",
-            ev.id,
-            ev.id
-        );
-    }
-    let names = registry(store)?;
-    Ok(seating
-        .tables
-        .iter()
-        .enumerate()
-        .map(|(t, ids)| {
-            let shown = ids
-                .iter()
-                .map(|p| names.get(p).map_or_else(|| p.to_string(), Player::name))
-                .collect();
-            (t as u16 + 1, ids.clone(), shown)
-        })
-        .collect())
-}
-
-fn size_of(players: usize) -> TableSize {
-    if players == 4 {
-        TableSize::Four
-    } else {
-        TableSize::Three
-    }
-}
-
-fn prefilled_forms(
-    store: &Store,
-    ev: &Event,
-    series: u16,
-    only: Option<u16>,
-) -> Result<Vec<SheetForm>> {
-    let all = tables(store, ev, series)?;
-    if let Some(t) = only.filter(|t| !all.iter().any(|(n, _, _)| n == t)) {
-        bail!(
-            "series {series} has no table {t} (tables 1..={})",
-            all.len()
-        );
-    }
-    Ok(all
-        .into_iter()
-        .filter(|(t, _, _)| only.is_none_or(|o| o == *t))
-        .map(|(table, ids, players)| SheetForm {
-            series,
-            table,
-            size: size_of(ids.len()),
-            players,
-            report: None,
-        })
-        .collect())
-}
-
-fn finished_form(store: &Store, ev: &Event, series: u16, table: u16) -> Result<SheetForm> {
-    let (_, ids, players) = tables(store, ev, series)?
-        .into_iter()
-        .find(|(t, _, _)| *t == table)
-        .with_context(|| format!("series {series} has no table {table}"))?;
-    let games: Vec<SheetGame> = store::games::all(store.conn(), ev.id, &ev.rules)?
-        .into_iter()
-        .filter(|g| g.key.series == series && g.key.table == table)
-        .map(|g| SheetGame {
-            number: usize::from(g.key.game),
-            declarer: g.declarer.and_then(|d| ids.iter().position(|p| *p == d)),
-            game: g.record,
-            written: None,
-        })
-        .collect();
-    let size = size_of(ids.len());
-    let sheet = Sheet::new(size, players.clone(), 0, games)?;
-    let report = compute_sheet(&sheet, &ev.rules);
-    Ok(SheetForm {
-        series,
-        table,
-        size,
-        players,
-        report: Some(report),
-    })
 }
 
 /// One exported game: the import columns of `games import`.

@@ -3,6 +3,7 @@
 //! prepared data and any `impl Write`; they read no database and no clock.
 
 mod csv_export;
+pub mod forms;
 mod lists;
 pub mod pdf;
 pub mod template;

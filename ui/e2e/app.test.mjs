@@ -165,3 +165,37 @@ test("an event is created from the form, with the series length checked", async 
   const shown = JSON.parse(execFileSync(cli, ["--db", db, "event", "show", "2"], { encoding: "utf8" }));
   assert.deepEqual([shown.name, shown.venue, shown.series_count, shown.rules.series_games["3"]], ["Weihnachtsskat", "Gasthof „Zum Buben“", 2, 36]);
 });
+
+test("a series is drawn, shown as stored, changed, and printed", async () => {
+  await browser.$('[data-testid="event-2"]').click();
+  await browser.$('[data-testid="nav-seating"]').click();
+  const seed = await browser.$('[data-testid="seating-seed"]');
+  await seed.waitForExist({ timeout: 10000 });
+  await seed.setValue("5");
+  await browser.$('[data-testid="seating-draw"]').click();
+  await browser.$('[data-testid="seating-tables"]').waitForExist({ timeout: 10000 });
+  const stored = () => JSON.parse(execFileSync(cli, ["--db", db, "seating", "show", "2", "--series", "1", "--format", "json"], { encoding: "utf8" }));
+  const rows = stored();
+  assert.equal(rows.length, 7, "the 7 active players are seated (the deactivated one is not)");
+  const cards = await browser.$$('[data-testid="seating-tables"] .table-card');
+  assert.equal(cards.length, 2, "a 4-table and a 3-table");
+  const firstTable = await cards[0].getText();
+  for (const r of rows.filter((r) => r.table === 1)) assert.ok(firstTable.includes(r.name), `${r.name} at table 1`);
+  await browser.saveScreenshot(join(shots, "seating.png"));
+
+  const a = rows.find((r) => r.table === 1 && r.seat === 1);
+  const b = rows.find((r) => r.table === 2 && r.seat === 1);
+  await browser.$('[data-testid="seating-action"]').selectByAttribute("value", "swap");
+  await browser.$('[data-testid="seating-first"]').selectByVisibleText(a.name);
+  await browser.$('[data-testid="seating-second"]').selectByVisibleText(b.name);
+  await browser.$('[data-testid="seating-apply"]').click();
+  await browser.waitUntil(async () => stored().find((r) => r.table === 1 && r.seat === 1).player_id === b.player_id, { timeout: 5000 });
+
+  const pdf = join(data, "sitzplan.pdf");
+  await browser.execute(
+    (path) => window.__TAURI_INTERNALS__.invoke("save_pdf", { input: { kind: "seating", event: 2, series: 1, path, lang: "de" } }),
+    pdf,
+  );
+  const head = execFileSync("head", ["-c", "5", pdf], { encoding: "utf8" });
+  assert.equal(head, "%PDF-", "the seating list was written as a PDF");
+});

@@ -79,6 +79,27 @@ export interface EventForm {
   rules: Rules;
 }
 
+export interface Seat {
+  player_id: number;
+  name: string;
+  club: string;
+}
+
+export interface Seating {
+  series: number;
+  tables: Seat[][];
+  message: string;
+  draw: { seed: number; repeated_pairs: number; registered: number } | null;
+}
+
+export interface EventDetails {
+  id: number;
+  name: string;
+  date: string;
+  venue: string;
+  series_count: number;
+}
+
 export function isCommandError(e: unknown): e is CommandError {
   return typeof e === "object" && e !== null && "code" in e && "message" in e;
 }
@@ -89,6 +110,13 @@ export const api = {
   standings: (event: number, series: number | null) => invoke<Standings>("standings", { input: { event, series } }),
   defaultRules: () => invoke<Rules>("default_rules"),
   createEvent: (form: EventForm) => invoke<EventSummary>("create_event", { input: form }),
+  getEvent: (event: number) => invoke<EventDetails>("get_event", { input: { event, series: null } }),
+  seating: (event: number, series: number) => invoke<Seating>("seating", { input: { event, series } }),
+  drawSeries: (event: number, series: number, seed: number | null) => invoke<Seating>("draw_series", { input: { event, series, seed } }),
+  changeSeating: (event: number, series: number, action: "swap" | "add" | "withdraw", player: number, other: number | null) =>
+    invoke<Seating>("change_seating", { input: { event, series, action, player, other } }),
+  savePdf: (kind: "seating" | "sheets" | "standings", event: number, series: number | null, path: string, lang: string) =>
+    invoke<string>("save_pdf", { input: { kind, event, series, path, lang } }),
   listPlayers: () => invoke<Player[]>("list_players"),
   savePlayer: (form: PlayerForm) => invoke<number>("save_player", { input: form }),
   setPlayerActive: (id: number, active: boolean) => invoke<void>("set_player_active", { input: { id, active } }),
