@@ -267,13 +267,7 @@ pub fn save_pdf(state: State<'_, AppState>, input: PdfInput) -> Result<String, C
         skatblock::report::Lang::De
     };
     let bytes = with_store(&state, |s| {
-        Ok(crate::pdf::render(
-            s,
-            &input.kind,
-            EventId(input.event),
-            input.series,
-            lang,
-        )?)
+        crate::pdf::render(s, &input.kind, EventId(input.event), input.series, lang)
     })?;
     std::fs::write(&input.path, &bytes).map_err(|e| CommandError {
         code: "invalid",
