@@ -7,8 +7,9 @@ use tauri::State;
 
 use crate::json::{
     ActiveInput, CommandError, DatabaseInfo, DrawDto, DrawInput, EventInput, EventSummary,
-    ImportInput, ImportResult, OpenInput, PdfInput, PlayerDto, PlayerInput, ScoreInput,
-    SeatChangeInput, SeatDto, SeatingDto, SeriesInput, StandingsInput,
+    GameAtInput, GameEntryInput, ImportInput, ImportResult, OpenInput, PdfInput, PlayerDto,
+    PlayerInput, ScoreInput, SeatChangeInput, SeatDto, SeatingDto, SeriesInput, SheetDto,
+    StandingsInput, TableInput,
 };
 use skatblock::event::{self, Standings};
 use skatblock::rules::{GameRecord, GameResult, Rules, score};
@@ -274,4 +275,73 @@ pub fn save_pdf(state: State<'_, AppState>, input: PdfInput) -> Result<String, C
         message: format!("cannot write {}: {e}", input.path),
     })?;
     Ok(input.path)
+}
+
+/// The list of one table: every stored game with running totals, the foot and the checks.
+#[tauri::command]
+pub fn sheet(state: State<'_, AppState>, input: TableInput) -> Result<SheetDto, CommandError> {
+    with_store(&state, |s| {
+        let ev = event::event(s, EventId(input.event))?;
+        let form = skatblock::report::forms::finished_sheet(s, &ev, input.series, input.table)?;
+        let ids = skatblock::report::forms::named_tables(s, &ev, input.series)?
+            .into_iter()
+            .find(|(t, _, _)| *t == input.table)
+            .map(|(_, ids, _)| ids.iter().map(|p| p.0).collect())
+            .unwrap_or_default();
+        let report = form.report.ok_or_else(CommandError::not_open)?;
+        let findings = report
+            .findings
+            .iter()
+            .map(|f| f.message(&report.players))
+            .collect();
+        Ok(SheetDto {
+            player_ids: ids,
+            games: ev.rules.series_games.get(form.size),
+            report,
+            findings,
+        })
+    })
+}
+
+/// Enters (or corrects) one game; one transaction, one audit entry.
+#[tauri::command]
+pub fn save_game(
+    state: State<'_, AppState>,
+    input: GameEntryInput,
+) -> Result<GameResult, CommandError> {
+    let key = store::GameKey {
+        series: input.series,
+        table: input.table,
+        game: input.game,
+    };
+    let entry = event::GameEntry {
+        key,
+        declarer: input.declarer.map(PlayerId),
+        input: input.record,
+    };
+    let user = std::env::var("USER").unwrap_or_else(|_| "skatblock".into());
+    with_store(&state, |s| match input.correct {
+        true => Ok(event::correct_game(s, EventId(input.event), entry, &user)?),
+        false => Ok(event::enter_game(s, EventId(input.event), entry, &user)?),
+    })
+}
+
+/// The history of one game: who changed what, when.
+#[tauri::command]
+pub fn game_history(
+    state: State<'_, AppState>,
+    input: GameAtInput,
+) -> Result<Vec<store::AuditEntry>, CommandError> {
+    let key = store::GameKey {
+        series: input.series,
+        table: input.table,
+        game: input.game,
+    };
+    with_store(&state, |s| {
+        Ok(store::games::history(
+            s.conn(),
+            EventId(input.event),
+            Some(key),
+        )?)
+    })
 }

@@ -351,3 +351,60 @@ impl From<skatblock::report::ReportError> for CommandError {
         }
     }
 }
+
+/// One table of one series.
+#[derive(Debug, Deserialize)]
+pub struct TableInput {
+    /// Event id.
+    pub event: i64,
+    /// Series.
+    pub series: u16,
+    /// Table.
+    pub table: u16,
+}
+
+/// A table's list as the entry screen shows it.
+#[derive(Debug, Serialize)]
+pub struct SheetDto {
+    /// Player ids in seat order (seat 1 deals game 1).
+    pub player_ids: Vec<i64>,
+    /// Games of a series at this table (36 / 48).
+    pub games: u16,
+    /// The computed list: rows with running totals, the foot, the findings and the ranking.
+    pub report: skatblock::rules::SheetReport,
+    /// The findings as sentences.
+    pub findings: Vec<String>,
+}
+
+/// One game to enter or correct.
+#[derive(Debug, Deserialize)]
+pub struct GameEntryInput {
+    /// Event id.
+    pub event: i64,
+    /// Series.
+    pub series: u16,
+    /// Table.
+    pub table: u16,
+    /// Game number.
+    pub game: u16,
+    /// The declarer's player id; none for a passed deal.
+    pub declarer: Option<i64>,
+    /// The game in the JSON form of DESIGN.md.
+    pub record: skatblock::rules::GameInput,
+    /// Correct the stored game instead of entering a new one.
+    #[serde(default)]
+    pub correct: bool,
+}
+
+/// One game of a table.
+#[derive(Debug, Deserialize)]
+pub struct GameAtInput {
+    /// Event id.
+    pub event: i64,
+    /// Series.
+    pub series: u16,
+    /// Table.
+    pub table: u16,
+    /// Game number.
+    pub game: u16,
+}

@@ -25,6 +25,9 @@ fn main() {
             commands::draw_series,
             commands::change_seating,
             commands::save_pdf,
+            commands::sheet,
+            commands::save_game,
+            commands::game_history,
         ])
         .run(tauri::generate_context!())
         .expect("the window starts");

@@ -144,6 +144,7 @@ test("a player is added, refused as a duplicate, found, renamed and deactivated"
 });
 
 test("an event is created from the form, with the series length checked", async () => {
+  await browser.$("button=Start").click();
   await browser.$('[data-testid="nav-event"]').click();
   const form = await browser.$('[data-testid="event-form"]');
   await form.waitForExist({ timeout: 10000 });
@@ -198,4 +199,57 @@ test("a series is drawn, shown as stored, changed, and printed", async () => {
   );
   const head = execFileSync("head", ["-c", "5", pdf], { encoding: "utf8" });
   assert.equal(head, "%PDF-", "the seating list was written as a PDF");
+});
+
+test("games are entered by keyboard, checked live, never saved invalid, and corrected with history", async () => {
+  await browser.$('[data-testid="nav-sheet"]').click();
+  const entry = await browser.$('[data-testid="entry"]');
+  await entry.waitForExist({ timeout: 10000 });
+  await browser.$('[data-testid="sheet-table"]').selectByAttribute("value", "1");
+  const seats = JSON.parse(execFileSync(cli, ["--db", db, "seating", "show", "2", "--series", "1", "--format", "json"], { encoding: "utf8" }))
+    .filter((r) => r.table === 1);
+  const declarer = seats.find((r) => r.seat === 2);
+
+  // Game 1, typed: seat 2 declares (seat 1 deals), G for Grand, with 2, 70 points, Enter.
+  await browser.$('[data-testid="entry-declarer"]').addValue("2");
+  await browser.$('[data-testid="entry-contract"]').addValue("G");
+  await browser.$('[data-testid="entry-matadors"]').setValue("2");
+  await browser.$('[data-testid="entry-points"]').setValue("70");
+  const live = await browser.$('[data-testid="entry-live"]');
+  await browser.waitUntil(async () => (await live.getText()).includes("+72"), { timeout: 5000, timeoutMsg: "the value appears while typing" });
+  await browser.saveScreenshot(join(shots, "sheet-typing.png"));
+  await browser.keys("Enter");
+  await browser.waitUntil(async () => (await browser.$$('[data-testid="sheet"] tbody tr')).length === 1, { timeout: 5000 });
+
+  // The foot is the engine's: the declarer's total is 72 + 50.
+  const standings = JSON.parse(execFileSync(cli, ["--db", db, "standings", "2", "--series", "1", "--format", "json"], { encoding: "utf8" }));
+  const engine = standings.find((r) => r.player_id === declarer.player_id).total;
+  const totals = await browser.$$('[data-testid="sheet-total"]');
+  assert.equal(Number((await totals[1].getText()).replace(/\./g, "").replace("−", "-")), engine, "the foot equals the engine's total");
+  assert.equal(engine, 122);
+
+  // An invalid game is explained while typing and never saved (typed: seat 3, G for Grand).
+  await browser.$('[data-testid="entry-declarer"]').addValue("3");
+  await browser.$('[data-testid="entry-contract"]').addValue("G");
+  await browser.$('[data-testid="entry-matadors"]').setValue("5");
+  await browser.$('[data-testid="entry-points"]').setValue("70");
+  await browser.saveScreenshot(join(shots, "sheet-invalid-typing.png"));
+  await browser.waitUntil(async () => (await live.getText()).includes("matadors = 5: grand allows 1..=4"), { timeout: 5000 });
+  await browser.saveScreenshot(join(shots, "sheet-invalid.png"));
+  await browser.$('[data-testid="entry-save"]').click();
+  await browser.$('[data-testid="sheet-error"]').waitForExist({ timeout: 5000 });
+  const count = execFileSync(cli, ["--db", db, "game", "history", "2"], { encoding: "utf8" }).trim().split("\n").length;
+  assert.equal(count, 1, "nothing invalid reaches the database");
+
+  // Game 1 is corrected: 55 points, lost; the history shows both versions.
+  const firstRow = await browser.$('[data-testid="sheet"] tbody tr');
+  await firstRow.$("button=Korrigieren").click();
+  await browser.$('[data-testid="history"]').waitForExist({ timeout: 5000 });
+  await browser.$('[data-testid="entry-points"]').setValue("55");
+  await browser.waitUntil(async () => (await live.getText()).includes("−144"), { timeout: 5000 });
+  await browser.keys("Enter");
+  await browser.waitUntil(async () => (await firstRow.getText()).includes("−144"), { timeout: 5000 });
+  await browser.saveScreenshot(join(shots, "sheet.png"));
+  const history = execFileSync(cli, ["--db", db, "game", "history", "2", "--series", "1", "--table", "1", "--game", "1"], { encoding: "utf8" });
+  assert.match(history, /enter[\s\S]*correct/, "the correction is kept in the history");
 });

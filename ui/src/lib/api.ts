@@ -100,6 +100,54 @@ export interface EventDetails {
   series_count: number;
 }
 
+/** A game in the JSON form of DESIGN.md. */
+export interface GameInput {
+  passed?: boolean;
+  contract?: "diamonds" | "hearts" | "spades" | "clubs" | "grand" | "null";
+  hand?: boolean;
+  ouvert?: boolean;
+  announced?: "none" | "schneider" | "schwarz";
+  matadors?: number;
+  declarer_points?: number;
+  declarer_tricks?: number;
+  bid?: number;
+}
+
+export interface GameResult {
+  passed?: boolean;
+  won: boolean;
+  overbid: boolean;
+  value: number;
+  score: number;
+}
+
+export interface SheetRow extends GameResult {
+  number: number;
+  dealer: number;
+  declarer: number | null;
+  game: GameInput;
+  totals: number[];
+}
+
+export interface SheetView {
+  player_ids: number[];
+  games: number;
+  report: {
+    players: string[];
+    games: SheetRow[];
+    foot: { player: string; sum: number; won: number; lost: number; total: number }[];
+  };
+  findings: string[];
+}
+
+export interface AuditEntry {
+  action: string;
+  old: string | null;
+  new: string | null;
+  by: string;
+  at: string;
+}
+
 export function isCommandError(e: unknown): e is CommandError {
   return typeof e === "object" && e !== null && "code" in e && "message" in e;
 }
@@ -117,6 +165,12 @@ export const api = {
     invoke<Seating>("change_seating", { input: { event, series, action, player, other } }),
   savePdf: (kind: "seating" | "sheets" | "standings", event: number, series: number | null, path: string, lang: string) =>
     invoke<string>("save_pdf", { input: { kind, event, series, path, lang } }),
+  scoreGame: (game: GameInput) => invoke<GameResult>("score_game", { input: { game } }),
+  sheet: (event: number, series: number, table: number) => invoke<SheetView>("sheet", { input: { event, series, table } }),
+  saveGame: (event: number, series: number, table: number, game: number, declarer: number | null, record: GameInput, correct: boolean) =>
+    invoke<GameResult>("save_game", { input: { event, series, table, game, declarer, record, correct } }),
+  gameHistory: (event: number, series: number, table: number, game: number) =>
+    invoke<AuditEntry[]>("game_history", { input: { event, series, table, game } }),
   listPlayers: () => invoke<Player[]>("list_players"),
   savePlayer: (form: PlayerForm) => invoke<number>("save_player", { input: form }),
   setPlayerActive: (id: number, active: boolean) => invoke<void>("set_player_active", { input: { id, active } }),
