@@ -194,24 +194,9 @@ impl Context {
     }
 }
 
-/// The CSV column of a game field (`replacement.contract` → `replacement_contract`).
+/// The CSV column of a game field (`replacement.contract` → `replacement_contract`); a
+/// problem with the game as a whole is reported on the `game` column.
 fn csv_column(field: &str) -> &'static str {
-    const COLUMNS: [&str; 14] = [
-        "passed",
-        "contract",
-        "hand",
-        "ouvert",
-        "announced",
-        "matadors",
-        "declarer_points",
-        "declarer_tricks",
-        "bid",
-        "replacement_contract",
-        "replacement_matadors",
-        "result_override",
-        "replacement",
-        "line",
-    ];
     let wanted = field.replace('.', "_");
     COLUMNS.into_iter().find(|c| *c == wanted).unwrap_or("game")
 }

@@ -456,7 +456,7 @@ fn new_page(
         x += w;
     }
     if section.grid {
-        column_lines(&mut page, widths, y, y + head_h);
+        column_lines_from(&mut page, widths, 0, y, y + head_h);
     }
     y += head_h;
     page.rule(MARGIN, y, right, 0.6);
@@ -486,21 +486,6 @@ fn column_lines_from(page: &mut Page, widths: &[f32], first: usize, top: f32, bo
         y2: bottom,
         width: 0.2,
     });
-}
-
-/// Thin vertical lines at the column boundaries between `top` and `bottom`.
-fn column_lines(page: &mut Page, widths: &[f32], top: f32, bottom: f32) {
-    let mut x = MARGIN;
-    for w in std::iter::once(&0.0).chain(widths) {
-        x += w;
-        page.items.push(Item::Line {
-            x1: x,
-            y1: top,
-            x2: x,
-            y2: bottom,
-            width: 0.2,
-        });
-    }
 }
 
 fn draw_row(
