@@ -65,10 +65,16 @@ pub fn list_events(state: State<'_, AppState>) -> Result<Vec<EventSummary>, Comm
     with_store(&state, |s| events(s))
 }
 
-/// Scores one game while it is typed: the value, or the rule it breaks.
+/// Scores one game while it is typed, under the event's rules: the value, or the rule it breaks.
 #[tauri::command]
-pub fn score_game(input: ScoreInput) -> Result<GameResult, CommandError> {
-    let rules = Rules::default();
+pub fn score_game(
+    state: State<'_, AppState>,
+    input: ScoreInput,
+) -> Result<GameResult, CommandError> {
+    let rules = match input.event {
+        Some(id) => with_store(&state, |s| Ok(event::event(s, EventId(id))?.rules))?,
+        None => Rules::default(),
+    };
     Ok(score(&GameRecord::with_rules(input.game, &rules)?, &rules))
 }
 

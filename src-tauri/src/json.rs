@@ -102,9 +102,12 @@ pub struct StandingsInput {
     pub series: Option<u16>,
 }
 
-/// `score_game`: the game fields as the entry form has them.
+/// `score_game`: the game fields as the entry form has them, scored under the event's rules.
 #[derive(Debug, Deserialize)]
 pub struct ScoreInput {
+    /// The event whose rules apply; ISkO defaults without one.
+    #[serde(default)]
+    pub event: Option<i64>,
     /// The game in the JSON form of DESIGN.md.
     pub game: skatblock::rules::GameInput,
 }

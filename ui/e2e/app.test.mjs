@@ -250,6 +250,13 @@ test("games are entered by keyboard, checked live, never saved invalid, and corr
   await browser.keys("Enter");
   await browser.waitUntil(async () => (await firstRow.getText()).includes("−144"), { timeout: 5000 });
   await browser.saveScreenshot(join(shots, "sheet.png"));
+  const after = JSON.parse(execFileSync(cli, ["--db", db, "standings", "2", "--series", "1", "--format", "json"], { encoding: "utf8" }));
+  const shown = await browser.$$('[data-testid="sheet-total"]');
+  for (const [i, seat] of seats.sort((x, y) => x.seat - y.seat).entries()) {
+    const total = Number((await shown[i].getText()).replace(/\./g, "").replace("−", "-"));
+    assert.equal(total, after.find((r) => r.player_id === seat.player_id).total, `seat ${seat.seat}: the foot equals the engine`);
+  }
+  assert.deepEqual(after.filter((r) => seats.some((s) => s.player_id === r.player_id)).map((r) => r.total).sort((a, b) => a - b), [-194, 30, 30, 30]);
   const history = execFileSync(cli, ["--db", db, "game", "history", "2", "--series", "1", "--table", "1", "--game", "1"], { encoding: "utf8" });
   assert.match(history, /enter[\s\S]*correct/, "the correction is kept in the history");
 });

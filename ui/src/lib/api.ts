@@ -135,7 +135,18 @@ export interface SheetView {
   report: {
     players: string[];
     games: SheetRow[];
-    foot: { player: string; sum: number; won: number; lost: number; total: number }[];
+    win_bonus: number;
+    table_bonus: number;
+    foot: {
+      player: string;
+      sum: number;
+      won: number;
+      lost: number;
+      won_lost_points: number;
+      opponents_lost: number;
+      opponents_lost_points: number;
+      total: number;
+    }[];
   };
   findings: string[];
 }
@@ -165,7 +176,7 @@ export const api = {
     invoke<Seating>("change_seating", { input: { event, series, action, player, other } }),
   savePdf: (kind: "seating" | "sheets" | "standings", event: number, series: number | null, path: string, lang: string) =>
     invoke<string>("save_pdf", { input: { kind, event, series, path, lang } }),
-  scoreGame: (game: GameInput) => invoke<GameResult>("score_game", { input: { game } }),
+  scoreGame: (event: number, game: GameInput) => invoke<GameResult>("score_game", { input: { event, game } }),
   sheet: (event: number, series: number, table: number) => invoke<SheetView>("sheet", { input: { event, series, table } }),
   saveGame: (event: number, series: number, table: number, game: number, declarer: number | null, record: GameInput, correct: boolean) =>
     invoke<GameResult>("save_game", { input: { event, series, table, game, declarer, record, correct } }),
