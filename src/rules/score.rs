@@ -315,3 +315,70 @@ fn impossible_null(game: &PlayedGame, rules: &Rules) -> GameResult {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn marks(json: &str) -> LevelMarks {
+        let record: GameRecord = serde_json::from_str(json).expect("valid game");
+        level_marks(record.played().expect("a played game"), &Rules::default())
+    }
+
+    #[test]
+    fn a_missed_schneider_announcement_marks_every_level_up_to_it() {
+        // V24 under F-1 reading (a): Grand Hand with 4, Schneider announced, 89 points.
+        let m = marks(
+            r#"{"contract":"grand","hand":true,"matadors":4,"announced":"schneider","declarer_points":89}"#,
+        );
+        let expected = LevelMarks {
+            hand: true,
+            schneider: true,
+            schneider_announced: true,
+            ..LevelMarks::default()
+        };
+        assert_eq!(m, expected);
+    }
+
+    #[test]
+    fn an_ouvert_game_marks_all_six_levels() {
+        // V23: Grand ouvert with 4 takes every trick.
+        let m = marks(
+            r#"{"contract":"grand","ouvert":true,"matadors":4,"declarer_points":120,"declarer_tricks":10}"#,
+        );
+        assert_eq!(
+            m,
+            LevelMarks {
+                hand: true,
+                schneider: true,
+                schneider_announced: true,
+                schwarz: true,
+                schwarz_announced: true,
+                ouvert: true
+            }
+        );
+    }
+
+    #[test]
+    fn a_null_marks_only_hand_and_ouvert() {
+        let m =
+            marks(r#"{"contract":"null","hand":true,"ouvert":true,"declarer_tricks":0,"bid":59}"#);
+        assert_eq!(
+            m,
+            LevelMarks {
+                hand: true,
+                ouvert: true,
+                ..LevelMarks::default()
+            }
+        );
+    }
+
+    #[test]
+    fn a_rule_violation_marks_the_declared_levels_only() {
+        // A.11.2: 95 points would be Schneider, but the game counts "einfach".
+        let m = marks(
+            r#"{"contract":"clubs","matadors":1,"declarer_points":95,"result_override":"declarer_lost_by_rule"}"#,
+        );
+        assert_eq!(m, LevelMarks::default());
+    }
+}
