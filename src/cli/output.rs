@@ -9,16 +9,8 @@ use serde::Serialize;
 
 use super::ListFormat;
 use skatblock::event::{SeriesSeating, Standings};
+use skatblock::report::clip;
 use skatblock::store::{self, Event, Player, PlayerId, Store};
-
-/// Shortens text visibly (…) to `width` characters.
-fn clip(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        return text.to_string();
-    }
-    let kept: String = text.chars().take(width.saturating_sub(1)).collect();
-    format!("{kept}…")
-}
 
 fn csv_out<T: Serialize>(rows: &[T]) -> Result<()> {
     let mut writer = csv::Writer::from_writer(io::stdout().lock());

@@ -12,7 +12,7 @@ mod text;
 pub use csv_export::{CsvDialect, write_csv};
 pub use lists::{ReportContext, SheetForm, seating_pdf, sheets_pdf, standings_pdf};
 pub use template::{Lang, Template};
-pub use text::{describe_game, write_sheet_text};
+pub use text::{clip, describe_game, write_sheet_text};
 
 /// What can go wrong while producing a report.
 #[derive(Debug, thiserror::Error)]

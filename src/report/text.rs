@@ -152,7 +152,7 @@ fn write_foot(out: &mut impl Write, report: &SheetReport) -> io::Result<()> {
 }
 
 /// Shortens text visibly (…) to `width` characters, never silently.
-fn clip(text: &str, width: usize) -> String {
+pub fn clip(text: &str, width: usize) -> String {
     if text.chars().count() <= width {
         return text.to_string();
     }
