@@ -214,3 +214,15 @@ fn read_input(file: Option<&Path>) -> Result<String> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    #[test]
+    fn every_subcommand_is_defined_consistently() {
+        // clap checks argument names, groups and flattening only when a command is built;
+        // this builds all of them (a clash once made `game enter` panic at start).
+        super::Cli::command().debug_assert();
+    }
+}

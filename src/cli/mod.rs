@@ -260,7 +260,8 @@ pub enum GameCommand {
         #[arg(long)]
         declarer: Option<i64>,
         /// The game as JSON.
-        game: String,
+        #[arg(value_name = "JSON")]
+        record: String,
     },
     /// Correct a game; the old version stays in the history.
     Correct {
@@ -270,7 +271,8 @@ pub enum GameCommand {
         #[arg(long)]
         declarer: Option<i64>,
         /// The game as JSON.
-        game: String,
+        #[arg(value_name = "JSON")]
+        record: String,
     },
     /// Delete a game; it stays in the history.
     Delete {
@@ -540,21 +542,26 @@ pub fn game(args: &StoreArgs, command: GameCommand) -> Result<()> {
     let mut store = args.open()?;
     let user = args.user();
     let mut out = io::stdout().lock();
+    let command_is_correct = matches!(command, GameCommand::Correct { .. });
     match command {
-        GameCommand::Enter { at, declarer, game } => {
-            let result = event::enter_game(
-                &mut store,
-                EventId(at.event),
-                entry(&at, declarer, &game)?,
-                &user,
-            )?;
-            serde_json::to_writer(&mut out, &result)?;
+        GameCommand::Enter {
+            at,
+            declarer,
+            record,
         }
-        GameCommand::Correct { at, declarer, game } => {
-            let result = event::correct_game(
+        | GameCommand::Correct {
+            at,
+            declarer,
+            record,
+        } => {
+            let save = match command_is_correct {
+                true => event::correct_game,
+                false => event::enter_game,
+            };
+            let result = save(
                 &mut store,
                 EventId(at.event),
-                entry(&at, declarer, &game)?,
+                entry(&at, declarer, &record)?,
                 &user,
             )?;
             serde_json::to_writer(&mut out, &result)?;

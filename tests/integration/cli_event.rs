@@ -322,3 +322,73 @@ fn two_writers_at_once_lose_nothing() {
         "six tables imported by six processes at once, all kept"
     );
 }
+
+#[test]
+fn a_game_is_entered_corrected_and_deleted_from_the_cli_with_its_history() {
+    // Regression: `game enter` / `game correct` panicked at start (clap name clash).
+    let dir = temp_dir("cli-game");
+    let db = dir.join("skat.db");
+    let (ev, tables) = big_event(&db, 7, 1);
+    let declarer = tables[0].2[1].to_string();
+    let at = [
+        "--series",
+        "1",
+        "--table",
+        "1",
+        "--game",
+        "1",
+        "--declarer",
+        &declarer,
+    ];
+    let event = ev.to_string();
+    let enter = [
+        &["game", "enter", &event][..],
+        &at,
+        &[r#"{"contract":"grand","matadors":2,"declarer_points":70}"#],
+    ]
+    .concat();
+    assert_eq!(
+        ok(&db, &enter),
+        "{\"won\":true,\"overbid\":false,\"value\":72,\"score\":72}\n"
+    );
+    let correct = [
+        &["game", "correct", &event][..],
+        &at,
+        &[r#"{"contract":"grand","matadors":2,"declarer_points":55}"#],
+    ]
+    .concat();
+    assert_eq!(
+        ok(&db, &correct),
+        "{\"won\":false,\"overbid\":false,\"value\":72,\"score\":-144}\n"
+    );
+    let bad = [
+        &["game", "enter", &event][..],
+        &at[..6],
+        &[
+            "--declarer",
+            &declarer,
+            r#"{"contract":"grand","matadors":5}"#,
+        ],
+    ]
+    .concat();
+    let out = run(&db, &bad);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("matadors = 5: grand allows 1..=4"));
+    ok(
+        &db,
+        &[
+            "game", "delete", &event, "--series", "1", "--table", "1", "--game", "1",
+        ],
+    );
+    let history = ok(
+        &db,
+        &[
+            "game", "history", &event, "--series", "1", "--table", "1", "--game", "1",
+        ],
+    );
+    let actions: Vec<&str> = history
+        .lines()
+        .map(|l| l.split_whitespace().nth(1).unwrap_or(""))
+        .collect();
+    assert_eq!(actions, vec!["enter", "correct", "delete"]);
+}
