@@ -12,4 +12,5 @@ pub mod event;
 pub mod json;
 pub mod report;
 pub mod rules;
+pub mod settings;
 pub mod store;

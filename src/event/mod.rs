@@ -20,7 +20,7 @@ pub use seating::{
     swap_players, table_sizes, withdraw_player,
 };
 pub use standings::{StandingRow, Standings, TableFinding, standings};
-pub use totals::import_totals;
+pub use totals::{SeatTotals, import_totals, set_table_totals, table_totals};
 
 use crate::store::{Event, EventId, NewEvent, Store, StoreError};
 
@@ -41,11 +41,8 @@ pub enum EventError {
 /// Result of event operations.
 pub type Result<T, E = EventError> = std::result::Result<T, E>;
 
-/// Creates an event; returns its id.
-///
-/// # Errors
-/// An empty name or no series.
-pub fn create_event(store: &mut Store, event: &NewEvent) -> Result<EventId> {
+/// The checks of an event's settings, shared by creating and editing.
+fn check_event(event: &NewEvent) -> Result<()> {
     if event.name.trim().is_empty() {
         return Err(EventError::Invalid(
             "name = \"\": an event needs a name".into(),
@@ -67,6 +64,55 @@ pub fn create_event(store: &mut Store, event: &NewEvent) -> Result<EventId> {
             )));
         }
     }
+    Ok(())
+}
+
+/// Changes an event's settings. Name, date, venue, kind, table preference and the rule options
+/// may change at any time (every list is computed afresh from the stored games); the number of
+/// series cannot drop below a series already seated or scored, and the games per series cannot
+/// change once games are entered.
+///
+/// # Errors
+/// The checks of [`create_event`], an unknown event, or one of the two limits above.
+pub fn update_event(store: &mut Store, id: EventId, event: &NewEvent) -> Result<()> {
+    check_event(event)?;
+    let old = self::event(store, id)?;
+    let conn = store.conn();
+    let games = crate::store::games::keys(conn, id)?;
+    let used = crate::store::seating::all(conn, id)?
+        .iter()
+        .map(|r| r.series)
+        .chain(games.iter().map(|k| k.series))
+        .chain(crate::store::totals::keys(conn, id)?.iter().map(|k| k.0))
+        .max()
+        .unwrap_or(0);
+    if event.series_count < used {
+        return Err(EventError::Invalid(format!(
+            "series = {}: series {used} is already seated or scored; remove its seating and results first",
+            event.series_count
+        )));
+    }
+    if event.rules.series_games != old.rules.series_games && !games.is_empty() {
+        return Err(EventError::Invalid(format!(
+            "games per series = {}/{}: games are already entered with {}/{} games per 3-/4-table series; the series length cannot change any more",
+            event.rules.series_games.three,
+            event.rules.series_games.four,
+            old.rules.series_games.three,
+            old.rules.series_games.four
+        )));
+    }
+    let tx = store.transaction()?;
+    crate::store::events::update(&tx, id, event)?;
+    tx.commit().map_err(StoreError::from)?;
+    Ok(())
+}
+
+/// Creates an event; returns its id.
+///
+/// # Errors
+/// An empty name or no series.
+pub fn create_event(store: &mut Store, event: &NewEvent) -> Result<EventId> {
+    check_event(event)?;
     let tx = store.transaction()?;
     let id = crate::store::events::insert(&tx, event)?;
     tx.commit().map_err(StoreError::from)?;

@@ -3,8 +3,8 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::Result;
 use super::csv_input::{CsvFile, ImportError, RowError};
+use super::{EventError, Result};
 use crate::rules::TableSize;
 use crate::store::{EventId, PlayerId, Store, StoreError, TotalsRow};
 use crate::store::{games, seating, totals};
@@ -97,4 +97,124 @@ pub fn import_totals(store: &mut Store, event: EventId, csv: &[u8]) -> Result<us
     totals::insert(&tx, event, &rows)?;
     tx.commit().map_err(StoreError::from)?;
     Ok(rows.len())
+}
+
+/// One seat of a table scored in totals-only mode, with its stored sums if any.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct SeatTotals {
+    /// Who sits there (seat order: seat 1 first).
+    pub player: PlayerId,
+    /// The stored sums for this series, `None` before they are entered.
+    pub totals: Option<TotalsRow>,
+}
+
+/// The seats of one table with their stored totals.
+///
+/// # Errors
+/// An unknown event, series or table.
+pub fn table_totals(
+    store: &Store,
+    event: EventId,
+    series: u16,
+    table: u16,
+) -> Result<Vec<SeatTotals>> {
+    let players = seated_at(store, event, series, table)?;
+    let stored = totals::all(store.conn(), event)?;
+    Ok(players
+        .into_iter()
+        .map(|player| SeatTotals {
+            player,
+            totals: stored
+                .iter()
+                .find(|t| t.series == series && t.player == player)
+                .copied(),
+        })
+        .collect())
+}
+
+fn seated_at(store: &Store, event: EventId, series: u16, table: u16) -> Result<Vec<PlayerId>> {
+    let seating = super::seating_of(store, event, series)?;
+    seating
+        .tables
+        .get(usize::from(table).wrapping_sub(1))
+        .cloned()
+        .ok_or_else(|| {
+            EventError::Invalid(format!(
+                "table = {table}: series {series} has tables 1..={}",
+                seating.tables.len()
+            ))
+        })
+}
+
+/// Enters (or replaces) the totals of one table as the scorers added them up at the table:
+/// one row per seated player, all in one transaction.
+///
+/// # Errors
+/// A player missing or not seated at the table, a player twice, a player with more games than
+/// a series has, or a table whose games are entered one by one. Nothing is written then.
+/// (The sum over the table is not limited, as in [`import_totals`]: published lists such as
+/// RULES.md S1 count more declared games than one 36-game series holds.)
+pub fn set_table_totals(
+    store: &mut Store,
+    event: EventId,
+    series: u16,
+    table: u16,
+    rows: &[TotalsRow],
+) -> Result<()> {
+    let ev = super::event(store, event)?;
+    let seated = seated_at(store, event, series, table)?;
+    let size = if seated.len() == 4 {
+        TableSize::Four
+    } else {
+        TableSize::Three
+    };
+    let games = ev.rules.series_games.get(size);
+    let invalid = |m: String| Err(EventError::Invalid(m));
+    if games::count_at_table(store.conn(), event, series, table)? > 0 {
+        return invalid(format!(
+            "table = {table}: series {series} has its games entered one by one at this table; enter games or totals, not both"
+        ));
+    }
+    let mut seen = HashSet::new();
+    for row in rows {
+        let p = row.player;
+        if row.series != series {
+            return invalid(format!(
+                "series = {}: the totals are for series {series}",
+                row.series
+            ));
+        }
+        if !seated.contains(&p) {
+            return invalid(format!(
+                "player_id = {p}: not seated at table {table} of series {series}"
+            ));
+        }
+        if !seen.insert(p) {
+            return invalid(format!("player_id = {p}: appears twice"));
+        }
+        if !(-100_000..=100_000).contains(&row.points) {
+            return invalid(format!(
+                "points = {} (player {p}): must be within -100000..=100000",
+                row.points
+            ));
+        }
+        let own = u64::from(row.won) + u64::from(row.lost);
+        if own > u64::from(games) {
+            return invalid(format!(
+                "won + lost = {own} (player {p}): exceeds the {games} games of a {}-table series",
+                seated.len()
+            ));
+        }
+    }
+    if let Some(missing) = seated.iter().find(|p| !seen.contains(p)) {
+        return invalid(format!(
+            "player_id = {missing}: seated at table {table} but has no totals; enter all {} players",
+            seated.len()
+        ));
+    }
+    let tx = store.transaction()?;
+    totals::delete_players(&tx, event, series, &seated)?;
+    totals::insert(&tx, event, rows)?;
+    tx.commit().map_err(StoreError::from)?;
+    Ok(())
 }

@@ -127,6 +127,36 @@ pub fn insert(conn: &Connection, event: &NewEvent) -> Result<EventId> {
     Ok(EventId(conn.last_insert_rowid()))
 }
 
+/// Changes an event's settings.
+///
+/// # Errors
+/// `NotFound` for an unknown id; SQLite errors.
+pub fn update(conn: &Connection, id: EventId, event: &NewEvent) -> Result<()> {
+    let rules = serde_json::to_string(&event.rules).expect("rules serialise");
+    let changed = conn.execute(
+        "UPDATE events SET name = ?2, kind = ?3, date = ?4, venue = ?5, series_count = ?6,
+                table_preference = ?7, rules = ?8
+         WHERE id = ?1",
+        params![
+            id.0,
+            event.name,
+            event.kind.name(),
+            event.date.format("%Y-%m-%d").to_string(),
+            event.venue,
+            event.series_count,
+            event.table_preference.name(),
+            rules
+        ],
+    )?;
+    if changed == 0 {
+        return Err(StoreError::NotFound {
+            entity: "event",
+            id: id.to_string(),
+        });
+    }
+    Ok(())
+}
+
 /// One event.
 ///
 /// # Errors

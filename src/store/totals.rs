@@ -81,3 +81,22 @@ pub fn keys(
     let rows = stmt.query_map([event.0], |r| Ok((r.get(0)?, PlayerId(r.get(1)?))))?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
+
+/// Removes the totals of some players in one series (before a table's totals are entered again).
+///
+/// # Errors
+/// SQLite errors only.
+pub fn delete_players(
+    conn: &Connection,
+    event: EventId,
+    series: u16,
+    players: &[PlayerId],
+) -> Result<()> {
+    let mut stmt = conn.prepare_cached(
+        "DELETE FROM totals WHERE event_id = ?1 AND series = ?2 AND player_id = ?3",
+    )?;
+    for p in players {
+        stmt.execute(params![event.0, series, p.0])?;
+    }
+    Ok(())
+}

@@ -436,3 +436,178 @@ fn ties_after_every_tie_break_require_a_lot() {
     let ranks: Vec<(usize, bool)> = rows.iter().map(|r| (r.rank, r.lot_required)).collect();
     assert_eq!(ranks, vec![(1, true), (1, true), (3, false)]);
 }
+
+fn totals_row(player: i64, points: i64, won: u32, lost: u32) -> skatblock::store::TotalsRow {
+    skatblock::store::TotalsRow {
+        series: 1,
+        player: PlayerId(player),
+        points,
+        won,
+        lost,
+    }
+}
+
+fn invalid(result: Result<impl std::fmt::Debug, EventError>) -> String {
+    match result {
+        Err(EventError::Invalid(m)) => m,
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+/// Issue 5: the totals-only form enters one table at a time and can be corrected.
+#[test]
+fn issue_5_table_totals_are_entered_checked_and_replaced() {
+    let mut store = store_with_players();
+    let ev = seated_event(&mut store);
+    // S1 at the 3-table (players 5, 6, 7): 1255, 1368, 1096.
+    let s1 = [
+        totals_row(5, 455, 20, 4),
+        totals_row(6, 608, 12, 0),
+        totals_row(7, 486, 9, 0),
+    ];
+    event::set_table_totals(&mut store, ev, 1, 2, &s1).expect("S1 entered");
+    let shown = event::table_totals(&store, ev, 1, 2).expect("table totals");
+    assert_eq!(
+        shown.iter().map(|s| s.totals).collect::<Vec<_>>(),
+        s1.iter().copied().map(Some).collect::<Vec<_>>()
+    );
+    let totals = |store: &Store| -> Vec<(i64, i64)> {
+        event::standings(store, ev, Some(1))
+            .expect("standings")
+            .rows
+            .iter()
+            .filter(|r| r.player_id.0 >= 5)
+            .map(|r| (r.player_id.0, r.total))
+            .collect()
+    };
+    assert_eq!(totals(&store), vec![(6, 1368), (5, 1255), (7, 1096)]);
+
+    // A correction replaces the table's rows: player 7 lost one game more.
+    let mut corrected = s1;
+    corrected[2] = totals_row(7, 486, 9, 1);
+    event::set_table_totals(&mut store, ev, 1, 2, &corrected).expect("corrected");
+    assert_eq!(totals(&store), vec![(6, 1408), (5, 1295), (7, 1046)]);
+
+    // Refusals name the field, the value and the rule, and write nothing.
+    let cases: [(&[skatblock::store::TotalsRow], &str); 4] = [
+        (
+            &s1[..2],
+            "player_id = 7: seated at table 2 but has no totals; enter all 3 players",
+        ),
+        (
+            &[s1[0], s1[1], totals_row(1, 0, 0, 0)],
+            "player_id = 1: not seated at table 2 of series 1",
+        ),
+        (&[s1[0], s1[0], s1[1]], "player_id = 5: appears twice"),
+        (
+            &[s1[0], s1[1], totals_row(7, 486, 30, 7)],
+            "won + lost = 37 (player 7): exceeds the 36 games of a 3-table series",
+        ),
+    ];
+    for (rows, message) in cases {
+        assert_eq!(
+            invalid(event::set_table_totals(&mut store, ev, 1, 2, rows)),
+            message
+        );
+    }
+    assert_eq!(
+        totals(&store),
+        vec![(6, 1408), (5, 1295), (7, 1046)],
+        "nothing changed"
+    );
+    assert_eq!(
+        invalid(event::table_totals(&store, ev, 1, 3)),
+        "table = 3: series 1 has tables 1..=2"
+    );
+
+    // A table whose games are entered one by one takes no totals.
+    event::enter_game(
+        &mut store,
+        ev,
+        entry(
+            1,
+            1,
+            1,
+            Some(2),
+            r#"{"contract":"grand","matadors":2,"declarer_points":70}"#,
+        ),
+        "test",
+    )
+    .expect("game");
+    let four = [1, 2, 3, 4].map(|p| totals_row(p, 0, 0, 0));
+    assert_eq!(
+        invalid(event::set_table_totals(&mut store, ev, 1, 1, &four)),
+        "table = 1: series 1 has its games entered one by one at this table; enter games or totals, not both"
+    );
+}
+
+/// Issue 5: an event is edited from the app; what is already scored limits the change.
+#[test]
+fn issue_5_an_event_is_edited_within_what_is_already_scored() {
+    let mut store = store_with_players();
+    let ev = seated_event(&mut store);
+    let mut changed = NewEvent {
+        name: "Herbstpreisskat 2026".into(),
+        kind: EventKind::ClubEvening,
+        date: chrono::NaiveDate::from_ymd_opt(2026, 11, 29).expect("date"),
+        venue: "Gasthof".into(),
+        series_count: 3,
+        table_preference: TablePreference::Three,
+        rules: Rules::default(),
+    };
+    changed.rules.table_bonus.four = 40;
+    event::update_event(&mut store, ev, &changed).expect("edited");
+    let stored = event::event(&store, ev).expect("event");
+    assert_eq!(
+        (
+            stored.name.as_str(),
+            stored.kind,
+            stored.venue.as_str(),
+            stored.series_count
+        ),
+        ("Herbstpreisskat 2026", EventKind::ClubEvening, "Gasthof", 3)
+    );
+    assert_eq!(stored.rules.table_bonus.four, 40);
+
+    changed.series_count = 0;
+    assert_eq!(
+        invalid(event::update_event(&mut store, ev, &changed)),
+        "series = 0: an event has 1..=99 series"
+    );
+    event::enter_game(
+        &mut store,
+        ev,
+        entry(
+            1,
+            1,
+            1,
+            Some(2),
+            r#"{"contract":"grand","matadors":2,"declarer_points":70}"#,
+        ),
+        "test",
+    )
+    .expect("game");
+    changed.series_count = 3;
+    changed.rules.series_games.three = 24;
+    assert_eq!(
+        invalid(event::update_event(&mut store, ev, &changed)),
+        "games per series = 24/48: games are already entered with 36/48 games per 3-/4-table series; the series length cannot change any more"
+    );
+    changed.rules.series_games.three = 36;
+    event::import_seating(&mut store, ev, b"2,1,1,1\n2,1,2,2\n2,1,3,3\n").expect("series 2");
+    changed.series_count = 1;
+    assert_eq!(
+        invalid(event::update_event(&mut store, ev, &changed)),
+        "series = 1: series 2 is already seated or scored; remove its seating and results first"
+    );
+    assert_eq!(
+        event::event(&store, ev).expect("event").name,
+        "Herbstpreisskat 2026"
+    );
+    assert!(matches!(
+        event::update_event(&mut store, EventId(99), &changed),
+        Err(EventError::Store(
+            skatblock::store::StoreError::NotFound { .. }
+        ))
+    ));
+}
