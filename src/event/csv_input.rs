@@ -66,13 +66,17 @@ pub struct CsvRow<'a> {
 }
 
 impl CsvFile {
-    /// Parses `bytes` whose columns are `expected` (the first `required` of them must be
-    /// present). A first row naming the first expected column is the header; without one,
-    /// the columns are taken in the documented order.
+    /// Parses `bytes` whose columns are `expected` (the `required` ones must be present). A
+    /// first row naming expected columns is the header; without one, the columns are taken in
+    /// the documented order.
     ///
     /// # Errors
     /// Text that is not UTF-8 or not CSV, unknown or missing header columns.
-    pub fn parse(bytes: &[u8], expected: &[&str], required: usize) -> Result<CsvFile, ImportError> {
+    pub fn parse(
+        bytes: &[u8],
+        expected: &[&str],
+        required: &[&str],
+    ) -> Result<CsvFile, ImportError> {
         let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
         let mut reader = csv::ReaderBuilder::new()
             .has_headers(false)
@@ -91,9 +95,10 @@ impl CsvFile {
             }
             rows.push((line, record));
         }
-        let is_header = rows
-            .first()
-            .is_some_and(|(_, r)| r.iter().any(|c| c.eq_ignore_ascii_case(expected[0])));
+        let is_header = rows.first().is_some_and(|(_, r)| {
+            r.iter()
+                .any(|c| expected.iter().any(|e| c.eq_ignore_ascii_case(e)))
+        });
         let columns = if is_header {
             let (line, header) = rows.remove(0);
             header_columns(line, &header, expected, required)?
@@ -208,7 +213,7 @@ fn header_columns(
     line: u64,
     header: &csv::StringRecord,
     expected: &[&str],
-    required: usize,
+    required: &[&str],
 ) -> Result<HashMap<String, usize>, ImportError> {
     let mut columns = HashMap::new();
     let mut errors = Vec::new();
@@ -230,10 +235,7 @@ fn header_columns(
             });
         }
     }
-    for missing in expected[..required]
-        .iter()
-        .filter(|c| !columns.contains_key(**c))
-    {
+    for missing in required.iter().filter(|c| !columns.contains_key(**c)) {
         errors.push(RowError {
             line,
             column: missing.to_string(),
@@ -268,7 +270,7 @@ mod tests {
         let file = CsvFile::parse(
             "\u{feff}id;first_name;last_name;club\n1;Anna;Müller;SC Kreuz\n".as_bytes(),
             &["id", "first_name", "last_name", "club"],
-            3,
+            &["id", "first_name", "last_name"],
         )
         .expect("parses");
         let row = file.rows().next().expect("one row");
@@ -283,7 +285,7 @@ mod tests {
         let file = CsvFile::parse(
             b"1,Anna,Schulz,\n",
             &["id", "first_name", "last_name", "club"],
-            3,
+            &["id", "first_name", "last_name"],
         )
         .expect("parses");
         let row = file.rows().next().expect("one row");
@@ -298,7 +300,7 @@ mod tests {
         let err = CsvFile::parse(
             b"id,firstname,last_name\n",
             &["id", "first_name", "last_name", "club"],
-            3,
+            &["id", "first_name", "last_name"],
         )
         .unwrap_err();
         let text = err.to_string();
@@ -314,7 +316,7 @@ mod tests {
 
     #[test]
     fn cells_are_checked() {
-        let file = CsvFile::parse(b"a,b\n12x,maybe\n", &["a", "b"], 2).expect("parses");
+        let file = CsvFile::parse(b"a,b\n12x,maybe\n", &["a", "b"], &["a", "b"]).expect("parses");
         let row = file.rows().next().expect("row");
         assert_eq!(
             row.int("a", 0..=10).unwrap_err().to_string(),

@@ -297,7 +297,7 @@ const COLUMNS: [&str; 16] = [
 /// Every bad row, with line, column, value and reason; nothing is written then.
 pub fn import_games(store: &mut Store, event: EventId, csv: &[u8], by: &str) -> Result<usize> {
     let ctx = Context::load(store, event)?;
-    let file = CsvFile::parse(csv, &COLUMNS, 3)?;
+    let file = CsvFile::parse(csv, &COLUMNS, &COLUMNS[..3])?;
     let stored = games::keys(store.conn(), event)?;
     let mut seen: HashMap<GameKey, u64> = HashMap::new();
     let mut errors = Vec::new();

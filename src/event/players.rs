@@ -32,7 +32,7 @@ pub struct ImportSummary {
 /// # Errors
 /// Every bad row, with line, column, value and reason.
 pub fn import_players(store: &mut Store, csv: &[u8]) -> Result<ImportSummary> {
-    let file = CsvFile::parse(csv, &COLUMNS, 3)?;
+    let file = CsvFile::parse(csv, &COLUMNS, &COLUMNS[1..3])?;
     let existing = players::all(store.conn())?;
     let mut check = DuplicateCheck::new(&existing);
     let mut errors = Vec::new();

@@ -269,7 +269,7 @@ const SEATING_COLUMNS: [&str; 6] = ["series", "table", "seat", "player_id", "nam
 /// Every bad row; tables that are not seats 1..3 or 1..4; series with results already.
 pub fn import_seating(store: &mut Store, event: EventId, csv: &[u8]) -> Result<Vec<u16>> {
     let ev = super::event(store, event)?;
-    let file = CsvFile::parse(csv, &SEATING_COLUMNS, 4)?;
+    let file = CsvFile::parse(csv, &SEATING_COLUMNS, &SEATING_COLUMNS[..4])?;
     let known: HashSet<PlayerId> = players::all(store.conn())?
         .into_iter()
         .map(|p| p.id)

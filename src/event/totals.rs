@@ -19,7 +19,7 @@ const COLUMNS: [&str; 5] = ["series", "player_id", "points", "won", "lost"];
 /// are entered one by one.
 pub fn import_totals(store: &mut Store, event: EventId, csv: &[u8]) -> Result<usize> {
     let ev = super::event(store, event)?;
-    let file = CsvFile::parse(csv, &COLUMNS, 5)?;
+    let file = CsvFile::parse(csv, &COLUMNS, &COLUMNS)?;
     let seats: HashMap<(u16, PlayerId), (u16, usize)> = {
         let rows = seating::all(store.conn(), event)?;
         let mut sizes: HashMap<(u16, u16), usize> = HashMap::new();

@@ -611,3 +611,24 @@ fn issue_5_an_event_is_edited_within_what_is_already_scored() {
         ))
     ));
 }
+
+/// Issue 5: a player list exported from a spreadsheet has a header without the `id` column;
+/// it was read as data ("line 1, column id: \"first_name\": not a whole number").
+#[test]
+fn issue_5_a_player_header_without_ids_is_a_header() {
+    let mut store = Store::open_in_memory().expect("store");
+    let summary = event::import_players(
+        &mut store,
+        "first_name;last_name;club\nIrene;Wagner;SC Pik As\nJonas;Koch;\n".as_bytes(),
+    )
+    .expect("imported");
+    assert_eq!(summary.added, 2);
+    let text = import_error(event::import_players(
+        &mut store,
+        b"club,last_name\nSC Pik As,Wagner\n",
+    ));
+    assert_eq!(
+        text,
+        "1 problem(s) found, nothing was imported:\n  line 1, column first_name: \"\": required column is missing"
+    );
+}
