@@ -48,6 +48,7 @@ ui-deps:
 	cd ui && npm ci --no-audit --no-fund
 
 ui-test: ui-deps
+	cd ui && npx svelte-check --tsconfig ./tsconfig.json --fail-on-warnings
 	cd ui && npx vitest run
 
 ui-build: ui-deps

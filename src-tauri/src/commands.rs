@@ -6,19 +6,55 @@ use std::sync::Mutex;
 use tauri::State;
 
 use crate::json::{
-    ActiveInput, CommandError, DatabaseInfo, DrawDto, DrawInput, EventInput, EventSummary,
-    GameAtInput, GameEntryInput, ImportInput, ImportResult, OpenInput, PdfInput, PlayerDto,
-    PlayerInput, ScoreInput, SeatChangeInput, SeatDto, SeatingDto, SeriesInput, SheetDto,
-    StandingsInput, TableInput,
+    ActiveInput, CommandError, CsvInput, DatabaseInfo, DrawDto, DrawInput, EventEditInput,
+    EventInput, EventSummary, GameAtInput, GameEntryInput, ImportInput, ImportResult, OpenInput,
+    PathInput, PdfInput, PlayerDto, PlayerInput, ScoreInput, SeatChangeInput, SeatDto,
+    SeatTotalsDto, SeatingDto, SeriesInput, SettingsDto, SheetDto, StandingsInput, TableInput,
+    TableTotalsInput, TotalsDto,
 };
 use skatblock::event::{self, Standings};
 use skatblock::rules::{GameRecord, GameResult, Rules, score};
-use skatblock::store::{self, EventId, PlayerId, Store};
+use skatblock::settings::Settings;
+use skatblock::store::{self, EventId, PlayerId, Store, TotalsRow};
 
-/// The open database, if any.
-#[derive(Default)]
+/// The open database, if any, and the settings.
 pub struct AppState {
     store: Mutex<Option<Store>>,
+    settings: Mutex<SettingsState>,
+}
+
+/// The settings as loaded at start, with the file they live in.
+struct SettingsState {
+    file: std::path::PathBuf,
+    settings: Settings,
+    /// Why the file could not be read; the defaults are in use then.
+    problem: Option<String>,
+}
+
+impl AppState {
+    /// Reads the settings file; a broken one leaves the defaults and a message for the screen.
+    pub fn load() -> AppState {
+        let file = skatblock::settings::default_path();
+        let (settings, problem) = match Settings::load(&file) {
+            Ok(settings) => (settings, None),
+            Err(e) => (Settings::default(), Some(e.to_string())),
+        };
+        AppState {
+            store: Mutex::new(None),
+            settings: Mutex::new(SettingsState {
+                file,
+                settings,
+                problem,
+            }),
+        }
+    }
+
+    fn settings(&self) -> Result<std::sync::MutexGuard<'_, SettingsState>, CommandError> {
+        self.settings.lock().map_err(|_| CommandError {
+            code: "storage",
+            message: "the settings lock is poisoned".into(),
+        })
+    }
 }
 
 fn with_store<T>(
@@ -43,20 +79,73 @@ fn events(store: &Store) -> Result<Vec<EventSummary>, CommandError> {
         .collect())
 }
 
-/// Opens a database file (the default one without a path) and lists its events.
-#[tauri::command]
+/// Opens a database file and lists its events. Without a path it opens the data file of the
+/// settings (the default one at first start); a chosen file becomes the one opened at start.
+#[tauri::command(async)]
 pub fn open_database(
     state: State<'_, AppState>,
     input: OpenInput,
 ) -> Result<DatabaseInfo, CommandError> {
-    let path = input.path.map_or_else(store::default_path, Into::into);
-    let opened = Store::open(&path)?;
-    let info = DatabaseInfo {
-        path: path.display().to_string(),
-        events: events(&opened)?,
+    let chosen = input.path.is_some();
+    let path = match input.path {
+        Some(path) => path.into(),
+        None => state.settings()?.settings.data_file(),
     };
+    let opened = Store::open(&path)?;
+    let events = events(&opened)?;
     *state.store.lock().map_err(|_| CommandError::not_open())? = Some(opened);
-    Ok(info)
+    let mut guard = state.settings()?;
+    let SettingsState { file, settings, .. } = &mut *guard;
+    let before = settings.clone();
+    settings.remember(&path);
+    if chosen {
+        settings.data_file = Some(path.clone());
+    }
+    if *settings != before {
+        settings.save(file)?;
+    }
+    Ok(DatabaseInfo {
+        path: path.display().to_string(),
+        recent: settings
+            .recent_files
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect(),
+        events,
+    })
+}
+
+/// The settings, the file they live in, and the open data file.
+#[tauri::command]
+pub fn get_settings(state: State<'_, AppState>) -> Result<SettingsDto, CommandError> {
+    let open_file =
+        with_store(&state, |s| Ok(s.path().map(|p| p.display().to_string()))).unwrap_or(None);
+    let guard = state.settings()?;
+    Ok(SettingsDto {
+        settings: guard.settings.clone(),
+        file: guard.file.display().to_string(),
+        open_file,
+        problem: guard.problem.clone(),
+    })
+}
+
+/// Saves the settings (language, default rule options, data file).
+#[tauri::command]
+pub fn save_settings(state: State<'_, AppState>, input: Settings) -> Result<(), CommandError> {
+    let mut guard = state.settings()?;
+    input.save(&guard.file)?;
+    guard.settings = input;
+    guard.problem = None;
+    Ok(())
+}
+
+/// Copies the open database to a file (a consistent snapshot, also while others write).
+#[tauri::command(async)]
+pub fn backup(state: State<'_, AppState>, input: PathInput) -> Result<String, CommandError> {
+    with_store(&state, |s| {
+        Ok(s.backup_to(std::path::Path::new(&input.path))?)
+    })?;
+    Ok(input.path)
 }
 
 /// The events of the open database.
@@ -79,7 +168,7 @@ pub fn score_game(
 }
 
 /// Standings of an event or one series.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn standings(
     state: State<'_, AppState>,
     input: StandingsInput,
@@ -127,7 +216,7 @@ pub fn set_player_active(
 }
 
 /// Imports a player CSV, all or nothing; the error lists every bad row.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn import_players(
     state: State<'_, AppState>,
     input: ImportInput,
@@ -145,10 +234,10 @@ pub fn import_players(
     })
 }
 
-/// The ISkO defaults of the rule options, for the event form.
+/// The rule options a new event starts with: the settings' defaults (ISkO unless changed).
 #[tauri::command]
-pub fn default_rules() -> Rules {
-    Rules::default()
+pub fn default_rules(state: State<'_, AppState>) -> Result<Rules, CommandError> {
+    Ok(state.settings()?.settings.default_rules.clone())
 }
 
 /// Creates an event; returns it as the event list shows it.
@@ -162,6 +251,23 @@ pub fn create_event(
         let id = event::create_event(s, &new)?;
         Ok(EventSummary {
             id: id.0,
+            date: new.date.format("%Y-%m-%d").to_string(),
+            name: new.name.clone(),
+        })
+    })
+}
+
+/// Changes a stored event (the limits are the library's: see `event::update_event`).
+#[tauri::command]
+pub fn update_event(
+    state: State<'_, AppState>,
+    input: EventEditInput,
+) -> Result<EventSummary, CommandError> {
+    let new = skatblock::store::NewEvent::try_from(input.form)?;
+    with_store(&state, |s| {
+        event::update_event(s, EventId(input.event), &new)?;
+        Ok(EventSummary {
+            id: input.event,
             date: new.date.format("%Y-%m-%d").to_string(),
             name: new.name.clone(),
         })
@@ -217,7 +323,7 @@ pub fn seating(state: State<'_, AppState>, input: SeriesInput) -> Result<Seating
 }
 
 /// Draws a series.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn draw_series(
     state: State<'_, AppState>,
     input: DrawInput,
@@ -266,7 +372,7 @@ pub fn change_seating(
 }
 
 /// Writes a PDF report (seating list, pre-filled score sheets, standings) to a chosen file.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn save_pdf(state: State<'_, AppState>, input: PdfInput) -> Result<String, CommandError> {
     let lang = if input.lang == "en" {
         skatblock::report::Lang::En
@@ -325,7 +431,7 @@ pub fn save_game(
         declarer: input.declarer.map(PlayerId),
         input: input.record,
     };
-    let user = std::env::var("USER").unwrap_or_else(|_| "skatblock".into());
+    let user = user();
     with_store(&state, |s| match input.correct {
         true => Ok(event::correct_game(s, EventId(input.event), entry, &user)?),
         false => Ok(event::enter_game(s, EventId(input.event), entry, &user)?),
@@ -350,4 +456,101 @@ pub fn game_history(
             Some(key),
         )?)
     })
+}
+
+/// Deletes one game (kept in the history).
+#[tauri::command]
+pub fn delete_game(state: State<'_, AppState>, input: GameAtInput) -> Result<(), CommandError> {
+    let key = store::GameKey {
+        series: input.series,
+        table: input.table,
+        game: input.game,
+    };
+    with_store(&state, |s| {
+        event::delete_game(s, EventId(input.event), key, &user())?;
+        Ok(())
+    })
+}
+
+fn user() -> String {
+    std::env::var("USER").unwrap_or_else(|_| "skatblock".into())
+}
+
+/// The seats of a totals-only table with their stored sums.
+#[tauri::command]
+pub fn table_totals(
+    state: State<'_, AppState>,
+    input: TableInput,
+) -> Result<Vec<SeatTotalsDto>, CommandError> {
+    with_store(&state, |s| {
+        let seats = event::table_totals(s, EventId(input.event), input.series, input.table)?;
+        let names = skatblock::report::forms::registry(s)?;
+        Ok(seats
+            .into_iter()
+            .map(|seat| SeatTotalsDto {
+                player_id: seat.player.0,
+                name: names
+                    .get(&seat.player)
+                    .map_or_else(|| seat.player.to_string(), |p| p.name()),
+                totals: seat.totals.map(|t| TotalsDto {
+                    player_id: t.player.0,
+                    points: t.points,
+                    won: t.won,
+                    lost: t.lost,
+                }),
+            })
+            .collect())
+    })
+}
+
+/// Enters or replaces the totals of one table.
+#[tauri::command]
+pub fn save_table_totals(
+    state: State<'_, AppState>,
+    input: TableTotalsInput,
+) -> Result<(), CommandError> {
+    let rows: Vec<TotalsRow> = input
+        .rows
+        .iter()
+        .map(|r| TotalsRow {
+            series: input.series,
+            player: PlayerId(r.player_id),
+            points: r.points,
+            won: r.won,
+            lost: r.lost,
+        })
+        .collect();
+    with_store(&state, |s| {
+        Ok(event::set_table_totals(
+            s,
+            EventId(input.event),
+            input.series,
+            input.table,
+            &rows,
+        )?)
+    })
+}
+
+/// Writes the standings as CSV to a chosen file.
+#[tauri::command(async)]
+pub fn save_csv(state: State<'_, AppState>, input: CsvInput) -> Result<String, CommandError> {
+    let dialect = if input.excel {
+        skatblock::report::CsvDialect::Excel
+    } else {
+        skatblock::report::CsvDialect::Rfc4180
+    };
+    let mut bytes = Vec::new();
+    with_store(&state, |s| {
+        let standings = event::standings(s, EventId(input.event), input.series)?;
+        Ok(skatblock::report::write_csv(
+            &standings.rows,
+            dialect,
+            &mut bytes,
+        )?)
+    })?;
+    std::fs::write(&input.path, &bytes).map_err(|e| CommandError {
+        code: "invalid",
+        message: format!("cannot write {}: {e}", input.path),
+    })?;
+    Ok(input.path)
 }

@@ -78,6 +78,8 @@ pub struct OpenInput {
 pub struct DatabaseInfo {
     /// Its file.
     pub path: String,
+    /// Recently opened files, newest first (this one included).
+    pub recent: Vec<String>,
     /// Its events, newest first.
     pub events: Vec<EventSummary>,
 }
@@ -410,4 +412,93 @@ pub struct GameAtInput {
     pub table: u16,
     /// Game number.
     pub game: u16,
+}
+
+/// `update_event`: the event form for a stored event.
+#[derive(Debug, Deserialize)]
+pub struct EventEditInput {
+    /// Event id.
+    pub event: i64,
+    /// The form.
+    pub form: EventInput,
+}
+
+/// One seat of a totals-only table.
+#[derive(Debug, Serialize)]
+pub struct SeatTotalsDto {
+    /// Registry id.
+    pub player_id: i64,
+    /// "First Last".
+    pub name: String,
+    /// Stored sums, `None` before they are entered.
+    pub totals: Option<TotalsDto>,
+}
+
+/// A player's sums for a series as added up at the table.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct TotalsDto {
+    /// Registry id.
+    pub player_id: i64,
+    /// Sum of game values.
+    pub points: i64,
+    /// Own games won.
+    pub won: u32,
+    /// Own games lost.
+    pub lost: u32,
+}
+
+/// `save_table_totals`: one row per seated player.
+#[derive(Debug, Deserialize)]
+pub struct TableTotalsInput {
+    /// Event id.
+    pub event: i64,
+    /// Series.
+    pub series: u16,
+    /// Table.
+    pub table: u16,
+    /// The sums, one per player.
+    pub rows: Vec<TotalsDto>,
+}
+
+/// `save_csv`: the standings as CSV.
+#[derive(Debug, Deserialize)]
+pub struct CsvInput {
+    /// Event id.
+    pub event: i64,
+    /// One series, or the event.
+    pub series: Option<u16>,
+    /// Target file.
+    pub path: String,
+    /// Semicolons and a BOM for Excel with German settings.
+    #[serde(default)]
+    pub excel: bool,
+}
+
+/// A file to write (a backup).
+#[derive(Debug, Deserialize)]
+pub struct PathInput {
+    /// The file.
+    pub path: String,
+}
+
+/// What the settings screen shows.
+#[derive(Debug, Serialize)]
+pub struct SettingsDto {
+    /// The stored settings.
+    pub settings: skatblock::settings::Settings,
+    /// The settings file.
+    pub file: String,
+    /// The data file open now, if any.
+    pub open_file: Option<String>,
+    /// Why the settings file could not be read (the defaults are in use then).
+    pub problem: Option<String>,
+}
+
+impl From<skatblock::settings::SettingsError> for CommandError {
+    fn from(e: skatblock::settings::SettingsError) -> Self {
+        CommandError {
+            code: "storage",
+            message: e.to_string(),
+        }
+    }
 }

@@ -8,7 +8,7 @@ mod pdf;
 fn main() {
     tauri::Builder::default()
         .plugin(tauri_plugin_dialog::init())
-        .manage(commands::AppState::default())
+        .manage(commands::AppState::load())
         .invoke_handler(tauri::generate_handler![
             commands::open_database,
             commands::list_events,
@@ -28,6 +28,14 @@ fn main() {
             commands::sheet,
             commands::save_game,
             commands::game_history,
+            commands::delete_game,
+            commands::update_event,
+            commands::table_totals,
+            commands::save_table_totals,
+            commands::save_csv,
+            commands::backup,
+            commands::get_settings,
+            commands::save_settings,
         ])
         .run(tauri::generate_context!())
         .expect("the window starts");

@@ -4,7 +4,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, execFileSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { remote } from "webdriverio";
@@ -52,10 +52,23 @@ function prepareDatabase() {
 
 let expected;
 
+/** The file dialogs answer `path` (WebDriver cannot reach a native dialog); every other command
+ * goes to the shell as usual. */
+async function dialogAnswers(path) {
+  await browser.execute((answer) => {
+    const internals = window.__TAURI_INTERNALS__;
+    internals.realInvoke ??= internals.invoke;
+    internals.invoke = (cmd, args, options) =>
+      cmd.startsWith("plugin:dialog|") ? Promise.resolve(answer) : internals.realInvoke(cmd, args, options);
+  }, path);
+}
+
+const number = (text) => Number(text.replace(/\./g, "").replace("−", "-"));
+
 before(async () => {
   expected = prepareDatabase();
   mkdirSync(shots, { recursive: true });
-  driver = spawn("tauri-driver", [], { stdio: "ignore", env: { ...process.env, XDG_DATA_HOME: data } });
+  driver = spawn("tauri-driver", [], { stdio: "ignore", env: { ...process.env, XDG_DATA_HOME: data, XDG_CONFIG_HOME: join(data, "config") } });
   await new Promise((r) => setTimeout(r, 1500));
   browser = await remote({
     hostname: "127.0.0.1",
@@ -144,7 +157,7 @@ test("a player is added, refused as a duplicate, found, renamed and deactivated"
 });
 
 test("an event is created from the form, with the series length checked", async () => {
-  await browser.$("button=Start").click();
+  await browser.$('[data-testid="nav-start"]').click();
   await browser.$('[data-testid="nav-event"]').click();
   const form = await browser.$('[data-testid="event-form"]');
   await form.waitForExist({ timeout: 10000 });
@@ -160,6 +173,8 @@ test("an event is created from the form, with the series length checked", async 
   await browser.saveScreenshot(join(shots, "event-error.png"));
   await games3.setValue("36");
   await browser.$('[data-testid="event-create"]').click();
+  await browser.$('[data-testid="seating-seed"]').waitForExist({ timeout: 5000 });
+  await browser.$('[data-testid="nav-start"]').click();
   const created = await browser.$('[data-testid="event-2"]');
   await created.waitForExist({ timeout: 5000 });
   assert.ok((await created.getText()).includes("Weihnachtsskat"));
@@ -259,4 +274,193 @@ test("games are entered by keyboard, checked live, never saved invalid, and corr
   assert.deepEqual(after.filter((r) => seats.some((s) => s.player_id === r.player_id)).map((r) => r.total).sort((a, b) => a - b), [-194, 30, 30, 30]);
   const history = execFileSync(cli, ["--db", db, "game", "history", "2", "--series", "1", "--table", "1", "--game", "1"], { encoding: "utf8" });
   assert.match(history, /enter[\s\S]*correct/, "the correction is kept in the history");
+});
+
+const sheetRows = () => browser.$$('[data-testid="sheet"] tbody tr');
+
+/** Types one game into the entry line by keyboard and waits for its row. */
+async function typeGame(game, rowsAfter) {
+  await browser.$('[data-testid="entry-declarer"]').addValue(game.passed ? "0" : game.seat);
+  if (game.passed) {
+    await browser.$('[data-testid="entry-passed"]').addValue(" ");
+  } else {
+    await browser.$('[data-testid="entry-contract"]').addValue(game.contract);
+    if (game.matadors) await browser.$('[data-testid="entry-matadors"]').setValue(game.matadors);
+    if (game.points) await browser.$('[data-testid="entry-points"]').setValue(game.points);
+    if (game.tricks) await browser.$('[data-testid="entry-tricks"]').setValue(game.tricks);
+  }
+  await browser.$('[data-testid="entry-bid"]').addValue("\uE007");
+  await browser.waitUntil(async () => (await sheetRows()).length === rowsAfter, {
+    timeout: 5000,
+    timeoutMsg: `game ${rowsAfter} saved: ${JSON.stringify(game)}`,
+  });
+}
+
+test("a full 3-table list is entered by keyboard; a game is deleted and entered again", async () => {
+  await browser.$('[data-testid="nav-sheet"]').click();
+  await browser.$('[data-testid="entry"]').waitForExist({ timeout: 10000 });
+  await browser.$('[data-testid="sheet-table"]').selectByAttribute("value", "2");
+  await browser.waitUntil(async () => (await sheetRows()).length === 0, { timeout: 5000 });
+  const kinds = [
+    { contract: "G", matadors: "1", points: "70" }, // Grand with 1: +48
+    { contract: "Kr", matadors: "2", points: "61" }, // Kreuz with 2: +36
+    { contract: "P", matadors: "-1", points: "40" }, // Pik without 1, lost: −44
+    { contract: "H", matadors: "1", points: "95" }, // Herz with 1, schneider: +30
+    { passed: true },
+    { contract: "N", tricks: "0" }, // Null: +23
+  ];
+  const games = Array.from({ length: 36 }, (_, i) => ({ ...kinds[i % kinds.length], seat: String(((i * 2) % 3) + 1) }));
+  for (const [i, game] of games.entries()) await typeGame(game, i + 1);
+  await browser.$("p=Die Liste ist vollständig.").waitForExist({ timeout: 5000 });
+  await browser.saveScreenshot(join(shots, "sheet-3-table-full.png"));
+
+  const seats = JSON.parse(skat("seating", "show", "2", "--series", "1", "--format", "json"))
+    .filter((r) => r.table === 2)
+    .sort((a, b) => a.seat - b.seat);
+  const check = async () => {
+    const engine = JSON.parse(skat("standings", "2", "--series", "1", "--format", "json"));
+    const shown = await browser.$$('[data-testid="sheet-total"]');
+    for (const [i, seat] of seats.entries()) {
+      assert.equal(number(await shown[i].getText()), engine.find((r) => r.player_id === seat.player_id).total, `seat ${seat.seat}: foot = engine`);
+    }
+    return engine;
+  };
+  const engine = await check();
+  // 6 of each kind, one declarer per kind in turn: the list's own sums, by hand.
+  const sums = seats.map((_, s) => games.filter((g) => g.seat === String(s + 1)));
+  assert.equal(sums.flat().length, 36);
+  assert.ok(engine.every((r) => Number.isInteger(r.total)));
+
+  // Game 36 is deleted (two clicks), kept in the history, and entered again.
+  await browser.$('[data-testid="delete-36"]').click();
+  await browser.$('[data-testid="delete-36"]').click();
+  await browser.waitUntil(async () => (await sheetRows()).length === 35, { timeout: 5000 });
+  await browser.$('[data-testid="entry"]').waitForExist({ timeout: 5000 });
+  await typeGame(games[35], 36);
+  await check();
+  const history = skat("game", "history", "2", "--series", "1", "--table", "2", "--game", "36");
+  assert.match(history, /enter[\s\S]*delete[\s\S]*enter/, "the deletion stays in the history");
+});
+
+test("the event is edited; the series length is kept once games are entered", async () => {
+  await browser.$('[data-testid="nav-edit-event"]').click();
+  const venue = await browser.$('[data-testid="event-venue"]');
+  await venue.waitForExist({ timeout: 5000 });
+  await browser.waitUntil(async () => (await venue.getValue()) !== "", { timeout: 5000 });
+  await venue.setValue("Vereinsheim am Markt");
+  await browser.$('[data-testid="event-games-3"]').setValue("24");
+  await browser.$('[data-testid="event-create"]').click();
+  const error = await browser.$('[data-testid="event-error"]');
+  await error.waitForExist({ timeout: 5000 });
+  assert.match(await error.getText(), /the series length cannot change any more/);
+  await browser.$('[data-testid="event-games-3"]').setValue("36");
+  await browser.$('[data-testid="event-create"]').click();
+  await browser.$('[data-testid="event-saved"]').waitForExist({ timeout: 5000 });
+  await browser.saveScreenshot(join(shots, "event-edit.png"));
+  const shown = JSON.parse(skat("event", "show", "2"));
+  assert.deepEqual([shown.venue, shown.rules.series_games["3"]], ["Vereinsheim am Markt", 36]);
+});
+
+test("the standings are saved as PDF and CSV through the save dialog", async () => {
+  await browser.$('[data-testid="nav-standings"]').click();
+  await browser.$('[data-testid="standings"]').waitForExist({ timeout: 5000 });
+  const pdf = join(data, "rangliste.pdf");
+  await dialogAnswers(pdf);
+  await browser.$('[data-testid="standings-pdf"]').click();
+  await browser.$('[data-testid="standings-notice"]').waitForExist({ timeout: 10000 });
+  assert.equal(execFileSync("head", ["-c", "5", pdf], { encoding: "utf8" }), "%PDF-");
+  const csv = join(data, "rangliste.csv");
+  await dialogAnswers(csv);
+  await browser.$('[data-testid="standings-csv"]').click();
+  await browser.waitUntil(async () => (await browser.$('[data-testid="standings-notice"]').getText()).includes("rangliste.csv"), { timeout: 10000 });
+  const lines = readFileSync(csv, "utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+  const engine = JSON.parse(skat("standings", "2", "--format", "json"));
+  assert.equal(lines.length, engine.length + 1, "a header and one line per player");
+  const header = lines[0].split(";");
+  for (const [i, row] of engine.entries()) {
+    const cells = lines[i + 1].split(";");
+    assert.equal(Number(cells[header.indexOf("total")]), row.total, `CSV line ${i + 2}: total of ${row.name}`);
+  }
+  await browser.saveScreenshot(join(shots, "standings-export.png"));
+});
+
+test("a table that adds up its own list is entered as totals", async () => {
+  skat("event", "create", "--name", "Vereinsabend", "--date", "2026-11-27", "--series", "1");
+  const seats = join(data, "seats-3.csv");
+  writeFileSync(seats, "series,table,seat,player_id\n1,1,1,5\n1,1,2,6\n1,1,3,7\n");
+  skat("seating", "import", "3", seats);
+  await browser.$('[data-testid="nav-start"]').click();
+  await browser.$('[data-testid="open-default"]').click();
+  await browser.$('[data-testid="event-3"]').click();
+  await browser.$('[data-testid="nav-sheet"]').click();
+  await browser.$('[data-testid="mode-totals"]').click();
+  await browser.$('[data-testid="totals-form"]').waitForExist({ timeout: 5000 });
+  // RULES.md S1: 455/20/4, 608/12/0, 486/9/0; first with a player over the 36 games.
+  const values = [["455", "20", "4"], ["608", "12", "0"], ["486", "30", "7"]];
+  const fill = async () => {
+    for (const [field, column] of [["points", 0], ["won", 1], ["lost", 2]]) {
+      const inputs = await browser.$$(`[data-testid="totals-${field}"]`);
+      for (const [i, row] of values.entries()) await inputs[i].setValue(row[column]);
+    }
+    await browser.$('[data-testid="totals-save"]').click();
+  };
+  await fill();
+  const error = await browser.$('[data-testid="totals-error"]');
+  await error.waitForExist({ timeout: 5000 });
+  assert.match(await error.getText(), /won \+ lost = 37 \(player 7\): exceeds the 36 games of a 3-table series/);
+  await browser.saveScreenshot(join(shots, "totals-error.png"));
+  assert.equal(JSON.parse(skat("standings", "3", "--format", "json")).filter((r) => r.total !== 0).length, 0, "nothing saved");
+  values[2] = ["486", "9", "0"];
+  await fill();
+  const result = await browser.$('[data-testid="totals-result"]');
+  await result.waitForExist({ timeout: 5000 });
+  const engine = JSON.parse(skat("standings", "3", "--format", "json"));
+  assert.deepEqual(engine.map((r) => [r.player_id, r.total]), [[6, 1368], [5, 1255], [7, 1096]]);
+  const rows = await browser.$$('[data-testid="totals-result"] tbody tr');
+  for (const [i, row] of engine.entries()) {
+    const cells = await rows[i].$$("td");
+    assert.equal(number(await cells[5].getText()), row.total, `${row.name}: shown = engine`);
+  }
+  await browser.saveScreenshot(join(shots, "totals.png"));
+});
+
+test("players are imported from a CSV file; a bad file is reported row by row", async () => {
+  await browser.$('[data-testid="nav-players"]').click();
+  await browser.$('[data-testid="players"]').waitForExist({ timeout: 5000 });
+  const bad = join(data, "neue-spieler-fehler.csv");
+  writeFileSync(bad, "first_name,last_name,club\nIrene,Wagner,SC Pik As\n,Koch,\nJonas,,Grand Hand\n");
+  await dialogAnswers(bad);
+  await browser.$("button=CSV importieren …").click();
+  const report = await browser.$('[data-testid="import-errors"]');
+  await report.waitForExist({ timeout: 5000 });
+  assert.equal((await report.$$("li")).length, 2, "one line per bad row");
+  await browser.saveScreenshot(join(shots, "players-import-error.png"));
+  const good = join(data, "neue-spieler.csv");
+  writeFileSync(good, "first_name,last_name,club\nIrene,Wagner,SC Pik As\nJonas,Koch,Grand Hand\n");
+  await dialogAnswers(good);
+  await browser.$("button=CSV importieren …").click();
+  await browser.waitUntil(async () => (await browser.$$('[data-testid="players"] tbody tr')).length === 10, { timeout: 5000 });
+  const stored = JSON.parse(skat("player", "list", "--format", "json"));
+  assert.ok(stored.some((p) => p.first_name === "Jonas" && p.last_name === "Koch"));
+});
+
+test("settings: a backup is written and the default rules reach a new event", async () => {
+  await browser.$('[data-testid="nav-settings"]').click();
+  const backup = join(data, "sicherung.db");
+  await dialogAnswers(backup);
+  await browser.$('[data-testid="settings-backup"]').click();
+  await browser.$('[data-testid="settings-notice"]').waitForExist({ timeout: 10000 });
+  assert.equal(readFileSync(backup).subarray(0, 15).toString(), "SQLite format 3");
+  assert.equal(JSON.parse(execFileSync(cli, ["--db", backup, "event", "show", "3"], { encoding: "utf8" })).name, "Vereinsabend");
+  await browser.$('[data-testid="rules-table-bonus-4"]').setValue("40");
+  await browser.$('[data-testid="settings-save-rules"]').click();
+  await browser.waitUntil(async () => (await browser.$('[data-testid="settings-notice"]').getText()).includes("Voreinstellungen"), { timeout: 5000 });
+  await browser.saveScreenshot(join(shots, "settings.png"));
+  const stored = JSON.parse(readFileSync(join(data, "config", "skatblock", "settings.json"), "utf8"));
+  assert.equal(stored.default_rules.table_bonus["4"], 40);
+  await browser.$('[data-testid="nav-start"]').click();
+  await browser.$('[data-testid="nav-event"]').click();
+  const bonus = await browser.$('[data-testid="rules-table-bonus-4"]');
+  await bonus.waitForExist({ timeout: 5000 });
+  assert.equal(await bonus.getValue(), "40");
 });

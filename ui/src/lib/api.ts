@@ -15,7 +15,35 @@ export interface EventSummary {
 
 export interface DatabaseInfo {
   path: string;
+  recent: string[];
   events: EventSummary[];
+}
+
+export interface Settings {
+  language: "de" | "en";
+  default_rules: Rules;
+  data_file: string | null;
+  recent_files: string[];
+}
+
+export interface SettingsView {
+  settings: Settings;
+  file: string;
+  open_file: string | null;
+  problem: string | null;
+}
+
+export interface SeatTotals {
+  player_id: number;
+  name: string;
+  totals: TotalsRow | null;
+}
+
+export interface TotalsRow {
+  player_id: number;
+  points: number;
+  won: number;
+  lost: number;
 }
 
 export interface StandingRow {
@@ -95,9 +123,12 @@ export interface Seating {
 export interface EventDetails {
   id: number;
   name: string;
+  kind: "tournament" | "club_evening";
   date: string;
   venue: string;
   series_count: number;
+  table_preference: "four" | "three";
+  rules: Rules;
 }
 
 /** A game in the JSON form of DESIGN.md. */
@@ -111,6 +142,8 @@ export interface GameInput {
   declarer_points?: number;
   declarer_tricks?: number;
   bid?: number;
+  replacement?: { contract: "diamonds" | "hearts" | "spades" | "clubs" | "grand"; matadors: number };
+  result_override?: "declarer_lost_by_rule" | "defenders_lost_by_rule" | "declarer_conceded" | "defenders_conceded";
 }
 
 export interface GameResult {
@@ -182,6 +215,17 @@ export const api = {
     invoke<GameResult>("save_game", { input: { event, series, table, game, declarer, record, correct } }),
   gameHistory: (event: number, series: number, table: number, game: number) =>
     invoke<AuditEntry[]>("game_history", { input: { event, series, table, game } }),
+  updateEvent: (event: number, form: EventForm) => invoke<EventSummary>("update_event", { input: { event, form } }),
+  deleteGame: (event: number, series: number, table: number, game: number) =>
+    invoke<void>("delete_game", { input: { event, series, table, game } }),
+  tableTotals: (event: number, series: number, table: number) => invoke<SeatTotals[]>("table_totals", { input: { event, series, table } }),
+  saveTableTotals: (event: number, series: number, table: number, rows: TotalsRow[]) =>
+    invoke<void>("save_table_totals", { input: { event, series, table, rows } }),
+  saveCsv: (event: number, series: number | null, path: string, excel: boolean) =>
+    invoke<string>("save_csv", { input: { event, series, path, excel } }),
+  backup: (path: string) => invoke<string>("backup", { input: { path } }),
+  getSettings: () => invoke<SettingsView>("get_settings"),
+  saveSettings: (settings: Settings) => invoke<void>("save_settings", { input: settings }),
   listPlayers: () => invoke<Player[]>("list_players"),
   savePlayer: (form: PlayerForm) => invoke<number>("save_player", { input: form }),
   setPlayerActive: (id: number, active: boolean) => invoke<void>("set_player_active", { input: { id, active } }),

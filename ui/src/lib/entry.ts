@@ -1,6 +1,8 @@
 // The entry line of the score sheet: form fields ⇄ the game record of DESIGN.md.
 import type { GameInput } from "./api";
 
+type Suit = NonNullable<GameInput["replacement"]>["contract"];
+
 export interface EntryFields {
   declarerSeat: string; // "1".."4", "" for none
   passed: boolean;
@@ -12,10 +14,15 @@ export interface EntryFields {
   points: string;
   tricks: string;
   bid: string;
+  /** The replacement game of an impossible Null (ISkO 3.6.2): contract and matadors. */
+  replacementContract: string;
+  replacementMatadors: string;
+  /** A result decided by a rule violation or a concession; "" for a game played out. */
+  override: string;
 }
 
 export function emptyEntry(): EntryFields {
-  return { declarerSeat: "", passed: false, contract: "", matadors: "", hand: false, ouvert: false, announced: "none", points: "", tricks: "", bid: "" };
+  return { declarerSeat: "", passed: false, contract: "", matadors: "", hand: false, ouvert: false, announced: "none", points: "", tricks: "", bid: "", replacementContract: "", replacementMatadors: "", override: "" };
 }
 
 const num = (s: string): number | undefined => (s.trim() === "" ? undefined : Number(s.trim().replace("−", "-")));
@@ -36,6 +43,11 @@ export function toRecord(f: EntryFields): GameInput {
   if (t !== undefined) record.declarer_tricks = t;
   const b = num(f.bid);
   if (b !== undefined) record.bid = b;
+  const rm = num(f.replacementMatadors);
+  if (f.contract === "null" && f.replacementContract && rm !== undefined) {
+    record.replacement = { contract: f.replacementContract as Suit, matadors: rm };
+  }
+  if (f.override) record.result_override = f.override as GameInput["result_override"];
   return record;
 }
 
@@ -52,5 +64,25 @@ export function fromRecord(record: GameInput, declarerSeat: number | null): Entr
     points: record.declarer_points === undefined ? "" : String(record.declarer_points),
     tricks: record.declarer_tricks === undefined ? "" : String(record.declarer_tricks),
     bid: record.bid === undefined || record.bid === 18 ? "" : String(record.bid),
+    replacementContract: record.replacement?.contract ?? "",
+    replacementMatadors: record.replacement === undefined ? "" : String(record.replacement.matadors),
+    override: record.result_override ?? "",
   };
+}
+
+/** The contract a key picks in the contract field (German and English initials): K(aro) or
+ * D(iamonds), H(erz/earts), P(ik) or S(pades), Kr(euz) or C(lubs), G(rand), N(ull). `after`
+ * is the key typed just before in the same field, so "K" then "r" is Kreuz. */
+export function contractForKey(key: string, after: string | null): string | null {
+  const k = key.toLowerCase();
+  if (k === "r" && after?.toLowerCase() === "k") return "clubs";
+  const keys: Record<string, string> = { k: "diamonds", d: "diamonds", h: "hearts", p: "spades", s: "spades", c: "clubs", g: "grand", n: "null" };
+  return keys[k] ?? null;
+}
+
+/** The declarer seat a key picks: "1".."4" within the table's seats; "" for 0 (none). */
+export function seatForKey(key: string, seats: number): string | null {
+  if (key === "0") return "";
+  const n = Number(key);
+  return Number.isInteger(n) && n >= 1 && n <= seats ? String(n) : null;
 }
