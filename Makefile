@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # xvfb) and the PDF checks (poppler-utils).
 APT_PACKAGES := libwebkit2gtk-4.1-dev libsoup-3.0-dev libjavascriptcoregtk-4.1-dev libgtk-3-dev \
 	librsvg2-dev libayatana-appindicator3-dev libxdo-dev libssl-dev pkg-config \
-	webkit2gtk-driver xvfb poppler-utils
+	webkit2gtk-driver xvfb xdotool poppler-utils
 
 .PHONY: run app test deps lint unit doc ui-deps ui-test ui-build app-build app-lint e2e bench
 

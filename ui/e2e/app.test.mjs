@@ -52,15 +52,19 @@ function prepareDatabase() {
 
 let expected;
 
-/** The file dialogs answer `path` (WebDriver cannot reach a native dialog); every other command
- * goes to the shell as usual. */
-async function dialogAnswers(path) {
-  await browser.execute((answer) => {
-    const internals = window.__TAURI_INTERNALS__;
-    internals.realInvoke ??= internals.invoke;
-    internals.invoke = (cmd, args, options) =>
-      cmd.startsWith("plugin:dialog|") ? Promise.resolve(answer) : internals.realInvoke(cmd, args, options);
-  }, path);
+/** Answers the native file dialog titled `title` (GTK, under Xvfb) with `path`: focus it, type
+ * the whole path into its name field (a save dialog) or location field (an open dialog), Enter. */
+function answerDialog(title, path, kind = "save") {
+  const found = execFileSync("xdotool", ["search", "--sync", "--onlyvisible", "--name", `^${title}$`], { encoding: "utf8" })
+    .trim()
+    .split("\n")[0];
+  execFileSync("xdotool", ["windowfocus", "--sync", found]);
+  execFileSync("sleep", ["0.5"]);
+  if (kind === "open") execFileSync("xdotool", ["key", "--clearmodifiers", "ctrl+l"]);
+  else execFileSync("xdotool", ["key", "--clearmodifiers", "ctrl+a"]);
+  execFileSync("xdotool", ["type", "--delay", "10", path]);
+  execFileSync("sleep", ["0.3"]);
+  execFileSync("xdotool", ["key", "Return"]);
 }
 
 const number = (text) => Number(text.replace(/\./g, "").replace("−", "-"));
@@ -365,13 +369,13 @@ test("the standings are saved as PDF and CSV through the save dialog", async () 
   await browser.$('[data-testid="nav-standings"]').click();
   await browser.$('[data-testid="standings"]').waitForExist({ timeout: 5000 });
   const pdf = join(data, "rangliste.pdf");
-  await dialogAnswers(pdf);
   await browser.$('[data-testid="standings-pdf"]').click();
+  answerDialog("PDF speichern", pdf);
   await browser.$('[data-testid="standings-notice"]').waitForExist({ timeout: 10000 });
   assert.equal(execFileSync("head", ["-c", "5", pdf], { encoding: "utf8" }), "%PDF-");
   const csv = join(data, "rangliste.csv");
-  await dialogAnswers(csv);
   await browser.$('[data-testid="standings-csv"]').click();
+  answerDialog("CSV speichern", csv);
   await browser.waitUntil(async () => (await browser.$('[data-testid="standings-notice"]').getText()).includes("rangliste.csv"), { timeout: 10000 });
   const lines = readFileSync(csv, "utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
   const engine = JSON.parse(skat("standings", "2", "--format", "json"));
@@ -429,16 +433,16 @@ test("players are imported from a CSV file; a bad file is reported row by row", 
   await browser.$('[data-testid="players"]').waitForExist({ timeout: 5000 });
   const bad = join(data, "neue-spieler-fehler.csv");
   writeFileSync(bad, "first_name,last_name,club\nIrene,Wagner,SC Pik As\n,Koch,\nJonas,,Grand Hand\n");
-  await dialogAnswers(bad);
   await browser.$("button=CSV importieren …").click();
+  answerDialog("CSV importieren", bad, "open");
   const report = await browser.$('[data-testid="import-errors"]');
   await report.waitForExist({ timeout: 5000 });
   assert.equal((await report.$$("li")).length, 2, "one line per bad row");
   await browser.saveScreenshot(join(shots, "players-import-error.png"));
   const good = join(data, "neue-spieler.csv");
   writeFileSync(good, "first_name,last_name,club\nIrene,Wagner,SC Pik As\nJonas,Koch,Grand Hand\n");
-  await dialogAnswers(good);
   await browser.$("button=CSV importieren …").click();
+  answerDialog("CSV importieren", good, "open");
   await browser.waitUntil(async () => (await browser.$$('[data-testid="players"] tbody tr')).length === 10, { timeout: 5000 });
   const stored = JSON.parse(skat("player", "list", "--format", "json"));
   assert.ok(stored.some((p) => p.first_name === "Jonas" && p.last_name === "Koch"));
@@ -447,8 +451,8 @@ test("players are imported from a CSV file; a bad file is reported row by row", 
 test("settings: a backup is written and the default rules reach a new event", async () => {
   await browser.$('[data-testid="nav-settings"]').click();
   const backup = join(data, "sicherung.db");
-  await dialogAnswers(backup);
   await browser.$('[data-testid="settings-backup"]').click();
+  answerDialog("Jetzt sichern", backup);
   await browser.$('[data-testid="settings-notice"]').waitForExist({ timeout: 10000 });
   assert.equal(readFileSync(backup).subarray(0, 15).toString(), "SQLite format 3");
   assert.equal(JSON.parse(execFileSync(cli, ["--db", backup, "event", "show", "3"], { encoding: "utf8" })).name, "Vereinsabend");
