@@ -554,3 +554,23 @@ pub fn save_csv(state: State<'_, AppState>, input: CsvInput) -> Result<String, C
     })?;
     Ok(input.path)
 }
+
+static STARTED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+
+/// Notes the moment the process started (the first line of `main`).
+pub fn started() {
+    STARTED.get_or_init(std::time::Instant::now);
+}
+
+/// The start screen is interactive. With `SKATBLOCK_LOG_STARTUP` set, the time since the process
+/// started goes to standard error once (`scripts/bench-app.sh` reads it).
+#[tauri::command]
+pub fn ui_ready() {
+    static LOGGED: std::sync::Once = std::sync::Once::new();
+    if std::env::var_os("SKATBLOCK_LOG_STARTUP").is_some() {
+        LOGGED.call_once(|| {
+            let ms = STARTED.get().map_or(0.0, |t| t.elapsed().as_secs_f64() * 1000.0);
+            eprintln!("skatblock: start screen ready after {ms:.0} ms");
+        });
+    }
+}

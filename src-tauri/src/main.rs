@@ -6,6 +6,7 @@ mod json;
 mod pdf;
 
 fn main() {
+    commands::started();
     tauri::Builder::default()
         .plugin(tauri_plugin_dialog::init())
         .manage(commands::AppState::load())
@@ -36,6 +37,7 @@ fn main() {
             commands::backup,
             commands::get_settings,
             commands::save_settings,
+            commands::ui_ready,
         ])
         .run(tauri::generate_context!())
         .expect("the window starts");

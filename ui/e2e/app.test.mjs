@@ -12,7 +12,9 @@ import { remote } from "webdriverio";
 const root = resolve(import.meta.dirname, "../..");
 const cli = join(root, "target/debug/skatblock");
 const app = join(root, "target/debug/skatblock-app");
-const shots = join(root, "target/screenshots");
+// The window size of the run (E2E_WINDOW=1024x768 for the small-laptop screenshots).
+const [width, height] = (process.env.E2E_WINDOW ?? "1280x800").split("x").map(Number);
+const shots = join(root, "target/screenshots", `${width}x${height}`);
 const data = mkdtempSync(join(tmpdir(), "skatblock-e2e-"));
 const db = join(data, "skatblock", "skatblock.db");
 
@@ -80,6 +82,7 @@ before(async () => {
     logLevel: "error",
     capabilities: { "tauri:options": { application: app } },
   });
+  await browser.setWindowSize(width, height);
 });
 
 after(async () => {
