@@ -104,10 +104,11 @@ test("the standings in the window are the engine's standings", async () => {
   const table = await browser.$('[data-testid="standings"]');
   await table.waitForExist({ timeout: 10000 });
   const rows = await browser.$$('[data-testid="standings"] tbody tr');
+  await browser.saveScreenshot(join(shots, "standings.png"));
   assert.equal(rows.length, expected.length, "one row per player");
   for (const [i, row] of expected.entries()) {
     const cells = await rows[i].$$("td");
-    assert.equal(await cells[1].getText(), row.name, `row ${i + 1}: name`);
+    assert.equal((await cells[1].getProperty("textContent")).trim(), row.name, `row ${i + 1}: name`);
     const total = (await cells[7].getText()).replace(/\./g, "").replace("−", "-");
     assert.equal(Number(total), row.total, `row ${i + 1}: total of ${row.name}`);
   }
@@ -470,4 +471,18 @@ test("settings: a backup is written and the default rules reach a new event", as
   const bonus = await browser.$('[data-testid="rules-table-bonus-4"]');
   await bonus.waitForExist({ timeout: 5000 });
   assert.equal(await bonus.getValue(), "40");
+});
+
+test("a file that is not a Skatblock database is refused with the reason; the open file stays open", async () => {
+  await browser.$('[data-testid="nav-settings"]').click();
+  const junk = join(data, "notizen.db");
+  writeFileSync(junk, "Kassenbuch 2026\n".repeat(100));
+  await browser.$("button=Andere Datei öffnen …").click();
+  answerDialog("Andere Datei öffnen", junk, "open");
+  const error = await browser.$('[data-testid="settings-error"]');
+  await error.waitForExist({ timeout: 10000 });
+  assert.match(await error.getText(), /notizen\.db is not a Skatblock database[\s\S]*Bitte eine andere Datei wählen/);
+  assert.match(await browser.$('[data-testid="settings-open-file"]').getText(), /skatblock\/skatblock\.db$/, "the open file stays open");
+  assert.equal(readFileSync(junk, "utf8"), "Kassenbuch 2026\n".repeat(100), "the refused file is untouched");
+  await browser.saveScreenshot(join(shots, "settings-refused.png"));
 });
