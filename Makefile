@@ -1,6 +1,8 @@
-# Skatblock — the two commands of the README, plus benchmarks.
-#   make run    score an example score sheet (the CLI demo; `make app` opens the desktop app)
-#   make test   install what is missing, then run every check CI runs
+# Skatblock — the commands of the README, plus benchmarks.
+#   make run      install what is missing, build the desktop app and open it on the default data file
+#   make test     install what is missing, then run every check CI runs
+#   make package  build the Debian package (.deb) with the Tauri bundler
+#   make demo     score an example score sheet with the command-line tool
 SHELL := /bin/bash
 CARGO ?= cargo
 # apt-get needs root; use sudo when not root (CI runs as root).
@@ -11,13 +13,21 @@ APT_PACKAGES := libwebkit2gtk-4.1-dev libsoup-3.0-dev libjavascriptcoregtk-4.1-d
 	librsvg2-dev libayatana-appindicator3-dev libxdo-dev libssl-dev pkg-config \
 	webkit2gtk-driver xvfb xdotool poppler-utils
 
-.PHONY: run app test deps lint unit doc ui-deps ui-test ui-build app-build app-lint e2e bench
+.PHONY: run app demo package test deps lint unit doc ui-deps ui-test ui-build app-build app-lint e2e bench bench-app
 
-run: deps
+run: deps ui-build
+	$(CARGO) build --release -p skatblock-app
+	./target/release/skatblock-app
+
+app: run
+
+demo: deps
 	$(CARGO) run --release --quiet -- sheet tests/fixtures/sheet_4table_48.json --format text
 
-app: deps app-build
-	./target/debug/skatblock-app
+# The .deb lands in target/release/bundle/deb/. The Tauri CLI comes from npm (npx), pinned to 2.
+package: deps ui-build
+	cd src-tauri && npx --yes @tauri-apps/cli@2 build --bundles deb
+	@ls -1 target/release/bundle/deb/*.deb
 
 test: deps lint unit doc ui-test app-lint e2e
 
@@ -70,3 +80,7 @@ bench:
 	$(CARGO) bench --bench rules
 	scripts/bench-score-cli.sh
 	$(CARGO) run --release --quiet --example bench_event
+
+# The app's timings in the real window (release build, 1,200 players).
+bench-app: deps
+	scripts/bench-app.sh

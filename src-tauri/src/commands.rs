@@ -569,7 +569,9 @@ pub fn ui_ready() {
     static LOGGED: std::sync::Once = std::sync::Once::new();
     if std::env::var_os("SKATBLOCK_LOG_STARTUP").is_some() {
         LOGGED.call_once(|| {
-            let ms = STARTED.get().map_or(0.0, |t| t.elapsed().as_secs_f64() * 1000.0);
+            let ms = STARTED
+                .get()
+                .map_or(0.0, |t| t.elapsed().as_secs_f64() * 1000.0);
             eprintln!("skatblock: start screen ready after {ms:.0} ms");
         });
     }
