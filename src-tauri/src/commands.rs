@@ -257,6 +257,13 @@ pub fn create_event(
     })
 }
 
+/// Checks the event form while it is typed: the first broken rule, or nothing.
+#[tauri::command]
+pub fn check_event(input: EventInput) -> Result<(), CommandError> {
+    let new = skatblock::store::NewEvent::try_from(input)?;
+    Ok(event::check_event(&new)?)
+}
+
 /// Changes a stored event (the limits are the library's: see `event::update_event`).
 #[tauri::command]
 pub fn update_event(
@@ -382,11 +389,7 @@ pub fn save_pdf(state: State<'_, AppState>, input: PdfInput) -> Result<String, C
     let bytes = with_store(&state, |s| {
         crate::pdf::render(s, &input.kind, EventId(input.event), input.series, lang)
     })?;
-    std::fs::write(&input.path, &bytes).map_err(|e| CommandError {
-        code: "invalid",
-        message: format!("cannot write {}: {e}", input.path),
-    })?;
-    Ok(input.path)
+    write_file(input.path, &bytes)
 }
 
 /// The list of one table: every stored game with running totals, the foot and the checks.
@@ -548,11 +551,7 @@ pub fn save_csv(state: State<'_, AppState>, input: CsvInput) -> Result<String, C
             &mut bytes,
         )?)
     })?;
-    std::fs::write(&input.path, &bytes).map_err(|e| CommandError {
-        code: "invalid",
-        message: format!("cannot write {}: {e}", input.path),
-    })?;
-    Ok(input.path)
+    write_file(input.path, &bytes)
 }
 
 static STARTED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
@@ -575,4 +574,13 @@ pub fn ui_ready() {
             eprintln!("skatblock: start screen ready after {ms:.0} ms");
         });
     }
+}
+
+/// Writes a report to the file chosen in the save dialog; returns the file.
+fn write_file(path: String, bytes: &[u8]) -> Result<String, CommandError> {
+    std::fs::write(&path, bytes).map_err(|e| CommandError {
+        code: "invalid",
+        message: format!("cannot write {path}: {e}"),
+    })?;
+    Ok(path)
 }

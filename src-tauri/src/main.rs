@@ -31,6 +31,7 @@ fn main() {
             commands::game_history,
             commands::delete_game,
             commands::update_event,
+            commands::check_event,
             commands::table_totals,
             commands::save_table_totals,
             commands::save_csv,

@@ -41,8 +41,13 @@ pub enum EventError {
 /// Result of event operations.
 pub type Result<T, E = EventError> = std::result::Result<T, E>;
 
-/// The checks of an event's settings, shared by creating and editing.
-fn check_event(event: &NewEvent) -> Result<()> {
+/// The checks of an event's settings, shared by creating and editing (and by the app's form,
+/// which shows the first broken rule while the settings are typed).
+///
+/// # Errors
+/// An empty name, a number of series outside 1..=99, or games per series that are not a
+/// positive multiple of the table size.
+pub fn check_event(event: &NewEvent) -> Result<()> {
     if event.name.trim().is_empty() {
         return Err(EventError::Invalid(
             "name = \"\": an event needs a name".into(),

@@ -174,6 +174,9 @@ test("an event is created from the form, with the series length checked", async 
   await browser.$('[data-testid="event-series"]').setValue("2");
   const games3 = await browser.$('[data-testid="event-games-3"]');
   await games3.setValue("37");
+  const live = await browser.$('[data-testid="event-live"]');
+  await live.waitForExist({ timeout: 5000, timeoutMsg: "the library's message shows while typing" });
+  assert.match(await live.getText(), /games per series at a 3-table = 37: must be a positive multiple of 3/);
   await browser.$('[data-testid="event-create"]').click();
   const error = await browser.$('[data-testid="event-error"]');
   await error.waitForExist({ timeout: 5000 });

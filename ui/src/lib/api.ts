@@ -215,6 +215,7 @@ export const api = {
     invoke<GameResult>("save_game", { input: { event, series, table, game, declarer, record, correct } }),
   gameHistory: (event: number, series: number, table: number, game: number) =>
     invoke<AuditEntry[]>("game_history", { input: { event, series, table, game } }),
+  checkEvent: (form: EventForm) => invoke<void>("check_event", { input: form }),
   updateEvent: (event: number, form: EventForm) => invoke<EventSummary>("update_event", { input: { event, form } }),
   deleteGame: (event: number, series: number, table: number, game: number) =>
     invoke<void>("delete_game", { input: { event, series, table, game } }),
