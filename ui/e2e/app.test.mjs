@@ -176,11 +176,11 @@ test("an event is created from the form, with the series length checked", async 
   await games3.setValue("37");
   const live = await browser.$('[data-testid="event-live"]');
   await live.waitForExist({ timeout: 5000, timeoutMsg: "the library's message shows while typing" });
-  assert.match(await live.getText(), /games per series at a 3-table = 37: must be a positive multiple of 3/);
+  assert.match(await live.getText(), /Spiele je Serie am Dreiertisch = 37: muss ein Vielfaches von 3 sein/);
   await browser.$('[data-testid="event-create"]').click();
   const error = await browser.$('[data-testid="event-error"]');
   await error.waitForExist({ timeout: 5000 });
-  assert.match(await error.getText(), /games per series at a 3-table = 37: must be a positive multiple of 3/);
+  assert.match(await error.getText(), /Spiele je Serie am Dreiertisch = 37: muss ein Vielfaches von 3 sein/);
   await browser.saveScreenshot(join(shots, "event-error.png"));
   await games3.setValue("36");
   await browser.$('[data-testid="event-create"]').click();
@@ -260,7 +260,7 @@ test("games are entered by keyboard, checked live, never saved invalid, and corr
   await browser.$('[data-testid="entry-matadors"]').setValue("5");
   await browser.$('[data-testid="entry-points"]').setValue("70");
   await browser.saveScreenshot(join(shots, "sheet-invalid-typing.png"));
-  await browser.waitUntil(async () => (await live.getText()).includes("matadors = 5: grand allows 1..=4"), { timeout: 5000 });
+  await browser.waitUntil(async () => (await live.getText()).includes("Spitzen = 5: Grand hat mit oder ohne 1 bis 4 Spitzen"), { timeout: 5000 });
   await browser.saveScreenshot(join(shots, "sheet-invalid.png"));
   await browser.$('[data-testid="entry-save"]').click();
   await browser.$('[data-testid="sheet-error"]').waitForExist({ timeout: 5000 });
@@ -363,7 +363,7 @@ test("the event is edited; the series length is kept once games are entered", as
   await browser.$('[data-testid="event-create"]').click();
   const error = await browser.$('[data-testid="event-error"]');
   await error.waitForExist({ timeout: 5000 });
-  assert.match(await error.getText(), /the series length cannot change any more/);
+  assert.match(await error.getText(), /die Serienlänge lässt sich nicht mehr ändern/);
   await browser.$('[data-testid="event-games-3"]').setValue("36");
   await browser.$('[data-testid="event-create"]').click();
   await browser.$('[data-testid="event-saved"]').waitForExist({ timeout: 5000 });
@@ -418,7 +418,7 @@ test("a table that adds up its own list is entered as totals", async () => {
   await fill();
   const error = await browser.$('[data-testid="totals-error"]');
   await error.waitForExist({ timeout: 5000 });
-  assert.match(await error.getText(), /won \+ lost = 37 \(player 7\): exceeds the 36 games of a 3-table series/);
+  assert.match(await error.getText(), /gewonnen \+ verloren = 37 \(Spieler Gisela Krüger\): mehr als die 36 Spiele einer Serie am Dreiertisch/);
   await browser.saveScreenshot(join(shots, "totals-error.png"));
   assert.equal(JSON.parse(skat("standings", "3", "--format", "json")).filter((r) => r.total !== 0).length, 0, "nothing saved");
   values[2] = ["486", "9", "0"];
