@@ -110,19 +110,12 @@ pub struct Event {
 /// # Errors
 /// SQLite errors only (the fields are checked by the caller and the schema).
 pub fn insert(conn: &Connection, event: &NewEvent) -> Result<EventId> {
-    let rules = serde_json::to_string(&event.rules).expect("rules serialise");
-    conn.execute(
-        "INSERT INTO events (name, kind, date, venue, series_count, table_preference, rules)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        params![
-            event.name,
-            event.kind.name(),
-            event.date.format("%Y-%m-%d").to_string(),
-            event.venue,
-            event.series_count,
-            event.table_preference.name(),
-            rules
-        ],
+    write(
+        conn,
+        "INSERT INTO events (id, name, kind, date, venue, series_count, table_preference, rules)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        None,
+        event,
     )?;
     Ok(EventId(conn.last_insert_rowid()))
 }
@@ -132,21 +125,13 @@ pub fn insert(conn: &Connection, event: &NewEvent) -> Result<EventId> {
 /// # Errors
 /// `NotFound` for an unknown id; SQLite errors.
 pub fn update(conn: &Connection, id: EventId, event: &NewEvent) -> Result<()> {
-    let rules = serde_json::to_string(&event.rules).expect("rules serialise");
-    let changed = conn.execute(
+    let changed = write(
+        conn,
         "UPDATE events SET name = ?2, kind = ?3, date = ?4, venue = ?5, series_count = ?6,
                 table_preference = ?7, rules = ?8
          WHERE id = ?1",
-        params![
-            id.0,
-            event.name,
-            event.kind.name(),
-            event.date.format("%Y-%m-%d").to_string(),
-            event.venue,
-            event.series_count,
-            event.table_preference.name(),
-            rules
-        ],
+        Some(id),
+        event,
     )?;
     if changed == 0 {
         return Err(StoreError::NotFound {
@@ -155,6 +140,24 @@ pub fn update(conn: &Connection, id: EventId, event: &NewEvent) -> Result<()> {
         });
     }
     Ok(())
+}
+
+/// Runs an insert or update whose ?1 is the id (NULL: a new one) and ?2.. the event's fields.
+fn write(conn: &Connection, sql: &str, id: Option<EventId>, event: &NewEvent) -> Result<usize> {
+    let rules = serde_json::to_string(&event.rules).expect("rules serialise");
+    Ok(conn.execute(
+        sql,
+        params![
+            id.map(|id| id.0),
+            event.name,
+            event.kind.name(),
+            event.date.format("%Y-%m-%d").to_string(),
+            event.venue,
+            event.series_count,
+            event.table_preference.name(),
+            rules
+        ],
+    )?)
 }
 
 /// One event.
