@@ -11,6 +11,6 @@
 pub mod event;
 pub mod json;
 pub mod report;
-pub mod rules;
+pub use skatblock_rules as rules;
 pub mod settings;
 pub mod store;

@@ -134,7 +134,7 @@ impl Matadors {
     /// Zero, a count beyond the contract's trumps, or any count for Null (A.3.3, V-2).
     ///
     /// ```
-    /// use skatblock::rules::{Contract, Matadors};
+    /// use skatblock_rules::{Contract, Matadors};
     /// assert_eq!(Matadors::new(-2, Contract::Grand).unwrap().count(), 2);
     /// let err = Matadors::new(5, Contract::Grand).unwrap_err();
     /// assert_eq!(err.to_string(), "matadors = 5: grand allows 1..=4 with or -4..=-1 without (A.3.3)");
@@ -194,7 +194,7 @@ impl Bid {
     /// A value that is not one of the 63 legal game values (V-9).
     ///
     /// ```
-    /// use skatblock::rules::Bid;
+    /// use skatblock_rules::Bid;
     /// assert_eq!(Bid::new(48).unwrap().get(), 48);
     /// assert!(Bid::new(25).is_err());
     /// ```
@@ -412,7 +412,7 @@ impl GameRecord {
     /// The first field that breaks a rule of RULES.md A.12, with its value and the rule.
     ///
     /// ```
-    /// use skatblock::rules::{GameInput, GameRecord};
+    /// use skatblock_rules::{GameInput, GameRecord};
     /// let game: GameInput = serde_json::from_str(
     ///     r#"{"contract":"grand","hand":true,"matadors":-2,"declarer_points":95,"declarer_tricks":8,"bid":48}"#,
     /// ).unwrap();

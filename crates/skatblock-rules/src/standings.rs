@@ -73,7 +73,7 @@ pub fn rank(performances: &[Performance], tie_break: &[TieBreak]) -> Vec<Placing
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use crate::Rules;
 
     fn perf(total: i64, won: u32, lost: u32) -> Performance {
         Performance { total, won, lost }

@@ -3,6 +3,10 @@
 //!
 //! No I/O, no clock, no database: everything here is a function of its arguments, so every
 //! entry path (CLI, import, UI) gets the same numbers. One rule lives in one function.
+//!
+//! The crate depends on serde and thiserror only, so purity is enforced by its `Cargo.toml`;
+//! the facade `skatblock` re-exports it as `skatblock::rules`.
+#![deny(missing_docs)]
 
 mod config;
 mod record;

@@ -74,7 +74,7 @@ impl GameResult {
 /// Scores one deal under `rules`.
 ///
 /// ```
-/// use skatblock::rules::{GameRecord, Rules, score};
+/// use skatblock_rules::{GameRecord, Rules, score};
 /// let game: GameRecord = serde_json::from_str(
 ///     r#"{"contract":"diamonds","matadors":-1,"declarer_points":89,"declarer_tricks":7,"bid":22}"#,
 /// ).unwrap();
