@@ -10,13 +10,16 @@ db=${3:-$(mktemp -d)/skatblock.db}
 display=:$((90 + RANDOM % 9))
 Xvfb "$display" -screen 0 "${size}x24" -nolisten tcp &
 xvfb=$!
-trap 'kill "$app" "$xvfb" 2>/dev/null || true' EXIT
+app=
+# Ends only what this script started, by id: the app's process group (setsid below makes the
+# app its leader, so WebKit's helpers go with it) and the X server.
+trap 'if [ -n "$app" ]; then kill -- "-$app" 2>/dev/null || true; fi; kill "$xvfb" 2>/dev/null || true' EXIT
 sleep 1
 # The app opens the default data file; point the data directory at a scratch folder.
 export XDG_DATA_HOME; XDG_DATA_HOME=$(dirname "$db")
 mkdir -p "$XDG_DATA_HOME/skatblock"
 [ -f "$db" ] && cp "$db" "$XDG_DATA_HOME/skatblock/skatblock.db" 2>/dev/null || true
-DISPLAY=$display WEBKIT_DISABLE_COMPOSITING_MODE=1 ./target/debug/skatblock-app &
+DISPLAY=$display WEBKIT_DISABLE_COMPOSITING_MODE=1 setsid ./target/debug/skatblock-app &
 app=$!
 sleep "${WAIT:-6}"
 DISPLAY=$display import -window root "$out"

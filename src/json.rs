@@ -10,10 +10,63 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 
+use crate::i18n::{self, Lang};
 use crate::rules::{
-    GameInput, GameRecord, GameResult, InvalidGame, InvalidSheet, Rules, Sheet, SheetGame,
+    GameInput, GameRecord, GameResult, InvalidGame, InvalidSheet, Refusal, Rules, Sheet, SheetGame,
     TableSize,
 };
+
+/// The codes of the JSON forms' refusals.
+pub mod codes {
+    crate::rules::codes! {
+        /// An empty line where a game was expected.
+        INPUT_LINE_EMPTY = "input.line.empty";
+        /// Text that is not JSON; params `line`, `column` of the parser.
+        INPUT_NOT_JSON = "input.not-json";
+        /// JSON that is not an object where a game was expected.
+        INPUT_GAME_NOT_OBJECT = "input.game.not-object";
+        /// A field a game does not have; param `fields`.
+        INPUT_GAME_UNKNOWN_FIELD = "input.game.unknown-field";
+        /// A game that serde could not read for another reason.
+        INPUT_GAME_INVALID = "input.game.invalid";
+        /// Not `true` or `false`.
+        INPUT_TYPE_BOOL = "input.type.bool";
+        /// Not a whole number.
+        INPUT_TYPE_INTEGER = "input.type.integer";
+        /// Not one of the six contracts.
+        INPUT_TYPE_CONTRACT = "input.type.contract";
+        /// Not a suit or grand (a replacement game).
+        INPUT_TYPE_REPLACEMENT_CONTRACT = "input.type.replacement-contract";
+        /// Not one of the announcements.
+        INPUT_TYPE_ANNOUNCED = "input.type.announced";
+        /// Not one of the result overrides.
+        INPUT_TYPE_OVERRIDE = "input.type.override";
+        /// A replacement that is not an object.
+        INPUT_REPLACEMENT_NOT_OBJECT = "input.replacement.not-object";
+        /// A field a replacement does not have.
+        INPUT_REPLACEMENT_UNKNOWN_FIELD = "input.replacement.unknown-field";
+        /// A sheet that is not a JSON object.
+        INPUT_SHEET_NOT_OBJECT = "input.sheet.not-object";
+        /// A field a sheet does not have; param `fields`.
+        INPUT_SHEET_UNKNOWN_FIELD = "input.sheet.unknown-field";
+        /// `rules` that are not the flags of RULES.md part G.
+        INPUT_SHEET_RULES = "input.sheet.rules";
+        /// `table_size` that is not 3 or 4.
+        INPUT_SHEET_TABLE_SIZE = "input.sheet.table-size";
+        /// `players` that are not a list of names.
+        INPUT_SHEET_PLAYERS = "input.sheet.players";
+        /// `first_dealer` that is not a seat index.
+        INPUT_SHEET_FIRST_DEALER = "input.sheet.first-dealer";
+        /// `games` that are not a list.
+        INPUT_SHEET_GAMES = "input.sheet.games";
+        /// A declarer that is not a seat index.
+        INPUT_SEAT = "input.seat";
+        /// A written value that is not a signed whole number.
+        INPUT_WRITTEN = "input.written";
+    }
+}
+
+use codes::*;
 
 /// The fields of a game object, in the order of DESIGN.md.
 const GAME_FIELDS: [&str; 11] = [
@@ -40,7 +93,8 @@ const GAME_FIELDS: [&str; 11] = [
 /// use skatblock::{json::parse_game, rules::Rules};
 /// assert!(parse_game(br#"{"passed": true}"#, &Rules::default()).is_ok());
 /// let err = parse_game(br#"{"contract": "kreuz"}"#, &Rules::default()).unwrap_err();
-/// assert_eq!(err.to_string(), r#"contract = "kreuz": expected one of diamonds, hearts, spades, clubs, grand, null"#);
+/// assert_eq!(err.code, skatblock::json::codes::INPUT_TYPE_CONTRACT);
+/// assert_eq!(err.value.as_deref(), Some(r#""kreuz""#));
 /// ```
 pub fn parse_game(line: &[u8], rules: &Rules) -> Result<GameRecord, InvalidGame> {
     match serde_json::from_slice::<GameInput>(line) {
@@ -64,34 +118,31 @@ fn diagnose_line(line: &[u8], err: &serde_json::Error) -> InvalidGame {
     let text = String::from_utf8_lossy(line);
     match serde_json::from_slice::<Value>(line) {
         Ok(value) => diagnose_value(&value).unwrap_or_else(|| whole("line", &value, err)),
-        Err(_) if text.trim().is_empty() => InvalidGame::new(
-            "line",
-            "\"\"",
-            "empty line: one game per line as a JSON object",
-        ),
-        Err(_) => InvalidGame::new("line", quoted(&text), format!("not JSON: {err}")),
+        Err(_) if text.trim().is_empty() => refuse(INPUT_LINE_EMPTY, "line", "\"\""),
+        Err(e) => refuse(INPUT_NOT_JSON, "line", quoted(&text))
+            .param("line", e.line())
+            .param("column", e.column()),
     }
 }
 
-fn whole(field: &str, value: &Value, err: &serde_json::Error) -> InvalidGame {
-    InvalidGame::new(field, compact(value), err.to_string())
+fn refuse(code: crate::rules::Code, field: &str, value: impl std::fmt::Display) -> Refusal {
+    Refusal::new(code).field(field).value(value)
+}
+
+fn whole(field: &str, value: &Value, _err: &serde_json::Error) -> InvalidGame {
+    refuse(INPUT_GAME_INVALID, field, compact(value))
 }
 
 /// Finds the first field of a game object that serde could not read, and says why.
 fn diagnose_value(value: &Value) -> Option<InvalidGame> {
     let Some(object) = value.as_object() else {
-        return Some(InvalidGame::new(
-            "line",
-            compact(value),
-            "a game is a JSON object, e.g. {\"contract\": \"grand\", …}",
-        ));
+        return Some(refuse(INPUT_GAME_NOT_OBJECT, "line", compact(value)));
     };
     if let Some(key) = object.keys().find(|k| !GAME_FIELDS.contains(&k.as_str())) {
-        return Some(InvalidGame::new(
-            key.as_str(),
-            compact(&object[key]),
-            format!("unknown field; a game has {}", GAME_FIELDS.join(", ")),
-        ));
+        return Some(
+            refuse(INPUT_GAME_UNKNOWN_FIELD, key, compact(&object[key]))
+                .param("fields", GAME_FIELDS.join(", ")),
+        );
     }
     object.iter().find_map(|(key, v)| field_type_error(key, v))
 }
@@ -99,64 +150,59 @@ fn diagnose_value(value: &Value) -> Option<InvalidGame> {
 /// Checks that one known field has a value of its type.
 fn field_type_error(key: &str, value: &Value) -> Option<InvalidGame> {
     let expected = match key {
-        "passed" | "hand" | "ouvert" => fits::<Option<bool>>(value, "true or false"),
-        "contract" => fits::<Option<crate::rules::ContractField>>(
-            value,
-            "expected one of diamonds, hearts, spades, clubs, grand, null",
-        ),
-        "announced" => fits::<Option<crate::rules::Announcement>>(
-            value,
-            "expected one of none, schneider, schwarz",
-        ),
+        "passed" | "hand" | "ouvert" => fits::<Option<bool>>(value, INPUT_TYPE_BOOL),
+        "contract" => fits::<Option<crate::rules::ContractField>>(value, INPUT_TYPE_CONTRACT),
+        "announced" => fits::<Option<crate::rules::Announcement>>(value, INPUT_TYPE_ANNOUNCED),
         "matadors" | "declarer_points" | "declarer_tricks" | "bid" => {
-            fits::<Option<i64>>(value, "a whole number")
+            fits::<Option<i64>>(value, INPUT_TYPE_INTEGER)
         }
-        "result_override" => fits::<Option<crate::rules::ResultOverride>>(
-            value,
-            "expected one of declarer_lost_by_rule, defenders_lost_by_rule, declarer_conceded, defenders_conceded",
-        ),
+        "result_override" => {
+            fits::<Option<crate::rules::ResultOverride>>(value, INPUT_TYPE_OVERRIDE)
+        }
         "replacement" => return replacement_error(value),
         _ => Ok(()),
     };
-    expected
-        .err()
-        .map(|rule| InvalidGame::new(key, compact(value), rule))
+    expected.err().map(|code| refuse(code, key, compact(value)))
 }
 
 fn replacement_error(value: &Value) -> Option<InvalidGame> {
     let Some(object) = value.as_object() else {
-        return Some(InvalidGame::new(
-            "replacement",
-            compact(value),
-            "an object {\"contract\": …, \"matadors\": …} (A.10)",
-        ));
+        return Some(
+            refuse(INPUT_REPLACEMENT_NOT_OBJECT, "replacement", compact(value)).rule("A.10"),
+        );
     };
     if let Some(key) = object
         .keys()
         .find(|k| !matches!(k.as_str(), "contract" | "matadors"))
     {
-        return Some(InvalidGame::new(
-            format!("replacement.{key}"),
+        return Some(refuse(
+            INPUT_REPLACEMENT_UNKNOWN_FIELD,
+            &format!("replacement.{key}"),
             compact(&object[key]),
-            "unknown field; a replacement has contract, matadors",
         ));
     }
     let field = |name: &str| object.get(name).unwrap_or(&Value::Null);
     let checks = [
         (
             "contract",
-            fits::<crate::rules::ContractField>(field("contract"), "expected a suit or grand"),
+            fits::<crate::rules::ContractField>(field("contract"), INPUT_TYPE_REPLACEMENT_CONTRACT),
         ),
-        ("matadors", fits::<i64>(field("matadors"), "a whole number")),
+        (
+            "matadors",
+            fits::<i64>(field("matadors"), INPUT_TYPE_INTEGER),
+        ),
     ];
     checks.into_iter().find_map(|(name, check)| {
         check
             .err()
-            .map(|rule| InvalidGame::new(format!("replacement.{name}"), compact(field(name)), rule))
+            .map(|code| refuse(code, &format!("replacement.{name}"), compact(field(name))))
     })
 }
 
-fn fits<T: DeserializeOwned>(value: &Value, expected: &'static str) -> Result<(), &'static str> {
+fn fits<T: DeserializeOwned>(
+    value: &Value,
+    expected: crate::rules::Code,
+) -> Result<(), crate::rules::Code> {
     T::deserialize(value).map(drop).map_err(|_| expected)
 }
 
@@ -178,19 +224,50 @@ fn shorten(text: &str) -> String {
     }
 }
 
-/// Writes one result line of `skatblock score`: the result, or `{"error": …}`.
+/// Writes one result line of `skatblock score`: the result, or the refusal as
+/// `{"error": "<sentence in lang>", "code", "field", "value", "rule"}`.
 ///
 /// # Errors
 /// Only the writer's own errors.
 pub fn write_result_line(
     out: &mut impl Write,
     result: &Result<GameResult, InvalidGame>,
+    lang: Lang,
 ) -> io::Result<()> {
     match result {
         Ok(r) => serde_json::to_writer(&mut *out, r)?,
-        Err(e) => serde_json::to_writer(&mut *out, &serde_json::json!({ "error": e.to_string() }))?,
+        Err(e) => serde_json::to_writer(&mut *out, &error_object(e, lang))?,
     }
     out.write_all(b"\n")
+}
+
+/// A refusal as a JSON object: the sentence in `lang` under `error`, and the data beside it.
+/// `value` is the value as JSON where it was JSON, else the text; `null` when missing.
+pub fn error_object(refusal: &Refusal, lang: Lang) -> ErrorLine<'_> {
+    ErrorLine {
+        error: i18n::refusal(lang, refusal),
+        code: refusal.code,
+        field: refusal.field.as_deref(),
+        value: refusal.value.as_deref().map_or(Value::Null, |v| {
+            serde_json::from_str(v).unwrap_or_else(|_| Value::String(v.to_string()))
+        }),
+        rule: refusal.rule,
+    }
+}
+
+/// The error line of `skatblock score`, in this key order.
+#[derive(Debug, serde::Serialize)]
+pub struct ErrorLine<'a> {
+    /// The sentence in the chosen language.
+    pub error: String,
+    /// The stable code.
+    pub code: crate::rules::Code,
+    /// The field.
+    pub field: Option<&'a str>,
+    /// The value as entered.
+    pub value: Value,
+    /// The rule reference.
+    pub rule: Option<&'static str>,
 }
 
 /// A score sheet as read from JSON, with the rules it carries (if any).
@@ -211,80 +288,79 @@ const SHEET_FIELDS: [&str; 5] = ["table_size", "players", "first_dealer", "games
 /// # Errors
 /// Every problem found, one message each: unknown or mistyped fields, and each invalid game
 /// with its number.
-pub fn parse_sheet(text: &str, default_rules: &Rules) -> Result<SheetDocument, Vec<String>> {
-    let value: Value =
-        serde_json::from_str(text).map_err(|e| vec![format!("sheet: not JSON: {e}")])?;
+pub fn parse_sheet(text: &str, default_rules: &Rules) -> Result<SheetDocument, Vec<Refusal>> {
+    let value: Value = serde_json::from_str(text).map_err(|e| {
+        vec![
+            Refusal::new(INPUT_NOT_JSON)
+                .field("sheet")
+                .value(quoted(text))
+                .param("line", e.line())
+                .param("column", e.column()),
+        ]
+    })?;
     let Value::Object(mut doc) = value else {
-        return Err(vec![
-            "sheet: a sheet is a JSON object with table_size, players, first_dealer, games".into(),
-        ]);
+        return Err(vec![refuse(
+            INPUT_SHEET_NOT_OBJECT,
+            "sheet",
+            compact(&value),
+        )]);
     };
-    let mut errors: Vec<String> = doc
+    let mut errors: Vec<Refusal> = doc
         .keys()
         .filter(|k| !SHEET_FIELDS.contains(&k.as_str()))
         .map(|k| {
-            format!(
-                "{k} = {}: unknown field; a sheet has {}",
-                compact(&doc[k]),
-                SHEET_FIELDS.join(", ")
-            )
+            refuse(INPUT_SHEET_UNKNOWN_FIELD, k, compact(&doc[k]))
+                .param("fields", SHEET_FIELDS.join(", "))
         })
         .collect();
-    let rules = take::<Option<Rules>>(
+    let rules = take::<Option<Rules>>(&mut doc, "rules", INPUT_SHEET_RULES, &mut errors).flatten();
+    let table_size = take::<TableSize>(&mut doc, "table_size", INPUT_SHEET_TABLE_SIZE, &mut errors);
+    let players = take::<Vec<String>>(&mut doc, "players", INPUT_SHEET_PLAYERS, &mut errors);
+    let first_dealer = take::<Option<usize>>(
         &mut doc,
-        "rules",
-        "the flags of RULES.md part G",
+        "first_dealer",
+        INPUT_SHEET_FIRST_DEALER,
         &mut errors,
     )
     .flatten();
-    let table_size = take::<TableSize>(&mut doc, "table_size", "3 or 4", &mut errors);
-    let players = take::<Vec<String>>(
-        &mut doc,
-        "players",
-        "a list of names in seat order",
-        &mut errors,
-    );
-    let first_dealer =
-        take::<Option<usize>>(&mut doc, "first_dealer", "a seat index", &mut errors).flatten();
     let rows =
-        take::<Vec<Value>>(&mut doc, "games", "a list of games", &mut errors).unwrap_or_default();
+        take::<Vec<Value>>(&mut doc, "games", INPUT_SHEET_GAMES, &mut errors).unwrap_or_default();
     let games = parse_rows(rows, rules.as_ref().unwrap_or(default_rules), &mut errors);
     let (Some(table_size), Some(players), true) = (table_size, players, errors.is_empty()) else {
         return Err(errors);
     };
     Sheet::new(table_size, players, first_dealer.unwrap_or(0), games)
         .map(|sheet| SheetDocument { sheet, rules })
-        .map_err(|e: InvalidSheet| vec![e.to_string()])
+        .map_err(|e: InvalidSheet| vec![e])
 }
 
 /// Removes `key` from `doc` and reads it as `T`, recording an error if it does not fit.
 fn take<T: DeserializeOwned>(
     doc: &mut Map<String, Value>,
     key: &str,
-    expected: &str,
-    errors: &mut Vec<String>,
+    expected: crate::rules::Code,
+    errors: &mut Vec<Refusal>,
 ) -> Option<T> {
     let value = doc.remove(key).unwrap_or(Value::Null);
     match T::deserialize(&value) {
         Ok(v) => Some(v),
-        Err(e) if value.is_null() => {
-            errors.push(format!("{key} = (missing): {expected}"));
-            drop(e);
+        Err(_) if value.is_null() => {
+            errors.push(Refusal::new(expected).field(key));
             None
         }
-        Err(e) => {
-            errors.push(format!("{key} = {}: {expected} ({e})", compact(&value)));
+        Err(_) => {
+            errors.push(refuse(expected, key, compact(&value)));
             None
         }
     }
 }
 
-fn parse_rows(rows: Vec<Value>, rules: &Rules, errors: &mut Vec<String>) -> Vec<SheetGame> {
+fn parse_rows(rows: Vec<Value>, rules: &Rules, errors: &mut Vec<Refusal>) -> Vec<SheetGame> {
     let mut games = Vec::with_capacity(rows.len());
     for (i, row) in rows.into_iter().enumerate() {
         match parse_row(i + 1, row, rules) {
             Ok(game) => games.push(game),
-            Err(e) => errors.push(format!("game {}: {e}", i + 1)),
+            Err(e) => errors.push(e.param("game", i + 1)),
         }
     }
     games
@@ -293,11 +369,7 @@ fn parse_rows(rows: Vec<Value>, rules: &Rules, errors: &mut Vec<String>) -> Vec<
 /// One sheet row: a game object plus `declarer` (seat index) and an optional `written` value.
 fn parse_row(number: usize, row: Value, rules: &Rules) -> Result<SheetGame, InvalidGame> {
     let Value::Object(mut object) = row else {
-        return Err(InvalidGame::new(
-            "game",
-            compact(&row),
-            "a game is a JSON object",
-        ));
+        return Err(refuse(INPUT_GAME_NOT_OBJECT, "game", compact(&row)));
     };
     let declarer = object
         .remove("declarer")
@@ -314,18 +386,11 @@ fn parse_row(number: usize, row: Value, rules: &Rules) -> Result<SheetGame, Inva
 }
 
 fn seat_field(field: &str, value: Value) -> Result<usize, InvalidGame> {
-    usize::deserialize(&value)
-        .map_err(|_| InvalidGame::new(field, compact(&value), "a seat index 0, 1, 2 or 3"))
+    usize::deserialize(&value).map_err(|_| refuse(INPUT_SEAT, field, compact(&value)))
 }
 
 fn written_field(value: Value) -> Result<i32, InvalidGame> {
-    i32::deserialize(&value).map_err(|_| {
-        InvalidGame::new(
-            "written",
-            compact(&value),
-            "the signed list value, e.g. 72 or -96",
-        )
-    })
+    i32::deserialize(&value).map_err(|_| refuse(INPUT_WRITTEN, "written", compact(&value)))
 }
 
 #[cfg(test)]
@@ -333,9 +398,13 @@ mod tests {
     use super::*;
 
     fn error(line: &str) -> String {
-        parse_game(line.as_bytes(), &Rules::default())
-            .unwrap_err()
-            .to_string()
+        let refusal = parse_game(line.as_bytes(), &Rules::default()).unwrap_err();
+        i18n::refusal(Lang::En, &refusal)
+    }
+
+    fn sheet_errors(text: &str) -> Vec<String> {
+        let errors = parse_sheet(text, &Rules::default()).unwrap_err();
+        errors.iter().map(|e| i18n::refusal(Lang::En, e)).collect()
     }
 
     #[test]
@@ -365,7 +434,10 @@ mod tests {
 
     #[test]
     fn non_json_and_non_objects_are_rejected() {
-        assert!(error("grand hand").starts_with(r#"line = "grand hand": not JSON: "#));
+        assert_eq!(
+            error("grand hand"),
+            r#"line = "grand hand": not JSON (the parser stopped at line 1, column 1)"#
+        );
         assert_eq!(
             error("[1,2]"),
             "line = [1,2]: a game is a JSON object, e.g. {\"contract\": \"grand\", …}"
@@ -382,13 +454,13 @@ mod tests {
             {"declarer":0,"contract":"grand","matadors":5,"declarer_points":70},
             {"passed":true},
             {"declarer":7,"contract":"clubs","matadors":1,"declarer_points":70}]}"#;
-        let errors = parse_sheet(text, &Rules::default()).unwrap_err();
+        let errors = sheet_errors(text);
         assert_eq!(
             errors,
             vec!["game 1: matadors = 5: grand allows 1..=4 with or -4..=-1 without (A.3.3)"]
         );
         let text = text.replace("\"matadors\":5", "\"matadors\":2");
-        let errors = parse_sheet(&text, &Rules::default()).unwrap_err();
+        let errors = sheet_errors(&text);
         assert_eq!(
             errors,
             vec!["game 3: declarer = 7: seats are 0..=2 (B.4.2)"]

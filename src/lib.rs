@@ -5,10 +5,12 @@
 //! - [`report`]: printed forms (the text score sheet).
 //! - [`store`]: the SQLite file: schema, migrations, backups, SQL per aggregate.
 //! - [`event`]: events, imports, seating draws, game entry and standings over the store.
+//! - [`i18n`]: the sentences of refusals and findings in German and English (Fluent catalogues).
 //! - [`json`]: the JSON line and sheet formats of the CLI, with diagnostics that name the field.
 #![deny(missing_docs)]
 
 pub mod event;
+pub mod i18n;
 pub mod json;
 pub mod report;
 pub use skatblock_rules as rules;

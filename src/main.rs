@@ -10,9 +10,10 @@ use std::process::ExitCode;
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand, ValueEnum};
 
+use skatblock::i18n::{self, Lang};
 use skatblock::json::{parse_game, parse_sheet, write_result_line};
 use skatblock::report::write_sheet_text;
-use skatblock::rules::{Rules, compute_sheet, score};
+use skatblock::rules::{Param, Rules, compute_sheet, score};
 
 /// Skatblock: the scoring and league desk of a Skat club (ISkO rules, Seeger-Fabian points).
 #[derive(Debug, Parser)]
@@ -30,7 +31,8 @@ enum Command {
     ///
     /// Input line:  {"contract":"grand","hand":true,"matadors":-2,"declarer_points":95,"declarer_tricks":8,"bid":48}
     /// Output line: {"won":true,"overbid":false,"value":120,"score":120}
-    /// An invalid line gives {"error":"field = value: rule"} and scoring goes on.
+    /// An invalid line gives {"error":"field = value: rule","code":…,"field":…,"value":…,"rule":…}
+    /// (the sentence in the language of --lang) and scoring goes on.
     #[command(verbatim_doc_comment)]
     Score {
         /// A JSON file with rule flags (RULES.md part G); ISkO defaults otherwise.
@@ -109,14 +111,14 @@ enum Format {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let outcome = match cli.command {
-        Command::Score { rules } => {
-            cli::load_rules(rules.as_deref()).and_then(|r| score_stream(&r))
-        }
+        Command::Score { rules } => cli::load_rules(rules.as_deref())
+            .and_then(|r| score_stream(&r, cli.store.messages_lang())),
         Command::Sheet {
             file,
             format,
             rules,
-        } => cli::load_rules(rules.as_deref()).and_then(|r| sheet(file.as_deref(), format, &r)),
+        } => cli::load_rules(rules.as_deref())
+            .and_then(|r| sheet(file.as_deref(), format, &r, cli.store.messages_lang())),
         Command::Player(c) => cli::player(&cli.store, c),
         Command::Event(c) => cli::event_cmd(&cli.store, c),
         Command::Seating(c) => cli::seating(&cli.store, c),
@@ -136,7 +138,10 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("skatblock: {err:#}");
+            eprintln!(
+                "skatblock: {}",
+                cli::describe(&err, cli.store.messages_lang())
+            );
             ExitCode::from(2)
         }
     }
@@ -159,7 +164,7 @@ fn is_broken_pipe(err: &anyhow::Error) -> bool {
 
 /// `skatblock score`: one result line per input line, in order; invalid lines give an error
 /// object and the stream goes on.
-fn score_stream(rules: &Rules) -> Result<()> {
+fn score_stream(rules: &Rules, lang: Lang) -> Result<()> {
     let mut input = io::stdin().lock();
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut line = Vec::with_capacity(256);
@@ -171,21 +176,22 @@ fn score_stream(rules: &Rules) -> Result<()> {
         let text = line.strip_suffix(b"\n").unwrap_or(&line);
         let text = text.strip_suffix(b"\r").unwrap_or(text);
         let result = parse_game(text, rules).map(|game| score(&game, rules));
-        write_result_line(&mut out, &result)?;
+        write_result_line(&mut out, &result, lang)?;
     }
     out.flush()?;
     Ok(())
 }
 
-fn sheet(file: Option<&Path>, format: Format, rules: &Rules) -> Result<()> {
+fn sheet(file: Option<&Path>, format: Format, rules: &Rules, lang: Lang) -> Result<()> {
     let text = read_input(file)?;
     let doc = match parse_sheet(&text, rules) {
         Ok(doc) => doc,
-        Err(errors) => bail!(
-            "the sheet has {} error(s):\n  {}",
-            errors.len(),
-            errors.join("\n  ")
-        ),
+        Err(errors) => {
+            let lines: Vec<String> = errors.iter().map(|e| i18n::refusal(lang, e)).collect();
+            let count = Param::Int(i64::try_from(lines.len()).unwrap_or(i64::MAX));
+            let head = i18n::message(lang, "sheet-errors", [("count", &count)]);
+            bail!("{head}\n  {}", lines.join("\n  "))
+        }
     };
     let report = compute_sheet(&doc.sheet, doc.rules.as_ref().unwrap_or(rules));
     let mut out = BufWriter::new(io::stdout().lock());
@@ -194,7 +200,7 @@ fn sheet(file: Option<&Path>, format: Format, rules: &Rules) -> Result<()> {
             serde_json::to_writer_pretty(&mut out, &report)?;
             writeln!(out)?;
         }
-        Format::Text => write_sheet_text(&report, &mut out)?,
+        Format::Text => write_sheet_text(&report, &mut out, lang)?,
     }
     out.flush()?;
     Ok(())

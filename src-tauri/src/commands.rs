@@ -192,9 +192,11 @@ pub fn list_players(state: State<'_, AppState>) -> Result<Vec<PlayerDto>, Comman
 /// Adds a player (no id) or changes one; returns the id.
 #[tauri::command]
 pub fn save_player(state: State<'_, AppState>, input: PlayerInput) -> Result<i64, CommandError> {
-    with_store(&state, |s| match input.id {
-        Some(id) => Ok(event::edit_player(s, PlayerId(id), input.into()).map(|()| id)?),
-        None => Ok(event::add_player(s, input.into())?.0),
+    let id = input.id;
+    let player = input.try_into()?;
+    with_store(&state, |s| match id {
+        Some(id) => Ok(event::edit_player(s, PlayerId(id), player).map(|()| id)?),
+        None => Ok(event::add_player(s, player)?.0),
     })
 }
 
@@ -230,6 +232,7 @@ pub fn import_players(
         Ok(ImportResult {
             added: summary.added,
             unchanged: summary.unchanged,
+            notices: summary.notices.iter().map(ToString::to_string).collect(),
         })
     })
 }
@@ -301,7 +304,11 @@ fn seating_dto(
         .collect();
     let seat = |id: &PlayerId| SeatDto {
         player_id: id.0,
-        name: players.get(id).map_or_else(|| id.to_string(), |p| p.name()),
+        number: players
+            .get(id)
+            .map(|p| p.number.to_string())
+            .unwrap_or_default(),
+        name: players.get(id).map(|p| p.name()).unwrap_or_default(),
         club: players
             .get(id)
             .and_then(|p| p.club.clone())
@@ -407,7 +414,7 @@ pub fn sheet(state: State<'_, AppState>, input: TableInput) -> Result<SheetDto, 
         let findings = report
             .findings
             .iter()
-            .map(|f| f.message(&report.players))
+            .map(|f| f.coded(&report.players))
             .collect();
         Ok(SheetDto {
             player_ids: ids,
@@ -492,9 +499,14 @@ pub fn table_totals(
             .into_iter()
             .map(|seat| SeatTotalsDto {
                 player_id: seat.player.0,
+                number: names
+                    .get(&seat.player)
+                    .map(|p| p.number.to_string())
+                    .unwrap_or_default(),
                 name: names
                     .get(&seat.player)
-                    .map_or_else(|| seat.player.to_string(), |p| p.name()),
+                    .map(|p| p.name())
+                    .unwrap_or_default(),
                 totals: seat.totals.map(|t| TotalsDto {
                     player_id: t.player.0,
                     points: t.points,

@@ -32,7 +32,8 @@ impl From<StoreError> for CommandError {
             | StoreError::ForeignDatabase { .. }
             | StoreError::TooNew { .. } => "refused_file",
             StoreError::NotFound { .. } => "not_found",
-            StoreError::Conflict(_) => "conflict",
+            StoreError::Conflict(_) | StoreError::AlreadyEntered { .. } => "conflict",
+            StoreError::GameBreaksRules { .. } => "invalid",
             StoreError::Corrupt(_)
             | StoreError::Migration(_)
             | StoreError::Sqlite(_)
@@ -61,7 +62,7 @@ impl From<skatblock::rules::InvalidGame> for CommandError {
     fn from(e: skatblock::rules::InvalidGame) -> Self {
         CommandError {
             code: "invalid",
-            message: e.to_string(),
+            message: skatblock::i18n::refusal(skatblock::i18n::Lang::En, &e),
         }
     }
 }
@@ -117,8 +118,10 @@ pub struct ScoreInput {
 /// A player as the registry screen shows it.
 #[derive(Debug, Serialize)]
 pub struct PlayerDto {
-    /// Registry id.
+    /// Internal id (what the other commands take).
     pub id: i64,
+    /// The club's number for the player, as the screen shows it.
+    pub number: String,
     /// First name.
     pub first_name: String,
     /// Last name.
@@ -135,6 +138,7 @@ impl From<skatblock::store::Player> for PlayerDto {
     fn from(p: skatblock::store::Player) -> Self {
         PlayerDto {
             id: p.id.0,
+            number: p.number.to_string(),
             first_name: p.first_name,
             last_name: p.last_name,
             club: p.club.unwrap_or_default(),
@@ -149,6 +153,9 @@ impl From<skatblock::store::Player> for PlayerDto {
 pub struct PlayerInput {
     /// The player to change; `None` adds one.
     pub id: Option<i64>,
+    /// The club's number; "" takes the next free one (add) or keeps it (edit).
+    #[serde(default)]
+    pub number: String,
     /// First name.
     pub first_name: String,
     /// Last name.
@@ -161,15 +168,25 @@ pub struct PlayerInput {
     pub membership_no: String,
 }
 
-impl From<PlayerInput> for skatblock::store::NewPlayer {
-    fn from(p: PlayerInput) -> Self {
-        skatblock::store::NewPlayer {
-            id: None,
+impl TryFrom<PlayerInput> for skatblock::store::NewPlayer {
+    type Error = CommandError;
+    fn try_from(p: PlayerInput) -> Result<Self, CommandError> {
+        let number = match p.number.trim() {
+            "" => None,
+            text => Some(
+                skatblock::store::PlayerNo::new(text).map_err(|e| CommandError {
+                    code: "invalid",
+                    message: format!("number = {e}"),
+                })?,
+            ),
+        };
+        Ok(skatblock::store::NewPlayer {
+            number,
             first_name: p.first_name,
             last_name: p.last_name,
             club: Some(p.club),
             membership_no: Some(p.membership_no),
-        }
+        })
     }
 }
 
@@ -196,6 +213,8 @@ pub struct ImportResult {
     pub added: usize,
     /// Rows already stored as they are.
     pub unchanged: usize,
+    /// What the organiser should check (two members with the same name), one sentence each.
+    pub notices: Vec<String>,
 }
 
 /// The event form.
@@ -301,8 +320,10 @@ pub struct SeatChangeInput {
 /// One seat as the seating screen shows it.
 #[derive(Debug, Serialize)]
 pub struct SeatDto {
-    /// Registry id.
+    /// Internal id (what the other commands take).
     pub player_id: i64,
+    /// The club's number for the player, as the screen shows it.
+    pub number: String,
     /// "First Last".
     pub name: String,
     /// Club, or "".
@@ -377,8 +398,8 @@ pub struct SheetDto {
     pub games: u16,
     /// The computed list: rows with running totals, the foot, the findings and the ranking.
     pub report: skatblock::rules::SheetReport,
-    /// The findings as sentences.
-    pub findings: Vec<String>,
+    /// The list checks, coded; the UI says them in its language.
+    pub findings: Vec<skatblock::rules::Refusal>,
 }
 
 /// One game to enter or correct.
@@ -426,8 +447,10 @@ pub struct EventEditInput {
 /// One seat of a totals-only table.
 #[derive(Debug, Serialize)]
 pub struct SeatTotalsDto {
-    /// Registry id.
+    /// Internal id (what the other commands take).
     pub player_id: i64,
+    /// The club's number for the player, as the screen shows it.
+    pub number: String,
     /// "First Last".
     pub name: String,
     /// Stored sums, `None` before they are entered.

@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 use clap::{Args, Subcommand, ValueEnum};
+use skatblock::i18n::Lang;
 
 use skatblock::event::{self, GameEntry};
 use skatblock::rules::{GameInput, Rules};
@@ -29,9 +30,17 @@ pub struct StoreArgs {
     /// The scorer's name for the audit history [default: $USER].
     #[arg(long, global = true, value_name = "NAME")]
     pub user: Option<String>,
+    /// The language, de or en [default: en for messages and refusals, de for printed lists].
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<Lang>,
 }
 
 impl StoreArgs {
+    /// The language of messages and refusals: English unless `--lang` says otherwise.
+    pub fn messages_lang(&self) -> Lang {
+        self.lang.unwrap_or(Lang::En)
+    }
+
     fn open(&self) -> Result<Store> {
         let path = self.db.clone().unwrap_or_else(store::default_path);
         Store::open(&path).with_context(|| format!("cannot open the database {}", path.display()))
@@ -60,7 +69,9 @@ pub enum ListFormat {
 #[derive(Debug, Subcommand)]
 pub enum PlayerCommand {
     /// Import players from CSV: id,first_name,last_name,club[,membership_no,active]
-    /// (header optional, comma or semicolon). All or nothing; every bad row is reported.
+    /// (header optional, comma or semicolon). `id` is the club's player number, e.g. P1000 or
+    /// 0701023; without one a player gets the next free number. All or nothing; every bad row
+    /// is reported.
     Import {
         /// The CSV file.
         file: PathBuf,
@@ -73,8 +84,8 @@ pub enum PlayerCommand {
     },
     /// Mark a player inactive (kept in old results, not drawn any more) or active again.
     Deactivate {
-        /// Player id.
-        player: i64,
+        /// Player number.
+        player: String,
         /// Make the player active again instead.
         #[arg(long)]
         undo: bool,
@@ -97,8 +108,8 @@ pub enum EventCommand {
     Register {
         /// Event id.
         event: i64,
-        /// Player ids.
-        players: Vec<i64>,
+        /// Player numbers.
+        players: Vec<String>,
         /// Register every active player of the registry.
         #[arg(long)]
         all: bool,
@@ -182,10 +193,10 @@ pub enum SeatingCommand {
         /// Series.
         #[arg(long)]
         series: u16,
-        /// One player id.
-        a: i64,
-        /// The other player id.
-        b: i64,
+        /// One player's number.
+        a: String,
+        /// The other player's number.
+        b: String,
     },
     /// Seat a player who arrives late.
     Add {
@@ -194,8 +205,8 @@ pub enum SeatingCommand {
         /// Series.
         #[arg(long)]
         series: u16,
-        /// Player id.
-        player: i64,
+        /// Player number.
+        player: String,
     },
     /// Withdraw a player from this series on.
     Withdraw {
@@ -204,8 +215,8 @@ pub enum SeatingCommand {
         /// Series.
         #[arg(long)]
         series: u16,
-        /// Player id.
-        player: i64,
+        /// Player number.
+        player: String,
     },
 }
 
@@ -256,9 +267,9 @@ pub enum GameCommand {
     Enter {
         #[command(flatten)]
         at: GameAt,
-        /// The declarer's player id (omit for {"passed": true}).
+        /// The declarer's player number (omit for {"passed": true}).
         #[arg(long)]
-        declarer: Option<i64>,
+        declarer: Option<String>,
         /// The game as JSON.
         #[arg(value_name = "JSON")]
         record: String,
@@ -267,9 +278,9 @@ pub enum GameCommand {
     Correct {
         #[command(flatten)]
         at: GameAt,
-        /// The declarer's player id.
+        /// The declarer's player number.
         #[arg(long)]
-        declarer: Option<i64>,
+        declarer: Option<String>,
         /// The game as JSON.
         #[arg(value_name = "JSON")]
         record: String,
@@ -333,16 +344,19 @@ pub fn player(args: &StoreArgs, command: PlayerCommand) -> Result<()> {
                 "{} player(s) added, {} unchanged",
                 summary.added, summary.unchanged
             );
+            for notice in &summary.notices {
+                println!("note: {notice}");
+            }
         }
         PlayerCommand::List { format } => {
             output::players(&store::players::all(store.conn())?, format)?
         }
         PlayerCommand::Deactivate { player, undo } => {
-            if !store::players::set_active(store.conn(), PlayerId(player), undo)? {
-                bail!("no player {player} in the registry");
-            }
+            let found = event::player_by_number(&store, &player)?;
+            store::players::set_active(store.conn(), found.id, undo)?;
             println!(
-                "player {player} is {}",
+                "player {} is {}",
+                found.number,
                 if undo { "active" } else { "inactive" }
             );
         }
@@ -404,9 +418,14 @@ pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
     Ok(())
 }
 
-fn register(store: &mut Store, event: EventId, ids: &[i64], all: bool) -> Result<()> {
+fn register(store: &mut Store, event: EventId, numbers: &[String], all: bool) -> Result<()> {
     event::event(store, event)?;
-    let mut wanted: Vec<PlayerId> = ids.iter().map(|&i| PlayerId(i)).collect();
+    let mut wanted: Vec<PlayerId> = Vec::new();
+    for number in numbers {
+        let found = event::player_by_number(store, number)
+            .with_context(|| format!("player {number:?}: nothing was registered"))?;
+        wanted.push(found.id);
+    }
     if all {
         wanted.extend(
             store::players::all(store.conn())?
@@ -414,11 +433,6 @@ fn register(store: &mut Store, event: EventId, ids: &[i64], all: bool) -> Result
                 .filter(|p| p.active)
                 .map(|p| p.id),
         );
-    }
-    for &p in &wanted {
-        if store::players::get(store.conn(), p)?.is_none() {
-            bail!("no player {p} in the registry; nothing was registered");
-        }
     }
     let tx = store.transaction()?;
     let mut added = 0;
@@ -485,8 +499,8 @@ pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
             a,
             b,
         } => {
-            let seats =
-                event::swap_players(&mut store, EventId(event), series, PlayerId(a), PlayerId(b))?;
+            let (first, second) = (player_id(&store, &a)?, player_id(&store, &b)?);
+            let seats = event::swap_players(&mut store, EventId(event), series, first, second)?;
             println!("players {a} and {b} swapped seats");
             output::seating(&store, &seats, ListFormat::Text)?;
         }
@@ -495,9 +509,10 @@ pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
             series,
             player,
         } => {
+            let player = player_id(&store, &player)?;
             println!(
                 "{}",
-                event::add_late_player(&mut store, EventId(event), series, PlayerId(player))?
+                event::add_late_player(&mut store, EventId(event), series, player)?
             );
         }
         SeatingCommand::Withdraw {
@@ -505,9 +520,10 @@ pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
             series,
             player,
         } => {
+            let player = player_id(&store, &player)?;
             println!(
                 "{}",
-                event::withdraw_player(&mut store, EventId(event), series, PlayerId(player))?
+                event::withdraw_player(&mut store, EventId(event), series, player)?
             );
         }
     }
@@ -523,7 +539,12 @@ pub fn games(args: &StoreArgs, command: GamesCommand) -> Result<()> {
     Ok(())
 }
 
-fn entry(at: &GameAt, declarer: Option<i64>, game: &str) -> Result<GameEntry> {
+/// The player a command line argument names by number.
+fn player_id(store: &Store, number: &str) -> Result<PlayerId> {
+    Ok(event::player_by_number(store, number)?.id)
+}
+
+fn entry(store: &Store, at: &GameAt, declarer: Option<&str>, game: &str) -> Result<GameEntry> {
     let input: GameInput = serde_json::from_str(game).map_err(|_| {
         let diagnosis = skatblock::json::parse_game(game.as_bytes(), &Rules::default())
             .err()
@@ -532,7 +553,7 @@ fn entry(at: &GameAt, declarer: Option<i64>, game: &str) -> Result<GameEntry> {
     })?;
     Ok(GameEntry {
         key: at.key(),
-        declarer: declarer.map(PlayerId),
+        declarer: declarer.map(|d| player_id(store, d)).transpose()?,
         input,
     })
 }
@@ -558,12 +579,8 @@ pub fn game(args: &StoreArgs, command: GameCommand) -> Result<()> {
                 true => event::correct_game,
                 false => event::enter_game,
             };
-            let result = save(
-                &mut store,
-                EventId(at.event),
-                entry(&at, declarer, &record)?,
-                &user,
-            )?;
+            let entry = entry(&store, &at, declarer.as_deref(), &record)?;
+            let result = save(&mut store, EventId(at.event), entry, &user)?;
             serde_json::to_writer(&mut out, &result)?;
         }
         GameCommand::Delete { at } => {
@@ -636,4 +653,15 @@ pub fn backup(args: &StoreArgs, out: Option<PathBuf>) -> Result<()> {
     store.backup_to(&target)?;
     println!("backup written to {}", target.display());
     Ok(())
+}
+
+/// The sentence of a failed command in `lang`: a refusal from the catalogue, anything else as
+/// its chain of causes.
+pub fn describe(err: &anyhow::Error, lang: Lang) -> String {
+    for cause in err.chain() {
+        if let Some(refusal) = cause.downcast_ref::<skatblock::rules::Refusal>() {
+            return skatblock::i18n::refusal(lang, refusal);
+        }
+    }
+    format!("{err:#}")
 }

@@ -10,7 +10,7 @@ use serde::Serialize;
 use super::ListFormat;
 use skatblock::event::{SeriesSeating, Standings};
 use skatblock::report::clip;
-use skatblock::store::{self, Event, Player, PlayerId, Store};
+use skatblock::store::{self, Event, Player, PlayerId, PlayerNo, Store};
 
 fn csv_out<T: Serialize>(rows: &[T]) -> Result<()> {
     let mut writer = csv::Writer::from_writer(io::stdout().lock());
@@ -32,7 +32,7 @@ fn json_out<T: Serialize>(value: &T) -> Result<()> {
 pub fn players(players: &[Player], format: ListFormat) -> Result<()> {
     #[derive(Serialize)]
     struct Row<'a> {
-        id: PlayerId,
+        id: &'a PlayerNo,
         first_name: &'a str,
         last_name: &'a str,
         club: &'a str,
@@ -42,7 +42,7 @@ pub fn players(players: &[Player], format: ListFormat) -> Result<()> {
     let rows: Vec<Row<'_>> = players
         .iter()
         .map(|p| Row {
-            id: p.id,
+            id: &p.number,
             first_name: &p.first_name,
             last_name: &p.last_name,
             club: p.club.as_deref().unwrap_or(""),
@@ -57,14 +57,14 @@ pub fn players(players: &[Player], format: ListFormat) -> Result<()> {
             let mut out = io::stdout().lock();
             writeln!(
                 out,
-                "{:>6}  {:<32} {:<28} {:<12} active",
+                "{:>10}  {:<32} {:<28} {:<12} active",
                 "id", "name", "club", "member no."
             )?;
             for r in &rows {
                 let name = format!("{}, {}", r.last_name, r.first_name);
                 writeln!(
                     out,
-                    "{:>6}  {:<32} {:<28} {:<12} {}",
+                    "{:>10}  {:<32} {:<28} {:<12} {}",
                     r.id,
                     clip(&name, 32),
                     clip(r.club, 28),
@@ -88,7 +88,9 @@ pub fn seating(store: &Store, seats: &SeriesSeating, format: ListFormat) -> Resu
         series: u16,
         table: u16,
         seat: u8,
-        player_id: PlayerId,
+        #[serde(skip)]
+        player: PlayerId,
+        player_id: String,
         name: String,
         club: String,
     }
@@ -101,8 +103,9 @@ pub fn seating(store: &Store, seats: &SeriesSeating, format: ListFormat) -> Resu
                 series: s.series,
                 table: s.table,
                 seat: s.seat,
-                player_id: s.player,
-                name: p.map_or_else(|| format!("player {}", s.player), Player::name),
+                player: s.player,
+                player_id: p.map_or_else(|| format!("#{}", s.player.0), |p| p.number.to_string()),
+                name: p.map_or_else(String::new, Player::name),
                 club: p.and_then(|p| p.club.clone()).unwrap_or_default(),
             }
         })
@@ -124,7 +127,7 @@ pub fn seating(store: &Store, seats: &SeriesSeating, format: ListFormat) -> Resu
         let dealer = if r.seat == 1 { "  (deals first)" } else { "" };
         writeln!(
             out,
-            "    {}. {:<32} {:>6}  {}{dealer}",
+            "    {}. {:<32} {:>10}  {}{dealer}",
             r.seat,
             clip(&r.name, 32),
             r.player_id,
@@ -134,18 +137,18 @@ pub fn seating(store: &Store, seats: &SeriesSeating, format: ListFormat) -> Resu
     writeln!(out, "Series {}: by player", seats.series)?;
     let last_name = |r: &Row| {
         names
-            .get(&r.player_id)
+            .get(&r.player)
             .map(|p| (p.last_name.to_lowercase(), p.first_name.to_lowercase()))
     };
-    rows.sort_by_key(|r| (last_name(r), r.player_id));
+    rows.sort_by_key(|r| (last_name(r), r.player));
     for r in &rows {
-        let shown = names.get(&r.player_id).map_or_else(
+        let shown = names.get(&r.player).map_or_else(
             || r.name.clone(),
             |p| format!("{}, {}", p.last_name, p.first_name),
         );
         writeln!(
             out,
-            "  {:<32} {:>6}  table {:>3}, seat {}",
+            "  {:<32} {:>10}  table {:>3}, seat {}",
             clip(&shown, 32),
             r.player_id,
             r.table,

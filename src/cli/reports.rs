@@ -5,14 +5,14 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
-use clap::{Args, Subcommand, ValueEnum};
+use clap::{Args, Subcommand};
 use serde::Serialize;
 
 use super::StoreArgs;
 use skatblock::event;
 use skatblock::report::{self, CsvDialect, Lang, ReportContext, SheetForm};
 use skatblock::rules::{GameInput, TableSize};
-use skatblock::store::{self, EventId, Player, PlayerId, Store};
+use skatblock::store::{self, EventId, Player, PlayerId, PlayerNo, Store};
 
 /// Options every report shares.
 #[derive(Debug, Args)]
@@ -20,18 +20,9 @@ pub struct ReportArgs {
     /// The PDF file to write.
     #[arg(long, value_name = "FILE.pdf")]
     out: PathBuf,
-    /// Language of the printed texts.
-    #[arg(long, value_enum, default_value_t = LangArg::De)]
-    lang: LangArg,
     /// A folder with templates that override the built-in ones (e.g. a retitled standings.json).
     #[arg(long, value_name = "DIR")]
     templates: Option<PathBuf>,
-}
-
-#[derive(Debug, Clone, Copy, ValueEnum)]
-enum LangArg {
-    De,
-    En,
 }
 
 /// `skatblock report …`
@@ -169,10 +160,8 @@ pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
     let ev = event::event(&store, event_id)?;
     let ctx = ReportContext {
         event: &ev,
-        lang: match args.lang {
-            LangArg::De => Lang::De,
-            LangArg::En => Lang::En,
-        },
+        // Printed lists are German unless `--lang en` is given.
+        lang: store_args.lang.unwrap_or(Lang::De),
         templates: args.templates.as_deref(),
     };
     let mut pdf = Vec::new();
@@ -225,7 +214,7 @@ struct GameRow {
     series: u16,
     table: u16,
     game: u16,
-    declarer: Option<i64>,
+    declarer: Option<PlayerNo>,
     contract: Option<&'static str>,
     hand: Option<bool>,
     ouvert: Option<bool>,
@@ -268,6 +257,7 @@ pub fn export(store_args: &StoreArgs, command: ExportCommand) -> Result<()> {
         }
         ExportCommand::Games { event, .. } => {
             let ev = event::event(&store, EventId(*event))?;
+            let names = registry(&store)?;
             let rows: Vec<GameRow> = store::games::all(store.conn(), ev.id, &ev.rules)?
                 .into_iter()
                 .map(|g| {
@@ -276,7 +266,10 @@ pub fn export(store_args: &StoreArgs, command: ExportCommand) -> Result<()> {
                         series: g.key.series,
                         table: g.key.table,
                         game: g.key.game,
-                        declarer: g.declarer.map(|d| d.0),
+                        declarer: g
+                            .declarer
+                            .and_then(|d| names.get(&d))
+                            .map(|p| p.number.clone()),
                         contract: i.contract.map(|c| c.0.name()),
                         hand: i.hand,
                         ouvert: i.ouvert,
@@ -306,7 +299,7 @@ fn export_players(
 ) -> Result<()> {
     #[derive(Serialize)]
     struct PlayerRow {
-        id: PlayerId,
+        id: PlayerNo,
         first_name: String,
         last_name: String,
         club: String,
@@ -326,7 +319,7 @@ fn export_players(
     let rows: Vec<PlayerRow> = players
         .into_iter()
         .map(|p| PlayerRow {
-            id: p.id,
+            id: p.number,
             first_name: p.first_name,
             last_name: p.last_name,
             club: p.club.unwrap_or_default(),
@@ -349,7 +342,7 @@ fn export_seating(
         series: u16,
         table: u16,
         seat: u8,
-        player_id: PlayerId,
+        player_id: Option<PlayerNo>,
         name: String,
         club: String,
     }
@@ -362,7 +355,7 @@ fn export_seating(
             series: s.series,
             table: s.table,
             seat: s.seat,
-            player_id: s.player,
+            player_id: names.get(&s.player).map(|p| p.number.clone()),
             name: names.get(&s.player).map(Player::name).unwrap_or_default(),
             club: names
                 .get(&s.player)

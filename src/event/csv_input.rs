@@ -1,9 +1,12 @@
 //! Reading the CSV files clubs hand us: UTF-8 (BOM allowed), comma or semicolon (detected),
-//! with or without a header row. Every bad cell becomes a [`RowError`] naming line, column,
-//! value and reason; imports collect them all and write nothing if there is one.
+//! with or without a header row, LF or CRLF line ends. Every bad cell becomes a [`RowError`]
+//! naming line, column, value and reason; imports collect them all and write nothing if there
+//! is one.
 
 use std::collections::HashMap;
 use std::fmt;
+
+use crate::store::PlayerNo;
 
 /// One problem of one row of an import.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,12 +87,13 @@ impl CsvFile {
             .trim(csv::Trim::All)
             .delimiter(detect_delimiter(bytes))
             .from_reader(bytes);
+        let lines = LineIndex::new(bytes);
+        let line_of = |p: Option<&csv::Position>| p.map_or(0, |p| lines.record_line(p.byte()));
         let mut rows = Vec::new();
         for record in reader.records() {
-            let record = record.map_err(|e| {
-                file_error(e.position().map_or(0, |p| p.line()), "file", &e.to_string())
-            })?;
-            let line = record.position().map_or(0, |p| p.line());
+            let record =
+                record.map_err(|e| file_error(line_of(e.position()), "file", &e.to_string()))?;
+            let line = line_of(record.position());
             if record.iter().all(str::is_empty) {
                 continue;
             }
@@ -183,6 +187,28 @@ impl CsvRow<'_> {
             .ok_or_else(|| self.error(column, "is required"))
     }
 
+    /// A player number (the `player_id` of a file); `None` when empty.
+    ///
+    /// # Errors
+    /// Not a player number ([`PlayerNo::RULE`]).
+    pub fn player_no(&self, column: &str) -> Result<Option<PlayerNo>, RowError> {
+        match self.get(column) {
+            "" => Ok(None),
+            text => PlayerNo::new(text)
+                .map(Some)
+                .map_err(|_| self.error(column, PlayerNo::RULE)),
+        }
+    }
+
+    /// A required player number.
+    ///
+    /// # Errors
+    /// Empty, or not a player number.
+    pub fn required_player_no(&self, column: &str) -> Result<PlayerNo, RowError> {
+        self.player_no(column)?
+            .ok_or_else(|| self.error(column, "is required"))
+    }
+
     /// A yes/no cell: `true`/`false`, `1`/`0`, `yes`/`no`, `ja`/`nein`, `x`; `None` when empty.
     ///
     /// # Errors
@@ -194,6 +220,40 @@ impl CsvRow<'_> {
             "false" | "0" | "no" | "n" | "nein" => Ok(Some(false)),
             _ => Err(self.error(column, "expected true or false (also 1/0, ja/nein)")),
         }
+    }
+}
+
+/// Where the lines of a file start, to name a record's line as an editor shows it.
+///
+/// The csv crate's own line count is not that number: it notes a record's position before it
+/// skips the line end of the previous record, so after a CRLF line end (what Excel writes) or
+/// a blank line every later row was reported one line too early. So this exists.
+struct LineIndex<'a> {
+    text: &'a [u8],
+    /// Byte offsets of the starts of lines 2, 3, …
+    starts: Vec<usize>,
+}
+
+impl LineIndex<'_> {
+    /// Line ends are `\n`, `\r\n` or a lone `\r`, as in csv-core and every editor.
+    fn new(text: &[u8]) -> LineIndex<'_> {
+        let starts = text
+            .iter()
+            .enumerate()
+            .filter(|&(i, &b)| b == b'\n' || (b == b'\r' && text.get(i + 1) != Some(&b'\n')))
+            .map(|(i, _)| i + 1)
+            .collect();
+        LineIndex { text, starts }
+    }
+
+    /// The 1-based line of the record whose reading began at byte `offset`: the line of its
+    /// first byte after the line ends and blank lines the reader skipped.
+    fn record_line(&self, offset: u64) -> u64 {
+        let mut at = usize::try_from(offset).unwrap_or(usize::MAX);
+        while matches!(self.text.get(at), Some(b'\r' | b'\n')) {
+            at += 1;
+        }
+        self.starts.partition_point(|&start| start <= at) as u64 + 1
     }
 }
 
@@ -311,6 +371,41 @@ mod tests {
         assert!(
             text.contains("line 1, column first_name: \"\": required column is missing"),
             "{text}"
+        );
+    }
+
+    #[test]
+    fn lines_are_counted_as_an_editor_shows_them() {
+        let lines = |text: &str| -> Vec<u64> {
+            CsvFile::parse(text.as_bytes(), &["a", "b"], &["a"])
+                .expect("parses")
+                .rows()
+                .map(|r| r.line)
+                .collect()
+        };
+        assert_eq!(lines("a,b\n1,2\n3,4\n"), [2, 3]);
+        assert_eq!(lines("a,b\r\n1,2\r\n3,4\r\n"), [2, 3], "CRLF");
+        assert_eq!(lines("a,b\r1,2\r3,4"), [2, 3], "old Mac CR");
+        assert_eq!(lines("a,b\r\n\r\n1,2\n\n\n3,4"), [3, 6], "blank lines");
+        assert_eq!(
+            lines("a,b\r\n\"x\r\ny\",2\r\n3,\"4\n\n4\"\r\n5,6\r\n"),
+            [2, 4, 7],
+            "a quoted field spanning lines: the line where the row starts"
+        );
+    }
+
+    #[test]
+    fn a_player_number_cell_is_checked() {
+        let file = CsvFile::parse(b"id\n0701023\nP 1\n", &["id"], &["id"]).expect("parses");
+        let rows: Vec<_> = file.rows().collect();
+        assert_eq!(
+            rows[0].player_no("id").map(|n| n.map(String::from)),
+            Ok(Some("0701023".into())),
+            "a leading zero stays"
+        );
+        assert_eq!(
+            rows[1].required_player_no("id").unwrap_err().to_string(),
+            "line 3, column id: \"P 1\": a player number has 1..=20 letters, digits, '-', '/' or '.'"
         );
     }
 

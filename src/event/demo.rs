@@ -1,7 +1,8 @@
 //! Demonstration and benchmark data: a player registry and full, valid score sheets for a
 //! seating, generated deterministically (the same input always gives the same files).
 
-/// One seated table: series, table number, and the player ids in seat order.
+/// One seated table: series, table number, and the player numbers in seat order (the demo's
+/// players are numbered 1..=n).
 pub type SeatedTable = (u16, u16, Vec<i64>);
 
 /// A deterministic, valid games CSV for a seating (`(series, table, players in seat order)`):
@@ -104,11 +105,16 @@ pub fn seeded_event(
         rules: crate::rules::Rules::default(),
     };
     let event = super::create_event(store, &new)?;
+    let numbers: std::collections::HashMap<_, i64> = crate::store::players::all(store.conn())?
+        .into_iter()
+        .filter_map(|p| Some((p.id, p.number.as_str().parse().ok()?)))
+        .collect();
     let mut tables = Vec::new();
     for s in 1..=series {
         let drawn = super::draw_series(store, event, s, Some(u64::from(s)))?;
         for (t, seated) in drawn.seating.tables.iter().enumerate() {
-            tables.push((s, t as u16 + 1, seated.iter().map(|p| p.0).collect()));
+            let seated = seated.iter().filter_map(|p| numbers.get(p).copied());
+            tables.push((s, t as u16 + 1, seated.collect()));
         }
     }
     Ok((event, tables))

@@ -10,8 +10,10 @@ use crate::rules::{
     Announcement, ContractField, GameInput, GameRecord, GameResult, ReplacementInput,
     ResultOverride, TableSize, score,
 };
-use crate::store::games::{self, Change};
-use crate::store::{AuditAction, Event, EventId, GameKey, PlayerId, Store, StoreError, StoredGame};
+use crate::store::games::{self, Change, UncheckedGame};
+use crate::store::{
+    AuditAction, Event, EventId, GameKey, PlayerId, PlayerNo, Store, StoreError, StoredGame,
+};
 use crate::store::{players, seating};
 
 /// A game as entered: where it stands, who declared, and the raw fields.
@@ -50,7 +52,9 @@ impl Issue {
 struct Context {
     event: Event,
     tables: HashMap<(u16, u16), Vec<PlayerId>>,
-    known: HashSet<PlayerId>,
+    /// The registry's numbers, which messages and files name players by.
+    numbers: HashMap<PlayerId, PlayerNo>,
+    by_number: HashMap<PlayerNo, PlayerId>,
 }
 
 impl Context {
@@ -63,23 +67,44 @@ impl Context {
                 .or_default()
                 .push(s.player);
         }
-        let known = players::all(store.conn())?
+        let numbers: HashMap<PlayerId, PlayerNo> = players::all(store.conn())?
             .into_iter()
-            .map(|p| p.id)
+            .map(|p| (p.id, p.number))
             .collect();
+        let by_number = numbers.iter().map(|(id, n)| (n.clone(), *id)).collect();
         Ok(Context {
             event,
             tables,
-            known,
+            numbers,
+            by_number,
         })
+    }
+
+    /// A player as messages name him: by number.
+    fn number(&self, player: PlayerId) -> String {
+        self.numbers.get(&player).map_or_else(
+            || format!("with internal id {}", player.0),
+            ToString::to_string,
+        )
+    }
+
+    /// The player a file names by number (the games CSV's `declarer`).
+    fn player(&self, row: &CsvRow<'_>, column: &str) -> Result<Option<PlayerId>, RowError> {
+        let Some(number) = row.player_no(column)? else {
+            return Ok(None);
+        };
+        match self.by_number.get(&number) {
+            Some(&id) => Ok(Some(id)),
+            None => Err(row.error(column, format!("no player {number} in the registry"))),
+        }
     }
 
     /// The record under the event's rules.
     fn record(&self, input: GameInput) -> Result<GameRecord, Issue> {
         GameRecord::with_rules(input, &self.event.rules).map_err(|e| Issue {
-            column: csv_column(&e.field),
-            value: e.value,
-            reason: e.rule,
+            column: csv_column(e.field.as_deref().unwrap_or("")),
+            value: e.value.clone().unwrap_or_default(),
+            reason: crate::i18n::reason(crate::i18n::Lang::En, &e),
         })
     }
 
@@ -131,7 +156,7 @@ impl Context {
             (None, None) => Ok(()),
             (None, Some(d)) => Err(Issue::new(
                 "declarer",
-                d,
+                self.number(d),
                 "a passed-in deal has no declarer (A.11.1)",
             )),
             (Some(_), None) => Err(Issue::new(
@@ -149,20 +174,21 @@ impl Context {
         players: &[PlayerId],
         declarer: PlayerId,
     ) -> Result<(), Issue> {
-        if !self.known.contains(&declarer) {
+        let number = self.number(declarer);
+        if !self.numbers.contains_key(&declarer) {
             return Err(Issue::new(
                 "declarer",
-                declarer,
-                format!("no player {declarer} in the registry"),
+                &number,
+                format!("no player {number} in the registry"),
             ));
         }
         let Some(seat) = players.iter().position(|&p| p == declarer) else {
-            let list: Vec<String> = players.iter().map(ToString::to_string).collect();
+            let list: Vec<String> = players.iter().map(|&p| self.number(p)).collect();
             return Err(Issue::new(
                 "declarer",
-                declarer,
+                &number,
                 format!(
-                    "player {declarer} does not sit at table {} in series {} (seated: {})",
+                    "player {number} does not sit at table {} in series {} (seated: {})",
                     key.table,
                     key.series,
                     list.join(", ")
@@ -173,9 +199,9 @@ impl Context {
         if players.len() == 4 && seat == dealer {
             return Err(Issue::new(
                 "declarer",
-                declarer,
+                &number,
                 format!(
-                    "player {declarer} deals game {} at this 4-table and sits out, so cannot be declarer (B.2.3, V-12)",
+                    "player {number} deals game {} at this 4-table and sits out, so cannot be declarer (B.2.3, V-12)",
                     key.game
                 ),
             ));
@@ -242,7 +268,9 @@ fn save_game(
     let change = Change { by, at: &at };
     let tx = store.transaction()?;
     match action {
-        AuditAction::Correct => drop(games::update(&tx, event, &game, &ctx.event.rules, &change)?),
+        AuditAction::Correct => {
+            games::update(&tx, event, &game, &change)?;
+        }
         AuditAction::Enter | AuditAction::Import | AuditAction::Delete => {
             games::insert(&tx, event, &game, action, &change)?;
         }
@@ -251,20 +279,21 @@ fn save_game(
     Ok(score(&game.record, &ctx.event.rules))
 }
 
-/// Deletes a stored game; it stays in the history.
+/// Deletes a stored game; it stays in the history. Returns the game as it was stored (a game
+/// that no longer fits the event's rules can be deleted too).
 ///
 /// # Errors
-/// No game under that key.
+/// An unknown event, or no game under that key.
 pub fn delete_game(
     store: &mut Store,
     event: EventId,
     key: GameKey,
     by: &str,
-) -> Result<StoredGame> {
-    let ev = super::event(store, event)?;
+) -> Result<UncheckedGame> {
+    super::event(store, event)?;
     let at = crate::store::now();
     let tx = store.transaction()?;
-    let old = games::delete(&tx, event, key, &ev.rules, &Change { by, at: &at })?;
+    let old = games::delete(&tx, event, key, &Change { by, at: &at })?;
     tx.commit().map_err(StoreError::from)?;
     Ok(old)
 }
@@ -303,7 +332,7 @@ pub fn import_games(store: &mut Store, event: EventId, csv: &[u8], by: &str) -> 
     let mut errors = Vec::new();
     let mut new = Vec::new();
     for row in file.rows() {
-        let game = entry_of(&row).and_then(|entry| {
+        let game = entry_of(&row, &ctx).and_then(|entry| {
             ctx.validate(entry).map_err(|issue| RowError {
                 line: row.line,
                 column: issue.column.into(),
@@ -345,10 +374,7 @@ fn unique(
 ) -> Result<StoredGame, RowError> {
     let k = game.key;
     if stored.contains(&k) {
-        return Err(row.error(
-            "game",
-            format!("{k} is already entered; correct it instead"),
-        ));
+        return Err(row.error("game", StoreError::AlreadyEntered { key: k }.to_string()));
     }
     if let Some(line) = seen.insert(k, row.line) {
         return Err(row.error(
@@ -360,13 +386,13 @@ fn unique(
 }
 
 /// One CSV row as a game entry (the field checks are the record's).
-fn entry_of(row: &CsvRow<'_>) -> Result<GameEntry, RowError> {
+fn entry_of(row: &CsvRow<'_>, ctx: &Context) -> Result<GameEntry, RowError> {
     let key = GameKey {
         series: row.required_int("series", 1..=99)? as u16,
         table: row.required_int("table", 1..=9999)? as u16,
         game: row.required_int("game", 1..=999)? as u16,
     };
-    let declarer = row.int("declarer", 1..=i64::MAX)?.map(PlayerId);
+    let declarer = ctx.player(row, "declarer")?;
     let contract = parsed::<ContractField>(
         row,
         "contract",

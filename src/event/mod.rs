@@ -14,7 +14,9 @@ mod totals;
 
 pub use csv_input::{CsvFile, CsvRow, ImportError, RowError};
 pub use games::{GameEntry, correct_game, delete_game, enter_game, import_games};
-pub use players::{ImportSummary, add_player, edit_player, import_players};
+pub use players::{
+    ImportNotice, ImportSummary, add_player, edit_player, import_players, player_by_number,
+};
 pub use seating::{
     DrawOutcome, SeriesSeating, add_late_player, draw_series, import_seating, seating_of,
     swap_players, table_sizes, withdraw_player,
@@ -22,6 +24,9 @@ pub use seating::{
 pub use standings::{StandingRow, Standings, TableFinding, standings};
 pub use totals::{SeatTotals, import_totals, set_table_totals, table_totals};
 
+use rusqlite::Connection;
+
+use crate::rules::{GameRecord, Rules};
 use crate::store::{Event, EventId, NewEvent, Store, StoreError};
 
 /// What can go wrong in an event operation.
@@ -73,22 +78,38 @@ pub fn check_event(event: &NewEvent) -> Result<()> {
 }
 
 /// Changes an event's settings. Name, date, venue, kind, table preference and the rule options
-/// may change at any time (every list is computed afresh from the stored games); the number of
-/// series cannot drop below a series already seated or scored, and the games per series cannot
-/// change once games are entered.
+/// may change at any time (every list is computed afresh from the stored games), with three
+/// limits: the number of series cannot drop below a series already seated or scored, the games
+/// per series cannot change once games are entered, and new rules must leave every stored game
+/// valid.
 ///
 /// # Errors
-/// The checks of [`create_event`], an unknown event, or one of the two limits above.
+/// The checks of [`create_event`], an unknown event, or one of the three limits above;
+/// nothing is written then.
 pub fn update_event(store: &mut Store, id: EventId, event: &NewEvent) -> Result<()> {
     check_event(event)?;
-    let old = self::event(store, id)?;
-    let conn = store.conn();
-    let games = crate::store::games::keys(conn, id)?;
-    let used = crate::store::seating::all(conn, id)?
+    // The checks read inside the write transaction: no game can be entered under the old rules
+    // between the check and the change.
+    let tx = store.transaction()?;
+    let old = crate::store::events::get(&tx, id)?;
+    check_scored(&tx, &old, event)?;
+    if event.rules != old.rules {
+        check_stored_games(&tx, id, &old.rules, &event.rules)?;
+    }
+    crate::store::events::update(&tx, id, event)?;
+    tx.commit().map_err(StoreError::from)?;
+    Ok(())
+}
+
+/// The series already seated or scored stay, and so does the series length once games exist.
+fn check_scored(conn: &Connection, old: &Event, event: &NewEvent) -> Result<()> {
+    let games = crate::store::games::keys(conn, old.id)?;
+    let totals = crate::store::totals::keys(conn, old.id)?;
+    let used = crate::store::seating::all(conn, old.id)?
         .iter()
         .map(|r| r.series)
         .chain(games.iter().map(|k| k.series))
-        .chain(crate::store::totals::keys(conn, id)?.iter().map(|k| k.0))
+        .chain(totals.iter().map(|k| k.0))
         .max()
         .unwrap_or(0);
     if event.series_count < used {
@@ -106,10 +127,53 @@ pub fn update_event(store: &mut Store, id: EventId, event: &NewEvent) -> Result<
             old.rules.series_games.four
         )));
     }
-    let tx = store.transaction()?;
-    crate::store::events::update(&tx, id, event)?;
-    tx.commit().map_err(StoreError::from)?;
     Ok(())
+}
+
+/// How many broken games a refused rule change names; the rest are counted.
+const NAMED_GAMES: usize = 5;
+
+/// New rules must accept every stored game of the event. Stored games are read under the
+/// event's current rules, so a change that made one invalid (e.g. the ISkO Null overbid rule
+/// after a Null bid above its value was entered without a replacement game under
+/// `MULTIPLE_OF_23`) would leave every list of the event unreadable. Such a change is refused,
+/// naming the games and the rule each would break.
+fn check_stored_games(conn: &Connection, id: EventId, old: &Rules, new: &Rules) -> Result<()> {
+    let broken: Vec<String> = crate::store::games::all_unchecked(conn, id)?
+        .into_iter()
+        .filter_map(|g| {
+            let error = GameRecord::with_rules(g.input, new).err()?;
+            Some(format!("{}: {error}", g.key))
+        })
+        .collect();
+    if broken.is_empty() {
+        return Ok(());
+    }
+    let more = match broken.len().saturating_sub(NAMED_GAMES) {
+        0 => String::new(),
+        n => format!("; and {n} more"),
+    };
+    let named = broken.len().min(NAMED_GAMES);
+    Err(EventError::Invalid(format!(
+        "{}: {} stored game(s) would not fit the new rules; correct or delete them first, or keep the old rules — {}{more}",
+        changed_rules(old, new),
+        broken.len(),
+        broken[..named].join("; ")
+    )))
+}
+
+/// The rule options that differ, as `name = new value`.
+fn changed_rules(old: &Rules, new: &Rules) -> String {
+    let json = |rules: &Rules| serde_json::to_value(rules).expect("rules serialise");
+    let (old, new) = (json(old), json(new));
+    let changed: Vec<String> = new
+        .as_object()
+        .into_iter()
+        .flatten()
+        .filter(|(name, value)| old.get(name.as_str()) != Some(value))
+        .map(|(name, value)| format!("{name} = {value}"))
+        .collect();
+    changed.join(", ")
 }
 
 /// Creates an event; returns its id.

@@ -2,21 +2,22 @@
 //! elsewhere, and the manual changes of a running event (swap, late arrival, withdrawal) —
 //! each keeping every table at 3 or 4 players.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::hash::{BuildHasher, RandomState};
 
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde::Serialize;
 
 use super::csv_input::{CsvFile, ImportError, RowError};
 use super::{EventError, Result, check_series};
-use crate::store::{Event, EventId, PlayerId, SeatRow, Store, StoreError, TablePreference};
+use crate::store::{
+    Event, EventId, PlayerId, PlayerNo, SeatRow, Store, StoreError, TablePreference,
+};
 use crate::store::{events, games, players, seating, totals};
 
 /// The seating of one series: tables in order, players in seat order (seat 1 deals first).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeriesSeating {
     /// Series.
     pub series: u16,
@@ -156,7 +157,7 @@ pub fn draw_tables(
 }
 
 /// The result of a draw.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DrawOutcome {
     /// The seed: the same seed and players give the same draw.
     pub seed: u64,
@@ -270,9 +271,9 @@ const SEATING_COLUMNS: [&str; 6] = ["series", "table", "seat", "player_id", "nam
 pub fn import_seating(store: &mut Store, event: EventId, csv: &[u8]) -> Result<Vec<u16>> {
     let ev = super::event(store, event)?;
     let file = CsvFile::parse(csv, &SEATING_COLUMNS, &SEATING_COLUMNS[..4])?;
-    let known: HashSet<PlayerId> = players::all(store.conn())?
+    let known: HashMap<PlayerNo, PlayerId> = players::all(store.conn())?
         .into_iter()
-        .map(|p| p.id)
+        .map(|p| (p.number, p.id))
         .collect();
     let mut errors = Vec::new();
     let mut seats: BTreeMap<(u16, u16), BTreeMap<u8, (PlayerId, u64)>> = BTreeMap::new();
@@ -282,18 +283,18 @@ pub fn import_seating(store: &mut Store, event: EventId, csv: &[u8]) -> Result<V
             let series = row.required_int("series", 1..=i64::from(ev.series_count))? as u16;
             let table = row.required_int("table", 1..=9999)? as u16;
             let seat = row.required_int("seat", 1..=4)? as u8;
-            let player = PlayerId(row.required_int("player_id", 1..=i64::MAX)?);
-            if !known.contains(&player) {
+            let number = row.required_player_no("player_id")?;
+            let Some(&player) = known.get(&number) else {
                 return Err(row.error(
                     "player_id",
-                    format!("no player {player} in the registry; import the players first"),
+                    format!("no player {number} in the registry; import the players first"),
                 ));
-            }
+            };
             if let Some(line) = seated.insert((series, player), row.line) {
                 return Err(row.error(
                     "player_id",
                     format!(
-                        "player {player} is seated twice in series {series} (also line {line})"
+                        "player {number} is seated twice in series {series} (also line {line})"
                     ),
                 ));
             }
@@ -395,13 +396,24 @@ fn save(store: &mut Store, event: EventId, seats: &SeriesSeating) -> Result<()> 
     Ok(())
 }
 
-fn seated(seats: &SeriesSeating, player: PlayerId) -> Result<(usize, usize)> {
-    seats.find(player).ok_or_else(|| {
-        EventError::Invalid(format!(
-            "player {player} is not seated in series {}",
+fn seated(store: &Store, seats: &SeriesSeating, player: PlayerId) -> Result<(usize, usize)> {
+    match seats.find(player) {
+        Some(place) => Ok(place),
+        None => Err(EventError::Invalid(format!(
+            "player {} is not seated in series {}",
+            number_of(store, player)?,
             seats.series
-        ))
-    })
+        ))),
+    }
+}
+
+/// How a message names a player: by the club's number (the internal id only for a player who
+/// is not in the registry at all).
+fn number_of(store: &Store, player: PlayerId) -> Result<String> {
+    Ok(players::get(store.conn(), player)?.map_or_else(
+        || format!("with internal id {}", player.0),
+        |p| p.number.to_string(),
+    ))
 }
 
 /// Swaps the seats of two players of a series.
@@ -416,7 +428,7 @@ pub fn swap_players(
     b: PlayerId,
 ) -> Result<SeriesSeating> {
     let (_, mut seats) = editable(store, event, series)?;
-    let ((ta, sa), (tb, sb)) = (seated(&seats, a)?, seated(&seats, b)?);
+    let ((ta, sa), (tb, sb)) = (seated(store, &seats, a)?, seated(store, &seats, b)?);
     require_open(store, event, series, ta)?;
     require_open(store, event, series, tb)?;
     seats.tables[ta][sa] = b;
@@ -437,14 +449,16 @@ pub fn add_late_player(
     player: PlayerId,
 ) -> Result<String> {
     let (_, mut seats) = editable(store, event, series)?;
-    if players::get(store.conn(), player)?.is_none() {
+    let Some(late) = players::get(store.conn(), player)? else {
         return Err(EventError::Invalid(format!(
-            "no player {player} in the registry"
+            "no player with internal id {} in the registry",
+            player.0
         )));
-    }
+    };
+    let number = late.number;
     if seats.find(player).is_some() {
         return Err(EventError::Invalid(format!(
-            "player {player} is already seated in series {series}"
+            "player {number} is already seated in series {series}"
         )));
     }
     let open: Vec<usize> = (0..seats.tables.len())
@@ -452,7 +466,7 @@ pub fn add_late_player(
         .collect();
     let message = if let Some(&t) = open.iter().rev().find(|&&t| seats.tables[t].len() == 3) {
         seats.tables[t].push(player);
-        format!("player {player} joins table {} as seat 4", t + 1)
+        format!("player {number} joins table {} as seat 4", t + 1)
     } else {
         let fours: Vec<usize> = open
             .iter()
@@ -468,7 +482,7 @@ pub fn add_late_player(
         let new_table: Vec<PlayerId> = movers.into_iter().flatten().chain([player]).collect();
         seats.tables.push(new_table);
         format!(
-            "new table {} with player {player} and one player each from tables {} and {}",
+            "new table {} with player {number} and one player each from tables {} and {}",
             seats.tables.len(),
             y + 1,
             x + 1
@@ -495,14 +509,15 @@ pub fn withdraw_player(
 ) -> Result<String> {
     let ev = super::event(store, event)?;
     check_series(&ev, series)?;
+    let number = number_of(store, player)?;
     if !events::is_registered(store.conn(), event, player)? {
         return Err(EventError::Invalid(format!(
-            "player {player} is not registered for event {event}"
+            "player {number} is not registered for event {event}"
         )));
     }
     let mut seats =
         SeriesSeating::from_rows(series, &seating::series(store.conn(), event, series)?);
-    let mut message = format!("player {player} withdrawn from series {series} on");
+    let mut message = format!("player {number} withdrawn from series {series} on");
     if let Some((t, s)) = seats.find(player) {
         require_open(store, event, series, t)?;
         seats.tables[t].remove(s);
@@ -531,7 +546,8 @@ fn refill(store: &Store, event: EventId, seats: &mut SeriesSeating, t: usize) ->
             .expect("a 4-table has a fourth player");
         seats.tables[t].push(mover);
         return Ok(format!(
-            "; player {mover} moves from table {} to table {}",
+            "; player {} moves from table {} to table {}",
+            number_of(store, mover)?,
             four + 1,
             t + 1
         ));
@@ -549,6 +565,7 @@ fn refill(store: &Store, event: EventId, seats: &mut SeriesSeating, t: usize) ->
         )));
     };
     let (a, b) = (seats.tables[t][0], seats.tables[t][1]);
+    let (a_no, b_no) = (number_of(store, a)?, number_of(store, b)?);
     seats.tables[x].push(a);
     seats.tables[y].push(b);
     let last = seats.tables.len() - 1;
@@ -561,7 +578,7 @@ fn refill(store: &Store, event: EventId, seats: &mut SeriesSeating, t: usize) ->
     seats.tables[last].clear();
     seats.tables.retain(|table| !table.is_empty());
     Ok(format!(
-        "; table {} is dissolved: player {a} joins table {}, player {b} joins table {}{moved}",
+        "; table {} is dissolved: player {a_no} joins table {}, player {b_no} joins table {}{moved}",
         t + 1,
         x + 1,
         y + 1

@@ -10,7 +10,7 @@ use super::{Result, check_series};
 use crate::rules::{
     Performance, Rules, SeriesTally, Sheet, SheetGame, TableSize, compute_sheet, rank, series_total,
 };
-use crate::store::{EventId, PlayerId, Store, StoredGame, TotalsRow};
+use crate::store::{EventId, PlayerId, PlayerNo, Store, StoredGame, TotalsRow};
 use crate::store::{games, players, seating, totals};
 
 /// One line of the standings.
@@ -18,8 +18,11 @@ use crate::store::{games, players, seating, totals};
 pub struct StandingRow {
     /// Rank; tied players share it.
     pub rank: usize,
-    /// Registry id.
-    pub player_id: PlayerId,
+    /// The internal key (not in JSON and CSV: files name players by number).
+    #[serde(skip)]
+    pub player: PlayerId,
+    /// The player's number, as the files name the player.
+    pub player_id: PlayerNo,
     /// "First Last".
     pub name: String,
     /// Club, or "" if none.
@@ -83,7 +86,7 @@ impl Aggregate {
 /// Computes the standings of `series`, or of the whole event (the series summed, B.3.2).
 ///
 /// # Errors
-/// An unknown event or series; a damaged stored game.
+/// An unknown event or series; a stored game that breaks the event's rules (`GameBreaksRules`).
 pub fn standings(store: &Store, event: EventId, series: Option<u16>) -> Result<Standings> {
     let ev = super::event(store, event)?;
     if let Some(s) = series {
@@ -115,6 +118,10 @@ pub fn standings(store: &Store, event: EventId, series: Option<u16>) -> Result<S
         .into_iter()
         .map(|t| ((t.series, t.player), t))
         .collect();
+    let numbers: HashMap<PlayerId, PlayerNo> = players::all(conn)?
+        .into_iter()
+        .map(|p| (p.id, p.number))
+        .collect();
     let mut aggregates: BTreeMap<PlayerId, Aggregate> = BTreeMap::new();
     let mut findings = Vec::new();
     for (&(s, t), seated) in &tables {
@@ -124,13 +131,15 @@ pub fn standings(store: &Store, event: EventId, series: Option<u16>) -> Result<S
             TableSize::Three
         };
         let tallies = match sheets.get(&(s, t)) {
-            Some(games) => sheet_tallies(seated, games, size, &ev.rules, &mut |message| {
-                findings.push(TableFinding {
-                    series: s,
-                    table: t,
-                    message,
+            Some(games) => {
+                sheet_tallies(seated, &numbers, games, size, &ev.rules, &mut |message| {
+                    findings.push(TableFinding {
+                        series: s,
+                        table: t,
+                        message,
+                    })
                 })
-            }),
+            }
             None => totals_tallies(s, seated, &table_totals),
         };
         for (player, tally) in seated.iter().zip(&tallies) {
@@ -151,18 +160,28 @@ pub fn standings(store: &Store, event: EventId, series: Option<u16>) -> Result<S
 /// Adds up one table's stored games as its score sheet; reports the sheet's findings.
 fn sheet_tallies(
     seated: &[PlayerId],
+    numbers: &HashMap<PlayerId, PlayerNo>,
     games: &[StoredGame],
     size: TableSize,
     rules: &Rules,
     report: &mut dyn FnMut(String),
 ) -> Vec<SeriesTally> {
-    let names: Vec<String> = seated.iter().map(|p| format!("player {p}")).collect();
+    // Findings name players as the files do: by number.
+    let number = |p: &PlayerId| {
+        numbers
+            .get(p)
+            .map_or_else(|| format!("#{}", p.0), ToString::to_string)
+    };
+    let names: Vec<String> = seated
+        .iter()
+        .map(|p| format!("player {}", number(p)))
+        .collect();
     let rows: Vec<SheetGame> = games
         .iter()
         .filter_map(|g| {
             let declarer = match g.declarer {
                 Some(d) => Some(seated.iter().position(|&p| p == d).or_else(|| {
-                    report(format!("game {}: declarer {d} no longer sits at this table; the game is not counted", g.key.game));
+                    report(format!("game {}: declarer {} no longer sits at this table; the game is not counted", g.key.game, number(&d)));
                     None
                 })?),
                 None => None,
@@ -179,7 +198,10 @@ fn sheet_tallies(
     };
     let computed = compute_sheet(&sheet, rules);
     for finding in &computed.findings {
-        report(finding.message(sheet.players()));
+        report(crate::i18n::reason(
+            crate::i18n::Lang::En,
+            &finding.coded(sheet.players()),
+        ));
     }
     computed
         .foot
@@ -237,12 +259,15 @@ fn ranked(
         .into_iter()
         .map(|placing| {
             let (&id, a) = entries[placing.index];
-            let player = registry.get(&id);
+            let player = registry
+                .get(&id)
+                .expect("standings rank seated players, and seats refer to the registry");
             StandingRow {
                 rank: placing.rank,
-                player_id: id,
-                name: player.map_or_else(|| format!("player {id}"), players::Player::name),
-                club: player.and_then(|p| p.club.clone()).unwrap_or_default(),
+                player: id,
+                player_id: player.number.clone(),
+                name: player.name(),
+                club: player.club.clone().unwrap_or_default(),
                 points: a.points,
                 won: a.won,
                 lost: a.lost,

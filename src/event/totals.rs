@@ -6,8 +6,8 @@ use std::collections::{HashMap, HashSet};
 use super::csv_input::{CsvFile, ImportError, RowError};
 use super::{EventError, Result};
 use crate::rules::TableSize;
-use crate::store::{EventId, PlayerId, Store, StoreError, TotalsRow};
-use crate::store::{games, seating, totals};
+use crate::store::{EventId, PlayerId, PlayerNo, Store, StoreError, TotalsRow};
+use crate::store::{games, players, seating, totals};
 
 const COLUMNS: [&str; 5] = ["series", "player_id", "points", "won", "lost"];
 
@@ -30,6 +30,10 @@ pub fn import_totals(store: &mut Store, event: EventId, csv: &[u8]) -> Result<us
             .map(|r| ((r.series, r.player), (r.table, sizes[&(r.series, r.table)])))
             .collect()
     };
+    let numbers: HashMap<PlayerNo, PlayerId> = players::all(store.conn())?
+        .into_iter()
+        .map(|p| (p.number, p.id))
+        .collect();
     let stored = totals::keys(store.conn(), event)?;
     let scored_tables: HashSet<(u16, u16)> = games::keys(store.conn(), event)?
         .into_iter()
@@ -41,9 +45,15 @@ pub fn import_totals(store: &mut Store, event: EventId, csv: &[u8]) -> Result<us
     for row in file.rows() {
         let parsed = (|| -> Result<TotalsRow, RowError> {
             let series = row.required_int("series", 1..=i64::from(ev.series_count))? as u16;
-            let player = PlayerId(row.required_int("player_id", 1..=i64::MAX)?);
+            let number = row.required_player_no("player_id")?;
+            let Some(&player) = numbers.get(&number) else {
+                return Err(row.error(
+                    "player_id",
+                    format!("no player {number} in the registry; import the players first"),
+                ));
+            };
             let Some(&(table, size)) = seats.get(&(series, player)) else {
-                return Err(row.error("player_id", format!("player {player} is not seated in series {series}; draw or import the seating first")));
+                return Err(row.error("player_id", format!("player {number} is not seated in series {series}; draw or import the seating first")));
             };
             let games = i64::from(ev.rules.series_games.get(if size == 4 {
                 TableSize::Four
@@ -68,13 +78,13 @@ pub fn import_totals(store: &mut Store, event: EventId, csv: &[u8]) -> Result<us
             if stored.contains(&(series, player)) {
                 return Err(row.error(
                     "player_id",
-                    format!("player {player} already has totals for series {series}"),
+                    format!("player {number} already has totals for series {series}"),
                 ));
             }
             if let Some(line) = seen.insert((series, player), row.line) {
                 return Err(row.error(
                     "player_id",
-                    format!("player {player} appears twice for series {series} (also line {line})"),
+                    format!("player {number} appears twice for series {series} (also line {line})"),
                 ));
             }
             Ok(TotalsRow {
@@ -100,7 +110,7 @@ pub fn import_totals(store: &mut Store, event: EventId, csv: &[u8]) -> Result<us
 }
 
 /// One seat of a table scored in totals-only mode, with its stored sums if any.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeatTotals {
     /// Who sits there (seat order: seat 1 first).
     pub player: PlayerId,
@@ -170,6 +180,15 @@ pub fn set_table_totals(
     };
     let games = ev.rules.series_games.get(size);
     let invalid = |m: String| Err(EventError::Invalid(m));
+    let numbers: HashMap<PlayerId, PlayerNo> = players::all(store.conn())?
+        .into_iter()
+        .map(|p| (p.id, p.number))
+        .collect();
+    let number = |p: &PlayerId| {
+        numbers
+            .get(p)
+            .map_or_else(|| format!("with internal id {}", p.0), ToString::to_string)
+    };
     if games::count_at_table(store.conn(), event, series, table)? > 0 {
         return invalid(format!(
             "table = {table}: series {series} has its games entered one by one at this table; enter games or totals, not both"
@@ -177,19 +196,19 @@ pub fn set_table_totals(
     }
     let mut seen = HashSet::new();
     for row in rows {
-        let p = row.player;
+        let p = number(&row.player);
         if row.series != series {
             return invalid(format!(
                 "series = {}: the totals are for series {series}",
                 row.series
             ));
         }
-        if !seated.contains(&p) {
+        if !seated.contains(&row.player) {
             return invalid(format!(
                 "player_id = {p}: not seated at table {table} of series {series}"
             ));
         }
-        if !seen.insert(p) {
+        if !seen.insert(row.player) {
             return invalid(format!("player_id = {p}: appears twice"));
         }
         if !(-100_000..=100_000).contains(&row.points) {
@@ -208,7 +227,8 @@ pub fn set_table_totals(
     }
     if let Some(missing) = seated.iter().find(|p| !seen.contains(p)) {
         return invalid(format!(
-            "player_id = {missing}: seated at table {table} but has no totals; enter all {} players",
+            "player_id = {}: seated at table {table} but has no totals; enter all {} players",
+            number(missing),
             seated.len()
         ));
     }

@@ -42,7 +42,11 @@ pub fn named_tables(store: &Store, ev: &Event, series: u16) -> Result<Vec<NamedT
         .map(|(t, ids)| {
             let shown = ids
                 .iter()
-                .map(|p| names.get(p).map_or_else(|| p.to_string(), Player::name))
+                .map(|p| {
+                    names
+                        .get(p)
+                        .map_or_else(|| format!("#{}", p.0), Player::name)
+                })
                 .collect();
             (t as u16 + 1, ids.clone(), shown)
         })

@@ -149,7 +149,14 @@ pub fn seating_pdf(
     }
     let template = ctx.template("seating")?;
     let series = ctx.series_label(Some(seating.series))?;
-    let name = |p: &PlayerId| players.get(p).map_or_else(|| format!("{p}"), Player::name);
+    // The seats refer to the registry, so every player is found; the internal id is only a
+    // fallback that never shows.
+    let number = |p: &PlayerId| {
+        players
+            .get(p)
+            .map_or_else(|| format!("#{}", p.0), |p| p.number.to_string())
+    };
+    let name = |p: &PlayerId| players.get(p).map_or_else(|| number(p), Player::name);
     let club = |p: &PlayerId| {
         players
             .get(p)
@@ -168,7 +175,7 @@ pub fn seating_pdf(
                 "seat" => (s + 1).to_string(),
                 "name" => name(p),
                 "club" => club(p),
-                "player_id" => p.to_string(),
+                "player_id" => number(p),
                 _ => String::new(),
             });
             by_table.rows.push(Row {
@@ -209,7 +216,7 @@ pub fn seating_pdf(
     seats.sort_by_key(|(_, _, p)| (sort_key(p), *p));
     for (t, s, p) in seats {
         let shown = players.get(&p).map_or_else(
-            || p.to_string(),
+            || number(&p),
             |pl| format!("{}, {}", pl.last_name, pl.first_name),
         );
         let cells = keyed
@@ -217,7 +224,7 @@ pub fn seating_pdf(
             .map(|&i| match template.columns[i].key.as_str() {
                 "name" => shown.clone(),
                 "club" => club(&p),
-                "player_id" => p.to_string(),
+                "player_id" => number(&p),
                 "table" => (t + 1).to_string(),
                 "seat" => (s + 1).to_string(),
                 _ => String::new(),
@@ -457,7 +464,7 @@ fn sheet_notes(template: &Template, lang: Lang, form: &SheetForm) -> Vec<String>
                 report
                     .findings
                     .iter()
-                    .map(|f| format!("• {}", finding_text(template, lang, f, &form.players))),
+                    .map(|f| format!("• {}", finding_text(lang, f, &form.players))),
             );
         }
     }
@@ -470,47 +477,6 @@ fn sheet_notes(template: &Template, lang: Lang, form: &SheetForm) -> Vec<String>
     notes
 }
 
-fn finding_text(template: &Template, lang: Lang, finding: &Finding, players: &[String]) -> String {
-    let s = |v: &dyn ToString| v.to_string();
-    match finding {
-        Finding::WrongGameCount { expected, actual } => template.text(
-            "finding_wrong_game_count",
-            lang,
-            &[("expected", &s(expected)), ("actual", &s(actual))],
-        ),
-        Finding::MissingGames { numbers } => {
-            let list: Vec<String> = numbers.iter().map(ToString::to_string).collect();
-            template.text(
-                "finding_missing_games",
-                lang,
-                &[("numbers", &list.join(", "))],
-            )
-        }
-        Finding::DeclarerIsDealer { game, seat } => template.text(
-            "finding_declarer_is_dealer",
-            lang,
-            &[
-                ("game", &s(game)),
-                ("name", players.get(*seat).map_or("?", String::as_str)),
-            ],
-        ),
-        Finding::WrittenValueMismatch {
-            game,
-            written,
-            computed,
-        } => template.text(
-            "finding_written_value_mismatch",
-            lang,
-            &[
-                ("game", &s(game)),
-                ("written", &s(written)),
-                ("computed", &s(computed)),
-            ],
-        ),
-        Finding::ArbiterReview { game, value } => template.text(
-            "finding_arbiter_review",
-            lang,
-            &[("game", &s(game)), ("value", &s(value))],
-        ),
-    }
+fn finding_text(lang: Lang, finding: &Finding, players: &[String]) -> String {
+    crate::i18n::reason(lang, &finding.coded(players))
 }

@@ -9,16 +9,8 @@ use serde::Deserialize;
 
 use super::ReportError;
 
-/// The language of printed texts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    /// German, the default.
-    #[default]
-    De,
-    /// English.
-    En,
-}
+/// The language of printed texts: the one language type of the catalogues.
+pub use crate::i18n::Lang;
 
 /// A text in both languages.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]

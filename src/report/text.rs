@@ -1,6 +1,7 @@
 //! A score sheet as readable text, laid out like the paper list: one row per game with the
 //! running totals of every player, then the foot, the findings and the ranking.
 
+use crate::i18n::{self, Lang};
 use std::io::{self, Write};
 
 use crate::rules::{Announcement, FootLine, GameRecord, SheetReport, SheetRow};
@@ -54,7 +55,7 @@ const PLAYER_WIDTH: usize = 9;
 ///
 /// # Errors
 /// Only the writer's own errors.
-pub fn write_sheet_text(report: &SheetReport, out: &mut impl Write) -> io::Result<()> {
+pub fn write_sheet_text(report: &SheetReport, out: &mut impl Write, lang: Lang) -> io::Result<()> {
     let size = report.table_size.players();
     writeln!(
         out,
@@ -80,7 +81,11 @@ pub fn write_sheet_text(report: &SheetReport, out: &mut impl Write) -> io::Resul
     } else {
         writeln!(out, "List checks:")?;
         for finding in &report.findings {
-            writeln!(out, "  - {}", finding.message(&report.players))?;
+            writeln!(
+                out,
+                "  - {}",
+                i18n::reason(lang, &finding.coded(&report.players))
+            )?;
         }
     }
     writeln!(out, "Ranking:")?;

@@ -1,6 +1,6 @@
 //! The games of every score sheet, with the audit history of every change.
 
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, OptionalExtension, ffi, params};
 use serde::Serialize;
 
 use super::events::EventId;
@@ -45,12 +45,54 @@ pub struct StoredGame {
 impl StoredGame {
     /// The JSON kept in the audit history: the game record plus the declarer.
     pub fn audit_json(&self) -> String {
-        let mut value = serde_json::to_value(self.record).expect("records serialise");
-        if let (Some(d), Some(object)) = (self.declarer, value.as_object_mut()) {
-            object.insert("declarer".into(), d.0.into());
-        }
-        value.to_string()
+        audit_json(&GameInput::from(self.record), self.declarer)
     }
+}
+
+/// A game as stored, before it is checked against the event's rules: what correcting and
+/// deleting need, so that a game which no longer fits the rules can still be mended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UncheckedGame {
+    /// Its place.
+    pub key: GameKey,
+    /// The declarer; `None` for a passed deal.
+    pub declarer: Option<PlayerId>,
+    /// The fields as stored.
+    pub input: GameInput,
+}
+
+impl UncheckedGame {
+    /// The JSON kept in the audit history: the game's fields plus the declarer.
+    pub fn audit_json(&self) -> String {
+        audit_json(&self.input, self.declarer)
+    }
+
+    /// The game under `rules`.
+    ///
+    /// # Errors
+    /// `GameBreaksRules`, naming the game and the rule, if it does not validate under `rules`.
+    pub fn check(self, rules: &Rules) -> Result<StoredGame> {
+        let record = GameRecord::with_rules(self.input, rules).map_err(|error| {
+            StoreError::GameBreaksRules {
+                key: self.key,
+                error,
+            }
+        })?;
+        Ok(StoredGame {
+            key: self.key,
+            declarer: self.declarer,
+            record,
+        })
+    }
+}
+
+/// A game's fields plus its declarer as JSON (a validated record serialises as its fields).
+fn audit_json(input: &GameInput, declarer: Option<PlayerId>) -> String {
+    let mut value = serde_json::to_value(input).expect("game fields serialise");
+    if let (Some(d), Some(object)) = (declarer, value.as_object_mut()) {
+        object.insert("declarer".into(), d.0.into());
+    }
+    value.to_string()
 }
 
 /// What a change did.
@@ -107,7 +149,8 @@ pub struct Change<'a> {
 /// Adds a game and its audit entry.
 ///
 /// # Errors
-/// A game already stored under that key (`Conflict`).
+/// A game already stored under that key (`AlreadyEntered`), recognised by the primary key
+/// alone: the stored game is not read, so the event's rules play no part.
 pub fn insert(
     conn: &Connection,
     event: EventId,
@@ -143,12 +186,10 @@ pub fn insert(
         input.result_override.map(|o| o.name()),
     ]);
     if let Err(e) = result {
-        return Err(match StoreError::from(e) {
-            StoreError::Conflict(_) if get(conn, event, k, &Rules::default())?.is_some() => {
-                StoreError::Conflict(format!("{k} is already entered; correct it instead"))
-            }
-            other => other,
-        });
+        if e.sqlite_extended_error_code() == Some(ffi::SQLITE_CONSTRAINT_PRIMARYKEY) {
+            return Err(StoreError::AlreadyEntered { key: k });
+        }
+        return Err(e.into());
     }
     audit(
         conn,
@@ -161,7 +202,8 @@ pub fn insert(
     )
 }
 
-/// Replaces a game, keeping the old record in the audit history. Returns the old game.
+/// Replaces a game, keeping the old record in the audit history. Returns the old game, as
+/// stored: it need not fit the event's current rules, so such a game can be corrected.
 ///
 /// # Errors
 /// `NotFound` if there is no game under that key.
@@ -169,13 +211,9 @@ pub fn update(
     conn: &Connection,
     event: EventId,
     game: &StoredGame,
-    rules: &Rules,
     change: &Change<'_>,
-) -> Result<StoredGame> {
-    let old = get(conn, event, game.key, rules)?.ok_or(StoreError::NotFound {
-        entity: "game",
-        id: game.key.to_string(),
-    })?;
+) -> Result<UncheckedGame> {
+    let old = get_unchecked(conn, event, game.key)?;
     delete_row(conn, event, game.key)?;
     insert(conn, event, game, AuditAction::Correct, change)?;
     // `insert` wrote an audit entry without the old record; complete it.
@@ -186,7 +224,8 @@ pub fn update(
     Ok(old)
 }
 
-/// Deletes a game, keeping it in the audit history. Returns the deleted game.
+/// Deletes a game, keeping it in the audit history. Returns the deleted game, as stored: it
+/// need not fit the event's current rules, so such a game can be deleted.
 ///
 /// # Errors
 /// `NotFound` if there is no game under that key.
@@ -194,13 +233,9 @@ pub fn delete(
     conn: &Connection,
     event: EventId,
     key: GameKey,
-    rules: &Rules,
     change: &Change<'_>,
-) -> Result<StoredGame> {
-    let old = get(conn, event, key, rules)?.ok_or(StoreError::NotFound {
-        entity: "game",
-        id: key.to_string(),
-    })?;
+) -> Result<UncheckedGame> {
+    let old = get_unchecked(conn, event, key)?;
     delete_row(conn, event, key)?;
     audit(
         conn,
@@ -243,39 +278,63 @@ const SELECT: &str = "SELECT series, table_no, game_no, declarer_id, passed, con
     matadors, declarer_points, declarer_tricks, bid, replacement_contract, replacement_matadors, result_override
     FROM games";
 
-/// One game.
+/// One game under the event's `rules`; `None` if there is none under that key.
 ///
 /// # Errors
-/// `Corrupt` if the stored record no longer validates.
+/// `GameBreaksRules` if the stored game does not validate under `rules`.
 pub fn get(
     conn: &Connection,
     event: EventId,
     key: GameKey,
     rules: &Rules,
 ) -> Result<Option<StoredGame>> {
+    match get_unchecked(conn, event, key) {
+        Ok(game) => game.check(rules).map(Some),
+        Err(StoreError::NotFound { .. }) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// One game as stored, not checked against any rules.
+///
+/// # Errors
+/// `NotFound` if there is no game under that key.
+pub fn get_unchecked(conn: &Connection, event: EventId, key: GameKey) -> Result<UncheckedGame> {
     let mut stmt = conn.prepare_cached(&format!(
         "{SELECT} WHERE event_id = ?1 AND series = ?2 AND table_no = ?3 AND game_no = ?4"
     ))?;
-    let raw = stmt
-        .query_row(params![event.0, key.series, key.table, key.game], raw_row)
-        .optional()?;
-    raw.map(|r| r.validate(rules)).transpose()
+    stmt.query_row(params![event.0, key.series, key.table, key.game], raw_row)
+        .optional()?
+        .ok_or(StoreError::NotFound {
+            entity: "game",
+            id: key.to_string(),
+        })
 }
 
 /// Every game of an event, by series, table and game number, in one query.
 ///
 /// # Errors
-/// `Corrupt` if a stored record no longer validates.
+/// `GameBreaksRules`, naming the first stored game that does not validate under `rules`.
 pub fn all(conn: &Connection, event: EventId, rules: &Rules) -> Result<Vec<StoredGame>> {
     let mut stmt = conn.prepare_cached(&format!(
         "{SELECT} WHERE event_id = ?1 ORDER BY series, table_no, game_no"
     ))?;
     let rows = stmt.query_map([event.0], raw_row)?;
-    rows.map(|r| {
-        r.map_err(StoreError::from)
-            .and_then(|raw| raw.validate(rules))
-    })
-    .collect()
+    rows.map(|r| r.map_err(StoreError::from).and_then(|raw| raw.check(rules)))
+        .collect()
+}
+
+/// Every game of an event as stored, not checked against any rules, by series, table and
+/// game number: what a rule change is checked against.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn all_unchecked(conn: &Connection, event: EventId) -> Result<Vec<UncheckedGame>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "{SELECT} WHERE event_id = ?1 ORDER BY series, table_no, game_no"
+    ))?;
+    let rows = stmt.query_map([event.0], raw_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
 /// The number of games entered at one table.
@@ -326,14 +385,7 @@ pub fn history(conn: &Connection, event: EventId, key: Option<GameKey>) -> Resul
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
-/// A row as stored, before validation.
-struct RawGame {
-    key: GameKey,
-    declarer: Option<PlayerId>,
-    input: GameInput,
-}
-
-fn raw_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RawGame> {
+fn raw_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<UncheckedGame> {
     // Text columns are read as borrowed `&str`: standings read tens of thousands of rows.
     let text = |i: usize| -> rusqlite::Result<Option<&str>> { Ok(r.get_ref(i)?.as_str_or_null()?) };
     let contract = |i: usize| -> rusqlite::Result<Option<ContractField>> {
@@ -357,7 +409,7 @@ fn raw_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RawGame> {
         replacement,
         result_override: text(15)?.and_then(result_override),
     };
-    Ok(RawGame {
+    Ok(UncheckedGame {
         key: GameKey {
             series: r.get(0)?,
             table: r.get(1)?,
@@ -387,19 +439,6 @@ fn result_override(name: &str) -> Option<ResultOverride> {
     ]
     .into_iter()
     .find(|o| o.name() == name)
-}
-
-impl RawGame {
-    fn validate(self, rules: &Rules) -> Result<StoredGame> {
-        let record = GameRecord::with_rules(self.input, rules).map_err(|e| {
-            StoreError::Corrupt(format!("{}: stored game is invalid: {e}", self.key))
-        })?;
-        Ok(StoredGame {
-            key: self.key,
-            declarer: self.declarer,
-            record,
-        })
-    }
 }
 
 /// The number of games entered in one series.

@@ -20,8 +20,8 @@ pub use events::{Event, EventId, EventKind, NewEvent, TablePreference};
 
 /// The calendar date of an event (chrono's `NaiveDate`).
 pub type Date = chrono::NaiveDate;
-pub use games::{AuditAction, AuditEntry, Change, GameKey, StoredGame};
-pub use players::{NewPlayer, Player, PlayerId};
+pub use games::{AuditAction, AuditEntry, Change, GameKey, StoredGame, UncheckedGame};
+pub use players::{InvalidPlayerNo, NewPlayer, Player, PlayerId, PlayerNo};
 pub use seating::SeatRow;
 pub use totals::TotalsRow;
 
@@ -29,7 +29,10 @@ pub use totals::TotalsRow;
 pub const APPLICATION_ID: i64 = 0x534B_4254;
 
 /// The migrations, in order; a released one is never edited.
-const MIGRATIONS: &[M<'static>] = &[M::up(include_str!("../../migrations/0001_initial.sql"))];
+const MIGRATIONS: &[M<'static>] = &[
+    M::up(include_str!("../../migrations/0001_initial.sql")),
+    M::up(include_str!("../../migrations/0002_player_numbers.sql")),
+];
 
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
@@ -81,6 +84,24 @@ pub enum StoreError {
     /// A change conflicts with what is stored (a duplicate, a constraint).
     #[error("{0}")]
     Conflict(String),
+    /// A game is already stored under this key (series, table, game number).
+    #[error("{key} is already entered; correct it instead")]
+    AlreadyEntered {
+        /// The key of the stored game.
+        key: GameKey,
+    },
+    /// A stored game that does not validate under the event's current rules. Nothing is
+    /// damaged: the row was written under other rules (or by an older build, before a rule
+    /// change was checked against the stored games), and correcting or deleting it mends it.
+    #[error(
+        "the stored game {key} does not fit the event's current rules ({error}); correct or delete that game"
+    )]
+    GameBreaksRules {
+        /// The game.
+        key: GameKey,
+        /// The rule it breaks.
+        error: crate::rules::InvalidGame,
+    },
     /// Applying the migrations failed; nothing of them was kept.
     #[error("upgrading the database failed, nothing was changed: {0}")]
     Migration(#[from] rusqlite_migration::Error),

@@ -1,26 +1,127 @@
 //! The player registry and clubs.
 
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 use rusqlite::{Connection, OptionalExtension, params};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::Result;
 
-/// A player's id in the registry (the `id` column of the player CSV).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(transparent)]
+/// The internal key of a player: what the other tables refer to. It never leaves the library
+/// as a player's name in a file or a list; that is the [`PlayerNo`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct PlayerId(pub i64);
 
-impl std::fmt::Display for PlayerId {
+/// A player's number as the club writes it (`P1000`, `M-0042`, `0701023`): the `id` column
+/// of the player CSV and the `player_id` of every other file and list. Text, so letters and
+/// leading zeros survive; unique in the registry.
+///
+/// No ordering is derived: `"0701023"` and `"P1000"` have no order a club would agree on.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct PlayerNo(String);
+
+/// A text that is not a player number.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{value:?}: {}", PlayerNo::RULE)]
+pub struct InvalidPlayerNo {
+    /// The text as given.
+    pub value: String,
+}
+
+impl PlayerNo {
+    /// The longest number, in characters.
+    pub const MAX_LEN: usize = 20;
+
+    /// The rule a number follows, as the error messages state it.
+    pub const RULE: &'static str = "a player number has 1..=20 letters, digits, '-', '/' or '.'";
+
+    /// A number of 1..=20 ASCII letters, digits, `-`, `/` or `.`, kept as written.
+    ///
+    /// # Errors
+    /// An empty text, more than 20 characters, or any other character (a space, `_`, `Ä`).
+    ///
+    /// ```
+    /// use skatblock::store::PlayerNo;
+    /// assert_eq!(PlayerNo::new("0701023").expect("valid").as_str(), "0701023");
+    /// assert!(PlayerNo::new("M-0042").is_ok());
+    /// assert!(PlayerNo::new("P 1000").is_err());
+    /// assert!(PlayerNo::new("").is_err());
+    /// ```
+    pub fn new(text: &str) -> Result<PlayerNo, InvalidPlayerNo> {
+        let allowed = |c: char| c.is_ascii_alphanumeric() || matches!(c, '-' | '/' | '.');
+        if (1..=Self::MAX_LEN).contains(&text.len()) && text.chars().all(allowed) {
+            Ok(PlayerNo(text.to_string()))
+        } else {
+            Err(InvalidPlayerNo {
+                value: text.to_string(),
+            })
+        }
+    }
+
+    /// The number as written.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The number a player gets when none is given: the smallest decimal integer above every
+    /// all-digit number in `used` (`1` when there is none). `0701023` counts as 701023.
+    /// `None` only when that would need more than 20 digits.
+    ///
+    /// ```
+    /// use skatblock::store::PlayerNo;
+    /// let used = ["P1000", "0701023", "12"].map(|n| PlayerNo::new(n).expect("valid"));
+    /// assert_eq!(PlayerNo::next_free(&used).expect("free").as_str(), "701024");
+    /// assert_eq!(PlayerNo::next_free(&[]).expect("free").as_str(), "1");
+    /// ```
+    pub fn next_free<'a>(used: impl IntoIterator<Item = &'a PlayerNo>) -> Option<PlayerNo> {
+        let highest = used
+            .into_iter()
+            .filter(|n| n.0.bytes().all(|b| b.is_ascii_digit()))
+            .map(|n| n.0.parse::<u128>().expect("at most 20 digits fit a u128"))
+            .max()
+            .unwrap_or(0);
+        PlayerNo::new(&(highest + 1).to_string()).ok()
+    }
+}
+
+impl std::fmt::Display for PlayerNo {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.0)
+        f.pad(&self.0)
+    }
+}
+
+impl TryFrom<String> for PlayerNo {
+    type Error = InvalidPlayerNo;
+    fn try_from(text: String) -> Result<PlayerNo, InvalidPlayerNo> {
+        PlayerNo::new(&text)
+    }
+}
+
+impl From<PlayerNo> for String {
+    fn from(number: PlayerNo) -> String {
+        number.0
+    }
+}
+
+impl ToSql for PlayerNo {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        self.0.to_sql()
+    }
+}
+
+impl FromSql for PlayerNo {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        PlayerNo::new(value.as_str()?).map_err(|e| FromSqlError::Other(Box::new(e)))
     }
 }
 
 /// A registered player.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Player {
-    /// Registry id.
+    /// Internal key.
     pub id: PlayerId,
+    /// The club's number for the player.
+    pub number: PlayerNo,
     /// First name.
     pub first_name: String,
     /// Last name.
@@ -40,11 +141,12 @@ impl Player {
     }
 }
 
-/// A player to add; `id: None` takes the next free id.
+/// A player to add or change; `number: None` takes the next free number when added and keeps
+/// the number when changed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewPlayer {
-    /// Wanted id.
-    pub id: Option<PlayerId>,
+    /// Wanted number.
+    pub number: Option<PlayerNo>,
     /// First name.
     pub first_name: String,
     /// Last name.
@@ -55,17 +157,19 @@ pub struct NewPlayer {
     pub membership_no: Option<String>,
 }
 
-const SELECT: &str = "SELECT p.id, p.first_name, p.last_name, c.name, p.membership_no, p.active
+const SELECT: &str =
+    "SELECT p.id, p.number, p.first_name, p.last_name, c.name, p.membership_no, p.active
                       FROM players p LEFT JOIN clubs c ON c.id = p.club_id";
 
 fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Player> {
     Ok(Player {
         id: PlayerId(r.get(0)?),
-        first_name: r.get(1)?,
-        last_name: r.get(2)?,
-        club: r.get(3)?,
-        membership_no: r.get(4)?,
-        active: r.get(5)?,
+        number: r.get(1)?,
+        first_name: r.get(2)?,
+        last_name: r.get(3)?,
+        club: r.get(4)?,
+        membership_no: r.get(5)?,
+        active: r.get(6)?,
     })
 }
 
@@ -90,21 +194,49 @@ pub fn get(conn: &Connection, id: PlayerId) -> Result<Option<Player>> {
     Ok(stmt.query_row([id.0], from_row).optional()?)
 }
 
-/// Adds a player (and the club, if new); returns the id.
+/// The player with a number.
 ///
 /// # Errors
-/// A taken id or membership number (`Conflict`).
+/// SQLite errors only.
+pub fn by_number(conn: &Connection, number: &PlayerNo) -> Result<Option<Player>> {
+    let mut stmt = conn.prepare_cached(&format!("{SELECT} WHERE p.number = ?1"))?;
+    Ok(stmt.query_row([number], from_row).optional()?)
+}
+
+/// The number the next player without one gets ([`PlayerNo::next_free`] over the registry).
+///
+/// # Errors
+/// SQLite errors; `Conflict` when every number up to 20 digits is taken.
+pub fn next_number(conn: &Connection) -> Result<PlayerNo> {
+    let mut stmt =
+        conn.prepare_cached("SELECT number FROM players WHERE number NOT GLOB '*[^0-9]*'")?;
+    let used = stmt
+        .query_map([], |r| r.get::<_, PlayerNo>(0))?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    PlayerNo::next_free(&used)
+        .ok_or_else(|| super::StoreError::Conflict("no free player number is left".into()))
+}
+
+/// Adds a player (and the club, if new); returns the internal id. Without a number the
+/// player gets the [next free one](next_number).
+///
+/// # Errors
+/// A taken number or membership number (`Conflict`).
 pub fn insert(conn: &Connection, player: &NewPlayer) -> Result<PlayerId> {
     let club_id = player
         .club
         .as_deref()
         .map(|c| club_id(conn, c))
         .transpose()?;
+    let number = match &player.number {
+        Some(number) => number.clone(),
+        None => next_number(conn)?,
+    };
     let mut stmt = conn.prepare_cached(
-        "INSERT INTO players (id, first_name, last_name, club_id, membership_no) VALUES (?1, ?2, ?3, ?4, ?5)",
+        "INSERT INTO players (number, first_name, last_name, club_id, membership_no) VALUES (?1, ?2, ?3, ?4, ?5)",
     )?;
     stmt.execute(params![
-        player.id.map(|i| i.0),
+        number,
         player.first_name,
         player.last_name,
         club_id,
@@ -132,10 +264,10 @@ fn club_id(conn: &Connection, name: &str) -> Result<i64> {
         .query_row([name], |r| r.get(0))?)
 }
 
-/// Changes a player's names, club and membership number.
+/// Changes a player's names, club and membership number, and the number when one is given.
 ///
 /// # Errors
-/// A membership number that belongs to another player (`Conflict`).
+/// A number or membership number that belongs to another player (`Conflict`).
 pub fn update(conn: &Connection, id: PlayerId, player: &NewPlayer) -> Result<bool> {
     let club_id = player
         .club
@@ -144,8 +276,98 @@ pub fn update(conn: &Connection, id: PlayerId, player: &NewPlayer) -> Result<boo
         .transpose()?;
     let changed = conn
         .prepare_cached(
-            "UPDATE players SET first_name = ?2, last_name = ?3, club_id = ?4, membership_no = ?5 WHERE id = ?1",
+            "UPDATE players SET first_name = ?2, last_name = ?3, club_id = ?4, membership_no = ?5,
+                    number = coalesce(?6, number) WHERE id = ?1",
         )?
-        .execute(params![id.0, player.first_name, player.last_name, club_id, player.membership_no])?;
+        .execute(params![
+            id.0,
+            player.first_name,
+            player.last_name,
+            club_id,
+            player.membership_no,
+            player.number
+        ])?;
     Ok(changed == 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_player_number_is_short_text_of_letters_digits_and_separators() {
+        for good in [
+            "P1000",
+            "M-0042",
+            "0701023",
+            "12/7.a",
+            "12345678901234567890",
+        ] {
+            assert_eq!(PlayerNo::new(good).map(String::from), Ok(good.to_string()));
+        }
+        for bad in [
+            "",
+            " P1",
+            "P 1",
+            "P_1",
+            "Ä1",
+            "123456789012345678901",
+            "1,2",
+        ] {
+            assert_eq!(
+                PlayerNo::new(bad).map_err(|e| e.to_string()),
+                Err(format!("{bad:?}: {}", PlayerNo::RULE)),
+                "{bad:?} is no number"
+            );
+        }
+    }
+
+    #[test]
+    fn the_next_free_number_is_above_every_all_digit_number() {
+        let used = |all: &[&str]| -> Vec<PlayerNo> {
+            all.iter()
+                .map(|n| PlayerNo::new(n).expect("valid"))
+                .collect()
+        };
+        let next = |all: &[&str]| PlayerNo::next_free(&used(all)).map(String::from);
+        assert_eq!(next(&["P1000", "M-0042"]), Some("1".into()));
+        assert_eq!(next(&["0009", "7"]), Some("10".into()));
+        assert_eq!(
+            next(&["99999999999999999998"]),
+            Some("99999999999999999999".into())
+        );
+        assert_eq!(
+            next(&["99999999999999999999"]),
+            None,
+            "no 21-digit number is made"
+        );
+    }
+
+    #[test]
+    fn the_database_keeps_every_player_numbered() {
+        let store = crate::store::Store::open_in_memory().expect("store");
+        let conn = store.conn();
+        let insert = |number: Option<&str>| {
+            conn.execute(
+                "INSERT INTO players (number, first_name, last_name) VALUES (?1, 'A', 'B')",
+                [number],
+            )
+        };
+        insert(Some("P1000")).expect("a valid number");
+        for refused in [None, Some(""), Some("P 1"), Some("P1000")] {
+            let err = insert(refused).expect_err("refused by the schema");
+            assert_eq!(
+                err.sqlite_error_code(),
+                Some(rusqlite::ErrorCode::ConstraintViolation),
+                "{refused:?}: {err}"
+            );
+        }
+        let err = conn
+            .execute("UPDATE players SET number = NULL", [])
+            .expect_err("a number is never taken away");
+        assert_eq!(
+            err.sqlite_error_code(),
+            Some(rusqlite::ErrorCode::ConstraintViolation)
+        );
+    }
 }

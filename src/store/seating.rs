@@ -1,14 +1,13 @@
 //! Seating draws: which player sits at which table and seat in a series.
 
 use rusqlite::{Connection, OptionalExtension, params};
-use serde::Serialize;
 
 use super::Result;
 use super::events::EventId;
 use super::players::PlayerId;
 
 /// One seat of one series.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SeatRow {
     /// Series, 1-based.
     pub series: u16,

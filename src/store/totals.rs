@@ -1,14 +1,13 @@
 //! Totals-only results: a player's sums for a series as added up at the table.
 
 use rusqlite::{Connection, params};
-use serde::Serialize;
 
 use super::Result;
 use super::events::EventId;
 use super::players::PlayerId;
 
 /// One player's totals for one series.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TotalsRow {
     /// Series.
     pub series: u16,

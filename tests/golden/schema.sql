@@ -1,3 +1,12 @@
+CREATE TRIGGER players_number_on_insert BEFORE INSERT ON players WHEN NEW.number IS NULL
+BEGIN
+    SELECT RAISE(ABORT, 'NOT NULL constraint failed: players.number (a player needs a number)');
+END;
+CREATE TRIGGER players_number_on_update BEFORE UPDATE OF number ON players
+WHEN NEW.number IS NULL
+BEGIN
+    SELECT RAISE(ABORT, 'NOT NULL constraint failed: players.number (a player needs a number)');
+END;
 CREATE TABLE clubs (
     id   INTEGER PRIMARY KEY,
     name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0)
@@ -66,7 +75,9 @@ CREATE TABLE players (
     club_id       INTEGER REFERENCES clubs (id),
     membership_no TEXT UNIQUE,
     active        INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1))
-);
+, number TEXT
+    CHECK (number IS NULL OR (length(number) BETWEEN 1 AND 20
+                              AND number NOT GLOB '*[^A-Za-z0-9./-]*')));
 CREATE TABLE seats (
     event_id  INTEGER NOT NULL,
     series    INTEGER NOT NULL CHECK (series >= 1),
@@ -89,3 +100,4 @@ CREATE TABLE totals (
 ) WITHOUT ROWID;
 CREATE INDEX game_audit_by_game ON game_audit (event_id, series, table_no, game_no);
 CREATE INDEX players_by_name ON players (last_name COLLATE NOCASE, first_name COLLATE NOCASE);
+CREATE UNIQUE INDEX players_by_number ON players (number);

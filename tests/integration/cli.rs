@@ -68,9 +68,9 @@ fn score_reports_bad_lines_and_goes_on() {
         stdout(&output),
         snapbox::str![[r#"
 {"won":true,"overbid":false,"value":72,"score":72}
-{"error":"line = \"not json at all\": not JSON: expected ident at line 1 column 2"}
-{"error":"matadors = 5: grand allows 1..=4 with or -4..=-1 without (A.3.3)"}
-{"error":"line = \"\": empty line: one game per line as a JSON object"}
+{"error":"line = \"not json at all\": not JSON (the parser stopped at line 1, column 2)","code":"input.not-json","field":"line","value":"not json at all","rule":null}
+{"error":"matadors = 5: grand allows 1..=4 with or -4..=-1 without (A.3.3)","code":"game.matadors.range","field":"matadors","value":5,"rule":"A.3.3"}
+{"error":"line = \"\": empty line: one game per line as a JSON object","code":"input.line.empty","field":"line","value":"","rule":null}
 {"passed":true,"won":false,"overbid":false,"value":0,"score":0}
 {"won":true,"overbid":false,"value":23,"score":23}
 
@@ -224,7 +224,7 @@ fn sheet_with_wrong_player_count_or_missing_file_fails() {
     assert_eq!(output.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&output.stderr)
-            .contains("players = 3 names: a 4-table has 4 players")
+            .contains("players = 3: a 4-table has 4 players (B.2)")
     );
     let output = skatblock(&["sheet", "/nonexistent/sheet.json"], b"");
     assert_eq!(output.status.code(), Some(2));

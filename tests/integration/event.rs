@@ -53,24 +53,26 @@ fn player_import_reports_every_bad_row_and_writes_nothing() {
     let mut store = store_with_players();
     let csv = "id;first_name;last_name;club;membership_no
 8;Hans;Zimmermann;SC Pik As;4711
-x9;Ilse;Bauer;;
+x_9;Ilse;Bauer;;
 10;;Fuchs;;
 3;Carla;Weiss;Grand Hand;
-11;Anna;Müller;SF Kreuz Bube;
+;Anna;Müller;SF Kreuz Bube;
 12;Jörg;Vogel;;4711
 13;Lutz;Hoffmann;;
 13;Maria;Schmidt;;
 ";
+    // Player numbers are text since issue 9 (`x9` is a number, `x_9` is not), and a namesake
+    // is an error only without a number of its own to tell the two apart.
     let text = import_error(event::import_players(&mut store, csv.as_bytes()));
     assert_eq!(
         text,
         "6 problem(s) found, nothing was imported:
-  line 3, column id: \"x9\": not a whole number
+  line 3, column id: \"x_9\": a player number has 1..=20 letters, digits, '-', '/' or '.'
   line 4, column first_name: \"\": a player needs a first name
-  line 5, column id: \"3\": id 3 already belongs to Clara Weiß; not overwritten
-  line 6, column last_name: \"Müller\": same name and club as player 1 (Anna Müller); a duplicate is not merged silently
+  line 5, column id: \"3\": number 3 belongs to Clara Weiß (Grand Hand) in the registry; the file says Carla Weiss (Grand Hand); nothing is overwritten
+  line 6, column last_name: \"Müller\": same name and club as player 1 of the registry; without two different numbers a duplicate is not merged silently
   line 7, column membership_no: \"4711\": the same membership number as line 2
-  line 9, column id: \"13\": id 13 appears twice in the file (also line 8)"
+  line 9, column id: \"13\": number 13 appears twice in the file (also line 8)"
     );
     assert_eq!(
         count(&store, "players"),
@@ -342,13 +344,13 @@ fn vector_s4_through_the_store() {
         6
     );
     let standings = event::standings(&store, ev, Some(1)).expect("standings");
-    let rows: Vec<(usize, i64, i64, u32, u32, u32)> = standings
+    let rows: Vec<(usize, &str, i64, u32, u32, u32)> = standings
         .rows
         .iter()
         .map(|r| {
             (
                 r.rank,
-                r.player_id.0,
+                r.player_id.as_str(),
                 r.total,
                 r.won,
                 r.lost,
@@ -359,9 +361,9 @@ fn vector_s4_through_the_store() {
     assert_eq!(
         rows,
         vec![
-            (1, 3, 176, 1, 0, 2),
-            (2, 2, 44, 1, 1, 1),
-            (3, 1, 40, 1, 1, 1)
+            (1, "3", 176, 1, 0, 2),
+            (2, "2", 44, 1, 1, 1),
+            (3, "1", 40, 1, 1, 1)
         ],
         "RULES.md E.3 S4"
     );
@@ -390,21 +392,21 @@ fn vectors_s1_and_s2_in_totals_only_mode() {
         7
     );
     let standings = event::standings(&store, ev, None).expect("standings");
-    let totals: Vec<(i64, i64)> = standings
+    let totals: Vec<(&str, i64)> = standings
         .rows
         .iter()
-        .map(|r| (r.player_id.0, r.total))
+        .map(|r| (r.player_id.as_str(), r.total))
         .collect();
     assert_eq!(
         totals,
         vec![
-            (6, 1368),
-            (1, 1332),
-            (3, 1320),
-            (2, 1308),
-            (5, 1255),
-            (7, 1096),
-            (4, 108)
+            ("6", 1368),
+            ("1", 1332),
+            ("3", 1320),
+            ("2", 1308),
+            ("5", 1255),
+            ("7", 1096),
+            ("4", 108)
         ]
     );
 }
@@ -419,7 +421,7 @@ fn totals_import_rejects_bad_rows() {
         text,
         "4 problem(s) found, nothing was imported:
   line 2, column lost: \"10\": won + lost = 50 exceeds the 48 games of a 4-table series
-  line 3, column player_id: \"99\": player 99 is not seated in series 1; draw or import the seating first
+  line 3, column player_id: \"99\": no player 99 in the registry; import the players first
   line 4, column player_id: \"1\": player 1 is not seated in series 2; draw or import the seating first
   line 6, column player_id: \"2\": player 2 appears twice for series 1 (also line 5)"
     );
@@ -471,22 +473,29 @@ fn issue_5_table_totals_are_entered_checked_and_replaced() {
         shown.iter().map(|s| s.totals).collect::<Vec<_>>(),
         s1.iter().copied().map(Some).collect::<Vec<_>>()
     );
-    let totals = |store: &Store| -> Vec<(i64, i64)> {
+    let totals = |store: &Store| -> Vec<(String, i64)> {
         event::standings(store, ev, Some(1))
             .expect("standings")
             .rows
             .iter()
-            .filter(|r| r.player_id.0 >= 5)
-            .map(|r| (r.player_id.0, r.total))
+            .filter(|r| ["5", "6", "7"].contains(&r.player_id.as_str()))
+            .map(|r| (r.player_id.to_string(), r.total))
             .collect()
     };
-    assert_eq!(totals(&store), vec![(6, 1368), (5, 1255), (7, 1096)]);
+    let numbered = |rows: [(&str, i64); 3]| rows.map(|(n, t)| (n.to_string(), t)).to_vec();
+    assert_eq!(
+        totals(&store),
+        numbered([("6", 1368), ("5", 1255), ("7", 1096)])
+    );
 
     // A correction replaces the table's rows: player 7 lost one game more.
     let mut corrected = s1;
     corrected[2] = totals_row(7, 486, 9, 1);
     event::set_table_totals(&mut store, ev, 1, 2, &corrected).expect("corrected");
-    assert_eq!(totals(&store), vec![(6, 1408), (5, 1295), (7, 1046)]);
+    assert_eq!(
+        totals(&store),
+        numbered([("6", 1408), ("5", 1295), ("7", 1046)])
+    );
 
     // Refusals name the field, the value and the rule, and write nothing.
     let cases: [(&[skatblock::store::TotalsRow], &str); 4] = [
@@ -512,7 +521,7 @@ fn issue_5_table_totals_are_entered_checked_and_replaced() {
     }
     assert_eq!(
         totals(&store),
-        vec![(6, 1408), (5, 1295), (7, 1046)],
+        numbered([("6", 1408), ("5", 1295), ("7", 1046)]),
         "nothing changed"
     );
     assert_eq!(
@@ -631,4 +640,234 @@ fn issue_5_a_player_header_without_ids_is_a_header() {
         text,
         "1 problem(s) found, nothing was imported:\n  line 1, column first_name: \"\": required column is missing"
     );
+}
+
+/// A Null bid to 30 and lost: above its value (23), without a replacement game — legal only
+/// under `MULTIPLE_OF_23` (F-2).
+const NULL_BID_30: &str = r#"{"contract":"null","bid":30,"declarer_tricks":1}"#;
+
+/// The same Null with its ISkO 3.6.2 replacement game, legal under both readings of F-2.
+const NULL_BID_30_AS_CLUBS: &str = r#"{"contract":"null","bid":30,"declarer_tricks":1,"replacement":{"contract":"clubs","matadors":1}}"#;
+
+fn multiple_of_23() -> Rules {
+    serde_json::from_str(r#"{"null_overbid": "MULTIPLE_OF_23"}"#).expect("rules")
+}
+
+/// The sentence of the rule a Null bid to 30 without a replacement game breaks under ISkO.
+fn isko_null_rule() -> String {
+    let input: GameInput = serde_json::from_str(NULL_BID_30).expect("game json");
+    skatblock::rules::GameRecord::with_rules(input, &Rules::default())
+        .expect_err("ISkO 3.6.2 needs the replacement game")
+        .to_string()
+}
+
+/// [`seated_event`] under `rules`; returns the settings too, for `update_event`.
+fn seated_event_under(store: &mut Store, rules: Rules) -> (EventId, NewEvent) {
+    let settings = NewEvent {
+        name: "Herbstpreisskat".into(),
+        kind: EventKind::Tournament,
+        date: chrono::NaiveDate::from_ymd_opt(2026, 11, 22).expect("date"),
+        venue: "Vereinsheim".into(),
+        series_count: 2,
+        table_preference: TablePreference::Four,
+        rules,
+    };
+    let ev = event::create_event(store, &settings).expect("event");
+    let seating = "series,table,seat,player_id\n1,1,1,1\n1,1,2,2\n1,1,3,3\n1,1,4,4\n1,2,1,5\n1,2,2,6\n1,2,3,7\n";
+    event::import_seating(store, ev, seating.as_bytes()).expect("seating import");
+    (ev, settings)
+}
+
+fn points_of(store: &Store, ev: EventId, player: i64) -> i64 {
+    let standings = event::standings(store, ev, None).expect("the event stays readable");
+    standings
+        .rows
+        .iter()
+        .find(|r| r.player == PlayerId(player))
+        .expect("player in the standings")
+        .points
+}
+
+const GAME_1: GameKey = GameKey {
+    series: 1,
+    table: 1,
+    game: 1,
+};
+
+/// Issue 9 (5.1): after a Null bid above its value was entered without a replacement game
+/// (legal under `MULTIPLE_OF_23`), changing the rules to the ISkO default made every
+/// standings, sheet and PDF of the event fail with "the database is damaged … restore the
+/// latest backup". Such a change is refused before anything is written, naming the games.
+#[test]
+fn issue_9_a_rule_change_that_breaks_stored_games_is_refused() {
+    let mut store = store_with_players();
+    let (ev, mut settings) = seated_event_under(&mut store, multiple_of_23());
+    // Table 1 seats players 1-4; the dealer of game n sits in seat n (mod 4) and sits out, the
+    // player after the dealer declares.
+    for game in 1..=7u16 {
+        let declarer = i64::from(game % 4) + 1;
+        event::enter_game(
+            &mut store,
+            ev,
+            entry(1, 1, game, Some(declarer), NULL_BID_30),
+            "test",
+        )
+        .expect("legal under MULTIPLE_OF_23");
+    }
+    let null_within_its_value = r#"{"contract":"null","bid":23,"declarer_tricks":0}"#;
+    event::enter_game(
+        &mut store,
+        ev,
+        entry(1, 1, 8, Some(1), null_within_its_value),
+        "test",
+    )
+    .expect("legal under every rule");
+    let before = event::standings(&store, ev, None).expect("standings");
+
+    settings.name = "Herbstpreisskat 2026".into();
+    settings.rules = Rules::default();
+    let why = isko_null_rule();
+    let named: Vec<String> = (1..=5)
+        .map(|game| format!("series 1 table 1 game {game}: {why}"))
+        .collect();
+    assert_eq!(
+        invalid(event::update_event(&mut store, ev, &settings)),
+        format!(
+            "null_overbid = \"ISKO_3_6_2_REPLACEMENT\": 7 stored game(s) would not fit the new rules; correct or delete them first, or keep the old rules — {}; and 2 more",
+            named.join("; ")
+        ),
+        "the first five broken games are named with the rule each breaks, the rest counted"
+    );
+    let stored = event::event(&store, ev).expect("event");
+    assert_eq!(
+        (stored.name.as_str(), &stored.rules),
+        ("Herbstpreisskat", &multiple_of_23()),
+        "a refused change writes nothing, not even the name"
+    );
+    assert_eq!(
+        event::standings(&store, ev, None).expect("still readable"),
+        before
+    );
+}
+
+/// Issue 9 (5.1): a rule change that every stored game fits applies, and the lists are
+/// computed afresh under the new rules.
+#[test]
+fn issue_9_a_rule_change_recomputes_the_lists() {
+    let mut store = store_with_players();
+    let (ev, mut settings) = seated_event_under(&mut store, multiple_of_23());
+    event::enter_game(
+        &mut store,
+        ev,
+        entry(1, 1, 1, Some(2), NULL_BID_30_AS_CLUBS),
+        "test",
+    )
+    .expect("a replacement game is legal under MULTIPLE_OF_23 too");
+    assert_eq!(
+        points_of(&store, ev, 2),
+        -92,
+        "MULTIPLE_OF_23: twice the smallest multiple of 23 that reaches 30"
+    );
+
+    settings.rules = Rules::default();
+    event::update_event(&mut store, ev, &settings).expect("every stored game fits ISkO");
+    assert_eq!(
+        points_of(&store, ev, 2),
+        -72,
+        "ISkO 3.6.2: lost as clubs with 1, overbid: 2 × 12 × ⌈30 / 12⌉"
+    );
+    let ev_now = event::event(&store, ev).expect("event");
+    skatblock::report::forms::finished_sheet(&store, &ev_now, 1, 1)
+        .expect("the sheet is computed under the new rules");
+
+    settings.rules.win_bonus = 60;
+    settings.rules.loss_malus = 40;
+    event::update_event(&mut store, ev, &settings).expect("a Seeger-Fabian change applies");
+    let total = event::standings(&store, ev, None)
+        .expect("standings")
+        .rows
+        .into_iter()
+        .find(|r| r.player == PlayerId(2))
+        .expect("declarer")
+        .total;
+    assert_eq!(total, -72 - 40, "the new loss malus counts at once");
+}
+
+/// Issue 9 (5.2): a duplicate game was recognised by re-reading the stored game under the
+/// *default* rules, so under `MULTIPLE_OF_23` it was reported as "the database is damaged".
+#[test]
+fn issue_9_a_duplicate_game_under_other_rules_is_already_entered() {
+    let mut store = store_with_players();
+    let (ev, _) = seated_event_under(&mut store, multiple_of_23());
+    event::enter_game(&mut store, ev, entry(1, 1, 1, Some(2), NULL_BID_30), "test")
+        .expect("legal under MULTIPLE_OF_23");
+    let err = event::enter_game(&mut store, ev, entry(1, 1, 1, Some(2), NULL_BID_30), "test")
+        .expect_err("the same game number twice");
+    assert!(
+        matches!(
+            &err,
+            EventError::Store(skatblock::store::StoreError::AlreadyEntered { key }) if *key == GAME_1
+        ),
+        "a duplicate is recognised by its key: {err:?}"
+    );
+    assert_eq!(
+        err.to_string(),
+        "series 1 table 1 game 1 is already entered; correct it instead"
+    );
+    assert_eq!(count(&store, "game_audit"), 1, "the refusal wrote nothing");
+}
+
+/// Issue 9 (5.1): a stored game that does not fit the event's rules can still exist in a file
+/// whose rules an older build changed unchecked. Reading it names the game and the rule, never
+/// "damaged", and the game can be corrected or deleted.
+#[test]
+fn issue_9_a_stored_game_that_breaks_the_rules_is_named_not_damaged() {
+    let mut store = store_with_players();
+    let (ev, _) = seated_event_under(&mut store, multiple_of_23());
+    for (game, declarer) in [(1, 2), (2, 3)] {
+        event::enter_game(
+            &mut store,
+            ev,
+            entry(1, 1, game, Some(declarer), NULL_BID_30),
+            "test",
+        )
+        .expect("legal under MULTIPLE_OF_23");
+    }
+    // What an older build's `update_event` wrote without checking the stored games.
+    store
+        .conn()
+        .execute("UPDATE events SET rules = '{}' WHERE id = ?1", [ev.0])
+        .expect("rules changed behind the library's back");
+
+    let err = event::standings(&store, ev, None).expect_err("game 1 breaks ISkO 3.6.2");
+    assert!(
+        matches!(
+            &err,
+            EventError::Store(skatblock::store::StoreError::GameBreaksRules { key, .. }) if *key == GAME_1
+        ),
+        "not Corrupt: the file is not damaged: {err:?}"
+    );
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "the stored game series 1 table 1 game 1 does not fit the event's current rules ({}); correct or delete that game",
+            isko_null_rule()
+        )
+    );
+
+    event::correct_game(
+        &mut store,
+        ev,
+        entry(1, 1, 1, Some(2), NULL_BID_30_AS_CLUBS),
+        "test",
+    )
+    .expect("a game that breaks the rules can be corrected");
+    let deleted = event::delete_game(&mut store, ev, GameKey { game: 2, ..GAME_1 }, "test")
+        .expect("a game that breaks the rules can be deleted");
+    assert!(
+        deleted.audit_json().contains("\"bid\":30"),
+        "the deleted game is returned as stored: {}",
+        deleted.audit_json()
+    );
+    assert_eq!(points_of(&store, ev, 2), -72, "the event is readable again");
 }

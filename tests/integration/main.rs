@@ -3,6 +3,7 @@
 mod cli;
 mod cli_event;
 mod event;
+mod player_numbers;
 mod properties;
 mod reports;
 mod store;

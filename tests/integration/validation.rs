@@ -7,13 +7,13 @@ use skatblock::rules::Rules;
 fn error(line: &str) -> String {
     match parse_game(line.as_bytes(), &Rules::default()) {
         Ok(game) => panic!("{line} was accepted as {game:?}"),
-        Err(e) => e.to_string(),
+        Err(e) => skatblock::i18n::refusal(skatblock::i18n::Lang::En, &e),
     }
 }
 
 #[rstest]
 #[case::v1_missing_contract(r#"{"matadors":1,"declarer_points":70}"#,
-    r#"contract = (missing): every played game has a contract (V-1); a passed-in deal is {"passed": true}"#)]
+    r#"contract = (missing): every played game has a contract; a passed-in deal is {"passed": true} (V-1)"#)]
 #[case::v1_unknown_contract(
     r#"{"contract":"ramsch"}"#,
     r#"contract = "ramsch": expected one of diamonds, hearts, spades, clubs, grand, null"#

@@ -213,8 +213,9 @@ test("a series is drawn, shown as stored, changed, and printed", async () => {
   const a = rows.find((r) => r.table === 1 && r.seat === 1);
   const b = rows.find((r) => r.table === 2 && r.seat === 1);
   await browser.$('[data-testid="seating-action"]').selectByAttribute("value", "swap");
-  await browser.$('[data-testid="seating-first"]').selectByVisibleText(a.name);
-  await browser.$('[data-testid="seating-second"]').selectByVisibleText(b.name);
+  // The choices name the player's number too, so father and son "Hans Müller" can be told apart.
+  await browser.$('[data-testid="seating-first"]').selectByVisibleText(`${a.name} (${a.player_id})`);
+  await browser.$('[data-testid="seating-second"]').selectByVisibleText(`${b.name} (${b.player_id})`);
   await browser.$('[data-testid="seating-apply"]').click();
   await browser.waitUntil(async () => stored().find((r) => r.table === 1 && r.seat === 1).player_id === b.player_id, { timeout: 5000 });
 
@@ -426,7 +427,7 @@ test("a table that adds up its own list is entered as totals", async () => {
   const result = await browser.$('[data-testid="totals-result"]');
   await result.waitForExist({ timeout: 5000 });
   const engine = JSON.parse(skat("standings", "3", "--format", "json"));
-  assert.deepEqual(engine.map((r) => [r.player_id, r.total]), [[6, 1368], [5, 1255], [7, 1096]]);
+  assert.deepEqual(engine.map((r) => [r.player_id, r.total]), [["6", 1368], ["5", 1255], ["7", 1096]]);
   const rows = await browser.$$('[data-testid="totals-result"] tbody tr');
   for (const [i, row] of engine.entries()) {
     const cells = await rows[i].$$("td");

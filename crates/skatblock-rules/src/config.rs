@@ -5,6 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::refusal::Refusal;
+
 /// Which rule set the event follows. Only ISkO 2022 exists for now; club variants (part C)
 /// come with their own rule sets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -105,18 +107,33 @@ impl TableSize {
             TableSize::Four => 4,
         }
     }
+
+    /// The table of `count` players: the one place that decides it (B.2).
+    ///
+    /// # Errors
+    /// Any count but 3 or 4: Skat is not scored at a table of 2 or 5.
+    ///
+    /// ```
+    /// use skatblock_rules::TableSize;
+    /// assert_eq!(TableSize::for_players(4), Ok(TableSize::Four));
+    /// assert_eq!(TableSize::for_players(5).unwrap_err().code.as_str(), "sheet.table-size");
+    /// ```
+    pub fn for_players(count: usize) -> Result<TableSize, Refusal> {
+        match count {
+            3 => Ok(TableSize::Three),
+            4 => Ok(TableSize::Four),
+            other => Err(Refusal::new(crate::codes::SHEET_TABLE_SIZE)
+                .field("table_size")
+                .value(other)
+                .rule("B.2")),
+        }
+    }
 }
 
 impl TryFrom<u8> for TableSize {
-    type Error = String;
+    type Error = Refusal;
     fn try_from(n: u8) -> Result<Self, Self::Error> {
-        match n {
-            3 => Ok(TableSize::Three),
-            4 => Ok(TableSize::Four),
-            other => Err(format!(
-                "table_size = {other}: a table has 3 or 4 players (B.2)"
-            )),
-        }
+        TableSize::for_players(usize::from(n))
     }
 }
 

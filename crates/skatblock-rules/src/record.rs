@@ -8,41 +8,22 @@ use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use super::codes::*;
 use super::config::{NullOverbid, Rules};
+use super::refusal::{Code, Refusal};
 use super::values::{Contract, is_legal_value, null_value};
 
-/// An entry that breaks a rule: the field, the value as entered and the rule it breaks.
-///
-/// Displayed as `matadors = 5: grand allows 1..=4 (A.3.3)`.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{field} = {value}: {rule}")]
-pub struct InvalidGame {
-    /// The JSON/CSV name of the field, e.g. `matadors` or `replacement.contract`.
-    pub field: String,
-    /// The value as entered, JSON-formatted; `(missing)` when the field was absent.
-    pub value: String,
-    /// The rule the value breaks, with its RULES.md section.
-    pub rule: String,
+/// An entry that breaks a rule of RULES.md A.12: a [`Refusal`] with a `game.*` code.
+pub type InvalidGame = Refusal;
+
+/// Shorthand for a refusal of `field` holding `value`.
+fn refuse(code: Code, field: &str, value: impl fmt::Display, rule: &'static str) -> Refusal {
+    Refusal::new(code).field(field).value(value).rule(rule)
 }
 
-impl InvalidGame {
-    /// An error for `field` holding `value` (formatted with `Display`).
-    pub fn new(
-        field: impl Into<String>,
-        value: impl fmt::Display,
-        rule: impl Into<String>,
-    ) -> Self {
-        InvalidGame {
-            field: field.into(),
-            value: value.to_string(),
-            rule: rule.into(),
-        }
-    }
-
-    /// An error for a required field that was not given.
-    pub fn missing(field: impl Into<String>, rule: impl Into<String>) -> Self {
-        InvalidGame::new(field, "(missing)", rule)
-    }
+/// Shorthand for a refusal of a required `field` that was not given.
+fn missing(code: Code, field: &str, rule: &'static str) -> Refusal {
+    Refusal::new(code).field(field).rule(rule)
 }
 
 /// Which announcement the declarer made in a Hand game (RULES.md A.5).
@@ -137,20 +118,18 @@ impl Matadors {
     /// use skatblock_rules::{Contract, Matadors};
     /// assert_eq!(Matadors::new(-2, Contract::Grand).unwrap().count(), 2);
     /// let err = Matadors::new(5, Contract::Grand).unwrap_err();
-    /// assert_eq!(err.to_string(), "matadors = 5: grand allows 1..=4 with or -4..=-1 without (A.3.3)");
+    /// assert_eq!(err.code, skatblock_rules::codes::GAME_MATADORS_RANGE);
+    /// assert_eq!((err.field.as_deref(), err.value.as_deref(), err.rule), (Some("matadors"), Some("5"), Some("A.3.3")));
     /// ```
     pub fn new(n: i64, contract: Contract) -> Result<Matadors, InvalidGame> {
         let max = i64::from(contract.max_matadors());
         if contract == Contract::Null {
-            return Err(InvalidGame::new(
-                "matadors",
-                n,
-                "null games have no matadors (A.5.4)",
-            ));
+            return Err(refuse(GAME_MATADORS_NULL, "matadors", n, "A.5.4, V-5"));
         }
         if n == 0 || n.abs() > max {
-            let rule = format!("{contract} allows 1..={max} with or -{max}..=-1 without (A.3.3)");
-            return Err(InvalidGame::new("matadors", n, rule));
+            return Err(refuse(GAME_MATADORS_RANGE, "matadors", n, "A.3.3")
+                .term("contract", contract.term())
+                .param("max", max));
         }
         Ok(Matadors(n as i8))
     }
@@ -201,11 +180,7 @@ impl Bid {
     pub fn new(value: i64) -> Result<Bid, InvalidGame> {
         match u16::try_from(value) {
             Ok(v) if is_legal_value(v) => Ok(Bid(v)),
-            _ => Err(InvalidGame::new(
-                "bid",
-                value,
-                "not a legal bid: bids are the 63 game values 18, 20, 22, 23, 24, 27, 30, … 264 (A.13.1, V-9)",
-            )),
+            _ => Err(refuse(GAME_BID_ILLEGAL, "bid", value, "A.13.1, V-9")),
         }
     }
 
@@ -229,16 +204,15 @@ impl Replacement {
     /// A Null replacement, or matadors the contract cannot have.
     pub fn new(contract: Contract, matadors: i64) -> Result<Replacement, InvalidGame> {
         if contract == Contract::Null {
-            return Err(InvalidGame::new(
+            return Err(refuse(
+                GAME_REPLACEMENT_NULL,
                 "replacement.contract",
                 "\"null\"",
-                "the replacement of an impossible null is a suit or grand game (A.10)",
+                "A.10",
             ));
         }
-        let matadors = Matadors::new(matadors, contract).map_err(|e| InvalidGame {
-            field: "replacement.matadors".into(),
-            ..e
-        })?;
+        let matadors =
+            Matadors::new(matadors, contract).map_err(|e| e.in_field("replacement.matadors"))?;
         Ok(Replacement { contract, matadors })
     }
 
@@ -418,10 +392,9 @@ impl GameRecord {
     /// ).unwrap();
     /// assert!(GameRecord::new(game).is_ok());
     /// let bad: GameInput = serde_json::from_str(r#"{"contract":"grand","matadors":5,"declarer_points":70}"#).unwrap();
-    /// assert_eq!(
-    ///     GameRecord::new(bad).unwrap_err().to_string(),
-    ///     "matadors = 5: grand allows 1..=4 with or -4..=-1 without (A.3.3)"
-    /// );
+    /// let err = GameRecord::new(bad).unwrap_err();
+    /// assert_eq!(err.code.as_str(), "game.matadors.range");
+    /// assert_eq!(err.to_string(), "matadors = 5: game.matadors.range {contract: contract-grand, max: 4} (A.3.3)");
     /// ```
     pub fn new(input: GameInput) -> Result<GameRecord, InvalidGame> {
         GameRecord::with_rules(input, &Rules::default())
@@ -438,7 +411,7 @@ impl GameRecord {
         }
         let contract = input
             .contract
-            .ok_or_else(|| InvalidGame::missing("contract", "every played game has a contract (V-1); a passed-in deal is {\"passed\": true}"))?
+            .ok_or_else(|| missing(GAME_CONTRACT_MISSING, "contract", "V-1"))?
             .0;
         let bid = input.bid.map_or(Ok(Bid::MIN), Bid::new)?;
         let points = input.declarer_points.map(card_points).transpose()?;
@@ -540,11 +513,7 @@ fn passed_deal(input: &GameInput) -> Result<GameRecord, InvalidGame> {
         .into_iter()
         .find_map(|(field, value)| value.map(|v| (field, v)))
     {
-        Some((field, value)) => Err(InvalidGame::new(
-            field,
-            value,
-            "a passed-in deal has no game fields (A.11.1)",
-        )),
+        Some((field, value)) => Err(refuse(GAME_PASSED_FIELDS, field, value, "A.11.1")),
         None => Ok(GameRecord::Passed),
     }
 }
@@ -553,26 +522,14 @@ fn card_points(value: i64) -> Result<u8, InvalidGame> {
     u8::try_from(value)
         .ok()
         .filter(|p| *p <= 120)
-        .ok_or_else(|| {
-            InvalidGame::new(
-                "declarer_points",
-                value,
-                "card points are 0..=120, skat included (A.1.1, V-6)",
-            )
-        })
+        .ok_or_else(|| refuse(GAME_POINTS_RANGE, "declarer_points", value, "A.1.1, V-6"))
 }
 
 fn tricks(value: i64) -> Result<u8, InvalidGame> {
     u8::try_from(value)
         .ok()
         .filter(|t| *t <= 10)
-        .ok_or_else(|| {
-            InvalidGame::new(
-                "declarer_tricks",
-                value,
-                "a declarer takes 0..=10 tricks (V-7)",
-            )
-        })
+        .ok_or_else(|| refuse(GAME_TRICKS_RANGE, "declarer_tricks", value, "V-7"))
 }
 
 /// Validates a suit or Grand game (V-2 to V-8).
@@ -585,18 +542,14 @@ fn trump_game(
 ) -> Result<PlayedGame, InvalidGame> {
     let matadors = input
         .matadors
-        .ok_or_else(|| {
-            InvalidGame::missing(
-                "matadors",
-                "suit and grand games are played with or without matadors (A.3, V-2)",
-            )
-        })
+        .ok_or_else(|| missing(GAME_MATADORS_MISSING, "matadors", "A.3, V-2"))
         .and_then(|m| Matadors::new(m, contract))?;
     if input.replacement.is_some() {
-        return Err(InvalidGame::new(
+        return Err(refuse(
+            GAME_REPLACEMENT_UNNEEDED,
             "replacement",
             "{…}",
-            "only an impossible null has a replacement game (A.10)",
+            "A.10",
         ));
     }
     let ouvert = input.ouvert.unwrap_or(false);
@@ -609,10 +562,11 @@ fn trump_game(
         )
     };
     if announced != Announcement::None && !hand {
-        return Err(InvalidGame::new(
+        return Err(refuse(
+            GAME_ANNOUNCED_HAND,
             "announced",
             format!("\"{}\"", announced.name()),
-            "schneider or schwarz can only be announced in a hand game (A.5.1, V-3)",
+            "A.5.1, V-3",
         ));
     }
     check_points_and_tricks(points, tricks)?;
@@ -638,18 +592,15 @@ fn trump_game(
 /// Missing implied flags are filled in; explicit contradictions are rejected.
 fn ouvert_implications(input: &GameInput) -> Result<(bool, Announcement), InvalidGame> {
     if input.hand == Some(false) {
-        return Err(InvalidGame::new(
-            "hand",
-            false,
-            "a suit or grand ouvert is always a hand game (A.5.3, V-4)",
-        ));
+        return Err(refuse(GAME_OUVERT_HAND, "hand", false, "A.5.3, V-4"));
     }
     match input.announced {
         None | Some(Announcement::Schwarz) => Ok((true, Announcement::Schwarz)),
-        Some(other) => Err(InvalidGame::new(
+        Some(other) => Err(refuse(
+            GAME_OUVERT_ANNOUNCED,
             "announced",
             format!("\"{}\"", other.name()),
-            "a suit or grand ouvert counts as schwarz announced (A.5.3, V-4)",
+            "A.5.3, V-4",
         )),
     }
 }
@@ -657,15 +608,17 @@ fn ouvert_implications(input: &GameInput) -> Result<(bool, Announcement), Invali
 /// V-7 and V-8: all ten tricks mean all 120 points; no trick leaves at most the skat (22).
 fn check_points_and_tricks(points: Option<u8>, tricks: Option<u8>) -> Result<(), InvalidGame> {
     match (points, tricks) {
-        (Some(p), Some(10)) if p != 120 => Err(InvalidGame::new(
+        (Some(p), Some(10)) if p != 120 => Err(refuse(
+            GAME_POINTS_ALL_TRICKS,
             "declarer_points",
             p,
-            "a declarer who took all 10 tricks has all 120 card points (A.1.5, V-7)",
+            "A.1.5, V-7",
         )),
-        (Some(p), Some(0)) if p > 22 => Err(InvalidGame::new(
+        (Some(p), Some(0)) if p > 22 => Err(refuse(
+            GAME_POINTS_NO_TRICK,
             "declarer_points",
             p,
-            "a declarer without a trick holds only the skat, at most 22 card points (A.1.6, V-8)",
+            "A.1.6, V-8",
         )),
         _ => Ok(()),
     }
@@ -675,19 +628,9 @@ fn check_points_and_tricks(points: Option<u8>, tricks: Option<u8>) -> Result<(),
 /// at 120 points (the defenders may hold a trick worth 0) and at 22 or fewer (the declarer may
 /// hold only the skat). Between those, both parties have a trick and Schwarz is impossible.
 fn require_play_facts(points: Option<u8>, tricks: Option<u8>) -> Result<(), InvalidGame> {
-    let points = points.ok_or_else(|| {
-        InvalidGame::missing(
-            "declarer_points",
-            "a suit or grand game is decided by the declarer's card points (A.1.3)",
-        )
-    })?;
+    let points = points.ok_or_else(|| missing(GAME_POINTS_MISSING, "declarer_points", "A.1.3"))?;
     if tricks.is_none() && (points == 120 || points <= 22) {
-        return Err(InvalidGame::missing(
-            "declarer_tricks",
-            format!(
-                "needed with declarer_points = {points}: schwarz depends on the tricks, not the points (A.1.5)"
-            ),
-        ));
+        return Err(missing(GAME_TRICKS_NEEDED, "declarer_tricks", "A.1.5").param("points", points));
     }
     Ok(())
 }
@@ -702,17 +645,14 @@ fn null_game(
 ) -> Result<PlayedGame, InvalidGame> {
     // 0 matadors is "none"; any count is an error (A.5.4, V-5).
     if let Some(m) = input.matadors.filter(|m| *m != 0) {
-        return Err(InvalidGame::new(
-            "matadors",
-            m,
-            "null games have no matadors (A.5.4, V-5)",
-        ));
+        return Err(refuse(GAME_MATADORS_NULL, "matadors", m, "A.5.4, V-5"));
     }
     if let Some(a) = input.announced.filter(|a| *a != Announcement::None) {
-        return Err(InvalidGame::new(
+        return Err(refuse(
+            GAME_NULL_ANNOUNCED,
             "announced",
             format!("\"{}\"", a.name()),
-            "null games have no schneider or schwarz announcements (A.5.4, V-5)",
+            "A.5.4, V-5",
         ));
     }
     let (hand, ouvert) = (input.hand.unwrap_or(false), input.ouvert.unwrap_or(false));
@@ -722,20 +662,17 @@ fn null_game(
     let result_override = input.result_override;
     if impossible {
         if let Some(o) = result_override {
-            return Err(InvalidGame::new(
+            return Err(refuse(
+                GAME_OVERRIDE_IMPOSSIBLE_NULL,
                 "result_override",
                 format!("\"{}\"", o.name()),
-                format!(
-                    "a null worth {value} bid to {} is lost before play (A.10)",
-                    bid.get()
-                ),
-            ));
+                "A.10",
+            )
+            .param("value", value)
+            .param("bid", bid.get()));
         }
     } else if result_override.is_none() && tricks.is_none() {
-        return Err(InvalidGame::missing(
-            "declarer_tricks",
-            "a null is decided by the declarer's tricks: 0 wins (A.7.2)",
-        ));
+        return Err(missing(GAME_TRICKS_NULL, "declarer_tricks", "A.7.2"));
     }
     Ok(PlayedGame {
         contract: Contract::Null,
@@ -760,23 +697,21 @@ fn null_replacement(
 ) -> Result<Option<Replacement>, InvalidGame> {
     let impossible = bid.get() > value;
     match (input.replacement, impossible, rules.null_overbid) {
-        (Some(_), false, _) => Err(InvalidGame::new(
-            "replacement",
-            "{…}",
-            format!(
-                "only a null bid above its value has a replacement game; bid {} ≤ {value} (A.10)",
-                bid.get()
-            ),
-        )),
+        (Some(_), false, _) => {
+            Err(
+                refuse(GAME_REPLACEMENT_POSSIBLE_NULL, "replacement", "{…}", "A.10")
+                    .param("value", value)
+                    .param("bid", bid.get()),
+            )
+        }
         (Some(r), true, _) => Replacement::new(r.contract.0, r.matadors).map(Some),
-        (None, true, NullOverbid::Isko362Replacement) => Err(InvalidGame::missing(
-            "replacement",
-            format!(
-                "a null worth {value} bid to {} is charged as a suit or grand replacement game: \
-                 give {{\"contract\": …, \"matadors\": …}} (ISkO 3.6.2, A.10)",
-                bid.get()
-            ),
-        )),
+        (None, true, NullOverbid::Isko362Replacement) => {
+            Err(
+                missing(GAME_REPLACEMENT_MISSING, "replacement", "ISkO 3.6.2, A.10")
+                    .param("value", value)
+                    .param("bid", bid.get()),
+            )
+        }
         (None, _, _) => Ok(None),
     }
 }

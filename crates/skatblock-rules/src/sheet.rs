@@ -5,8 +5,10 @@
 
 use serde::Serialize;
 
+use super::codes::*;
 use super::config::{Rules, TableSize};
 use super::record::GameRecord;
+use super::refusal::Refusal;
 use super::score::{GameResult, score};
 use super::seeger::{SeriesTally, gets_table_bonus, series_total};
 use super::standings::{Performance, Placing, rank};
@@ -33,44 +35,9 @@ pub struct Sheet {
     games: Vec<SheetGame>,
 }
 
-/// A sheet that cannot be computed: it names the field, the value and the rule.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum InvalidSheet {
-    /// The number of players does not fit the table size.
-    #[error("players = {count} names: a {size}-table has {size} players (B.2)")]
-    PlayerCount {
-        /// Names given.
-        count: usize,
-        /// The table size.
-        size: usize,
-    },
-    /// `first_dealer` is not a seat of the table.
-    #[error("first_dealer = {value}: seats are 0..={max} (B.2.2)")]
-    FirstDealer {
-        /// The value given.
-        value: usize,
-        /// The highest seat index.
-        max: usize,
-    },
-    /// Game numbers must rise: 1, 2, 3, … (gaps are allowed and reported as a finding).
-    #[error("game {game}: number = {number}: game numbers rise from 1 without repeats")]
-    GameNumber {
-        /// Position in the list, 1-based.
-        game: usize,
-        /// The number given.
-        number: usize,
-    },
-    /// A row's declarer is missing, out of range, or given for a passed deal.
-    #[error("game {game}: declarer = {value}: {rule}")]
-    Declarer {
-        /// 1-based game number.
-        game: usize,
-        /// The value given.
-        value: String,
-        /// The rule.
-        rule: String,
-    },
-}
+/// A sheet that cannot be computed: a [`Refusal`] with a `sheet.*` code naming the field,
+/// the value and the rule (the game, where one is concerned, as the parameter `game`).
+pub type InvalidSheet = Refusal;
 
 impl Sheet {
     /// A sheet for `players` in seat order at a table of `table_size`.
@@ -86,24 +53,26 @@ impl Sheet {
     ) -> Result<Sheet, InvalidSheet> {
         let n = table_size.players();
         if players.len() != n {
-            return Err(InvalidSheet::PlayerCount {
-                count: players.len(),
-                size: n,
-            });
+            return Err(Refusal::new(SHEET_PLAYERS_COUNT)
+                .field("players")
+                .value(players.len())
+                .param("size", n)
+                .rule("B.2"));
         }
         if first_dealer >= n {
-            return Err(InvalidSheet::FirstDealer {
-                value: first_dealer,
-                max: n - 1,
-            });
+            return Err(Refusal::new(SHEET_FIRST_DEALER_RANGE)
+                .field("first_dealer")
+                .value(first_dealer)
+                .param("max", n - 1)
+                .rule("B.2.2"));
         }
         let mut previous = 0;
         for (i, row) in games.iter().enumerate() {
             if row.number <= previous {
-                return Err(InvalidSheet::GameNumber {
-                    game: i + 1,
-                    number: row.number,
-                });
+                return Err(Refusal::new(SHEET_GAME_NUMBER_ORDER)
+                    .field("number")
+                    .value(row.number)
+                    .param("game", i + 1));
             }
             previous = row.number;
             check_declarer(row.number, row, n)?;
@@ -139,25 +108,15 @@ impl Sheet {
 }
 
 fn check_declarer(game: usize, row: &SheetGame, n: usize) -> Result<(), InvalidSheet> {
-    let err = |value: String, rule: &str| InvalidSheet::Declarer {
-        game,
-        value,
-        rule: rule.into(),
-    };
+    let refuse = |code| Refusal::new(code).field("declarer").param("game", game);
     match (row.game, row.declarer) {
         (GameRecord::Passed, None) => Ok(()),
-        (GameRecord::Passed, Some(d)) => Err(err(
-            d.to_string(),
-            "a passed-in deal has no declarer (A.11.1)",
-        )),
-        (GameRecord::Played(_), None) => Err(err(
-            "(missing)".into(),
-            "every played game has one declarer (B.4.2)",
-        )),
-        (GameRecord::Played(_), Some(d)) if d >= n => Err(err(
-            d.to_string(),
-            &format!("seats are 0..={} (B.4.2)", n - 1),
-        )),
+        (GameRecord::Passed, Some(d)) => Err(refuse(SHEET_DECLARER_PASSED).value(d).rule("A.11.1")),
+        (GameRecord::Played(_), None) => Err(refuse(SHEET_DECLARER_MISSING).rule("B.4.2")),
+        (GameRecord::Played(_), Some(d)) if d >= n => Err(refuse(SHEET_DECLARER_RANGE)
+            .value(d)
+            .param("max", n - 1)
+            .rule("B.4.2")),
         (GameRecord::Played(_), Some(_)) => Ok(()),
     }
 }
@@ -244,36 +203,39 @@ pub enum Finding {
 }
 
 impl Finding {
-    /// A sentence for the list's reader.
-    pub fn message(&self, players: &[String]) -> String {
-        let name = |seat: &usize| players.get(*seat).map_or("?", String::as_str);
+    /// The finding as a coded message (`finding.*`), for the catalogue of the reader's
+    /// language; `players` names the seats.
+    pub fn coded(&self, players: &[String]) -> Refusal {
+        let name = |seat: &usize| players.get(*seat).map_or("?", String::as_str).to_string();
         match self {
             Finding::MissingGames { numbers } => {
                 let list: Vec<String> = numbers.iter().map(ToString::to_string).collect();
-                format!(
-                    "games {} are missing from the list (B.4.1)",
-                    list.join(", ")
-                )
+                Refusal::new(FINDING_MISSING_GAMES)
+                    .param("numbers", list.join(", "))
+                    .param("count", numbers.len())
+                    .rule("B.4.1")
             }
-            Finding::WrongGameCount { expected, actual } => {
-                format!(
-                    "the list has {actual} games; a series at this table has {expected} (B.4.1)"
-                )
-            }
-            Finding::DeclarerIsDealer { game, seat } => format!(
-                "game {game}: {} is the dealer and sits out at a 4-table, so cannot be declarer (B.4.9)",
-                name(seat)
-            ),
+            Finding::WrongGameCount { expected, actual } => Refusal::new(FINDING_WRONG_GAME_COUNT)
+                .param("actual", *actual)
+                .param("expected", *expected)
+                .rule("B.4.1"),
+            Finding::DeclarerIsDealer { game, seat } => Refusal::new(FINDING_DECLARER_IS_DEALER)
+                .param("game", *game)
+                .param("name", name(seat))
+                .rule("B.4.9"),
             Finding::WrittenValueMismatch {
                 game,
                 written,
                 computed,
-            } => {
-                format!("game {game}: the list says {written}, the entries give {computed} (B.4.8)")
-            }
-            Finding::ArbiterReview { game, value } => format!(
-                "game {game}: charged {value}, more than the declared game can be worth; an arbiter should confirm it (A.9.7)"
-            ),
+            } => Refusal::new(FINDING_WRITTEN_VALUE_MISMATCH)
+                .param("game", *game)
+                .param("written", *written)
+                .param("computed", *computed)
+                .rule("B.4.8"),
+            Finding::ArbiterReview { game, value } => Refusal::new(FINDING_ARBITER_REVIEW)
+                .param("game", *game)
+                .param("value", *value)
+                .rule("A.9.7"),
         }
     }
 }

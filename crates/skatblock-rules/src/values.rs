@@ -92,6 +92,19 @@ impl Contract {
             Contract::Null => "null",
         }
     }
+
+    /// The catalogue's word for the contract (`contract-grand`: "Grand", `contract-clubs`:
+    /// "Kreuz"), a [`Param::Term`](crate::Param::Term) of refusals.
+    pub const fn term(self) -> &'static str {
+        match self {
+            Contract::Suit(Suit::Diamonds) => "contract-diamonds",
+            Contract::Suit(Suit::Hearts) => "contract-hearts",
+            Contract::Suit(Suit::Spades) => "contract-spades",
+            Contract::Suit(Suit::Clubs) => "contract-clubs",
+            Contract::Grand => "contract-grand",
+            Contract::Null => "contract-null",
+        }
+    }
 }
 
 impl fmt::Display for Contract {

@@ -1,10 +1,15 @@
+import { describeRefusals, type Refusal } from "./refusals";
+import type { Lang } from "./i18n";
 // The commands of the Tauri shell, typed. Errors arrive as {code, message}; the UI branches on
 // `code` and shows `message`.
 import { invoke } from "@tauri-apps/api/core";
 
 export interface CommandError {
   code: "not_open" | "invalid" | "not_found" | "conflict" | "refused_file" | "storage";
+  /** The library's English sentence, for logs; the UI shows `refusals` in its language. */
   message: string;
+  /** What was refused, as data (code, field, value, parameters, rule; the line of an import row). */
+  refusals: Refusal[];
 }
 
 export interface EventSummary {
@@ -34,7 +39,10 @@ export interface SettingsView {
 }
 
 export interface SeatTotals {
+  /** Internal id, what the commands take. */
   player_id: number;
+  /** The club's number, as shown. */
+  number: string;
   name: string;
   totals: TotalsRow | null;
 }
@@ -48,7 +56,8 @@ export interface TotalsRow {
 
 export interface StandingRow {
   rank: number;
-  player_id: number;
+  /** The club's player number (text: "P1000", "0701023"). */
+  player_id: string;
   name: string;
   club: string;
   points: number;
@@ -66,7 +75,10 @@ export interface Standings {
 }
 
 export interface Player {
+  /** Internal id, what the commands take. */
   id: number;
+  /** The club's number, as shown. */
+  number: string;
   first_name: string;
   last_name: string;
   club: string;
@@ -76,6 +88,8 @@ export interface Player {
 
 export interface PlayerForm {
   id: number | null;
+  /** "" takes the next free number (add) or keeps it (edit). */
+  number: string;
   first_name: string;
   last_name: string;
   club: string;
@@ -108,7 +122,10 @@ export interface EventForm {
 }
 
 export interface Seat {
+  /** Internal id, what the commands take. */
   player_id: number;
+  /** The club's number, as shown. */
+  number: string;
   name: string;
   club: string;
 }
@@ -181,7 +198,7 @@ export interface SheetView {
       total: number;
     }[];
   };
-  findings: string[];
+  findings: Refusal[];
 }
 
 export interface AuditEntry {
@@ -194,6 +211,12 @@ export interface AuditEntry {
 
 export function isCommandError(e: unknown): e is CommandError {
   return typeof e === "object" && e !== null && "code" in e && "message" in e;
+}
+
+/** What went wrong, in `lang`: the refusals from the catalogue, else the library's sentence. */
+export function describeError(lang: Lang, e: unknown): string {
+  if (!isCommandError(e)) return String(e);
+  return e.refusals?.length ? describeRefusals(lang, e.refusals) : e.message;
 }
 
 export const api = {
@@ -230,5 +253,5 @@ export const api = {
   listPlayers: () => invoke<Player[]>("list_players"),
   savePlayer: (form: PlayerForm) => invoke<number>("save_player", { input: form }),
   setPlayerActive: (id: number, active: boolean) => invoke<void>("set_player_active", { input: { id, active } }),
-  importPlayers: (path: string) => invoke<{ added: number; unchanged: number }>("import_players", { input: { path } }),
+  importPlayers: (path: string) => invoke<{ added: number; unchanged: number; notices: string[] }>("import_players", { input: { path } }),
 };

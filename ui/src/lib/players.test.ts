@@ -2,16 +2,19 @@ import { describe, expect, it } from "vitest";
 import type { Player } from "./api";
 import { filterPlayers, splitImportError } from "./players";
 
-const p = (id: number, first_name: string, last_name: string, club = ""): Player => ({
-  id, first_name, last_name, club, membership_no: "", active: true,
+const p = (id: number, first_name: string, last_name: string, club = "", number = String(id)): Player => ({
+  id, number, first_name, last_name, club, membership_no: "", active: true,
 });
-const all = [p(1, "Anna", "Müller", "SF Kreuz Bube"), p(2, "Bernd", "Schäfer", "SC Pik As"), p(3, "Jörg", "Müller-Groß")];
+const all = [p(1, "Anna", "Müller", "SF Kreuz Bube"), p(2, "Bernd", "Schäfer", "SC Pik As"), p(3, "Jörg", "Müller-Groß", "", "0701023")];
 
 describe("searching the registry", () => {
   it("matches every word in name and club, ignoring case", () => {
     expect(filterPlayers(all, "müller").map((x) => x.id)).toEqual([1, 3]);
     expect(filterPlayers(all, "MÜLLER kreuz").map((x) => x.id)).toEqual([1]);
     expect(filterPlayers(all, "pik").map((x) => x.id)).toEqual([2]);
+  });
+  it("finds a player by the club's number, leading zero included", () => {
+    expect(filterPlayers(all, "0701023").map((x) => x.id)).toEqual([3]);
   });
   it("shows everyone for an empty query and nobody for a miss", () => {
     expect(filterPlayers(all, "  ")).toHaveLength(3);

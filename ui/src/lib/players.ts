@@ -6,7 +6,7 @@ export function filterPlayers(players: Player[], query: string): Player[] {
   const words = query.toLocaleLowerCase("de").split(/\s+/).filter(Boolean);
   if (words.length === 0) return players;
   return players.filter((p) => {
-    const text = `${p.first_name} ${p.last_name} ${p.club} ${p.membership_no} ${p.id}`.toLocaleLowerCase("de");
+    const text = `${p.first_name} ${p.last_name} ${p.club} ${p.membership_no} ${p.number}`.toLocaleLowerCase("de");
     return words.every((w) => text.includes(w));
   });
 }

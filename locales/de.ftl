@@ -1,0 +1,127 @@
+# Skatblock — der deutsche Katalog der Ablehnungen, Listenprüfungen und ihrer Wörter.
+# Eine Nachricht je Code (der Code mit „-“ statt „.“); en.ftl hat dieselben Ids mit denselben
+# Parametern (ein Test prüft das). Gelesen von der Kommandozeile, den PDFs und der App.
+
+## Wie eine Ablehnung zusammengesetzt wird
+
+refusal-field = { $field } = { $value }: { $sentence }
+refusal-rule = { $sentence } ({ $rule })
+refusal-at-game = Spiel { $game }: { $refusal }
+refusal-row = Zeile { $line }, Spalte { $column }: „{ $value }“: { $sentence }
+refusal-import = { $count ->
+    [one] 1 Fehler gefunden, nichts wurde importiert:
+   *[other] { $count } Fehler gefunden, nichts wurde importiert:
+    }
+value-missing = (fehlt)
+
+## Wörter
+
+contract-diamonds = Karo
+contract-hearts = Herz
+contract-spades = Pik
+contract-clubs = Kreuz
+contract-grand = Grand
+contract-null = Null
+
+## Feldnamen
+
+field-contract = Spiel
+field-matadors = Spitzen
+field-passed = eingepasst
+field-hand = Hand
+field-ouvert = Ouvert
+field-announced = Ansage
+field-declarer-points = Augen
+field-declarer-tricks = Stiche
+field-bid = Reizwert
+field-replacement = Ersatzspiel
+field-replacement-contract = Ersatzspiel
+field-replacement-matadors = Spitzen des Ersatzspiels
+field-result-override = Ergebnis durch
+field-line = Zeile
+field-declarer = Alleinspieler
+field-written = Listenwert
+field-players = Spieler
+field-first-dealer = erster Geber
+field-table-size = Tischgröße
+field-number = Nummer
+field-sheet = Liste
+field-game = Spiel
+field-rules = Regeln
+field-games = Spiele
+
+## Spielerfassung (RULES.md A.12)
+
+game-contract-missing = jedes gespielte Spiel hat eine Spielart; ein eingepasstes Spiel ist {"{"}"passed": true{"}"}
+game-passed-fields = ein eingepasstes Spiel hat keine Spielangaben
+game-matadors-missing = Farb- und Grandspiele werden mit oder ohne Spitzen gespielt
+game-matadors-range = { $contract } erlaubt mit 1 bis { $max } oder ohne 1 bis { $max } Spitzen
+game-matadors-null = Nullspiele haben keine Spitzen
+game-bid-illegal = kein gültiger Reizwert: gereizt werden die 63 Spielwerte 18, 20, 22, 23, 24, 27, 30, … 264
+game-points-range = Augen sind 0 bis 120, Skat eingeschlossen
+game-points-missing = ein Farb- oder Grandspiel entscheiden die Augen des Alleinspielers
+game-points-all-tricks = wer alle 10 Stiche hat, hat alle 120 Augen
+game-points-no-trick = ohne Stich hält der Alleinspieler nur den Skat, höchstens 22 Augen
+game-tricks-range = ein Alleinspieler macht 0 bis 10 Stiche
+game-tricks-needed = nötig bei { $points } Augen: über Schwarz entscheiden die Stiche, nicht die Augen
+game-tricks-null = ein Nullspiel entscheiden die Stiche des Alleinspielers: 0 gewinnt
+game-announced-hand = Schneider oder Schwarz kann nur in einem Handspiel angesagt werden
+game-ouvert-hand = ein Farb- oder Grand-Ouvert ist immer ein Handspiel
+game-ouvert-announced = ein Farb- oder Grand-Ouvert gilt als Schwarz angesagt
+game-null-announced = Nullspiele haben keine Schneider- oder Schwarz-Ansage
+game-override-impossible-null = ein Null zu { $value }, gereizt bis { $bid }, ist schon vor dem Spiel verloren
+game-replacement-unneeded = nur ein unmögliches Nullspiel hat ein Ersatzspiel
+game-replacement-possible-null = nur ein Null, der über seinen Wert gereizt wurde, hat ein Ersatzspiel; Reizwert { $bid } ≤ { $value }
+game-replacement-missing = ein Null zu { $value }, gereizt bis { $bid }, wird als Ersatzspiel (Farbe oder Grand) abgerechnet: bitte das Ersatzspiel mit Spitzen angeben
+game-replacement-null = das Ersatzspiel eines unmöglichen Nullspiels ist ein Farb- oder Grandspiel
+
+## Die Spielliste (RULES.md B.2–B.4)
+
+sheet-errors = die Liste hat { $count } Fehler:
+
+sheet-players-count = an einem { $size ->
+    [3] Dreiertisch
+   *[other] Vierertisch
+    } sitzen { $size } Spieler
+sheet-first-dealer-range = die Plätze sind 0 bis { $max }
+sheet-game-number-order = die Spielnummern steigen ab 1 ohne Wiederholung (Zeile { $game })
+sheet-declarer-passed = ein eingepasstes Spiel hat keinen Alleinspieler
+sheet-declarer-missing = jedes gespielte Spiel hat einen Alleinspieler
+sheet-declarer-range = die Plätze sind 0 bis { $max }
+sheet-table-size = an einem Tisch sitzen 3 oder 4 Spieler
+
+## Listenprüfungen (B.4)
+
+finding-missing-games = { $count ->
+    [one] Spiel { $numbers } fehlt in der Liste
+   *[other] die Spiele { $numbers } fehlen in der Liste
+    }
+finding-wrong-game-count = die Liste hat { $actual } Spiele; eine Serie an diesem Tisch hat { $expected }
+finding-declarer-is-dealer = Spiel { $game }: { $name } gibt und setzt am Vierertisch aus, kann also nicht Alleinspieler sein
+finding-written-value-mismatch = Spiel { $game }: in der Liste steht { $written }, die Angaben ergeben { $computed }
+finding-arbiter-review = Spiel { $game }: { $value } berechnet, mehr als das angesagte Spiel wert sein kann; ein Schiedsrichter sollte es bestätigen
+
+## Die JSON-Formen
+
+input-line-empty = leere Zeile: ein Spiel je Zeile als JSON-Objekt
+input-not-json = kein JSON (der Leser brach in Zeile { $line }, Zeichen { $column } ab)
+input-game-not-object = ein Spiel ist ein JSON-Objekt, z. B. {"{"}"contract": "grand", …{"}"}
+input-game-unknown-field = unbekanntes Feld; ein Spiel hat { $fields }
+input-game-invalid = kein Spiel der JSON-Form
+input-type-bool = true oder false
+input-type-integer = eine ganze Zahl
+input-type-contract = erwartet eines von diamonds, hearts, spades, clubs, grand, null
+input-type-replacement-contract = erwartet eine Farbe oder grand
+input-type-announced = erwartet eines von none, schneider, schwarz
+input-type-override = erwartet eines von declarer_lost_by_rule, defenders_lost_by_rule, declarer_conceded, defenders_conceded
+input-replacement-not-object = ein Objekt {"{"}"contract": …, "matadors": …{"}"}
+input-replacement-unknown-field = unbekanntes Feld; ein Ersatzspiel hat contract, matadors
+input-sheet-not-object = eine Liste ist ein JSON-Objekt mit table_size, players, first_dealer, games
+input-sheet-unknown-field = unbekanntes Feld; eine Liste hat { $fields }
+input-sheet-rules = die Schalter aus RULES.md Teil G
+input-sheet-table-size = 3 oder 4
+input-sheet-players = eine Liste der Namen in Sitzreihenfolge
+input-sheet-first-dealer = ein Platz (0, 1, 2 oder 3)
+input-sheet-games = eine Liste von Spielen
+input-seat = ein Platz 0, 1, 2 oder 3
+input-written = der Listenwert mit Vorzeichen, z. B. 72 oder -96

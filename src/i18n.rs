@@ -1,0 +1,322 @@
+//! Sentences in the user's language: the Project Fluent catalogues of `locales/` (German and
+//! English), read by the CLI, the PDFs and — the same files — the app's front end.
+//!
+//! This is the edge where a [`Refusal`] becomes a sentence. Nothing here decides a rule, and
+//! nothing anywhere matches a sentence: consumers branch on the code.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+
+use crate::rules::{Param, Refusal};
+
+/// The German catalogue.
+pub const GERMAN: &str = include_str!("../locales/de.ftl");
+/// The English catalogue.
+pub const ENGLISH: &str = include_str!("../locales/en.ftl");
+
+/// A language of the catalogues.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// German, the app's default.
+    De,
+    /// English, the CLI's default.
+    #[default]
+    En,
+}
+
+impl Lang {
+    /// The language tag, `de` or `en`.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Lang::De => "de",
+            Lang::En => "en",
+        }
+    }
+
+    /// The catalogue's source text.
+    pub const fn catalogue(self) -> &'static str {
+        match self {
+            Lang::De => GERMAN,
+            Lang::En => ENGLISH,
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.tag())
+    }
+}
+
+/// The text is neither `de` nor `en`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown language {0:?}: expected de or en")]
+pub struct UnknownLang(String);
+
+impl FromStr for Lang {
+    type Err = UnknownLang;
+    fn from_str(s: &str) -> Result<Lang, UnknownLang> {
+        match s.to_ascii_lowercase().as_str() {
+            "de" | "deutsch" | "german" => Ok(Lang::De),
+            "en" | "english" | "englisch" => Ok(Lang::En),
+            _ => Err(UnknownLang(s.to_string())),
+        }
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+fn bundle(lang: Lang) -> &'static Bundle {
+    static DE: OnceLock<Bundle> = OnceLock::new();
+    static EN: OnceLock<Bundle> = OnceLock::new();
+    let cell = match lang {
+        Lang::De => &DE,
+        Lang::En => &EN,
+    };
+    cell.get_or_init(|| {
+        let resource = FluentResource::try_new(lang.catalogue().to_string())
+            .expect("the catalogues are checked by the tests: they parse");
+        let id: unic_langid::LanguageIdentifier =
+            lang.tag().parse().expect("de and en are language tags");
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // No Unicode isolation marks around parameters: the sentences go to terminals,
+        // CSV cells and PDFs, where the marks would show as noise.
+        bundle.set_use_isolating(false);
+        bundle
+            .add_resource(resource)
+            .expect("the catalogues are checked by the tests: no id twice");
+        bundle
+    })
+}
+
+/// Whether the catalogue of `lang` has the message `id`.
+pub fn has_message(lang: Lang, id: &str) -> bool {
+    bundle(lang).has_message(id)
+}
+
+/// The message `id` of `lang` with `params`; `None` when the catalogue lacks it.
+pub fn try_message<'a>(
+    lang: Lang,
+    id: &str,
+    params: impl IntoIterator<Item = (&'a str, &'a Param)>,
+) -> Option<String> {
+    let bundle = bundle(lang);
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut args = FluentArgs::new();
+    for (name, param) in params {
+        args.set(name, fluent_value(lang, param));
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+    Some(text.into_owned())
+}
+
+/// The message `id` of `lang` with `params`; the id itself when the catalogue lacks it (the
+/// tests make sure it never does).
+pub fn message<'a>(
+    lang: Lang,
+    id: &str,
+    params: impl IntoIterator<Item = (&'a str, &'a Param)>,
+) -> String {
+    try_message(lang, id, params).unwrap_or_else(|| id.to_string())
+}
+
+/// A message without parameters.
+pub fn text(lang: Lang, id: &str) -> String {
+    message(lang, id, [])
+}
+
+fn fluent_value(lang: Lang, param: &Param) -> FluentValue<'static> {
+    match param {
+        Param::Int(n) => FluentValue::from(*n),
+        Param::Text(t) => FluentValue::from(t.clone()),
+        Param::Term { term } => FluentValue::from(text(lang, term)),
+    }
+}
+
+/// The label of a field: the catalogue's `field-…` message, else the field as written.
+pub fn field_label(lang: Lang, field: &str) -> String {
+    let id = format!("field-{}", field.replace(['.', '_'], "-"));
+    try_message(lang, &id, []).unwrap_or_else(|| field.to_string())
+}
+
+/// The sentence of a refusal without field and value: the code's message, with the rule
+/// reference in parentheses.
+pub fn reason(lang: Lang, refusal: &Refusal) -> String {
+    let id = refusal.code.message_id();
+    let sentence = try_message(lang, &id, refusal.params.iter().map(|(k, v)| (*k, v)))
+        .unwrap_or_else(|| refusal.to_string());
+    match refusal.rule {
+        Some(rule) => compose(
+            lang,
+            "refusal-rule",
+            [("sentence", sentence), ("rule", rule.into())],
+        ),
+        None => sentence,
+    }
+}
+
+/// The whole sentence of a refusal: `matadors = 5: grand allows … (A.3.3)`; with the game it
+/// concerns first where it names one (`game 3: declarer = 7: …`).
+pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
+    let sentence = reason(lang, refusal);
+    let Some(field) = &refusal.field else {
+        return sentence;
+    };
+    let value = refusal
+        .value
+        .clone()
+        .unwrap_or_else(|| text(lang, "value-missing"));
+    let line = compose(
+        lang,
+        "refusal-field",
+        [
+            ("field", field_label(lang, field)),
+            ("value", value),
+            ("sentence", sentence),
+        ],
+    );
+    match refusal.params.get("game") {
+        Some(game) => compose(
+            lang,
+            "refusal-at-game",
+            [("game", game.to_string()), ("refusal", line)],
+        ),
+        None => line,
+    }
+}
+
+/// One bad cell of an import: `line 4, column first_name: "": a player needs a first name`.
+/// The refusal's field is the column and its value the cell.
+pub fn row(lang: Lang, line: u64, refusal: &Refusal) -> String {
+    compose(
+        lang,
+        "refusal-row",
+        [
+            ("line", line.to_string()),
+            ("column", refusal.field.clone().unwrap_or_default()),
+            ("value", refusal.value.clone().unwrap_or_default()),
+            ("sentence", reason(lang, refusal)),
+        ],
+    )
+}
+
+/// Every code the library can refuse or report with; each has a sentence in every catalogue.
+pub fn all_codes() -> Vec<crate::rules::Code> {
+    [crate::rules::codes::ALL, crate::json::codes::ALL].concat()
+}
+
+fn compose<const N: usize>(lang: Lang, id: &str, parts: [(&'static str, String); N]) -> String {
+    let params: Vec<(&str, Param)> = parts
+        .into_iter()
+        .map(|(k, v)| (k, Param::Text(v)))
+        .collect();
+    message(lang, id, params.iter().map(|(k, v)| (*k, v)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Code, codes};
+
+    #[test]
+    fn a_refusal_reads_in_both_languages() {
+        let r = Refusal::new(codes::GAME_MATADORS_RANGE)
+            .field("matadors")
+            .value(5)
+            .term("contract", "contract-grand")
+            .param("max", 4)
+            .rule("A.3.3");
+        assert_eq!(
+            refusal(Lang::En, &r),
+            "matadors = 5: grand allows 1..=4 with or -4..=-1 without (A.3.3)"
+        );
+        assert_eq!(
+            refusal(Lang::De, &r),
+            "Spitzen = 5: Grand erlaubt mit 1 bis 4 oder ohne 1 bis 4 Spitzen (A.3.3)"
+        );
+    }
+
+    #[test]
+    fn an_unknown_code_falls_back_to_its_structure() {
+        let r = Refusal::new(Code::new("no.such.code")).field("x").value(1);
+        assert_eq!(refusal(Lang::De, &r), "x = 1: x = 1: no.such.code");
+    }
+
+    /// Message ids of a catalogue with the variables each uses, read from the source text:
+    /// a message starts at the line's start (`id = …`), its continuation lines are indented.
+    fn messages(
+        source: &str,
+    ) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+        let mut out = std::collections::BTreeMap::new();
+        let mut current: Option<String> = None;
+        for line in source.lines() {
+            if line.starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            if !line.starts_with(' ') {
+                let id = line.split('=').next().unwrap_or("").trim().to_string();
+                out.insert(id.clone(), std::collections::BTreeSet::new());
+                current = Some(id);
+            }
+            let vars = out.get_mut(current.as_ref().expect("a catalogue starts with a message"));
+            let vars = vars.expect("the current message is in the map");
+            for part in line.split('$').skip(1) {
+                let name: String = part
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                    .collect();
+                vars.insert(name);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn both_catalogues_parse_and_have_the_same_messages_with_the_same_parameters() {
+        for lang in [Lang::De, Lang::En] {
+            let resource = FluentResource::try_new(lang.catalogue().to_string());
+            assert!(
+                resource.is_ok(),
+                "{lang}: {:?}",
+                resource.err().map(|e| e.1)
+            );
+            // Building the bundle panics on an id defined twice.
+            assert!(has_message(lang, "refusal-field"));
+        }
+        let (de, en) = (messages(GERMAN), messages(ENGLISH));
+        let ids = |m: &std::collections::BTreeMap<String, _>| m.keys().cloned().collect::<Vec<_>>();
+        assert_eq!(
+            ids(&de),
+            ids(&en),
+            "the same message ids in German and English"
+        );
+        for (id, vars) in &en {
+            assert_eq!(
+                &de[id], vars,
+                "{id}: the same parameters in German and English"
+            );
+        }
+    }
+
+    #[test]
+    fn every_code_has_a_sentence_in_both_languages() {
+        for code in all_codes() {
+            for lang in [Lang::De, Lang::En] {
+                assert!(has_message(lang, &code.message_id()), "{lang} lacks {code}");
+            }
+        }
+    }
+
+    #[test]
+    fn languages_parse() {
+        assert_eq!("DE".parse::<Lang>(), Ok(Lang::De));
+        assert!("fr".parse::<Lang>().is_err());
+    }
+}

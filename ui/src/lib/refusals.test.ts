@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { describeRefusal, describeRefusals, hasMessage, type Refusal } from "./refusals";
+
+const matadors: Refusal = {
+  code: "game.matadors.range",
+  field: "matadors",
+  value: "5",
+  params: { contract: { term: "contract-grand" }, max: 4 },
+  rule: "A.3.3",
+};
+
+describe("refusals from the catalogues", () => {
+  it("says a game refusal in German and English, as the library does", () => {
+    expect(describeRefusal("de", matadors)).toBe("Spitzen = 5: Grand erlaubt mit 1 bis 4 oder ohne 1 bis 4 Spitzen (A.3.3)");
+    expect(describeRefusal("en", matadors)).toBe("matadors = 5: grand allows 1..=4 with or -4..=-1 without (A.3.3)");
+  });
+
+  it("says a missing value and the game of a sheet row", () => {
+    const r: Refusal = { code: "sheet.declarer.missing", field: "declarer", value: null, params: { game: 3 }, rule: "B.4.2" };
+    expect(describeRefusal("de", r)).toBe("Spiel 3: Alleinspieler = (fehlt): jedes gespielte Spiel hat einen Alleinspieler (B.4.2)");
+  });
+
+  it("says a list check with its plural", () => {
+    const one: Refusal = { code: "finding.missing-games", field: null, value: null, params: { numbers: "7", count: 1 }, rule: "B.4.1" };
+    expect(describeRefusal("de", one)).toBe("Spiel 7 fehlt in der Liste (B.4.1)");
+    const two = { ...one, params: { numbers: "7, 9", count: 2 } };
+    expect(describeRefusal("de", two)).toBe("die Spiele 7, 9 fehlen in der Liste (B.4.1)");
+  });
+
+  it("heads the rows of an import with their count", () => {
+    const row: Refusal = { code: "input.type.integer", field: "matadors", value: "zwei", params: {}, rule: null, line: 4 };
+    expect(describeRefusals("de", [row]).split("\n")).toEqual([
+      "1 Fehler gefunden, nichts wurde importiert:",
+      "  Zeile 4, Spalte matadors: „zwei“: eine ganze Zahl",
+    ]);
+  });
+
+  it("falls back to the code for an unknown one, never to an English sentence", () => {
+    const r: Refusal = { code: "no.such.code", field: null, value: null, params: {}, rule: null };
+    expect(describeRefusal("de", r)).toBe("no.such.code");
+    expect(hasMessage("de", "refusal-field")).toBe(true);
+  });
+});

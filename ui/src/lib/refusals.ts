@@ -1,0 +1,85 @@
+// Refusals and list checks in the user's language, from the same Fluent catalogues the library
+// reads (locales/*.ftl at the repository root). No sentence is matched anywhere: the library
+// sends the code, the field, the value and the parameters; the sentence is made here.
+import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
+import deSource from "../../../locales/de.ftl?raw";
+import enSource from "../../../locales/en.ftl?raw";
+import type { Lang } from "./i18n";
+
+/** A parameter: a number, a text, or a word the catalogue translates (`{term: "contract-grand"}`). */
+export type Param = number | string | { term: string };
+
+/** A refusal as the library sends it (`skatblock_rules::Refusal`), with the file line of an import row. */
+export interface Refusal {
+  code: string;
+  field: string | null;
+  value: string | null;
+  params: Record<string, Param>;
+  rule: string | null;
+  line?: number | null;
+}
+
+function bundle(lang: Lang, source: string): FluentBundle {
+  // No Unicode isolation marks: they would show in copied text and in the e2e assertions.
+  const b = new FluentBundle(lang, { useIsolating: false });
+  const errors = b.addResource(new FluentResource(source));
+  if (errors.length) throw new Error(`locales/${lang}.ftl: ${errors.map(String).join("; ")}`);
+  return b;
+}
+
+const bundles: Record<Lang, FluentBundle> = { de: bundle("de", deSource), en: bundle("en", enSource) };
+
+/** Whether the catalogue of `lang` has the message `id`. */
+export function hasMessage(lang: Lang, id: string): boolean {
+  return bundles[lang].hasMessage(id);
+}
+
+/** The message `id` in `lang`; `undefined` when the catalogue lacks it. */
+function tryMessage(lang: Lang, id: string, params: Record<string, Param> = {}): string | undefined {
+  const b = bundles[lang];
+  const pattern = b.getMessage(id)?.value;
+  if (!pattern) return undefined;
+  const args: Record<string, FluentVariable> = {};
+  for (const [name, p] of Object.entries(params)) {
+    args[name] = typeof p === "object" ? message(lang, p.term) : p;
+  }
+  return b.formatPattern(pattern, args, []);
+}
+
+/** The message `id` in `lang`, or the id itself when the catalogue lacks it. */
+export function message(lang: Lang, id: string, params: Record<string, Param> = {}): string {
+  return tryMessage(lang, id, params) ?? id;
+}
+
+/** The label of a field: the catalogue's `field-…` message, else the field as written. */
+export function fieldLabel(lang: Lang, field: string): string {
+  return tryMessage(lang, `field-${field.replace(/[._]/g, "-")}`) ?? field;
+}
+
+/** The sentence without field and value, with the rule reference. */
+export function reason(lang: Lang, r: Refusal): string {
+  const id = r.code.replace(/\./g, "-");
+  const sentence = tryMessage(lang, id, r.params) ?? r.code;
+  return r.rule ? message(lang, "refusal-rule", { sentence, rule: r.rule }) : sentence;
+}
+
+/** The whole sentence: `Spitzen = 5: Grand erlaubt … (A.3.3)`; an import row with its line. */
+export function describeRefusal(lang: Lang, r: Refusal): string {
+  const sentence = reason(lang, r);
+  if (r.line != null) {
+    return message(lang, "refusal-row", { line: String(r.line), column: r.field ?? "", value: r.value ?? "", sentence });
+  }
+  if (r.field == null) return sentence;
+  const value = r.value ?? message(lang, "value-missing");
+  const text = message(lang, "refusal-field", { field: fieldLabel(lang, r.field), value, sentence });
+  const game = r.params.game;
+  return game === undefined ? text : message(lang, "refusal-at-game", { game: String(game), refusal: text });
+}
+
+/** An import's refusals: the heading, then one line per bad cell. */
+export function describeRefusals(lang: Lang, refusals: Refusal[]): string {
+  if (refusals.length === 1 && refusals[0].line == null) return describeRefusal(lang, refusals[0]);
+  const rows = refusals.map((r) => `  ${describeRefusal(lang, r)}`);
+  const heading = refusals.some((r) => r.line != null) ? [message(lang, "refusal-import", { count: refusals.length })] : [];
+  return [...heading, ...rows].join("\n");
+}
