@@ -166,6 +166,7 @@ fn main() {
             table: *t,
             size: TableSize::Four,
             players: p.iter().map(|id| format!("Spieler {id}")).collect(),
+            notes: Vec::new(),
             report: None,
         })
         .collect();

@@ -14,10 +14,27 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::{Param, Refusal};
 
-/// The German catalogue.
-pub const GERMAN: &str = include_str!("../locales/de.ftl");
-/// The English catalogue.
-pub const ENGLISH: &str = include_str!("../locales/en.ftl");
+/// The parts of each catalogue, `locales/<lang>/<part>.ftl`, one per area of the library.
+macro_rules! catalogue {
+    ($lang:literal) => {
+        &[
+            include_str!(concat!("../locales/", $lang, "/common.ftl")),
+            include_str!(concat!("../locales/", $lang, "/rules.ftl")),
+            include_str!(concat!("../locales/", $lang, "/input.ftl")),
+            include_str!(concat!("../locales/", $lang, "/import.ftl")),
+            include_str!(concat!("../locales/", $lang, "/store.ftl")),
+            include_str!(concat!("../locales/", $lang, "/event.ftl")),
+            include_str!(concat!("../locales/", $lang, "/players.ftl")),
+            include_str!(concat!("../locales/", $lang, "/seating.ftl")),
+            include_str!(concat!("../locales/", $lang, "/totals.ftl")),
+        ]
+    };
+}
+
+/// The German catalogue, part by part.
+pub const GERMAN: &[&str] = catalogue!("de");
+/// The English catalogue, part by part.
+pub const ENGLISH: &[&str] = catalogue!("en");
 
 /// A language of the catalogues.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -39,8 +56,8 @@ impl Lang {
         }
     }
 
-    /// The catalogue's source text.
-    pub const fn catalogue(self) -> &'static str {
+    /// The catalogue's source texts, part by part.
+    pub const fn catalogue(self) -> &'static [&'static str] {
         match self {
             Lang::De => GERMAN,
             Lang::En => ENGLISH,
@@ -80,17 +97,19 @@ fn bundle(lang: Lang) -> &'static Bundle {
         Lang::En => &EN,
     };
     cell.get_or_init(|| {
-        let resource = FluentResource::try_new(lang.catalogue().to_string())
-            .expect("the catalogues are checked by the tests: they parse");
         let id: unic_langid::LanguageIdentifier =
             lang.tag().parse().expect("de and en are language tags");
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // No Unicode isolation marks around parameters: the sentences go to terminals,
         // CSV cells and PDFs, where the marks would show as noise.
         bundle.set_use_isolating(false);
-        bundle
-            .add_resource(resource)
-            .expect("the catalogues are checked by the tests: no id twice");
+        for part in lang.catalogue() {
+            let resource = FluentResource::try_new((*part).to_string())
+                .expect("the catalogues are checked by the tests: they parse");
+            bundle
+                .add_resource(resource)
+                .expect("the catalogues are checked by the tests: no id twice");
+        }
         bundle
     })
 }
@@ -163,7 +182,8 @@ pub fn reason(lang: Lang, refusal: &Refusal) -> String {
 }
 
 /// The whole sentence of a refusal: `matadors = 5: grand allows … (A.3.3)`; with the game it
-/// concerns first where it names one (`game 3: declarer = 7: …`).
+/// concerns first where it names one (`game 3: declarer = 7: …`, `series 1, table 2, game 3:
+/// …` for a stored game).
 pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
     let sentence = reason(lang, refusal);
     let Some(field) = &refusal.field else {
@@ -182,13 +202,20 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
             ("sentence", sentence),
         ],
     );
-    match refusal.params.get("game") {
-        Some(game) => compose(
+    let p = |name: &str| refusal.params.get(name).map(ToString::to_string);
+    match (p("series"), p("table"), p("game")) {
+        (Some(series), Some(table), Some(game)) => compose(
             lang,
-            "refusal-at-game",
-            [("game", game.to_string()), ("refusal", line)],
+            "refusal-at-stored-game",
+            [
+                ("series", series),
+                ("table", table),
+                ("game", game),
+                ("refusal", line),
+            ],
         ),
-        None => line,
+        (_, _, Some(game)) => compose(lang, "refusal-at-game", [("game", game), ("refusal", line)]),
+        _ => line,
     }
 }
 
@@ -207,9 +234,35 @@ pub fn row(lang: Lang, line: u64, refusal: &Refusal) -> String {
     )
 }
 
+/// The codes of files the app reads and writes.
+pub mod codes {
+    crate::rules::codes! {
+        /// A file that cannot be read; params `path`, `detail`.
+        FILE_UNREADABLE = "file.unreadable";
+        /// A file that cannot be written; params `path`, `detail`.
+        FILE_UNWRITABLE = "file.unwritable";
+        /// No data file is open in the app.
+        APP_NOT_OPEN = "app.not-open";
+    }
+}
+
 /// Every code the library can refuse or report with; each has a sentence in every catalogue.
 pub fn all_codes() -> Vec<crate::rules::Code> {
-    [crate::rules::codes::ALL, crate::json::codes::ALL].concat()
+    [
+        crate::rules::codes::ALL,
+        codes::ALL,
+        crate::json::codes::ALL,
+        crate::store::codes::ALL,
+        crate::event::codes::ALL,
+        crate::event::import_codes::ALL,
+        crate::event::games_codes::ALL,
+        crate::event::players_codes::ALL,
+        crate::event::seating_codes::ALL,
+        crate::event::totals_codes::ALL,
+        crate::event::standings_codes::ALL,
+        crate::report::forms::codes::ALL,
+    ]
+    .concat()
 }
 
 fn compose<const N: usize>(lang: Lang, id: &str, parts: [(&'static str, String); N]) -> String {
@@ -281,16 +334,25 @@ mod tests {
     #[test]
     fn both_catalogues_parse_and_have_the_same_messages_with_the_same_parameters() {
         for lang in [Lang::De, Lang::En] {
-            let resource = FluentResource::try_new(lang.catalogue().to_string());
-            assert!(
-                resource.is_ok(),
-                "{lang}: {:?}",
-                resource.err().map(|e| e.1)
-            );
+            for part in lang.catalogue() {
+                let resource = FluentResource::try_new((*part).to_string());
+                assert!(
+                    resource.is_ok(),
+                    "{lang}: {:?}",
+                    resource.err().map(|e| e.1)
+                );
+            }
             // Building the bundle panics on an id defined twice.
             assert!(has_message(lang, "refusal-field"));
         }
-        let (de, en) = (messages(GERMAN), messages(ENGLISH));
+        for (de, en) in GERMAN.iter().zip(ENGLISH) {
+            assert_eq!(
+                messages(de).keys().collect::<Vec<_>>(),
+                messages(en).keys().collect::<Vec<_>>(),
+                "each part has the same messages in German and English"
+            );
+        }
+        let (de, en) = (messages(&GERMAN.concat()), messages(&ENGLISH.concat()));
         let ids = |m: &std::collections::BTreeMap<String, _>| m.keys().cloned().collect::<Vec<_>>();
         assert_eq!(
             ids(&de),

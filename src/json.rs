@@ -49,8 +49,6 @@ pub mod codes {
         INPUT_SHEET_NOT_OBJECT = "input.sheet.not-object";
         /// A field a sheet does not have; param `fields`.
         INPUT_SHEET_UNKNOWN_FIELD = "input.sheet.unknown-field";
-        /// `rules` that are not the flags of RULES.md part G.
-        INPUT_SHEET_RULES = "input.sheet.rules";
         /// `table_size` that is not 3 or 4.
         INPUT_SHEET_TABLE_SIZE = "input.sheet.table-size";
         /// `players` that are not a list of names.
@@ -63,6 +61,14 @@ pub mod codes {
         INPUT_SEAT = "input.seat";
         /// A written value that is not a signed whole number.
         INPUT_WRITTEN = "input.written";
+        /// A rules file that cannot be read.
+        INPUT_RULES_UNREADABLE = "input.rules.unreadable";
+        /// A rules file that is not JSON.
+        INPUT_RULES_INVALID_JSON = "input.rules.not-json";
+        /// A rule flag RULES.md part G does not have; param `flags`.
+        INPUT_RULES_UNKNOWN_FLAG = "input.rules.unknown-flag";
+        /// A rule flag with a value it cannot take.
+        INPUT_RULES_INVALID = "input.rules.invalid";
     }
 }
 
@@ -270,6 +276,39 @@ pub struct ErrorLine<'a> {
     pub rule: Option<&'static str>,
 }
 
+/// Reads rule flags (RULES.md part G) from JSON: flags not given keep the ISkO default.
+///
+/// # Errors
+/// Not an object, a flag that does not exist, or a value a flag cannot take — naming the flag.
+///
+/// ```
+/// use skatblock::json::{codes, parse_rules};
+/// let rules = parse_rules(&serde_json::json!({"dealer_gets_defender_bonus": false})).unwrap();
+/// assert!(!rules.dealer_gets_defender_bonus);
+/// let err = parse_rules(&serde_json::json!({"kontra": true})).unwrap_err();
+/// assert_eq!((err.code, err.field.as_deref()), (codes::INPUT_RULES_UNKNOWN_FLAG, Some("kontra")));
+/// ```
+pub fn parse_rules(value: &Value) -> Result<Rules, Refusal> {
+    let Some(object) = value.as_object() else {
+        return Err(refuse(INPUT_RULES_INVALID, "rules", compact(value)));
+    };
+    let known = serde_json::to_value(Rules::default()).expect("rules serialise");
+    let known = known.as_object().expect("rules are an object");
+    if let Some(key) = object.keys().find(|k| !known.contains_key(k.as_str())) {
+        let flags: Vec<&str> = known.keys().map(String::as_str).collect();
+        return Err(refuse(INPUT_RULES_UNKNOWN_FLAG, key, compact(&object[key]))
+            .param("flags", flags.join(", ")));
+    }
+    // Each flag alone, so that a refusal names the one that does not fit.
+    for (key, flag) in object {
+        let single = Value::Object(Map::from_iter([(key.clone(), flag.clone())]));
+        if Rules::deserialize(&single).is_err() {
+            return Err(refuse(INPUT_RULES_INVALID, key, compact(flag)).rule("G"));
+        }
+    }
+    Rules::deserialize(value).map_err(|_| refuse(INPUT_RULES_INVALID, "rules", compact(value)))
+}
+
 /// A score sheet as read from JSON, with the rules it carries (if any).
 #[derive(Debug)]
 pub struct SheetDocument {
@@ -299,11 +338,10 @@ pub fn parse_sheet(text: &str, default_rules: &Rules) -> Result<SheetDocument, V
         ]
     })?;
     let Value::Object(mut doc) = value else {
-        return Err(vec![refuse(
-            INPUT_SHEET_NOT_OBJECT,
-            "sheet",
-            compact(&value),
-        )]);
+        return Err(vec![
+            refuse(INPUT_SHEET_NOT_OBJECT, "sheet", compact(&value))
+                .param("fields", SHEET_FIELDS[..4].join(", ")),
+        ]);
     };
     let mut errors: Vec<Refusal> = doc
         .keys()
@@ -313,7 +351,10 @@ pub fn parse_sheet(text: &str, default_rules: &Rules) -> Result<SheetDocument, V
                 .param("fields", SHEET_FIELDS.join(", "))
         })
         .collect();
-    let rules = take::<Option<Rules>>(&mut doc, "rules", INPUT_SHEET_RULES, &mut errors).flatten();
+    let rules = match doc.remove("rules") {
+        None | Some(Value::Null) => None,
+        Some(flags) => parse_rules(&flags).map_err(|e| errors.push(e)).ok(),
+    };
     let table_size = take::<TableSize>(&mut doc, "table_size", INPUT_SHEET_TABLE_SIZE, &mut errors);
     let players = take::<Vec<String>>(&mut doc, "players", INPUT_SHEET_PLAYERS, &mut errors);
     let first_dealer = take::<Option<usize>>(

@@ -8,12 +8,12 @@ use tauri::State;
 use crate::json::{
     ActiveInput, CommandError, CsvInput, DatabaseInfo, DrawDto, DrawInput, EventEditInput,
     EventInput, EventSummary, GameAtInput, GameEntryInput, ImportInput, ImportResult, OpenInput,
-    PathInput, PdfInput, PlayerDto, PlayerInput, ScoreInput, SeatChangeInput, SeatDto,
+    PathInput, PdfInput, PlayerDto, PlayerInput, ScoreInput, SeatChange, SeatChangeInput, SeatDto,
     SeatTotalsDto, SeatingDto, SeriesInput, SettingsDto, SheetDto, StandingsInput, TableInput,
     TableTotalsInput, TotalsDto,
 };
 use skatblock::event::{self, Standings};
-use skatblock::rules::{GameRecord, GameResult, Rules, score};
+use skatblock::rules::{GameRecord, GameResult, Refusal, Rules, score};
 use skatblock::settings::Settings;
 use skatblock::store::{self, EventId, PlayerId, Store, TotalsRow};
 
@@ -53,6 +53,7 @@ impl AppState {
         self.settings.lock().map_err(|_| CommandError {
             code: "storage",
             message: "the settings lock is poisoned".into(),
+            refusals: Vec::new(),
         })
     }
 }
@@ -64,6 +65,7 @@ fn with_store<T>(
     let mut guard = state.store.lock().map_err(|_| CommandError {
         code: "storage",
         message: "the database lock is poisoned".into(),
+        refusals: Vec::new(),
     })?;
     f(guard.as_mut().ok_or_else(CommandError::not_open)?)
 }
@@ -91,7 +93,17 @@ pub fn open_database(
         Some(path) => path.into(),
         None => state.settings()?.settings.data_file(),
     };
-    let opened = Store::open(&path)?;
+    open_path(&state, Store::open(&path)?, path, chosen)
+}
+
+/// Makes `opened` (the file at `path`) the open database, remembers it among the recent files
+/// and, when `chosen`, as the one opened at start; lists its events.
+fn open_path(
+    state: &AppState,
+    opened: Store,
+    path: std::path::PathBuf,
+    chosen: bool,
+) -> Result<DatabaseInfo, CommandError> {
     let events = events(&opened)?;
     *state.store.lock().map_err(|_| CommandError::not_open())? = Some(opened);
     let mut guard = state.settings()?;
@@ -209,10 +221,11 @@ pub fn set_player_active(
     with_store(&state, |s| {
         match store::players::set_active(s.conn(), PlayerId(input.id), input.active)? {
             true => Ok(()),
-            false => Err(CommandError {
-                code: "not_found",
-                message: format!("player {} does not exist", input.id),
-            }),
+            false => Err(skatblock::store::StoreError::NotFound {
+                entity: "player",
+                id: format!("#{}", input.id),
+            }
+            .into()),
         }
     })
 }
@@ -223,9 +236,11 @@ pub fn import_players(
     state: State<'_, AppState>,
     input: ImportInput,
 ) -> Result<ImportResult, CommandError> {
-    let bytes = std::fs::read(&input.path).map_err(|e| CommandError {
-        code: "invalid",
-        message: format!("cannot read {}: {e}", input.path),
+    let bytes = std::fs::read(&input.path).map_err(|e| {
+        let refusal = Refusal::new(skatblock::i18n::codes::FILE_UNREADABLE)
+            .param("path", input.path.as_str())
+            .param("detail", e.to_string());
+        CommandError::refused("invalid", refusal)
     })?;
     with_store(&state, |s| {
         let summary = event::import_players(s, &bytes)?;
@@ -296,7 +311,7 @@ pub fn get_event(
 fn seating_dto(
     s: &Store,
     seating: &event::SeriesSeating,
-    message: String,
+    notices: Vec<Refusal>,
 ) -> Result<SeatingDto, CommandError> {
     let players: std::collections::HashMap<_, _> = store::players::all(s.conn())?
         .into_iter()
@@ -322,7 +337,7 @@ fn seating_dto(
     Ok(SeatingDto {
         series: seating.series,
         tables,
-        message,
+        notices,
         draw: None,
     })
 }
@@ -332,7 +347,7 @@ fn seating_dto(
 pub fn seating(state: State<'_, AppState>, input: SeriesInput) -> Result<SeatingDto, CommandError> {
     with_store(&state, |s| {
         let seating = event::seating_of(s, EventId(input.event), input.series)?;
-        seating_dto(s, &seating, String::new())
+        seating_dto(s, &seating, Vec::new())
     })
 }
 
@@ -351,7 +366,7 @@ pub fn draw_series(
         };
         Ok(SeatingDto {
             draw: Some(draw),
-            ..seating_dto(s, &outcome.seating, String::new())?
+            ..seating_dto(s, &outcome.seating, Vec::new())?
         })
     })
 }
@@ -364,24 +379,15 @@ pub fn change_seating(
 ) -> Result<SeatingDto, CommandError> {
     let (ev, player) = (EventId(input.event), PlayerId(input.player));
     with_store(&state, |s| {
-        let message = match (input.action.as_str(), input.other) {
-            ("swap", Some(other)) => {
-                event::swap_players(s, ev, input.series, player, PlayerId(other))
-                    .map(|_| String::new())?
+        let notices = match input.action {
+            SeatChange::Swap { other } => {
+                vec![event::swap_players(s, ev, input.series, player, PlayerId(other))?.1]
             }
-            ("add", _) => event::add_late_player(s, ev, input.series, player)?,
-            ("withdraw", _) => event::withdraw_player(s, ev, input.series, player)?,
-            (action, _) => {
-                return Err(CommandError {
-                    code: "invalid",
-                    message: format!(
-                        "action = \"{action}\": expected swap (with other), add or withdraw"
-                    ),
-                });
-            }
+            SeatChange::Add => vec![event::add_late_player(s, ev, input.series, player)?],
+            SeatChange::Withdraw => event::withdraw_player(s, ev, input.series, player)?,
         };
         let seating = event::seating_of(s, ev, input.series)?;
-        seating_dto(s, &seating, message)
+        seating_dto(s, &seating, notices)
     })
 }
 
@@ -394,7 +400,7 @@ pub fn save_pdf(state: State<'_, AppState>, input: PdfInput) -> Result<String, C
         skatblock::report::Lang::De
     };
     let bytes = with_store(&state, |s| {
-        crate::pdf::render(s, &input.kind, EventId(input.event), input.series, lang)
+        crate::pdf::render(s, input.kind, EventId(input.event), input.series, lang)
     })?;
     write_file(input.path, &bytes)
 }
@@ -590,9 +596,23 @@ pub fn ui_ready() {
 
 /// Writes a report to the file chosen in the save dialog; returns the file.
 fn write_file(path: String, bytes: &[u8]) -> Result<String, CommandError> {
-    std::fs::write(&path, bytes).map_err(|e| CommandError {
-        code: "invalid",
-        message: format!("cannot write {path}: {e}"),
+    std::fs::write(&path, bytes).map_err(|e| {
+        let refusal = Refusal::new(skatblock::i18n::codes::FILE_UNWRITABLE)
+            .param("path", path.as_str())
+            .param("detail", e.to_string());
+        CommandError::refused("invalid", refusal)
     })?;
     Ok(path)
+}
+
+/// Opens the demo data file, `demo.db` beside the default one, with its demo event created on
+/// first use: a club's own file never gets demo players. The file opened at start stays as it is.
+#[tauri::command(async)]
+pub fn open_demo(state: State<'_, AppState>) -> Result<DatabaseInfo, CommandError> {
+    let path = store::default_path().with_file_name("demo.db");
+    let mut demo = Store::open(&path)?;
+    if store::events::list(demo.conn())?.is_empty() {
+        event::demo::create_demo(&mut demo)?;
+    }
+    open_path(&state, demo, path, false)
 }

@@ -3,16 +3,20 @@
 
 use serde::{Deserialize, Serialize};
 
-use skatblock::event::EventError;
+use skatblock::event::{EventError, RefusalAt};
+use skatblock::i18n::Lang;
+use skatblock::rules::Refusal;
 use skatblock::store::StoreError;
 
-/// The one error the UI sees: it branches on `code`, shows `message`.
+/// The one error the UI sees: it branches on `code` and says `refusals` in its language.
 #[derive(Debug, Serialize)]
 pub struct CommandError {
     /// `not_open`, `invalid`, `not_found`, `conflict`, `refused_file`, `storage`.
     pub code: &'static str,
-    /// A sentence naming the field, the value and the rule.
+    /// The library's English sentence, for logs.
     pub message: String,
+    /// What was refused, as data (code, field, value, parameters, rule; an import row's line).
+    pub refusals: Vec<RefusalAt>,
 }
 
 impl CommandError {
@@ -21,6 +25,22 @@ impl CommandError {
         CommandError {
             code: "not_open",
             message: "no database is open".into(),
+            refusals: vec![RefusalAt {
+                line: None,
+                refusal: Refusal::new(skatblock::i18n::codes::APP_NOT_OPEN),
+            }],
+        }
+    }
+
+    /// A refusal of the library.
+    pub fn refused(code: &'static str, refusal: Refusal) -> Self {
+        CommandError {
+            code,
+            message: skatblock::i18n::refusal(Lang::En, &refusal),
+            refusals: vec![RefusalAt {
+                line: None,
+                refusal,
+            }],
         }
     }
 }
@@ -31,7 +51,7 @@ impl From<StoreError> for CommandError {
             StoreError::NotADatabase { .. }
             | StoreError::ForeignDatabase { .. }
             | StoreError::TooNew { .. } => "refused_file",
-            StoreError::NotFound { .. } => "not_found",
+            StoreError::NotFound { .. } | StoreError::GameNotFound { .. } => "not_found",
             StoreError::Conflict(_) | StoreError::AlreadyEntered { .. } => "conflict",
             StoreError::GameBreaksRules { .. } => "invalid",
             StoreError::Corrupt(_)
@@ -39,10 +59,7 @@ impl From<StoreError> for CommandError {
             | StoreError::Sqlite(_)
             | StoreError::Io { .. } => "storage",
         };
-        CommandError {
-            code,
-            message: e.to_string(),
-        }
+        CommandError::refused(code, e.refusal())
     }
 }
 
@@ -50,20 +67,20 @@ impl From<EventError> for CommandError {
     fn from(e: EventError) -> Self {
         match e {
             EventError::Store(s) => s.into(),
-            EventError::Import(_) | EventError::Invalid(_) => CommandError {
-                code: "invalid",
-                message: e.to_string(),
-            },
+            EventError::Import(_) | EventError::Refused(_) | EventError::RefusedAll(_) => {
+                CommandError {
+                    code: "invalid",
+                    message: e.describe(Lang::En),
+                    refusals: e.refusals(),
+                }
+            }
         }
     }
 }
 
-impl From<skatblock::rules::InvalidGame> for CommandError {
-    fn from(e: skatblock::rules::InvalidGame) -> Self {
-        CommandError {
-            code: "invalid",
-            message: skatblock::i18n::refusal(skatblock::i18n::Lang::En, &e),
-        }
+impl From<Refusal> for CommandError {
+    fn from(e: Refusal) -> Self {
+        CommandError::refused("invalid", e)
     }
 }
 
@@ -173,12 +190,11 @@ impl TryFrom<PlayerInput> for skatblock::store::NewPlayer {
     fn try_from(p: PlayerInput) -> Result<Self, CommandError> {
         let number = match p.number.trim() {
             "" => None,
-            text => Some(
-                skatblock::store::PlayerNo::new(text).map_err(|e| CommandError {
-                    code: "invalid",
-                    message: format!("number = {e}"),
-                })?,
-            ),
+            text => Some(skatblock::store::PlayerNo::new(text).map_err(|_| {
+                Refusal::new(skatblock::event::players_codes::PLAYER_NUMBER_INVALID)
+                    .field("number")
+                    .value(format!("{text:?}"))
+            })?),
         };
         Ok(skatblock::store::NewPlayer {
             number,
@@ -223,7 +239,7 @@ pub struct EventInput {
     /// Name.
     pub name: String,
     /// `tournament` or `club_evening`.
-    pub kind: String,
+    pub kind: skatblock::store::EventKind,
     /// Date, YYYY-MM-DD.
     pub date: String,
     /// Venue.
@@ -242,26 +258,13 @@ pub struct EventInput {
 impl TryFrom<EventInput> for skatblock::store::NewEvent {
     type Error = CommandError;
     fn try_from(e: EventInput) -> Result<Self, CommandError> {
-        use skatblock::store::{EventKind, TablePreference};
-        let invalid = |message: String| CommandError {
-            code: "invalid",
-            message,
-        };
+        use skatblock::store::TablePreference;
         let date = chrono_date(&e.date).ok_or_else(|| {
-            invalid(format!(
-                "date = \"{}\": expected a date like 2026-11-22",
-                e.date
-            ))
+            Refusal::new(skatblock::event::codes::EVENT_DATE_INVALID)
+                .field("date")
+                .value(format!("{:?}", e.date))
         })?;
-        let kind = match e.kind.as_str() {
-            "tournament" => EventKind::Tournament,
-            "club_evening" => EventKind::ClubEvening,
-            other => {
-                return Err(invalid(format!(
-                    "kind = \"{other}\": expected tournament or club_evening"
-                )));
-            }
-        };
+        let kind = e.kind;
         Ok(skatblock::store::NewEvent {
             name: e.name.trim().to_string(),
             kind,
@@ -309,12 +312,25 @@ pub struct SeatChangeInput {
     pub event: i64,
     /// Series.
     pub series: u16,
-    /// `swap`, `add` (late arrival) or `withdraw`.
-    pub action: String,
+    /// What to do.
+    pub action: SeatChange,
     /// The player.
     pub player: i64,
-    /// The other player of a swap.
-    pub other: Option<i64>,
+}
+
+/// A change of a drawn seating.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum SeatChange {
+    /// Two players change seats.
+    Swap {
+        /// The other player.
+        other: i64,
+    },
+    /// A late arrival joins.
+    Add,
+    /// A player leaves for the rest of the event.
+    Withdraw,
 }
 
 /// One seat as the seating screen shows it.
@@ -337,8 +353,8 @@ pub struct SeatingDto {
     pub series: u16,
     /// Tables.
     pub tables: Vec<Vec<SeatDto>>,
-    /// What the last change did (a late arrival's new table …); "" after a draw.
-    pub message: String,
+    /// What the last change did (a late arrival's new table …), coded; none after a draw.
+    pub notices: Vec<Refusal>,
     /// The draw that made this seating, when it was just drawn.
     pub draw: Option<DrawDto>,
 }
@@ -357,8 +373,8 @@ pub struct DrawDto {
 /// `save_pdf`: a report written to a file chosen in the save dialog.
 #[derive(Debug, Deserialize)]
 pub struct PdfInput {
-    /// `seating`, `sheets` or `standings`.
-    pub kind: String,
+    /// Which list.
+    pub kind: crate::pdf::ReportKind,
     /// Event id.
     pub event: i64,
     /// Series (all series for standings when missing).
@@ -374,6 +390,7 @@ impl From<skatblock::report::ReportError> for CommandError {
         CommandError {
             code: "invalid",
             message: e.to_string(),
+            refusals: Vec::new(),
         }
     }
 }
@@ -522,6 +539,7 @@ impl From<skatblock::settings::SettingsError> for CommandError {
         CommandError {
             code: "storage",
             message: e.to_string(),
+            refusals: Vec::new(),
         }
     }
 }

@@ -12,6 +12,7 @@ fn main() {
         .manage(commands::AppState::load())
         .invoke_handler(tauri::generate_handler![
             commands::open_database,
+            commands::open_demo,
             commands::list_events,
             commands::score_game,
             commands::standings,

@@ -5,11 +5,24 @@ use skatblock::report::{self, Lang, ReportContext, forms};
 use skatblock::store::{EventId, Store};
 
 use crate::json::CommandError;
+use skatblock::rules::Refusal;
 
-/// The PDF of `kind` (`standings`, `seating`, `sheets`) for an event and series.
+/// Which printed list.
+#[derive(Debug, Clone, Copy, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ReportKind {
+    /// The standings (all series without a series).
+    Standings,
+    /// The seating list of a series.
+    Seating,
+    /// The pre-filled score sheets of a series.
+    Sheets,
+}
+
+/// The PDF of `kind` for an event and series.
 pub fn render(
     s: &Store,
-    kind: &str,
+    kind: ReportKind,
     event_id: EventId,
     series: Option<u16>,
     lang: Lang,
@@ -22,10 +35,10 @@ pub fn render(
     };
     let mut out = Vec::new();
     match (kind, series) {
-        ("standings", series) => {
+        (ReportKind::Standings, series) => {
             report::standings_pdf(&ctx, &event::standings(s, event_id, series)?, &mut out)?
         }
-        ("seating", Some(series)) => {
+        (ReportKind::Seating, Some(series)) => {
             report::seating_pdf(
                 &ctx,
                 &event::seating_of(s, event_id, series)?,
@@ -33,7 +46,7 @@ pub fn render(
                 &mut out,
             )?;
         }
-        ("sheets", Some(series)) => {
+        (ReportKind::Sheets, Some(series)) => {
             report::sheets_pdf(
                 &ctx,
                 &forms::prefilled_sheets(s, &ev, series, None)?,
@@ -41,13 +54,12 @@ pub fn render(
                 &mut out,
             )?;
         }
-        (kind, _) => {
-            return Err(CommandError {
-                code: "invalid",
-                message: format!(
-                    "kind = \"{kind}\": expected standings, seating or sheets (with a series)"
-                ),
-            });
+        (ReportKind::Seating | ReportKind::Sheets, None) => {
+            let refusal = Refusal::new(skatblock::event::codes::EVENT_SERIES_UNKNOWN)
+                .field("series")
+                .param("event", event_id.0)
+                .param("max", ev.series_count);
+            return Err(refusal.into());
         }
     }
     Ok(out)

@@ -10,9 +10,10 @@ use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
 use clap::{Args, Subcommand, ValueEnum};
 use skatblock::i18n::Lang;
+use skatblock::rules::Refusal;
 
 use skatblock::event::{self, GameEntry};
 use skatblock::rules::{GameInput, Rules};
@@ -97,6 +98,10 @@ pub enum PlayerCommand {
 pub enum EventCommand {
     /// Create an event; prints its id alone on the last line.
     Create(CreateEvent),
+    /// Change an event's settings: only the options given change, with the checks of the app's
+    /// event form (series already seated stay, the series length is fixed once games exist, new
+    /// rules must fit every stored game).
+    Update(UpdateEvent),
     /// List the events.
     List,
     /// Show an event's settings.
@@ -144,6 +149,44 @@ pub struct CreateEvent {
     #[arg(long)]
     prefer_3_tables: bool,
     /// A JSON file with rule flags (RULES.md part G); ISkO defaults otherwise.
+    #[arg(long, value_name = "FILE")]
+    rules: Option<PathBuf>,
+}
+
+/// Options of `event update`: each one given replaces the event's setting.
+#[derive(Debug, Args)]
+pub struct UpdateEvent {
+    /// Event id.
+    event: i64,
+    /// Name.
+    #[arg(long)]
+    name: Option<String>,
+    /// Date, YYYY-MM-DD.
+    #[arg(long)]
+    date: Option<String>,
+    /// Number of series.
+    #[arg(long)]
+    series: Option<u16>,
+    /// Venue.
+    #[arg(long)]
+    venue: Option<String>,
+    /// Tournament or club evening.
+    #[arg(long, value_enum)]
+    kind: Option<Kind>,
+    /// Games per series at a 3-table.
+    #[arg(long, value_name = "N")]
+    games_3: Option<u16>,
+    /// Games per series at a 4-table.
+    #[arg(long, value_name = "N")]
+    games_4: Option<u16>,
+    /// Draw as many 3-tables as possible.
+    #[arg(long, conflicts_with = "prefer_4_tables")]
+    prefer_3_tables: bool,
+    /// Draw as many 4-tables as possible.
+    #[arg(long)]
+    prefer_4_tables: bool,
+    /// A JSON file with rule flags (RULES.md part G); flags it does not name take the ISkO
+    /// default, the series lengths stay unless it names them.
     #[arg(long, value_name = "FILE")]
     rules: Option<PathBuf>,
 }
@@ -328,10 +371,17 @@ pub fn load_rules(path: Option<&Path>) -> Result<Rules> {
     let Some(path) = path else {
         return Ok(Rules::default());
     };
+    Ok(skatblock::json::parse_rules(&read_rules_json(path)?)?)
+}
+
+/// A rules file as JSON.
+fn read_rules_json(path: &Path) -> Result<serde_json::Value> {
+    let refuse =
+        |code| anyhow::Error::from(Refusal::new(code).field("rules").value(path.display()));
     let text = fs::read_to_string(path)
-        .with_context(|| format!("cannot read rules file {}", path.display()))?;
+        .map_err(|_| refuse(skatblock::json::codes::INPUT_RULES_UNREADABLE))?;
     serde_json::from_str(&text)
-        .with_context(|| format!("rules file {}: not valid rule flags", path.display()))
+        .map_err(|_| refuse(skatblock::json::codes::INPUT_RULES_INVALID_JSON))
 }
 
 /// `player …`
@@ -345,7 +395,7 @@ pub fn player(args: &StoreArgs, command: PlayerCommand) -> Result<()> {
                 summary.added, summary.unchanged
             );
             for notice in &summary.notices {
-                println!("note: {notice}");
+                println!("note: {}", notice.describe(args.messages_lang()));
             }
         }
         PlayerCommand::List { format } => {
@@ -369,13 +419,7 @@ pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
     let mut store = args.open()?;
     match command {
         EventCommand::Create(create) => {
-            let date =
-                chrono::NaiveDate::parse_from_str(&create.date, "%Y-%m-%d").map_err(|_| {
-                    anyhow::anyhow!(
-                        "date = {:?}: expected YYYY-MM-DD, e.g. 2026-11-22",
-                        create.date
-                    )
-                })?;
+            let date = parse_date(&create.date)?;
             let mut rules = load_rules(create.rules.as_deref())?;
             rules.series_games.three = create.games_3.unwrap_or(rules.series_games.three);
             rules.series_games.four = create.games_4.unwrap_or(rules.series_games.four);
@@ -398,6 +442,12 @@ pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
             let id = event::create_event(&mut store, &new)?;
             println!("created event {id}: {} on {}", new.name, new.date);
             println!("{id}");
+        }
+        EventCommand::Update(update) => {
+            let id = EventId(update.event);
+            let changed = updated_event(event::event(&store, id)?, update)?;
+            event::update_event(&mut store, id, &changed)?;
+            println!("updated event {id}: {} on {}", changed.name, changed.date);
         }
         EventCommand::List => {
             for (id, date, name) in store::events::list(store.conn())? {
@@ -447,6 +497,7 @@ fn register(store: &mut Store, event: EventId, numbers: &[String], all: bool) ->
 /// `seating …`
 pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
     let mut store = args.open()?;
+    let lang = args.messages_lang();
     match command {
         SeatingCommand::Draw {
             event,
@@ -487,8 +538,11 @@ pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
         } => {
             let seats = event::seating_of(&store, EventId(event), series)?;
             if seats.tables.is_empty() {
-                bail!(
-                    "series {series} of event {event} has no seating yet; draw it first (seating draw {event} --series {series})"
+                return Err(
+                    Refusal::new(skatblock::report::forms::codes::REPORT_SERIES_UNSEATED)
+                        .param("series", series)
+                        .param("event", event)
+                        .into(),
                 );
             }
             output::seating(&store, &seats, format)?;
@@ -500,8 +554,9 @@ pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
             b,
         } => {
             let (first, second) = (player_id(&store, &a)?, player_id(&store, &b)?);
-            let seats = event::swap_players(&mut store, EventId(event), series, first, second)?;
-            println!("players {a} and {b} swapped seats");
+            let (seats, notice) =
+                event::swap_players(&mut store, EventId(event), series, first, second)?;
+            println!("{}", skatblock::i18n::refusal(lang, &notice));
             output::seating(&store, &seats, ListFormat::Text)?;
         }
         SeatingCommand::Add {
@@ -510,10 +565,8 @@ pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
             player,
         } => {
             let player = player_id(&store, &player)?;
-            println!(
-                "{}",
-                event::add_late_player(&mut store, EventId(event), series, player)?
-            );
+            let notice = event::add_late_player(&mut store, EventId(event), series, player)?;
+            println!("{}", skatblock::i18n::refusal(lang, &notice));
         }
         SeatingCommand::Withdraw {
             event,
@@ -521,10 +574,12 @@ pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
             player,
         } => {
             let player = player_id(&store, &player)?;
-            println!(
-                "{}",
-                event::withdraw_player(&mut store, EventId(event), series, player)?
-            );
+            let notices = event::withdraw_player(&mut store, EventId(event), series, player)?;
+            let said: Vec<String> = notices
+                .iter()
+                .map(|n| skatblock::i18n::refusal(lang, n))
+                .collect();
+            println!("{}", said.join("; "));
         }
     }
     Ok(())
@@ -639,7 +694,7 @@ pub fn standings(
     let store = args.open()?;
     let ev = event::event(&store, EventId(event))?;
     let standings = event::standings(&store, EventId(event), series)?;
-    output::standings(&ev, &standings, format)
+    output::standings(&ev, &standings, format, args.messages_lang())
 }
 
 /// `backup [--out FILE]`
@@ -655,13 +710,62 @@ pub fn backup(args: &StoreArgs, out: Option<PathBuf>) -> Result<()> {
     Ok(())
 }
 
+/// A date of the form YYYY-MM-DD.
+fn parse_date(text: &str) -> Result<chrono::NaiveDate> {
+    chrono::NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| {
+        Refusal::new(skatblock::event::codes::EVENT_DATE_INVALID)
+            .field("date")
+            .value(format!("{text:?}"))
+            .into()
+    })
+}
+
+/// The event with the options of `event update` applied.
+fn updated_event(old: skatblock::store::Event, update: UpdateEvent) -> Result<NewEvent> {
+    let mut rules = old.rules.clone();
+    if let Some(path) = &update.rules {
+        let names_lengths = read_rules_json(path)?.get("series_games").is_some();
+        rules = load_rules(Some(path))?;
+        if !names_lengths {
+            rules.series_games = old.rules.series_games;
+        }
+    }
+    rules.series_games.three = update.games_3.unwrap_or(rules.series_games.three);
+    rules.series_games.four = update.games_4.unwrap_or(rules.series_games.four);
+    let table_preference = match (update.prefer_3_tables, update.prefer_4_tables) {
+        (true, _) => TablePreference::Three,
+        (_, true) => TablePreference::Four,
+        _ => old.table_preference,
+    };
+    Ok(NewEvent {
+        name: update.name.map_or(old.name, |n| n.trim().to_string()),
+        kind: update.kind.map_or(old.kind, |k| match k {
+            Kind::Tournament => EventKind::Tournament,
+            Kind::ClubEvening => EventKind::ClubEvening,
+        }),
+        date: update.date.as_deref().map_or(Ok(old.date), parse_date)?,
+        venue: update.venue.unwrap_or(old.venue),
+        series_count: update.series.unwrap_or(old.series_count),
+        table_preference,
+        rules,
+    })
+}
+
 /// The sentence of a failed command in `lang`: a refusal from the catalogue, anything else as
 /// its chain of causes.
 pub fn describe(err: &anyhow::Error, lang: Lang) -> String {
-    for cause in err.chain() {
-        if let Some(refusal) = cause.downcast_ref::<skatblock::rules::Refusal>() {
-            return skatblock::i18n::refusal(lang, refusal);
+    let said = err.chain().find_map(|cause| {
+        if let Some(e) = cause.downcast_ref::<skatblock::event::EventError>() {
+            Some(e.describe(lang))
+        } else if let Some(e) = cause.downcast_ref::<skatblock::event::ImportError>() {
+            Some(e.describe(lang))
+        } else if let Some(e) = cause.downcast_ref::<skatblock::store::StoreError>() {
+            Some(skatblock::i18n::refusal(lang, &e.refusal()))
+        } else {
+            cause
+                .downcast_ref::<skatblock::rules::Refusal>()
+                .map(|r| skatblock::i18n::refusal(lang, r))
         }
-    }
-    format!("{err:#}")
+    });
+    said.unwrap_or_else(|| format!("{err:#}"))
 }

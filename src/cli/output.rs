@@ -1,6 +1,8 @@
 //! Lists on stdout: players, seating and standings as text, CSV or JSON. Findings of the list
 //! checks go to stderr for CSV and JSON, so the data stays machine-readable.
 
+use skatblock::i18n::{self, Lang};
+use skatblock::rules::Param;
 use std::collections::HashMap;
 use std::io::{self, Write};
 
@@ -158,11 +160,32 @@ pub fn seating(store: &Store, seats: &SeriesSeating, format: ListFormat) -> Resu
     Ok(())
 }
 
+/// A list check of one table: `series 1 table 2: game 5 is missing …`.
+fn table_finding(lang: Lang, f: &skatblock::event::TableFinding) -> String {
+    let series = Param::from(f.series);
+    let table = Param::from(f.table);
+    let finding = Param::Text(i18n::refusal(lang, &f.finding));
+    i18n::message(
+        lang,
+        "cli-table-finding",
+        [
+            ("series", &series),
+            ("table", &table),
+            ("finding", &finding),
+        ],
+    )
+}
+
 /// Standings with their list findings.
-pub fn standings(event: &Event, standings: &Standings, format: ListFormat) -> Result<()> {
+pub fn standings(
+    event: &Event,
+    standings: &Standings,
+    format: ListFormat,
+    lang: Lang,
+) -> Result<()> {
     if format != ListFormat::Text {
         for f in &standings.findings {
-            eprintln!("note: series {} table {}: {}", f.series, f.table, f.message);
+            eprintln!("note: {}", table_finding(lang, f));
         }
     }
     match format {
@@ -200,13 +223,9 @@ pub fn standings(event: &Event, standings: &Standings, format: ListFormat) -> Re
         )?;
     }
     if !standings.findings.is_empty() {
-        writeln!(out, "\nList checks:")?;
+        writeln!(out, "\n{}", i18n::text(lang, "cli-list-checks"))?;
         for f in &standings.findings {
-            writeln!(
-                out,
-                "  series {} table {}: {}",
-                f.series, f.table, f.message
-            )?;
+            writeln!(out, "  {}", table_finding(lang, f))?;
         }
     }
     Ok(())

@@ -196,7 +196,7 @@ pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
 }
 
 fn blank_forms(series: u16, size: u8, count: u16) -> Result<Vec<SheetForm>> {
-    let size = TableSize::try_from(size).map_err(|e| anyhow::anyhow!("--blank {e}"))?;
+    let size = TableSize::try_from(size).map_err(|e| e.field("blank"))?;
     Ok((1..=count)
         .map(|table| SheetForm {
             series,
@@ -204,6 +204,7 @@ fn blank_forms(series: u16, size: u8, count: u16) -> Result<Vec<SheetForm>> {
             size,
             players: Vec::new(),
             report: None,
+            notes: Vec::new(),
         })
         .collect())
 }

@@ -6,28 +6,93 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use crate::i18n::{self, Lang};
+use crate::rules::{Code, Param, Refusal};
 use crate::store::PlayerNo;
 
-/// One problem of one row of an import.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RowError {
-    /// Line in the file, 1-based.
-    pub line: u64,
-    /// The column.
-    pub column: String,
-    /// The value as found.
-    pub value: String,
-    /// What is wrong with it.
-    pub reason: String,
+/// The codes of the CSV reader's refusals (the cells every import reads alike).
+pub mod codes {
+    crate::rules::codes! {
+        /// Not a whole number.
+        IMPORT_INT_INVALID = "import.int.invalid";
+        /// A number outside its range; params `min`, `max`.
+        IMPORT_INT_RANGE = "import.int.range";
+        /// An empty cell that must be filled.
+        IMPORT_REQUIRED = "import.required";
+        /// Not a player number.
+        IMPORT_PLAYER_NO_INVALID = "import.player-no.invalid";
+        /// Not yes or no.
+        IMPORT_FLAG_INVALID = "import.flag.invalid";
+        /// A header column the file type does not have; param `expected`.
+        IMPORT_COLUMN_UNKNOWN = "import.column.unknown";
+        /// A header column twice.
+        IMPORT_COLUMN_TWICE = "import.column.twice";
+        /// A required header column missing.
+        IMPORT_COLUMN_MISSING = "import.column.missing";
+        /// Text that is not UTF-8.
+        IMPORT_FILE_ENCODING = "import.file.encoding";
+        /// A file the CSV reader cannot read.
+        IMPORT_FILE_UNREADABLE = "import.file.unreadable";
+    }
 }
 
+use codes::*;
+
+/// One problem of one row of an import: the line of the file and a refusal whose field is the
+/// column and whose value is the cell.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RowError {
+    /// Line in the file, 1-based, as an editor shows it.
+    pub line: u64,
+    /// What is wrong: code, column (`field`), cell (`value`), parameters, rule.
+    pub refusal: Refusal,
+}
+
+impl RowError {
+    /// A refusal of `column` at `line` whose cell holds `value`.
+    pub fn new(line: u64, column: &str, value: &str, code: Code) -> RowError {
+        RowError {
+            line,
+            refusal: Refusal::new(code).field(column).value(value),
+        }
+    }
+
+    /// Adds a named parameter.
+    #[must_use]
+    pub fn param(mut self, name: &'static str, value: impl Into<Param>) -> RowError {
+        self.refusal = self.refusal.param(name, value);
+        self
+    }
+
+    /// Adds a parameter the catalogue translates.
+    #[must_use]
+    pub fn term(mut self, name: &'static str, term: &'static str) -> RowError {
+        self.refusal = self.refusal.term(name, term);
+        self
+    }
+
+    /// Names the rule broken.
+    #[must_use]
+    pub fn rule(mut self, rule: &'static str) -> RowError {
+        self.refusal = self.refusal.rule(rule);
+        self
+    }
+
+    /// The column.
+    pub fn column(&self) -> &str {
+        self.refusal.field.as_deref().unwrap_or("")
+    }
+
+    /// The cell as found.
+    pub fn value(&self) -> &str {
+        self.refusal.value.as_deref().unwrap_or("")
+    }
+}
+
+/// English, for logs and tests; users read [`i18n::row`] in their language.
 impl fmt::Display for RowError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: {:?}: {}",
-            self.line, self.column, self.value, self.reason
-        )
+        f.write_str(&i18n::row(Lang::En, self.line, &self.refusal))
     }
 }
 
@@ -38,17 +103,23 @@ pub struct ImportError {
     pub errors: Vec<RowError>,
 }
 
+impl ImportError {
+    /// The heading and one line per problem, in `lang`.
+    pub fn describe(&self, lang: Lang) -> String {
+        let count = Param::from(self.errors.len());
+        let mut text = i18n::message(lang, "refusal-import", [("count", &count)]);
+        for e in &self.errors {
+            text.push_str("\n  ");
+            text.push_str(&i18n::row(lang, e.line, &e.refusal));
+        }
+        text
+    }
+}
+
+/// English, for logs and tests.
 impl fmt::Display for ImportError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} problem(s) found, nothing was imported:",
-            self.errors.len()
-        )?;
-        for e in &self.errors {
-            write!(f, "\n  {e}")?;
-        }
-        Ok(())
+        f.write_str(&self.describe(Lang::En))
     }
 }
 
@@ -91,8 +162,7 @@ impl CsvFile {
         let line_of = |p: Option<&csv::Position>| p.map_or(0, |p| lines.record_line(p.byte()));
         let mut rows = Vec::new();
         for record in reader.records() {
-            let record =
-                record.map_err(|e| file_error(line_of(e.position()), "file", &e.to_string()))?;
+            let record = record.map_err(|e| file_error(line_of(e.position()), &e))?;
             let line = line_of(record.position());
             if record.iter().all(str::is_empty) {
                 continue;
@@ -141,14 +211,9 @@ impl CsvRow<'_> {
             .unwrap_or("")
     }
 
-    /// An error about `column` of this row.
-    pub fn error(&self, column: &str, reason: impl Into<String>) -> RowError {
-        RowError {
-            line: self.line,
-            column: column.into(),
-            value: self.get(column).into(),
-            reason: reason.into(),
-        }
+    /// A refusal of `column` of this row, with the cell as its value.
+    pub fn refuse(&self, column: &str, code: Code) -> RowError {
+        RowError::new(self.line, column, self.get(column), code)
     }
 
     /// A whole number in `range`; `None` when empty.
@@ -166,11 +231,11 @@ impl CsvRow<'_> {
         }
         match text.parse::<i64>() {
             Ok(n) if range.contains(&n) => Ok(Some(n)),
-            Ok(_) => Err(self.error(
-                column,
-                format!("must be {}..={}", range.start(), range.end()),
-            )),
-            Err(_) => Err(self.error(column, "not a whole number")),
+            Ok(_) => Err(self
+                .refuse(column, IMPORT_INT_RANGE)
+                .param("min", *range.start())
+                .param("max", *range.end())),
+            Err(_) => Err(self.refuse(column, IMPORT_INT_INVALID)),
         }
     }
 
@@ -184,7 +249,7 @@ impl CsvRow<'_> {
         range: std::ops::RangeInclusive<i64>,
     ) -> Result<i64, RowError> {
         self.int(column, range)?
-            .ok_or_else(|| self.error(column, "is required"))
+            .ok_or_else(|| self.refuse(column, IMPORT_REQUIRED))
     }
 
     /// A player number (the `player_id` of a file); `None` when empty.
@@ -196,7 +261,7 @@ impl CsvRow<'_> {
             "" => Ok(None),
             text => PlayerNo::new(text)
                 .map(Some)
-                .map_err(|_| self.error(column, PlayerNo::RULE)),
+                .map_err(|_| self.refuse(column, IMPORT_PLAYER_NO_INVALID)),
         }
     }
 
@@ -206,7 +271,7 @@ impl CsvRow<'_> {
     /// Empty, or not a player number.
     pub fn required_player_no(&self, column: &str) -> Result<PlayerNo, RowError> {
         self.player_no(column)?
-            .ok_or_else(|| self.error(column, "is required"))
+            .ok_or_else(|| self.refuse(column, IMPORT_REQUIRED))
     }
 
     /// A yes/no cell: `true`/`false`, `1`/`0`, `yes`/`no`, `ja`/`nein`, `x`; `None` when empty.
@@ -218,7 +283,7 @@ impl CsvRow<'_> {
             "" => Ok(None),
             "true" | "1" | "yes" | "y" | "ja" | "j" | "x" => Ok(Some(true)),
             "false" | "0" | "no" | "n" | "nein" => Ok(Some(false)),
-            _ => Err(self.error(column, "expected true or false (also 1/0, ja/nein)")),
+            _ => Err(self.refuse(column, IMPORT_FLAG_INVALID)),
         }
     }
 }
@@ -280,28 +345,16 @@ fn header_columns(
     for (i, name) in header.iter().enumerate() {
         let name = name.to_ascii_lowercase();
         if !expected.contains(&name.as_str()) {
-            errors.push(RowError {
-                line,
-                column: name,
-                value: String::new(),
-                reason: format!("unknown column; expected {}", expected.join(",")),
-            });
+            errors.push(
+                RowError::new(line, &name, "", IMPORT_COLUMN_UNKNOWN)
+                    .param("expected", expected.join(",")),
+            );
         } else if columns.insert(name.clone(), i).is_some() {
-            errors.push(RowError {
-                line,
-                column: name,
-                value: String::new(),
-                reason: "column appears twice".into(),
-            });
+            errors.push(RowError::new(line, &name, "", IMPORT_COLUMN_TWICE));
         }
     }
     for missing in required.iter().filter(|c| !columns.contains_key(**c)) {
-        errors.push(RowError {
-            line,
-            column: missing.to_string(),
-            value: String::new(),
-            reason: "required column is missing".into(),
-        });
+        errors.push(RowError::new(line, missing, "", IMPORT_COLUMN_MISSING));
     }
     if errors.is_empty() {
         Ok(columns)
@@ -310,14 +363,13 @@ fn header_columns(
     }
 }
 
-fn file_error(line: u64, column: &str, reason: &str) -> ImportError {
+fn file_error(line: u64, error: &csv::Error) -> ImportError {
+    let code = match error.kind() {
+        csv::ErrorKind::Utf8 { .. } => IMPORT_FILE_ENCODING,
+        _ => IMPORT_FILE_UNREADABLE,
+    };
     ImportError {
-        errors: vec![RowError {
-            line,
-            column: column.into(),
-            value: String::new(),
-            reason: reason.into(),
-        }],
+        errors: vec![RowError::new(line, "file", "", code)],
     }
 }
 
@@ -417,9 +469,6 @@ mod tests {
             row.int("a", 0..=10).unwrap_err().to_string(),
             "line 2, column a: \"12x\": not a whole number"
         );
-        assert_eq!(
-            row.flag("b").unwrap_err().reason,
-            "expected true or false (also 1/0, ja/nein)"
-        );
+        assert_eq!(row.flag("b").unwrap_err().refusal.code, IMPORT_FLAG_INVALID);
     }
 }

@@ -119,3 +119,79 @@ pub fn seeded_event(
     }
     Ok((event, tables))
 }
+
+/// How many players the app's demo event has: two 4-tables and two 3-tables, so both sheets show.
+const DEMO_PLAYERS: i64 = 14;
+
+/// The event of the app's demo file, for looking around: [`DEMO_PLAYERS`] generated players,
+/// "Demo-Preisskat" with 2 series, series 1 drawn and every game of it entered, series 2 drawn
+/// and waiting for its games. Meant for an empty file of its own (the app's `demo.db`), so a
+/// club's registry never gets demo players. Returns the event.
+///
+/// # Errors
+/// As the import, the draws and the event change it runs.
+pub fn create_demo(store: &mut crate::store::Store) -> super::Result<crate::store::EventId> {
+    let (event, tables) = seeded_event(store, DEMO_PLAYERS, 2)?;
+    let stored = super::event(store, event)?;
+    let named = crate::store::NewEvent {
+        name: "Demo-Preisskat".into(),
+        kind: stored.kind,
+        date: stored.date,
+        venue: stored.venue,
+        series_count: stored.series_count,
+        table_preference: stored.table_preference,
+        rules: stored.rules,
+    };
+    super::update_event(store, event, &named)?;
+    let first: Vec<SeatedTable> = tables.into_iter().filter(|t| t.0 == 1).collect();
+    super::import_games(store, event, games_csv(&first).as_bytes(), "demo")?;
+    Ok(event)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{Store, games, seating};
+
+    #[test]
+    fn create_demo_scores_series_1_and_draws_series_2() {
+        let mut store = Store::open_in_memory().expect("an in-memory store");
+        let event = create_demo(&mut store).expect("the demo event on an empty file");
+        assert_eq!(
+            super::super::event(&store, event).expect("stored").name,
+            "Demo-Preisskat"
+        );
+
+        let first = super::super::standings(&store, event, Some(1)).expect("standings");
+        assert_eq!(
+            first.rows.len(),
+            DEMO_PLAYERS as usize,
+            "every demo player is ranked in series 1"
+        );
+        assert!(
+            first.findings.is_empty(),
+            "the demo's lists pass every list check (B.4): {:?}",
+            first.findings
+        );
+        assert!(
+            first
+                .rows
+                .iter()
+                .all(|r| r.won + r.lost + r.opponents_lost > 0),
+            "every table of series 1 has played"
+        );
+
+        let seats = seating::all(store.conn(), event).expect("seating");
+        assert_eq!(
+            seats.iter().filter(|s| s.series == 2).count(),
+            DEMO_PLAYERS as usize,
+            "series 2 is drawn for everyone"
+        );
+        let keys = games::keys(store.conn(), event).expect("games");
+        assert!(!keys.is_empty(), "series 1 is entered");
+        assert!(
+            keys.iter().all(|k| k.series == 1),
+            "series 2 waits for its games, for the visitor to enter"
+        );
+    }
+}

@@ -4,12 +4,16 @@
 
 use std::collections::{HashMap, HashSet};
 
+use super::Result;
 use super::csv_input::{CsvFile, CsvRow, ImportError, RowError};
-use super::{EventError, Result};
+use crate::json::codes::{
+    INPUT_TYPE_ANNOUNCED, INPUT_TYPE_CONTRACT, INPUT_TYPE_OVERRIDE, INPUT_TYPE_REPLACEMENT_CONTRACT,
+};
 use crate::rules::{
     Announcement, ContractField, GameInput, GameRecord, GameResult, ReplacementInput,
     ResultOverride, TableSize, score,
 };
+use crate::rules::{Refusal, dealer_of};
 use crate::store::games::{self, Change, UncheckedGame};
 use crate::store::{
     AuditAction, Event, EventId, GameKey, PlayerId, PlayerNo, Store, StoreError, StoredGame,
@@ -27,25 +31,39 @@ pub struct GameEntry {
     pub input: GameInput,
 }
 
-/// A problem with one field of a game, before it becomes a message or a CSV row error.
-struct Issue {
-    column: &'static str,
-    value: String,
-    reason: String,
+/// The codes of game entry against the event and its seating.
+pub mod codes {
+    crate::rules::codes! {
+        /// A series the event does not have; param `max`.
+        GAMES_SERIES_RANGE = "games.series.range";
+        /// A series without seating; param `series`.
+        GAMES_SERIES_UNSEATED = "games.series.unseated";
+        /// A table the series does not have; params `series`, `max`.
+        GAMES_TABLE_RANGE = "games.table.range";
+        /// A game number beyond the series; params `size`, `max` (B.4.1).
+        GAMES_GAME_RANGE = "games.game.range";
+        /// A passed-in deal with a declarer (A.11.1).
+        GAMES_DECLARER_PASSED = "games.declarer.passed";
+        /// A played game without its declarer.
+        GAMES_DECLARER_MISSING = "games.declarer.missing";
+        /// A declarer not in the registry; param `number`.
+        GAMES_DECLARER_UNKNOWN = "games.declarer.unknown";
+        /// A declarer not seated at the table; params `number`, `table`, `series`, `seated`.
+        GAMES_DECLARER_NOT_SEATED = "games.declarer.not-seated";
+        /// The dealer of a 4-table as declarer; params `number`, `game` (B.2.3, V-12).
+        GAMES_DECLARER_DEALER = "games.declarer.dealer";
+        /// The same game twice in a file; params `series`, `table`, `game`, `other_line`.
+        GAMES_GAME_TWICE = "games.game.twice";
+        /// A replacement contract without its matadors, or matadors without contract.
+        GAMES_REPLACEMENT_INCOMPLETE = "games.replacement.incomplete";
+    }
 }
 
-impl Issue {
-    fn new(column: &'static str, value: impl ToString, reason: impl Into<String>) -> Issue {
-        Issue {
-            column,
-            value: value.to_string(),
-            reason: reason.into(),
-        }
-    }
+use codes::*;
 
-    fn into_error(self) -> EventError {
-        EventError::Invalid(format!("{} = {}: {}", self.column, self.value, self.reason))
-    }
+/// A refusal of one field of a game (named as in the JSON form).
+fn refuse(field: &'static str, value: impl ToString, code: crate::rules::Code) -> Refusal {
+    Refusal::new(code).field(field).value(value.to_string())
 }
 
 /// What a game is checked against: the event and who sits where.
@@ -80,12 +98,11 @@ impl Context {
         })
     }
 
-    /// A player as messages name him: by number.
+    /// A player as messages name him: by number (`#id` for one missing from the registry).
     fn number(&self, player: PlayerId) -> String {
-        self.numbers.get(&player).map_or_else(
-            || format!("with internal id {}", player.0),
-            ToString::to_string,
-        )
+        self.numbers
+            .get(&player)
+            .map_or_else(|| format!("#{}", player.0), ToString::to_string)
     }
 
     /// The player a file names by number (the games CSV's `declarer`).
@@ -95,17 +112,15 @@ impl Context {
         };
         match self.by_number.get(&number) {
             Some(&id) => Ok(Some(id)),
-            None => Err(row.error(column, format!("no player {number} in the registry"))),
+            None => Err(row
+                .refuse(column, GAMES_DECLARER_UNKNOWN)
+                .param("number", number.to_string())),
         }
     }
 
     /// The record under the event's rules.
-    fn record(&self, input: GameInput) -> Result<GameRecord, Issue> {
-        GameRecord::with_rules(input, &self.event.rules).map_err(|e| Issue {
-            column: csv_column(e.field.as_deref().unwrap_or("")),
-            value: e.value.clone().unwrap_or_default(),
-            reason: crate::i18n::reason(crate::i18n::Lang::En, &e),
-        })
+    fn record(&self, input: GameInput) -> Result<GameRecord, Refusal> {
+        GameRecord::with_rules(input, &self.event.rules)
     }
 
     /// Checks a game's place and declarer against the seating (B.2, B.4, V-12).
@@ -114,56 +129,41 @@ impl Context {
         key: GameKey,
         declarer: Option<PlayerId>,
         record: &GameRecord,
-    ) -> Result<(), Issue> {
+    ) -> Result<(), Refusal> {
         let GameKey {
             series,
             table,
             game,
         } = key;
         if !(1..=self.event.series_count).contains(&series) {
-            return Err(Issue::new(
-                "series",
-                series,
-                format!("the event has series 1..={}", self.event.series_count),
-            ));
+            return Err(
+                refuse("series", series, GAMES_SERIES_RANGE).param("max", self.event.series_count)
+            );
         }
         let Some(players) = self.tables.get(&(series, table)) else {
             let count = self.tables.keys().filter(|(s, _)| *s == series).count();
-            let reason = if count == 0 {
-                format!("series {series} has no seating yet; draw or import it first")
+            return Err(if count == 0 {
+                refuse("table", table, GAMES_SERIES_UNSEATED).param("series", series)
             } else {
-                format!("series {series} has tables 1..={count}")
-            };
-            return Err(Issue::new("table", table, reason));
+                refuse("table", table, GAMES_TABLE_RANGE)
+                    .param("series", series)
+                    .param("max", count)
+            });
         };
-        let size = if players.len() == 4 {
-            TableSize::Four
-        } else {
-            TableSize::Three
-        };
+        let size = TableSize::for_players(players.len())?;
         let length = self.event.rules.series_games.get(size);
         if !(1..=length).contains(&game) {
-            return Err(Issue::new(
-                "game",
-                game,
-                format!(
-                    "a {}-table plays games 1..={length} in a series",
-                    players.len()
-                ),
-            ));
+            return Err(refuse("game", game, GAMES_GAME_RANGE)
+                .param("size", players.len())
+                .param("max", length)
+                .rule("B.4.1"));
         }
         match (record.played(), declarer) {
             (None, None) => Ok(()),
-            (None, Some(d)) => Err(Issue::new(
-                "declarer",
-                self.number(d),
-                "a passed-in deal has no declarer (A.11.1)",
-            )),
-            (Some(_), None) => Err(Issue::new(
-                "declarer",
-                "(empty)",
-                "a played game needs its declarer's player id",
-            )),
+            (None, Some(d)) => {
+                Err(refuse("declarer", self.number(d), GAMES_DECLARER_PASSED).rule("A.11.1"))
+            }
+            (Some(_), None) => Err(Refusal::new(GAMES_DECLARER_MISSING).field("declarer")),
             (Some(_), Some(d)) => self.check_declarer(key, players, d),
         }
     }
@@ -173,43 +173,29 @@ impl Context {
         key: GameKey,
         players: &[PlayerId],
         declarer: PlayerId,
-    ) -> Result<(), Issue> {
+    ) -> Result<(), Refusal> {
         let number = self.number(declarer);
+        let refusal = |code| refuse("declarer", &number, code).param("number", number.as_str());
         if !self.numbers.contains_key(&declarer) {
-            return Err(Issue::new(
-                "declarer",
-                &number,
-                format!("no player {number} in the registry"),
-            ));
+            return Err(refusal(GAMES_DECLARER_UNKNOWN));
         }
         let Some(seat) = players.iter().position(|&p| p == declarer) else {
             let list: Vec<String> = players.iter().map(|&p| self.number(p)).collect();
-            return Err(Issue::new(
-                "declarer",
-                &number,
-                format!(
-                    "player {number} does not sit at table {} in series {} (seated: {})",
-                    key.table,
-                    key.series,
-                    list.join(", ")
-                ),
-            ));
+            return Err(refusal(GAMES_DECLARER_NOT_SEATED)
+                .param("table", key.table)
+                .param("series", key.series)
+                .param("seated", list.join(", ")));
         };
-        let dealer = (usize::from(key.game) - 1) % players.len();
+        let dealer = dealer_of(usize::from(key.game), 0, players.len());
         if players.len() == 4 && seat == dealer {
-            return Err(Issue::new(
-                "declarer",
-                &number,
-                format!(
-                    "player {number} deals game {} at this 4-table and sits out, so cannot be declarer (B.2.3, V-12)",
-                    key.game
-                ),
-            ));
+            return Err(refusal(GAMES_DECLARER_DEALER)
+                .param("game", key.game)
+                .rule("B.2.3, V-12"));
         }
         Ok(())
     }
 
-    fn validate(&self, entry: GameEntry) -> Result<StoredGame, Issue> {
+    fn validate(&self, entry: GameEntry) -> Result<StoredGame, Refusal> {
         let record = self.record(entry.input)?;
         self.check(entry.key, entry.declarer, &record)?;
         Ok(StoredGame {
@@ -263,7 +249,7 @@ fn save_game(
     action: AuditAction,
 ) -> Result<GameResult> {
     let ctx = Context::load(store, event)?;
-    let game = ctx.validate(entry).map_err(Issue::into_error)?;
+    let game = ctx.validate(entry)?;
     let at = crate::store::now();
     let change = Change { by, at: &at };
     let tx = store.transaction()?;
@@ -333,12 +319,8 @@ pub fn import_games(store: &mut Store, event: EventId, csv: &[u8], by: &str) -> 
     let mut new = Vec::new();
     for row in file.rows() {
         let game = entry_of(&row, &ctx).and_then(|entry| {
-            ctx.validate(entry).map_err(|issue| RowError {
-                line: row.line,
-                column: issue.column.into(),
-                value: cell_or(&row, issue.column, issue.value),
-                reason: issue.reason,
-            })
+            ctx.validate(entry)
+                .map_err(|refusal| row_error(&row, refusal))
         });
         match game.and_then(|g| unique(&row, g, &stored, &mut seen)) {
             Ok(g) => new.push(g),
@@ -358,11 +340,19 @@ pub fn import_games(store: &mut Store, event: EventId, csv: &[u8], by: &str) -> 
     Ok(new.len())
 }
 
-/// The cell as written, where the file has that column; the validated value otherwise.
-fn cell_or(row: &CsvRow<'_>, column: &str, value: String) -> String {
-    match row.get(column) {
-        "" => value,
-        cell => cell.to_string(),
+/// A game's refusal as a row error: the field becomes its CSV column (`replacement.contract`
+/// → `replacement_contract`; the game as a whole is reported on `game`), and the value is the
+/// cell as written where the file has one.
+fn row_error(row: &CsvRow<'_>, mut refusal: Refusal) -> RowError {
+    let column = csv_column(refusal.field.as_deref().unwrap_or(""));
+    let cell = row.get(column);
+    if !cell.is_empty() {
+        refusal.value = Some(cell.to_string());
+    }
+    refusal.field = Some(column.to_string());
+    RowError {
+        line: row.line,
+        refusal,
     }
 }
 
@@ -374,13 +364,18 @@ fn unique(
 ) -> Result<StoredGame, RowError> {
     let k = game.key;
     if stored.contains(&k) {
-        return Err(row.error("game", StoreError::AlreadyEntered { key: k }.to_string()));
+        let refusal = StoreError::AlreadyEntered { key: k }
+            .refusal()
+            .field("game");
+        return Err(row_error(row, refusal));
     }
     if let Some(line) = seen.insert(k, row.line) {
-        return Err(row.error(
-            "game",
-            format!("{k} appears twice in the file (also line {line})"),
-        ));
+        return Err(row
+            .refuse("game", GAMES_GAME_TWICE)
+            .param("series", k.series)
+            .param("table", k.table)
+            .param("game", k.game)
+            .param("other_line", line));
     }
     Ok(game)
 }
@@ -393,28 +388,22 @@ fn entry_of(row: &CsvRow<'_>, ctx: &Context) -> Result<GameEntry, RowError> {
         game: row.required_int("game", 1..=999)? as u16,
     };
     let declarer = ctx.player(row, "declarer")?;
-    let contract = parsed::<ContractField>(
-        row,
-        "contract",
-        "expected one of diamonds, hearts, spades, clubs, grand, null",
-    )?;
+    let contract = parsed::<ContractField>(row, "contract", INPUT_TYPE_CONTRACT)?;
     let replacement = match (
-        parsed::<ContractField>(row, "replacement_contract", "expected a suit or grand")?,
+        parsed::<ContractField>(row, "replacement_contract", INPUT_TYPE_REPLACEMENT_CONTRACT)?,
         row.int("replacement_matadors", -99..=99)?,
     ) {
         (Some(contract), Some(matadors)) => Some(ReplacementInput { contract, matadors }),
         (None, None) => None,
         (Some(_), None) => {
-            return Err(row.error(
-                "replacement_matadors",
-                "a replacement game needs its matadors",
-            ));
+            return Err(row
+                .refuse("replacement_matadors", GAMES_REPLACEMENT_INCOMPLETE)
+                .rule("A.10"));
         }
         (None, Some(_)) => {
-            return Err(row.error(
-                "replacement_contract",
-                "a replacement game needs its contract",
-            ));
+            return Err(row
+                .refuse("replacement_contract", GAMES_REPLACEMENT_INCOMPLETE)
+                .rule("A.10"));
         }
     };
     let input = GameInput {
@@ -422,21 +411,13 @@ fn entry_of(row: &CsvRow<'_>, ctx: &Context) -> Result<GameEntry, RowError> {
         contract,
         hand: row.flag("hand")?,
         ouvert: row.flag("ouvert")?,
-        announced: parsed::<Announcement>(
-            row,
-            "announced",
-            "expected one of none, schneider, schwarz",
-        )?,
+        announced: parsed::<Announcement>(row, "announced", INPUT_TYPE_ANNOUNCED)?,
         matadors: row.int("matadors", -999..=999)?,
         declarer_points: row.int("declarer_points", -999..=999)?,
         declarer_tricks: row.int("declarer_tricks", -999..=999)?,
         bid: row.int("bid", -9999..=9999)?,
         replacement,
-        result_override: parsed::<ResultOverride>(
-            row,
-            "result_override",
-            "expected one of declarer_lost_by_rule, defenders_lost_by_rule, declarer_conceded, defenders_conceded",
-        )?,
+        result_override: parsed::<ResultOverride>(row, "result_override", INPUT_TYPE_OVERRIDE)?,
     };
     Ok(GameEntry {
         key,
@@ -449,7 +430,7 @@ fn entry_of(row: &CsvRow<'_>, ctx: &Context) -> Result<GameEntry, RowError> {
 fn parsed<T: serde::de::DeserializeOwned>(
     row: &CsvRow<'_>,
     column: &str,
-    expected: &str,
+    expected: crate::rules::Code,
 ) -> Result<Option<T>, RowError> {
     let text = row.get(column);
     if text.is_empty() {
@@ -457,5 +438,5 @@ fn parsed<T: serde::de::DeserializeOwned>(
     }
     serde_json::from_value(serde_json::Value::String(text.to_ascii_lowercase()))
         .map(Some)
-        .map_err(|_| row.error(column, expected))
+        .map_err(|_| row.refuse(column, expected))
 }

@@ -12,20 +12,27 @@ mod seating;
 mod standings;
 mod totals;
 
+pub use csv_input::codes as import_codes;
 pub use csv_input::{CsvFile, CsvRow, ImportError, RowError};
+pub use games::codes as games_codes;
 pub use games::{GameEntry, correct_game, delete_game, enter_game, import_games};
+pub use players::codes as players_codes;
 pub use players::{
     ImportNotice, ImportSummary, add_player, edit_player, import_players, player_by_number,
 };
+pub use seating::codes as seating_codes;
 pub use seating::{
     DrawOutcome, SeriesSeating, add_late_player, draw_series, import_seating, seating_of,
     swap_players, table_sizes, withdraw_player,
 };
-pub use standings::{StandingRow, Standings, TableFinding, standings};
+pub use standings::codes as standings_codes;
+pub use standings::{StandingRow, Standings, TableFinding, standings, table_sheet};
+pub use totals::codes as totals_codes;
 pub use totals::{SeatTotals, import_totals, set_table_totals, table_totals};
 
 use rusqlite::Connection;
 
+use crate::rules::Refusal;
 use crate::rules::{GameRecord, Rules};
 use crate::store::{Event, EventId, NewEvent, Store, StoreError};
 
@@ -38,10 +45,91 @@ pub enum EventError {
     /// An import with bad rows; nothing was written.
     #[error(transparent)]
     Import(#[from] ImportError),
-    /// A request that breaks a rule of the event (named in the message).
-    #[error("{0}")]
-    Invalid(String),
+    /// A request that breaks a rule of the event: coded, with field, value and rule.
+    #[error("{}", crate::i18n::refusal(crate::i18n::Lang::En, .0))]
+    Refused(Refusal),
+    /// A refusal with its details (e.g. a rule change and every stored game it would break).
+    #[error("{}", describe_all(crate::i18n::Lang::En, .0))]
+    RefusedAll(Vec<Refusal>),
 }
+
+impl From<Refusal> for EventError {
+    fn from(refusal: Refusal) -> Self {
+        EventError::Refused(refusal)
+    }
+}
+
+/// A refusal with the line of the file it concerns (an import row), as the app receives it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct RefusalAt {
+    /// Line in the file, for an import row.
+    pub line: Option<u64>,
+    /// What was refused.
+    #[serde(flatten)]
+    pub refusal: Refusal,
+}
+
+impl EventError {
+    /// What was refused, as data: every bad row of an import, the one refusal of a request,
+    /// the store's error as a refusal.
+    pub fn refusals(&self) -> Vec<RefusalAt> {
+        let at = |line, refusal: &Refusal| RefusalAt {
+            line,
+            refusal: refusal.clone(),
+        };
+        match self {
+            EventError::Store(e) => vec![at(None, &e.refusal())],
+            EventError::Import(e) => e
+                .errors
+                .iter()
+                .map(|r| at(Some(r.line), &r.refusal))
+                .collect(),
+            EventError::Refused(r) => vec![at(None, r)],
+            EventError::RefusedAll(all) => all.iter().map(|r| at(None, r)).collect(),
+        }
+    }
+
+    /// The sentence(s) in `lang`.
+    pub fn describe(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            EventError::Store(e) => crate::i18n::refusal(lang, &e.refusal()),
+            EventError::Import(e) => e.describe(lang),
+            EventError::Refused(r) => crate::i18n::refusal(lang, r),
+            EventError::RefusedAll(all) => describe_all(lang, all),
+        }
+    }
+}
+
+/// The first refusal, then each detail on its own indented line.
+fn describe_all(lang: crate::i18n::Lang, all: &[Refusal]) -> String {
+    let lines: Vec<String> = all.iter().map(|r| crate::i18n::refusal(lang, r)).collect();
+    lines.join("\n  ")
+}
+
+/// The codes of events and their settings.
+pub mod codes {
+    crate::rules::codes! {
+        /// An event without a name.
+        EVENT_NAME_MISSING = "event.name.missing";
+        /// A date that is not YYYY-MM-DD.
+        EVENT_DATE_INVALID = "event.date.invalid";
+        /// A number of series outside 1..=99.
+        EVENT_SERIES_RANGE = "event.series.range";
+        /// Games per series that are not a positive multiple of the table size; param `size`
+        /// (B.4.1).
+        EVENT_SERIES_GAMES = "event.series-games.multiple";
+        /// Fewer series than one already seated or scored; param `used`.
+        EVENT_SERIES_USED = "event.series.used";
+        /// A new series length once games are entered; params `old_three`, `old_four`.
+        EVENT_SERIES_GAMES_FIXED = "event.series-games.fixed";
+        /// A rule change that would break stored games; params `changed`, `count`.
+        EVENT_RULES_BREAK_GAMES = "event.rules.break-games";
+        /// A series the event does not have; params `event`, `max`.
+        EVENT_SERIES_UNKNOWN = "event.series.unknown";
+    }
+}
+
+use codes::*;
 
 /// Result of event operations.
 pub type Result<T, E = EventError> = std::result::Result<T, E>;
@@ -54,24 +142,29 @@ pub type Result<T, E = EventError> = std::result::Result<T, E>;
 /// positive multiple of the table size.
 pub fn check_event(event: &NewEvent) -> Result<()> {
     if event.name.trim().is_empty() {
-        return Err(EventError::Invalid(
-            "name = \"\": an event needs a name".into(),
-        ));
+        return Err(Refusal::new(EVENT_NAME_MISSING)
+            .field("name")
+            .value("\"\"")
+            .into());
     }
     if !(1..=99).contains(&event.series_count) {
-        return Err(EventError::Invalid(format!(
-            "series = {}: an event has 1..=99 series",
-            event.series_count
-        )));
+        return Err(Refusal::new(EVENT_SERIES_RANGE)
+            .field("series_count")
+            .value(event.series_count)
+            .into());
     }
     for (size, games) in [
         (3, event.rules.series_games.three),
         (4, event.rules.series_games.four),
     ] {
         if games == 0 || !games.is_multiple_of(size) {
-            return Err(EventError::Invalid(format!(
-                "games per series at a {size}-table = {games}: must be a positive multiple of {size}, so everyone deals equally often (B.4.1)"
-            )));
+            let field = if size == 3 { "games_3" } else { "games_4" };
+            return Err(Refusal::new(EVENT_SERIES_GAMES)
+                .field(field)
+                .value(games)
+                .param("size", size)
+                .rule("B.4.1")
+                .into());
         }
     }
     Ok(())
@@ -113,19 +206,22 @@ fn check_scored(conn: &Connection, old: &Event, event: &NewEvent) -> Result<()> 
         .max()
         .unwrap_or(0);
     if event.series_count < used {
-        return Err(EventError::Invalid(format!(
-            "series = {}: series {used} is already seated or scored; remove its seating and results first",
-            event.series_count
-        )));
+        return Err(Refusal::new(EVENT_SERIES_USED)
+            .field("series_count")
+            .value(event.series_count)
+            .param("used", used)
+            .into());
     }
     if event.rules.series_games != old.rules.series_games && !games.is_empty() {
-        return Err(EventError::Invalid(format!(
-            "games per series = {}/{}: games are already entered with {}/{} games per 3-/4-table series; the series length cannot change any more",
-            event.rules.series_games.three,
-            event.rules.series_games.four,
-            old.rules.series_games.three,
-            old.rules.series_games.four
-        )));
+        return Err(Refusal::new(EVENT_SERIES_GAMES_FIXED)
+            .field("games_per_series")
+            .value(format!(
+                "{}/{}",
+                event.rules.series_games.three, event.rules.series_games.four
+            ))
+            .param("old_three", old.rules.series_games.three)
+            .param("old_four", old.rules.series_games.four)
+            .into());
     }
     Ok(())
 }
@@ -139,27 +235,29 @@ const NAMED_GAMES: usize = 5;
 /// `MULTIPLE_OF_23`) would leave every list of the event unreadable. Such a change is refused,
 /// naming the games and the rule each would break.
 fn check_stored_games(conn: &Connection, id: EventId, old: &Rules, new: &Rules) -> Result<()> {
-    let broken: Vec<String> = crate::store::games::all_unchecked(conn, id)?
+    let broken: Vec<Refusal> = crate::store::games::all_unchecked(conn, id)?
         .into_iter()
         .filter_map(|g| {
             let error = GameRecord::with_rules(g.input, new).err()?;
-            Some(format!("{}: {error}", g.key))
+            Some(
+                error
+                    .param("series", g.key.series)
+                    .param("table", g.key.table)
+                    .param("game", g.key.game),
+            )
         })
         .collect();
     if broken.is_empty() {
         return Ok(());
     }
-    let more = match broken.len().saturating_sub(NAMED_GAMES) {
-        0 => String::new(),
-        n => format!("; and {n} more"),
-    };
-    let named = broken.len().min(NAMED_GAMES);
-    Err(EventError::Invalid(format!(
-        "{}: {} stored game(s) would not fit the new rules; correct or delete them first, or keep the old rules — {}{more}",
-        changed_rules(old, new),
-        broken.len(),
-        broken[..named].join("; ")
-    )))
+    let heading = Refusal::new(EVENT_RULES_BREAK_GAMES)
+        .param("changed", changed_rules(old, new))
+        .param("count", broken.len())
+        .param("named", broken.len().min(NAMED_GAMES));
+    let named = broken.into_iter().take(NAMED_GAMES);
+    Err(EventError::RefusedAll(
+        std::iter::once(heading).chain(named).collect(),
+    ))
 }
 
 /// The rule options that differ, as `name = new value`.
@@ -201,9 +299,11 @@ fn check_series(event: &Event, series: u16) -> Result<()> {
     if (1..=event.series_count).contains(&series) {
         Ok(())
     } else {
-        Err(EventError::Invalid(format!(
-            "series = {series}: event {} has series 1..={}",
-            event.id, event.series_count
-        )))
+        Err(Refusal::new(EVENT_SERIES_UNKNOWN)
+            .field("series")
+            .value(series)
+            .param("event", event.id.0)
+            .param("max", event.series_count)
+            .into())
     }
 }

@@ -1,13 +1,65 @@
 //! The player CSV import: `id,first_name,last_name,club[,membership_no,active]`, where `id`
 //! is the club's player number (text: `P1000`, `0701023`), and the registry form.
+//!
+//! Every refusal is coded ([`codes`]); the sentences are in `locales/*/players.ftl`. Where a
+//! refusal names another player or row, it carries that one's parts as parameters: `other`
+//! says which it is (`line`: an earlier row with a number, `unnumbered`: an earlier row
+//! without, `registry`: a stored player), with `other_line`, `other_number` and `other_name`.
 
 use std::collections::HashMap;
 use std::fmt;
 
 use super::Result;
 use super::csv_input::{CsvFile, CsvRow, ImportError, RowError};
+use crate::i18n::{self, Lang};
+use crate::rules::{Param, Refusal};
 use crate::store::players::{self, NewPlayer, Player, PlayerId, PlayerNo};
 use crate::store::{Store, StoreError};
+
+/// The codes of the player registry: its import, its form, and looking a player up.
+pub mod codes {
+    crate::rules::codes! {
+        /// An empty first name.
+        PLAYER_FIRST_NAME_MISSING = "player.first-name.missing";
+        /// An empty last name.
+        PLAYER_LAST_NAME_MISSING = "player.last-name.missing";
+        /// Text that is not a player number (looking a player up by number).
+        PLAYER_NUMBER_INVALID = "player.number.invalid";
+        /// No number is left for a player without one (every number up to 20 digits is
+        /// taken).
+        PLAYER_NUMBER_EXHAUSTED = "player.number.exhausted";
+        /// A number twice in one file; params `number`, `other_line`.
+        PLAYER_NUMBER_TWICE = "player.number.twice";
+        /// A row with the number of a stored player whose names or club differ: nothing is
+        /// overwritten. Params `number`, `name`, `club` (the stored player's) and `file_name`,
+        /// `file_club` (the row's); a club is its name or the term `player-club-none`.
+        PLAYER_NUMBER_CHANGED = "player.number.changed";
+        /// A number another player has (the form); param `other_name`.
+        PLAYER_NUMBER_TAKEN = "player.number.taken";
+        /// A row with the number of a stored player whose membership number differs: nothing
+        /// is overwritten. Params `number`, `name`, `registered` (`number` or `none`) and
+        /// `membership` (the stored one, with `registered = number`).
+        PLAYER_MEMBERSHIP_CHANGED = "player.membership.changed";
+        /// A membership number of another row or player; params `other`, `other_line` or
+        /// `other_number` and `other_name` (see the module).
+        PLAYER_MEMBERSHIP_DUPLICATE = "player.membership.duplicate";
+        /// The same name and club as another row or player, without two different numbers to
+        /// tell them apart; params `other`, `other_line`, `other_number` (see the module).
+        PLAYER_NAME_DUPLICATE = "player.name.duplicate";
+        /// A change of name or club to those of another player (the form); params
+        /// `other_number`, `other_name`.
+        PLAYER_NAME_TAKEN = "player.name.taken";
+        /// A notice, not a refusal: a row with the same name and club as another row or
+        /// player, both imported since their numbers differ (father and son). Params `name`,
+        /// `club` (the row's) and `other`, `other_line`, `other_number` (see the module).
+        PLAYER_NOTICE_SAME_NAME = "player.notice.same-name";
+    }
+}
+
+use codes::*;
+
+/// The catalogue's word for a player without a club.
+const CLUB_NONE: &str = "player-club-none";
 
 const COLUMNS: [&str; 6] = [
     "id",
@@ -31,38 +83,42 @@ pub struct ImportSummary {
 }
 
 /// Something an import did that the organiser should check, e.g. two members with the same
-/// name and club but different numbers (father and son), both imported.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// name and club but different numbers (father and son), both imported: coded like a refusal
+/// ([`PLAYER_NOTICE_SAME_NAME`]), whose field is the column and whose value is the cell.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct ImportNotice {
     /// Line in the file, 1-based.
     pub line: u64,
-    /// The column.
-    pub column: String,
-    /// The value as found.
-    pub value: String,
-    /// What was noticed; it names the other line or player.
-    pub note: String,
+    /// What was noticed: code, column (`field`), cell (`value`), parameters naming the other
+    /// line or player.
+    #[serde(flatten)]
+    pub refusal: Refusal,
 }
 
+impl ImportNotice {
+    /// The notice in `lang`: `line 3, column id: "P1001": Hans Müller (SC Kreuz) has …`.
+    pub fn describe(&self, lang: Lang) -> String {
+        i18n::row(lang, self.line, &self.refusal)
+    }
+}
+
+/// English, for logs, tests and the CLI's default; users read [`ImportNotice::describe`] in
+/// their language.
 impl fmt::Display for ImportNotice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: {:?}: {}",
-            self.line, self.column, self.value, self.note
-        )
+        f.write_str(&self.describe(Lang::En))
     }
 }
 
 /// Imports players, all or nothing. A row whose number is stored already must be equal to that
-/// player ("unchanged"); one with other names or club is an error, never an overwrite. A number
-/// twice in the file, or a membership number twice, is an error. Two rows with the same name
-/// and club are two players when both have (different) numbers, with a notice naming both
-/// lines; without a number to tell them apart they are an error. A row without a number gets
-/// the next free one ([`PlayerNo::next_free`]), in file order.
+/// player ("unchanged"); one with other names, club or membership number is an error, never an
+/// overwrite. A number twice in the file, or a membership number twice, is an error. Two rows
+/// with the same name and club are two players when both have (different) numbers, with a
+/// notice naming both lines; without a number to tell them apart they are an error. A row
+/// without a number gets the next free one ([`PlayerNo::next_free`]), in file order.
 ///
 /// # Errors
-/// Every bad row, with line, column, value and reason.
+/// Every bad row, with its line and a coded refusal of its column ([`codes`]).
 pub fn import_players(store: &mut Store, csv: &[u8]) -> Result<ImportSummary> {
     let file = CsvFile::parse(csv, &COLUMNS, &COLUMNS[1..3])?;
     let existing = players::all(store.conn())?;
@@ -109,12 +165,9 @@ fn number_the_rest(
         .chain(rows.iter().filter_map(|(_, (p, _))| p.number.as_ref()));
     let mut next = PlayerNo::next_free(used);
     for (line, (player, _)) in rows.iter_mut().filter(|(_, (p, _))| p.number.is_none()) {
-        let number = next.take().ok_or_else(|| RowError {
-            line: *line,
-            column: "id".into(),
-            value: String::new(),
-            reason: "no free player number is left; give the player a number".into(),
-        })?;
+        let number = next
+            .take()
+            .ok_or_else(|| RowError::new(*line, "id", "", PLAYER_NUMBER_EXHAUSTED))?;
         next = PlayerNo::next_free([&number]);
         player.number = Some(number);
     }
@@ -125,9 +178,9 @@ fn parse_row(row: &CsvRow<'_>) -> Result<(NewPlayer, bool), RowError> {
     let number = row.player_no("id")?;
     let text = |c: &str| Some(row.get(c).to_string()).filter(|s| !s.is_empty());
     let first_name =
-        text("first_name").ok_or_else(|| row.error("first_name", "a player needs a first name"))?;
+        text("first_name").ok_or_else(|| row.refuse("first_name", PLAYER_FIRST_NAME_MISSING))?;
     let last_name =
-        text("last_name").ok_or_else(|| row.error("last_name", "a player needs a last name"))?;
+        text("last_name").ok_or_else(|| row.refuse("last_name", PLAYER_LAST_NAME_MISSING))?;
     let active = row.flag("active")?.unwrap_or(true);
     Ok((
         NewPlayer {
@@ -149,29 +202,72 @@ enum Classified {
     Unchanged,
 }
 
-/// Someone with a given name and club: a stored player or an earlier row of the file.
-struct Namesake {
-    number: Option<PlayerNo>,
-    /// `None` for a stored player.
-    line: Option<u64>,
+/// Someone a row is compared with: an earlier row of the file or a stored player.
+#[derive(Debug, Clone)]
+enum Other {
+    /// An earlier row of the file, with its number if it has one.
+    Line { line: u64, number: Option<PlayerNo> },
+    /// A player of the registry.
+    Stored { number: PlayerNo, name: String },
 }
 
-impl Namesake {
-    fn describe(&self) -> String {
-        match (&self.line, &self.number) {
-            (Some(line), Some(n)) => format!("line {line} (number {n})"),
-            (Some(line), None) => format!("line {line} (no number)"),
-            (None, Some(n)) => format!("player {n} of the registry"),
-            (None, None) => "a player of the registry".into(),
+impl Other {
+    fn stored(p: &Player) -> Other {
+        Other::Stored {
+            number: p.number.clone(),
+            name: p.name(),
         }
+    }
+
+    fn number(&self) -> Option<&PlayerNo> {
+        match self {
+            Other::Line { number, .. } => number.as_ref(),
+            Other::Stored { number, .. } => Some(number),
+        }
+    }
+
+    /// `refusal` with the parameters that name this one: `other` (`line`, `unnumbered` or
+    /// `registry`, for the catalogue to choose its words), `other_line`, `other_number`,
+    /// `other_name`.
+    fn named_in(&self, refusal: Refusal) -> Refusal {
+        match self {
+            Other::Line {
+                line,
+                number: Some(number),
+            } => refusal
+                .param("other", "line")
+                .param("other_line", *line)
+                .param("other_number", number.as_str()),
+            Other::Line { line, number: None } => refusal
+                .param("other", "unnumbered")
+                .param("other_line", *line),
+            Other::Stored { number, name } => refusal
+                .param("other", "registry")
+                .param("other_number", number.as_str())
+                .param("other_name", name.as_str()),
+        }
+    }
+
+    /// A row's refusal naming this one.
+    fn named_in_row(&self, mut error: RowError) -> RowError {
+        error.refusal = self.named_in(error.refusal);
+        error
+    }
+}
+
+/// A club as a parameter: its name, or the catalogue's word for none.
+fn club_param(club: Option<&str>) -> Param {
+    match club {
+        Some(club) => Param::from(club),
+        None => Param::Term { term: CLUB_NONE },
     }
 }
 
 /// Who is already known, by number, membership number, and name with club.
 struct DuplicateCheck<'a> {
     by_number: HashMap<&'a PlayerNo, &'a Player>,
-    by_membership: HashMap<String, String>,
-    by_name: HashMap<String, Vec<Namesake>>,
+    by_membership: HashMap<String, Other>,
+    by_name: HashMap<String, Vec<Other>>,
     file_numbers: HashMap<PlayerNo, u64>,
 }
 
@@ -184,34 +280,20 @@ fn name_key(first: &str, last: &str, club: Option<&str>) -> String {
     )
 }
 
-/// "Hans Müller (SC Kreuz)", to tell two players apart in a message.
-fn described(first: &str, last: &str, club: Option<&str>) -> String {
-    match club {
-        Some(club) => format!("{first} {last} ({club})"),
-        None => format!("{first} {last}"),
-    }
-}
-
 impl<'a> DuplicateCheck<'a> {
     fn new(existing: &'a [Player]) -> Self {
-        let mut by_name: HashMap<String, Vec<Namesake>> = HashMap::new();
+        let mut by_name: HashMap<String, Vec<Other>> = HashMap::new();
         for p in existing {
             by_name
                 .entry(name_key(&p.first_name, &p.last_name, p.club.as_deref()))
                 .or_default()
-                .push(Namesake {
-                    number: Some(p.number.clone()),
-                    line: None,
-                });
+                .push(Other::stored(p));
         }
         DuplicateCheck {
             by_number: existing.iter().map(|p| (&p.number, p)).collect(),
             by_membership: existing
                 .iter()
-                .filter_map(|p| {
-                    let who = format!("player {} ({})", p.number, p.name());
-                    p.membership_no.clone().map(|m| (m, who))
-                })
+                .filter_map(|p| p.membership_no.clone().map(|m| (m, Other::stored(p))))
                 .collect(),
             by_name,
             file_numbers: HashMap::new(),
@@ -225,24 +307,26 @@ impl<'a> DuplicateCheck<'a> {
     ) -> Result<Classified, RowError> {
         if let Some(number) = &player.number {
             if let Some(line) = self.file_numbers.insert(number.clone(), row.line) {
-                return Err(row.error(
-                    "id",
-                    format!("number {number} appears twice in the file (also line {line})"),
-                ));
+                return Err(row
+                    .refuse("id", PLAYER_NUMBER_TWICE)
+                    .param("number", number.as_str())
+                    .param("other_line", line));
             }
             if let Some(stored) = self.by_number.get(number) {
                 return Self::compare(row, stored, &player);
             }
         }
         let membership = player.membership_no.as_ref().and_then(|m| {
-            self.by_membership
-                .insert(m.clone(), format!("line {}", row.line))
+            let this = Other::Line {
+                line: row.line,
+                number: player.number.clone(),
+            };
+            self.by_membership.insert(m.clone(), this)
         });
         if let Some(other) = membership {
-            return Err(row.error(
-                "membership_no",
-                format!("the same membership number as {other}"),
-            ));
+            return Err(
+                other.named_in_row(row.refuse("membership_no", PLAYER_MEMBERSHIP_DUPLICATE))
+            );
         }
         let notices = self.namesakes(row, &player)?;
         Ok(Classified::New((player, active), notices))
@@ -254,36 +338,36 @@ impl<'a> DuplicateCheck<'a> {
         stored: &Player,
         player: &NewPlayer,
     ) -> Result<Classified, RowError> {
-        let same = stored.first_name == player.first_name
+        let same_names = stored.first_name == player.first_name
             && stored.last_name == player.last_name
-            && stored.club == player.club
-            && (player.membership_no.is_none() || stored.membership_no == player.membership_no);
-        if same {
-            return Ok(Classified::Unchanged);
+            && stored.club == player.club;
+        let same_membership =
+            player.membership_no.is_none() || stored.membership_no == player.membership_no;
+        if !same_names {
+            return Err(row
+                .refuse("id", PLAYER_NUMBER_CHANGED)
+                .param("number", stored.number.as_str())
+                .param("name", stored.name())
+                .param("club", club_param(stored.club.as_deref()))
+                .param(
+                    "file_name",
+                    format!("{} {}", player.first_name, player.last_name),
+                )
+                .param("file_club", club_param(player.club.as_deref())));
         }
-        let stored_as = described(
-            &stored.first_name,
-            &stored.last_name,
-            stored.club.as_deref(),
-        );
-        let file_says = described(
-            &player.first_name,
-            &player.last_name,
-            player.club.as_deref(),
-        );
-        let file_says = match (&player.membership_no, &stored.membership_no) {
-            (Some(m), other) if other.as_ref() != Some(m) => {
-                format!("{file_says}, membership number {m}")
-            }
-            _ => file_says,
-        };
-        Err(row.error(
-            "id",
-            format!(
-                "number {} belongs to {stored_as} in the registry; the file says {file_says}; nothing is overwritten",
-                stored.number
-            ),
-        ))
+        if !same_membership {
+            let error = row
+                .refuse("membership_no", PLAYER_MEMBERSHIP_CHANGED)
+                .param("number", stored.number.as_str())
+                .param("name", stored.name());
+            return Err(match &stored.membership_no {
+                Some(m) => error
+                    .param("registered", "number")
+                    .param("membership", m.as_str()),
+                None => error.param("registered", "none"),
+            });
+        }
+        Ok(Classified::Unchanged)
     }
 
     /// Others with the same name and club: a notice when numbers tell them apart, an error
@@ -301,36 +385,29 @@ impl<'a> DuplicateCheck<'a> {
         let others = self.by_name.entry(key).or_default();
         if let Some(other) = others
             .iter()
-            .find(|o| o.number.is_none() || player.number.is_none())
+            .find(|o| o.number().is_none() || player.number.is_none())
         {
-            return Err(row.error(
-                "last_name",
-                format!(
-                    "same name and club as {}; without two different numbers a duplicate is not merged silently",
-                    other.describe()
-                ),
-            ));
+            return Err(other.named_in_row(row.refuse("last_name", PLAYER_NAME_DUPLICATE)));
         }
         let notices = others
             .iter()
             .map(|other| ImportNotice {
                 line: row.line,
-                column: "id".into(),
-                value: row.get("id").into(),
-                note: format!(
-                    "{} has the same name and club as {}; both are imported as two players",
-                    described(
-                        &player.first_name,
-                        &player.last_name,
-                        player.club.as_deref()
-                    ),
-                    other.describe()
+                refusal: other.named_in(
+                    Refusal::new(PLAYER_NOTICE_SAME_NAME)
+                        .field("id")
+                        .value(row.get("id"))
+                        .param(
+                            "name",
+                            format!("{} {}", player.first_name, player.last_name),
+                        )
+                        .param("club", club_param(player.club.as_deref())),
                 ),
             })
             .collect();
-        others.push(Namesake {
+        others.push(Other::Line {
+            line: row.line,
             number: player.number.clone(),
-            line: Some(row.line),
         });
         Ok(notices)
     }
@@ -340,13 +417,18 @@ impl<'a> DuplicateCheck<'a> {
 /// player gets the next free one.
 ///
 /// # Errors
-/// An empty name, a number that is taken, or a duplicate (same membership number, or same name
-/// and club when no number tells the two apart).
+/// An empty name, a number that is taken, a duplicate (same membership number, or same name
+/// and club when no number tells the two apart), or no free number left: coded refusals
+/// ([`codes`]) of the form's fields.
 pub fn add_player(store: &mut Store, player: NewPlayer) -> Result<PlayerId> {
     let player = checked(player)?;
     let existing = players::all(store.conn())?;
-    if let Some(other) = duplicate_of(&existing, &player, None) {
-        return Err(super::EventError::Invalid(other));
+    if let Some(refusal) = duplicate_of(&existing, &player, None) {
+        return Err(refusal.into());
+    }
+    if player.number.is_none() && PlayerNo::next_free(existing.iter().map(|p| &p.number)).is_none()
+    {
+        return Err(Refusal::new(PLAYER_NUMBER_EXHAUSTED).field("number").into());
     }
     let tx = store.transaction()?;
     let id = players::insert(&tx, &player)?;
@@ -357,20 +439,21 @@ pub fn add_player(store: &mut Store, player: NewPlayer) -> Result<PlayerId> {
 /// Changes a player's names, club and membership number, and the number when one is given.
 ///
 /// # Errors
-/// An unknown player, an empty name, a number that is taken, or a duplicate of another player
-/// (a new name and club that another player has).
+/// An unknown player (`store.not-found`, id `#` and the internal id), an empty name, a number
+/// that is taken, or a duplicate of another player (a new name and club that another player
+/// has, or a membership number): coded refusals ([`codes`]) of the form's fields.
 pub fn edit_player(store: &mut Store, id: PlayerId, player: NewPlayer) -> Result<()> {
     let player = checked(player)?;
     let existing = players::all(store.conn())?;
     let Some(stored) = existing.iter().find(|p| p.id == id) else {
         return Err(StoreError::NotFound {
             entity: "player",
-            id: format!("with internal id {}", id.0),
+            id: format!("#{}", id.0),
         }
         .into());
     };
-    if let Some(other) = duplicate_of(&existing, &player, Some(stored)) {
-        return Err(super::EventError::Invalid(other));
+    if let Some(refusal) = duplicate_of(&existing, &player, Some(stored)) {
+        return Err(refusal.into());
     }
     let tx = store.transaction()?;
     players::update(&tx, id, &player)?;
@@ -381,10 +464,14 @@ pub fn edit_player(store: &mut Store, id: PlayerId, player: NewPlayer) -> Result
 /// The registry's player with this number: what a CLI argument or a form names.
 ///
 /// # Errors
-/// Not a player number, or no player has it.
+/// Not a player number ([`PLAYER_NUMBER_INVALID`], field `player`), or no player has it
+/// (`store.not-found`).
 pub fn player_by_number(store: &Store, number: &str) -> Result<Player> {
-    let number = PlayerNo::new(number.trim())
-        .map_err(|e| super::EventError::Invalid(format!("player = {e}")))?;
+    let number = PlayerNo::new(number.trim()).map_err(|e| {
+        Refusal::new(PLAYER_NUMBER_INVALID)
+            .field("player")
+            .value(quoted(&e.value))
+    })?;
     players::by_number(store.conn(), &number)?.ok_or_else(|| {
         StoreError::NotFound {
             entity: "player",
@@ -392,6 +479,12 @@ pub fn player_by_number(store: &Store, number: &str) -> Result<Player> {
         }
         .into()
     })
+}
+
+/// A form's text as its value in a refusal: JSON-quoted, as the form sends it (`""` for an
+/// empty field).
+fn quoted(text: &str) -> String {
+    serde_json::Value::from(text).to_string()
 }
 
 /// Trims the fields; empty names are refused, empty club and number become none.
@@ -405,24 +498,25 @@ fn checked(player: NewPlayer) -> Result<NewPlayer> {
         club: optional(player.club),
         membership_no: optional(player.membership_no),
     };
-    for (field, value) in [("first_name", &p.first_name), ("last_name", &p.last_name)] {
+    for (field, code, value) in [
+        ("first_name", PLAYER_FIRST_NAME_MISSING, &p.first_name),
+        ("last_name", PLAYER_LAST_NAME_MISSING, &p.last_name),
+    ] {
         if value.is_empty() {
-            return Err(super::EventError::Invalid(format!(
-                "{field} = \"\": a player needs a first and a last name"
-            )));
+            return Err(Refusal::new(code).field(field).value(quoted(value)).into());
         }
     }
     Ok(p)
 }
 
-/// A message if `player` duplicates someone other than `editing` (the stored player being
+/// The refusal if `player` duplicates someone other than `editing` (the stored player being
 /// changed, if any). Two players may share name and club when numbers tell them apart (father
 /// and son): a new player with a number of its own, or an edit that keeps name and club.
 fn duplicate_of(
     existing: &[Player],
     player: &NewPlayer,
     editing: Option<&Player>,
-) -> Option<String> {
+) -> Option<Refusal> {
     let key = name_key(
         &player.first_name,
         &player.last_name,
@@ -443,12 +537,38 @@ fn duplicate_of(
         .filter(|p| Some(p.id) != editing.map(|e| e.id));
     others.into_iter().find_map(|p| {
         if player.number.as_ref() == Some(&p.number) {
-            Some(format!("number = \"{}\": already the number of {}", p.number, p.name()))
-        } else if player.membership_no.is_some() && p.membership_no == player.membership_no {
-            let number = player.membership_no.as_deref().unwrap_or_default();
-            Some(format!("membership_no = \"{number}\": already the number of player {} ({})", p.number, p.name()))
-        } else if !namesakes_allowed && name_key(&p.first_name, &p.last_name, p.club.as_deref()) == key {
-            Some(format!("last_name = \"{}\": same name and club as player {} ({}); a duplicate is not merged silently", player.last_name, p.number, p.name()))
+            Some(
+                Refusal::new(PLAYER_NUMBER_TAKEN)
+                    .field("number")
+                    .value(quoted(p.number.as_str()))
+                    .param("other_name", p.name()),
+            )
+        } else if let Some(m) = player
+            .membership_no
+            .as_deref()
+            .filter(|m| p.membership_no.as_deref() == Some(*m))
+        {
+            let refusal = Refusal::new(PLAYER_MEMBERSHIP_DUPLICATE)
+                .field("membership_no")
+                .value(quoted(m));
+            Some(Other::stored(p).named_in(refusal))
+        } else if !namesakes_allowed
+            && name_key(&p.first_name, &p.last_name, p.club.as_deref()) == key
+        {
+            let refusal = |code| {
+                Refusal::new(code)
+                    .field("last_name")
+                    .value(quoted(&player.last_name))
+            };
+            Some(match editing {
+                // A new player without a number of its own: the number would tell them apart.
+                None => Other::stored(p).named_in(refusal(PLAYER_NAME_DUPLICATE)),
+                // A renamed player: two different numbers do not make a rename into another
+                // player's name and club less suspicious.
+                Some(_) => refusal(PLAYER_NAME_TAKEN)
+                    .param("other_number", p.number.as_str())
+                    .param("other_name", p.name()),
+            })
         } else {
             None
         }
@@ -458,6 +578,7 @@ fn duplicate_of(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::event::EventError;
 
     fn new(first: &str, last: &str, club: Option<&str>) -> NewPlayer {
         NewPlayer {
@@ -466,6 +587,24 @@ mod tests {
             last_name: last.into(),
             club: club.map(Into::into),
             membership_no: None,
+        }
+    }
+
+    /// The refusal of a form, or a panic naming what came instead.
+    fn refusal<T: fmt::Debug>(result: Result<T>) -> Refusal {
+        match result {
+            Err(EventError::Refused(r)) => r,
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+
+    /// The refusals of an import.
+    fn import_refusals(result: Result<ImportSummary>) -> Vec<(u64, Refusal)> {
+        match result {
+            Err(EventError::Import(e)) => {
+                e.errors.into_iter().map(|r| (r.line, r.refusal)).collect()
+            }
+            other => panic!("expected an import error, got {other:?}"),
         }
     }
 
@@ -482,19 +621,55 @@ mod tests {
             "Anna",
             "trimmed"
         );
-        let err = add_player(&mut store, new("anna", "müller", Some("sc kreuz")))
-            .unwrap_err()
-            .to_string();
-        assert!(
-            err.contains("same name and club as player 1 (Anna Müller)"),
-            "{err}"
-        );
-        let err = add_player(&mut store, new("", "Schulz", None))
-            .unwrap_err()
-            .to_string();
+        let r = refusal(add_player(
+            &mut store,
+            new("anna", "müller", Some("sc kreuz")),
+        ));
+        assert_eq!(r.code, PLAYER_NAME_DUPLICATE);
         assert_eq!(
-            err,
-            "first_name = \"\": a player needs a first and a last name"
+            (r.field.as_deref(), r.value.as_deref()),
+            (Some("last_name"), Some("\"müller\""))
+        );
+        assert_eq!(r.params["other_number"], Param::from("1"));
+        assert_eq!(
+            i18n::refusal(Lang::En, &r),
+            "last_name = \"müller\": same name and club as player 1 of the registry; without two different numbers a duplicate is not merged silently"
+        );
+        let r = refusal(add_player(&mut store, new("", "Schulz", None)));
+        assert_eq!(
+            (r.code, r.field.as_deref(), r.value.as_deref()),
+            (PLAYER_FIRST_NAME_MISSING, Some("first_name"), Some("\"\""))
+        );
+        assert_eq!(
+            i18n::refusal(Lang::En, &r),
+            "first_name = \"\": a player needs a first name"
+        );
+        assert_eq!(
+            i18n::refusal(Lang::De, &r),
+            "Vorname = \"\": ein Spieler braucht einen Vornamen"
+        );
+
+        let mut bernd = new("Bernd", "Schäfer", None);
+        bernd.number = Some(PlayerNo::new("1").expect("valid"));
+        bernd.membership_no = Some("4711".into());
+        let r = refusal(add_player(&mut store, bernd.clone()));
+        assert_eq!(
+            (r.code, r.params["other_name"].to_string().as_str()),
+            (PLAYER_NUMBER_TAKEN, "Anna Müller")
+        );
+        bernd.number = None;
+        add_player(&mut store, bernd.clone()).expect("Bernd gets number 2");
+        let mut clara = new("Clara", "Fischer", None);
+        clara.membership_no = Some(" 4711 ".into());
+        let r = refusal(add_player(&mut store, clara));
+        assert_eq!(r.code, PLAYER_MEMBERSHIP_DUPLICATE);
+        assert_eq!(
+            i18n::refusal(Lang::En, &r),
+            "membership_no = \"4711\": the same membership number as player 2 (Bernd Schäfer)"
+        );
+        assert_eq!(
+            i18n::refusal(Lang::De, &r),
+            "Mitgliedsnummer = \"4711\": dieselbe Mitgliedsnummer wie Spieler 2 (Bernd Schäfer)"
         );
     }
 
@@ -516,17 +691,158 @@ mod tests {
                 .last_name,
             "Müller-Lüdenscheidt"
         );
-        let err = edit_player(
+        let r = refusal(edit_player(
             &mut store,
             bernd,
             new("Anna", "Müller-Lüdenscheidt", Some("SC Kreuz")),
-        )
-        .unwrap_err();
-        assert!(
-            err.to_string().contains("same name and club as player 1"),
-            "{err}"
+        ));
+        assert_eq!(r.code, PLAYER_NAME_TAKEN);
+        assert_eq!(
+            i18n::refusal(Lang::En, &r),
+            "last_name = \"Müller-Lüdenscheidt\": same name and club as player 1 (Anna Müller-Lüdenscheidt); a duplicate is not merged silently"
         );
         let err = edit_player(&mut store, PlayerId(99), new("X", "Y", None)).unwrap_err();
-        assert_eq!(err.to_string(), "player with internal id 99 does not exist");
+        assert_eq!(err.to_string(), "player #99 does not exist");
+    }
+
+    #[test]
+    fn a_player_is_looked_up_by_a_valid_number() {
+        let store = Store::open_in_memory().expect("store");
+        let r = refusal(player_by_number(&store, " P 1 "));
+        assert_eq!(
+            (r.code, r.field.as_deref(), r.value.as_deref()),
+            (PLAYER_NUMBER_INVALID, Some("player"), Some("\"P 1\""))
+        );
+        assert_eq!(
+            i18n::refusal(Lang::De, &r),
+            "Spieler = \"P 1\": eine Spielernummer hat 1 bis 20 Buchstaben, Ziffern, „-“, „/“ oder „.“"
+        );
+        assert!(matches!(
+            player_by_number(&store, "P1"),
+            Err(EventError::Store(StoreError::NotFound { .. }))
+        ));
+    }
+
+    #[test]
+    fn import_refusals_are_coded_and_name_the_other_row_or_player() {
+        let mut store = Store::open_in_memory().expect("store");
+        import_players(
+            &mut store,
+            "id,first_name,last_name,club,membership_no\nP1,Hans,Müller,SC Kreuz,4711\nP2,Clara,Weiß,,\n"
+                .as_bytes(),
+        )
+        .expect("imported");
+        let refusals = import_refusals(import_players(
+            &mut store,
+            "id,first_name,last_name,club,membership_no
+P2,Carla,Weiss,Grand Hand,
+P1,Hans,Müller,SC Kreuz,4712
+,Erika,,,
+P3,Jonas,Koch,,99
+P3,Jonas,Koch,,
+P4,Ilse,Bauer,,99
+,Hans,Müller,SC Kreuz,
+,Otto,Lang,,
+,Otto,Lang,,
+"
+            .as_bytes(),
+        ));
+        let codes: Vec<_> = refusals.iter().map(|(line, r)| (*line, r.code)).collect();
+        assert_eq!(
+            codes,
+            [
+                (2, PLAYER_NUMBER_CHANGED),
+                (3, PLAYER_MEMBERSHIP_CHANGED),
+                (4, PLAYER_LAST_NAME_MISSING),
+                (6, PLAYER_NUMBER_TWICE),
+                (7, PLAYER_MEMBERSHIP_DUPLICATE),
+                (8, PLAYER_NAME_DUPLICATE),
+                (10, PLAYER_NAME_DUPLICATE),
+            ]
+        );
+        let sentences = |lang| -> Vec<String> {
+            refusals
+                .iter()
+                .map(|(line, r)| i18n::row(lang, *line, r))
+                .collect()
+        };
+        assert_eq!(
+            sentences(Lang::En),
+            [
+                "line 2, column id: \"P2\": number P2 belongs to Clara Weiß (no club) in the registry; the file says Carla Weiss (Grand Hand); nothing is overwritten",
+                "line 3, column membership_no: \"4712\": player P1 (Hans Müller) has membership number 4711 in the registry; nothing is overwritten",
+                "line 4, column last_name: \"\": a player needs a last name",
+                "line 6, column id: \"P3\": number P3 appears twice in the file (also line 5)",
+                "line 7, column membership_no: \"99\": the same membership number as line 5",
+                "line 8, column last_name: \"Müller\": same name and club as player P1 of the registry; without two different numbers a duplicate is not merged silently",
+                "line 10, column last_name: \"Lang\": same name and club as line 9 (no number); without two different numbers a duplicate is not merged silently",
+            ]
+        );
+        assert_eq!(
+            sentences(Lang::De),
+            [
+                "Zeile 2, Spalte id: „P2“: die Spielernummer P2 gehört im Spielerverzeichnis zu Clara Weiß (ohne Verein), in der Datei steht Carla Weiss (Grand Hand); es wird nichts überschrieben",
+                "Zeile 3, Spalte membership_no: „4712“: Spieler P1 (Hans Müller) hat im Spielerverzeichnis die Mitgliedsnummer 4711; es wird nichts überschrieben",
+                "Zeile 4, Spalte last_name: „“: ein Spieler braucht einen Nachnamen",
+                "Zeile 6, Spalte id: „P3“: die Spielernummer P3 steht zweimal in der Datei (auch in Zeile 5)",
+                "Zeile 7, Spalte membership_no: „99“: dieselbe Mitgliedsnummer wie in Zeile 5",
+                "Zeile 8, Spalte last_name: „Müller“: gleicher Name und Verein wie Spieler P1 im Spielerverzeichnis; ohne zwei verschiedene Spielernummern wird ein doppelter Eintrag nicht stillschweigend zusammengeführt",
+                "Zeile 10, Spalte last_name: „Lang“: gleicher Name und Verein wie in Zeile 9 (ohne Spielernummer); ohne zwei verschiedene Spielernummern wird ein doppelter Eintrag nicht stillschweigend zusammengeführt",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_notice_is_coded_and_reads_in_both_languages() {
+        let mut store = Store::open_in_memory().expect("store");
+        let summary = import_players(
+            &mut store,
+            "id,first_name,last_name,club\nP1000,Hans,Müller,SC Kreuz\nP1001,Hans,Müller,SC Kreuz\n"
+                .as_bytes(),
+        )
+        .expect("both imported");
+        let [notice] = summary.notices.as_slice() else {
+            panic!("one notice: {:?}", summary.notices);
+        };
+        assert_eq!(
+            (notice.line, notice.refusal.code),
+            (3, PLAYER_NOTICE_SAME_NAME)
+        );
+        assert_eq!(
+            notice.to_string(),
+            "line 3, column id: \"P1001\": Hans Müller (SC Kreuz) has the same name and club as line 2 (number P1000); both are imported as two players"
+        );
+        assert_eq!(
+            notice.describe(Lang::De),
+            "Zeile 3, Spalte id: „P1001“: Hans Müller (SC Kreuz) hat denselben Namen und Verein wie Zeile 2 (Spielernummer P1000); beide wurden als zwei Spieler importiert"
+        );
+        let json = serde_json::to_value(notice).expect("json");
+        assert_eq!(json["code"], "player.notice.same-name");
+        assert_eq!(json["line"], 3);
+        assert_eq!(json["params"]["other"], "line");
+
+        let third =
+            import_players(&mut store, "P1002,Hans,Müller,SC Kreuz\n".as_bytes()).expect("a third");
+        let others: Vec<String> = third.notices.iter().map(|n| n.describe(Lang::En)).collect();
+        assert_eq!(
+            others,
+            [
+                "line 1, column id: \"P1002\": Hans Müller (SC Kreuz) has the same name and club as player P1000 of the registry; both are imported as two players",
+                "line 1, column id: \"P1002\": Hans Müller (SC Kreuz) has the same name and club as player P1001 of the registry; both are imported as two players",
+            ]
+        );
+    }
+
+    #[test]
+    fn every_code_has_a_sentence_in_both_languages() {
+        for code in codes::ALL {
+            for lang in [Lang::De, Lang::En] {
+                assert!(
+                    i18n::has_message(lang, &code.message_id()),
+                    "{lang} lacks {code}"
+                );
+            }
+        }
+        assert!(i18n::has_message(Lang::De, CLUB_NONE));
     }
 }

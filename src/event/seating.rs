@@ -10,11 +10,71 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::csv_input::{CsvFile, ImportError, RowError};
-use super::{EventError, Result, check_series};
+use super::{Result, check_series};
+use crate::rules::Refusal;
 use crate::store::{
     Event, EventId, PlayerId, PlayerNo, SeatRow, Store, StoreError, TablePreference,
 };
 use crate::store::{events, games, players, seating, totals};
+
+/// The codes of seating: the refusals of draws, seating imports and seating changes, and the
+/// notices that say what a change did (`seating.notice.*`). Players are named by their number
+/// (param `player`; `#id` for one missing from the registry), tables and series by number.
+pub mod codes {
+    crate::rules::codes! {
+        /// A number of players that cannot be seated at tables of 3 and 4; param `count` (B.2).
+        SEATING_PLAYERS_COUNT = "seating.players.count";
+        /// A draw or import of a series with results entered; param `series` (B.2.2).
+        SEATING_SERIES_SCORED = "seating.series.scored";
+        /// A change to a series that has no seating; param `series`.
+        SEATING_SERIES_UNSEATED = "seating.series.unseated";
+        /// A change at a table with games entered; params `table`, `series` (B.2.2).
+        SEATING_TABLE_SCORED = "seating.table.scored";
+        /// An imported table whose seats are not 1..3 or 1..4; params `table`, `series` (B.2).
+        SEATING_TABLE_SEATS = "seating.table.seats";
+        /// An imported seat given twice; params `seat`, `table`, `series`, `other_line`.
+        SEATING_SEAT_TWICE = "seating.seat.twice";
+        /// A player number not in the registry; param `player`.
+        SEATING_PLAYER_UNKNOWN = "seating.player.unknown";
+        /// A player seated twice in one series of an import; params `player`, `series`,
+        /// `other_line`.
+        SEATING_PLAYER_TWICE = "seating.player.twice";
+        /// A swapped player who has no seat in the series; params `player`, `series`.
+        SEATING_PLAYER_NOT_SEATED = "seating.player.not-seated";
+        /// A late player who has a seat already; params `player`, `series`.
+        SEATING_PLAYER_SEATED = "seating.player.seated";
+        /// A withdrawal of a player not registered for the event; params `player`, `event`.
+        SEATING_PLAYER_UNREGISTERED = "seating.player.unregistered";
+        /// A late player no open table can take; params `player`, `series` (B.2).
+        SEATING_LATE_NO_TABLE = "seating.late.no-table";
+        /// A withdrawal that leaves a table of two no open table can take; params `table`,
+        /// `series` (B.2).
+        SEATING_WITHDRAW_NO_TABLE = "seating.withdraw.no-table";
+        /// A withdrawal that dissolves a table whose number the last table cannot take, as it
+        /// has games entered; params `table`, `last`, `series` (B.2.2).
+        SEATING_WITHDRAW_LAST_SCORED = "seating.withdraw.last-scored";
+        /// Notice: two players swapped seats; params `first`, `second`, `series`.
+        SEATING_NOTICE_SWAPPED = "seating.notice.swapped";
+        /// Notice: a late player takes the free seat of a 3-table; params `player`, `table`,
+        /// `seat`, `series`.
+        SEATING_NOTICE_JOINED = "seating.notice.joined";
+        /// Notice: a late player opens a new 3-table with one player each from two 4-tables;
+        /// params `player`, `table`, `first_table`, `second_table`, `series`.
+        SEATING_NOTICE_NEW_TABLE = "seating.notice.new-table";
+        /// Notice: a player withdrawn from a series on; params `player`, `series`.
+        SEATING_NOTICE_WITHDRAWN = "seating.notice.withdrawn";
+        /// Notice: a player moves to refill a table; params `player`, `from`, `to`, `series`.
+        SEATING_NOTICE_MOVED = "seating.notice.moved";
+        /// Notice: a table of two is dissolved, its players join two 3-tables; params `table`,
+        /// `first`, `first_table`, `second`, `second_table`, `series`.
+        SEATING_NOTICE_DISSOLVED = "seating.notice.dissolved";
+        /// Notice: the last table takes the number of a dissolved one; params `from`, `to`,
+        /// `series`.
+        SEATING_NOTICE_RENUMBERED = "seating.notice.renumbered";
+    }
+}
+
+use codes::*;
 
 /// The seating of one series: tables in order, players in seat order (seat 1 deals first).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -200,10 +260,10 @@ pub fn draw_series(
         drawn = events::players_for_series(&tx, event, series)?;
     }
     let sizes = table_sizes(drawn.len(), ev.table_preference).ok_or_else(|| {
-        EventError::Invalid(format!(
-            "{} players cannot be seated at tables of 3 and 4 players; register or withdraw a player",
-            drawn.len()
-        ))
+        Refusal::new(SEATING_PLAYERS_COUNT)
+            .param("count", drawn.len())
+            .param("series", series)
+            .rule("B.2")
     })?;
     let others = seating::all(&tx, event)?;
     let past = past_pairs(&others, series);
@@ -240,9 +300,10 @@ fn refuse_if_scored(store: &Store, ev: &Event, series: u16) -> Result<()> {
     let scored = games::count_in_series(store.conn(), ev.id, series)?
         + totals::count_in_series(store.conn(), ev.id, series)?;
     if scored > 0 {
-        return Err(EventError::Invalid(format!(
-            "series {series} already has results entered; its seating can only be changed table by table (swap, late arrival, withdrawal)"
-        )));
+        return Err(Refusal::new(SEATING_SERIES_SCORED)
+            .param("series", series)
+            .rule("B.2.2")
+            .into());
     }
     Ok(())
 }
@@ -285,18 +346,16 @@ pub fn import_seating(store: &mut Store, event: EventId, csv: &[u8]) -> Result<V
             let seat = row.required_int("seat", 1..=4)? as u8;
             let number = row.required_player_no("player_id")?;
             let Some(&player) = known.get(&number) else {
-                return Err(row.error(
-                    "player_id",
-                    format!("no player {number} in the registry; import the players first"),
-                ));
+                return Err(row
+                    .refuse("player_id", SEATING_PLAYER_UNKNOWN)
+                    .param("player", number.to_string()));
             };
             if let Some(line) = seated.insert((series, player), row.line) {
-                return Err(row.error(
-                    "player_id",
-                    format!(
-                        "player {number} is seated twice in series {series} (also line {line})"
-                    ),
-                ));
+                return Err(row
+                    .refuse("player_id", SEATING_PLAYER_TWICE)
+                    .param("player", number.to_string())
+                    .param("series", series)
+                    .param("other_line", line));
             }
             Ok((series, table, seat, player))
         })();
@@ -307,7 +366,13 @@ pub fn import_seating(store: &mut Store, event: EventId, csv: &[u8]) -> Result<V
                     .or_default()
                     .insert(seat, (player, row.line))
                 {
-                    errors.push(row.error("seat", format!("seat {seat} of table {table} in series {series} is taken twice (also line {line})")));
+                    errors.push(
+                        row.refuse("seat", SEATING_SEAT_TWICE)
+                            .param("seat", seat)
+                            .param("table", table)
+                            .param("series", series)
+                            .param("other_line", line),
+                    );
                 }
             }
             Err(e) => errors.push(e),
@@ -317,12 +382,12 @@ pub fn import_seating(store: &mut Store, event: EventId, csv: &[u8]) -> Result<V
         let numbers: Vec<u8> = table_seats.keys().copied().collect();
         if numbers != [1, 2, 3] && numbers != [1, 2, 3, 4] {
             let line = table_seats.values().map(|(_, l)| *l).min().unwrap_or(0);
-            errors.push(RowError {
-                line,
-                column: "seat".into(),
-                value: format!("{numbers:?}"),
-                reason: format!("table {table} of series {series} must have seats 1..3 or 1..4"),
-            });
+            errors.push(
+                RowError::new(line, "seat", &format!("{numbers:?}"), SEATING_TABLE_SEATS)
+                    .param("table", *table)
+                    .param("series", *series)
+                    .rule("B.2"),
+            );
         }
     }
     if !errors.is_empty() {
@@ -366,9 +431,9 @@ fn editable(store: &Store, event: EventId, series: u16) -> Result<(Event, Series
     check_series(&ev, series)?;
     let seats = SeriesSeating::from_rows(series, &seating::series(store.conn(), event, series)?);
     if seats.tables.is_empty() {
-        return Err(EventError::Invalid(format!(
-            "series {series} has no seating yet; draw it first"
-        )));
+        return Err(Refusal::new(SEATING_SERIES_UNSEATED)
+            .param("series", series)
+            .into());
     }
     Ok((ev, seats))
 }
@@ -382,10 +447,11 @@ fn require_open(store: &Store, event: EventId, series: u16, table: usize) -> Res
     if is_open(store, event, series, table)? {
         Ok(())
     } else {
-        Err(EventError::Invalid(format!(
-            "table {} of series {series} already has games entered; its seats stay as they are",
-            table + 1
-        )))
+        Err(Refusal::new(SEATING_TABLE_SCORED)
+            .param("table", table + 1)
+            .param("series", series)
+            .rule("B.2.2")
+            .into())
     }
 }
 
@@ -399,24 +465,22 @@ fn save(store: &mut Store, event: EventId, seats: &SeriesSeating) -> Result<()> 
 fn seated(store: &Store, seats: &SeriesSeating, player: PlayerId) -> Result<(usize, usize)> {
     match seats.find(player) {
         Some(place) => Ok(place),
-        None => Err(EventError::Invalid(format!(
-            "player {} is not seated in series {}",
-            number_of(store, player)?,
-            seats.series
-        ))),
+        None => Err(Refusal::new(SEATING_PLAYER_NOT_SEATED)
+            .param("player", number_of(store, player)?)
+            .param("series", seats.series)
+            .into()),
     }
 }
 
-/// How a message names a player: by the club's number (the internal id only for a player who
-/// is not in the registry at all).
+/// How a refusal or notice names a player: by the club's number (`#` and the internal id only
+/// for a player who is not in the registry at all).
 fn number_of(store: &Store, player: PlayerId) -> Result<String> {
-    Ok(players::get(store.conn(), player)?.map_or_else(
-        || format!("with internal id {}", player.0),
-        |p| p.number.to_string(),
-    ))
+    Ok(players::get(store.conn(), player)?
+        .map_or_else(|| format!("#{}", player.0), |p| p.number.to_string()))
 }
 
-/// Swaps the seats of two players of a series.
+/// Swaps the seats of two players of a series. Returns the new seating and the notice
+/// ([`SEATING_NOTICE_SWAPPED`]).
 ///
 /// # Errors
 /// A player not seated, or a table with games entered.
@@ -426,19 +490,24 @@ pub fn swap_players(
     series: u16,
     a: PlayerId,
     b: PlayerId,
-) -> Result<SeriesSeating> {
+) -> Result<(SeriesSeating, Refusal)> {
     let (_, mut seats) = editable(store, event, series)?;
     let ((ta, sa), (tb, sb)) = (seated(store, &seats, a)?, seated(store, &seats, b)?);
     require_open(store, event, series, ta)?;
     require_open(store, event, series, tb)?;
     seats.tables[ta][sa] = b;
     seats.tables[tb][sb] = a;
+    let notice = Refusal::new(SEATING_NOTICE_SWAPPED)
+        .param("first", number_of(store, a)?)
+        .param("second", number_of(store, b)?)
+        .param("series", series);
     save(store, event, &seats)?;
-    Ok(seats)
+    Ok((seats, notice))
 }
 
 /// Seats a player who arrives late: at a 3-table, or at a new 3-table formed with one
-/// player each from two 4-tables. Registers the player if needed. Returns a description.
+/// player each from two 4-tables. Registers the player if needed. Returns the notice of what
+/// was done ([`SEATING_NOTICE_JOINED`] or [`SEATING_NOTICE_NEW_TABLE`]).
 ///
 /// # Errors
 /// A player already seated or unknown; no open table can take the player.
@@ -447,26 +516,30 @@ pub fn add_late_player(
     event: EventId,
     series: u16,
     player: PlayerId,
-) -> Result<String> {
+) -> Result<Refusal> {
     let (_, mut seats) = editable(store, event, series)?;
     let Some(late) = players::get(store.conn(), player)? else {
-        return Err(EventError::Invalid(format!(
-            "no player with internal id {} in the registry",
-            player.0
-        )));
+        return Err(Refusal::new(SEATING_PLAYER_UNKNOWN)
+            .param("player", format!("#{}", player.0))
+            .into());
     };
-    let number = late.number;
+    let number = late.number.to_string();
     if seats.find(player).is_some() {
-        return Err(EventError::Invalid(format!(
-            "player {number} is already seated in series {series}"
-        )));
+        return Err(Refusal::new(SEATING_PLAYER_SEATED)
+            .param("player", number)
+            .param("series", series)
+            .into());
     }
     let open: Vec<usize> = (0..seats.tables.len())
         .filter(|&t| is_open(store, event, series, t).unwrap_or(false))
         .collect();
-    let message = if let Some(&t) = open.iter().rev().find(|&&t| seats.tables[t].len() == 3) {
+    let notice = if let Some(&t) = open.iter().rev().find(|&&t| seats.tables[t].len() == 3) {
         seats.tables[t].push(player);
-        format!("player {number} joins table {} as seat 4", t + 1)
+        Refusal::new(SEATING_NOTICE_JOINED)
+            .param("player", number)
+            .param("table", t + 1)
+            .param("seat", seats.tables[t].len())
+            .param("series", series)
     } else {
         let fours: Vec<usize> = open
             .iter()
@@ -476,28 +549,33 @@ pub fn add_late_player(
             .take(2)
             .collect();
         let [x, y] = fours[..] else {
-            return Err(EventError::Invalid("no open table can take a late player: every open table is full and fewer than two 4-tables are open".into()));
+            return Err(Refusal::new(SEATING_LATE_NO_TABLE)
+                .param("player", number)
+                .param("series", series)
+                .rule("B.2")
+                .into());
         };
         let movers = [seats.tables[x].pop(), seats.tables[y].pop()];
         let new_table: Vec<PlayerId> = movers.into_iter().flatten().chain([player]).collect();
         seats.tables.push(new_table);
-        format!(
-            "new table {} with player {number} and one player each from tables {} and {}",
-            seats.tables.len(),
-            y + 1,
-            x + 1
-        )
+        Refusal::new(SEATING_NOTICE_NEW_TABLE)
+            .param("player", number)
+            .param("table", seats.tables.len())
+            .param("first_table", y + 1)
+            .param("second_table", x + 1)
+            .param("series", series)
     };
     let tx = store.transaction()?;
     events::register(&tx, event, player)?;
     seating::replace_series(&tx, event, series, None, &seats.rows())?;
     tx.commit().map_err(StoreError::from)?;
-    Ok(message)
+    Ok(notice)
 }
 
 /// Withdraws a player from series `series` on. If the table drops to two players it is
 /// refilled from an open 4-table, or its two players join two open 3-tables.
-/// Returns a description.
+/// Returns the notices of what was done: [`SEATING_NOTICE_WITHDRAWN`] first, then any of
+/// [`SEATING_NOTICE_MOVED`], [`SEATING_NOTICE_DISSOLVED`] and [`SEATING_NOTICE_RENUMBERED`].
 ///
 /// # Errors
 /// A table with games entered; no way to keep every table at 3 or 4 players.
@@ -506,23 +584,28 @@ pub fn withdraw_player(
     event: EventId,
     series: u16,
     player: PlayerId,
-) -> Result<String> {
+) -> Result<Vec<Refusal>> {
     let ev = super::event(store, event)?;
     check_series(&ev, series)?;
     let number = number_of(store, player)?;
     if !events::is_registered(store.conn(), event, player)? {
-        return Err(EventError::Invalid(format!(
-            "player {number} is not registered for event {event}"
-        )));
+        return Err(Refusal::new(SEATING_PLAYER_UNREGISTERED)
+            .param("player", number)
+            .param("event", event.0)
+            .into());
     }
     let mut seats =
         SeriesSeating::from_rows(series, &seating::series(store.conn(), event, series)?);
-    let mut message = format!("player {number} withdrawn from series {series} on");
+    let mut notices = vec![
+        Refusal::new(SEATING_NOTICE_WITHDRAWN)
+            .param("player", number)
+            .param("series", series),
+    ];
     if let Some((t, s)) = seats.find(player) {
         require_open(store, event, series, t)?;
         seats.tables[t].remove(s);
         if seats.tables[t].len() == 2 {
-            message.push_str(&refill(store, event, &mut seats, t)?);
+            notices.extend(refill(store, event, &mut seats, t)?);
         }
     }
     let tx = store.transaction()?;
@@ -531,11 +614,16 @@ pub fn withdraw_player(
         seating::replace_series(&tx, event, series, None, &seats.rows())?;
     }
     tx.commit().map_err(StoreError::from)?;
-    Ok(message)
+    Ok(notices)
 }
 
-/// Keeps table `t` (now two players) valid; returns what was done.
-fn refill(store: &Store, event: EventId, seats: &mut SeriesSeating, t: usize) -> Result<String> {
+/// Keeps table `t` (now two players) valid; returns the notices of what was done.
+fn refill(
+    store: &Store,
+    event: EventId,
+    seats: &mut SeriesSeating,
+    t: usize,
+) -> Result<Vec<Refusal>> {
     let series = seats.series;
     let open: Vec<usize> = (0..seats.tables.len())
         .filter(|&o| o != t && is_open(store, event, series, o).unwrap_or(false))
@@ -545,12 +633,13 @@ fn refill(store: &Store, event: EventId, seats: &mut SeriesSeating, t: usize) ->
             .pop()
             .expect("a 4-table has a fourth player");
         seats.tables[t].push(mover);
-        return Ok(format!(
-            "; player {} moves from table {} to table {}",
-            number_of(store, mover)?,
-            four + 1,
-            t + 1
-        ));
+        return Ok(vec![
+            Refusal::new(SEATING_NOTICE_MOVED)
+                .param("player", number_of(store, mover)?)
+                .param("from", four + 1)
+                .param("to", t + 1)
+                .param("series", series),
+        ]);
     }
     let threes: Vec<usize> = open
         .iter()
@@ -559,30 +648,46 @@ fn refill(store: &Store, event: EventId, seats: &mut SeriesSeating, t: usize) ->
         .take(2)
         .collect();
     let [x, y] = threes[..] else {
-        return Err(EventError::Invalid(format!(
-            "table {} would keep only two players and no open table can take them",
-            t + 1
-        )));
+        return Err(Refusal::new(SEATING_WITHDRAW_NO_TABLE)
+            .param("table", t + 1)
+            .param("series", series)
+            .rule("B.2")
+            .into());
     };
+    // Table numbers stay as they are, games are stored by them: the dissolved table's number
+    // goes to the last table, which must still be open to change its number.
+    let last = seats.tables.len() - 1;
+    if t != last && !is_open(store, event, series, last)? {
+        return Err(Refusal::new(SEATING_WITHDRAW_LAST_SCORED)
+            .param("table", t + 1)
+            .param("last", last + 1)
+            .param("series", series)
+            .rule("B.2.2")
+            .into());
+    }
     let (a, b) = (seats.tables[t][0], seats.tables[t][1]);
-    let (a_no, b_no) = (number_of(store, a)?, number_of(store, b)?);
     seats.tables[x].push(a);
     seats.tables[y].push(b);
-    let last = seats.tables.len() - 1;
-    let moved = if t != last && is_open(store, event, series, last)? {
-        seats.tables.swap(t, last);
-        format!("; table {} moves to table {}", last + 1, t + 1)
-    } else {
-        String::new()
-    };
-    seats.tables[last].clear();
-    seats.tables.retain(|table| !table.is_empty());
-    Ok(format!(
-        "; table {} is dissolved: player {a_no} joins table {}, player {b_no} joins table {}{moved}",
-        t + 1,
-        x + 1,
-        y + 1
-    ))
+    let mut notices = vec![
+        Refusal::new(SEATING_NOTICE_DISSOLVED)
+            .param("table", t + 1)
+            .param("first", number_of(store, a)?)
+            .param("first_table", x + 1)
+            .param("second", number_of(store, b)?)
+            .param("second_table", y + 1)
+            .param("series", series),
+    ];
+    seats.tables.swap(t, last);
+    if t != last {
+        notices.push(
+            Refusal::new(SEATING_NOTICE_RENUMBERED)
+                .param("from", last + 1)
+                .param("to", t + 1)
+                .param("series", series),
+        );
+    }
+    seats.tables.truncate(last);
+    Ok(notices)
 }
 
 #[cfg(test)]
@@ -661,5 +766,322 @@ mod tests {
         let mut all: Vec<PlayerId> = second.concat();
         all.sort();
         assert_eq!(all, players, "every player is seated exactly once");
+    }
+}
+
+/// Refusals and notices as data: tests assert codes and parameters, not sentences. The
+/// fixtures serve the totals tests too.
+#[cfg(test)]
+pub(super) mod refusals {
+    use super::*;
+    use crate::event::{EventError, GameEntry, enter_game};
+    use crate::i18n::{self, Lang};
+    use crate::rules::{Code, Param, Rules};
+    use crate::store::{EventKind, GameKey, NewEvent, NewPlayer};
+
+    /// A store with players P1 … Pn (ids 1 … n) and an event of two series.
+    pub(crate) fn club(n: i64) -> (Store, EventId) {
+        let mut store = Store::open_in_memory().expect("store");
+        for i in 1..=n {
+            let player = NewPlayer {
+                number: Some(PlayerNo::new(&format!("P{i}")).expect("a player number")),
+                first_name: format!("Vorname{i}"),
+                last_name: format!("Nachname{i}"),
+                club: None,
+                membership_no: None,
+            };
+            players::insert(store.conn(), &player).expect("player");
+        }
+        let event = NewEvent {
+            name: "Herbstpreisskat".into(),
+            kind: EventKind::Tournament,
+            date: chrono::NaiveDate::from_ymd_opt(2026, 11, 22).expect("date"),
+            venue: "Vereinsheim".into(),
+            series_count: 2,
+            table_preference: TablePreference::Four,
+            rules: Rules::default(),
+        };
+        let ev = crate::event::create_event(&mut store, &event).expect("event");
+        (store, ev)
+    }
+
+    /// Seats series 1 table by table: `tables[0]` is table 1, players by their id.
+    pub(crate) fn seat(store: &mut Store, ev: EventId, tables: &[&[i64]]) {
+        let mut csv = String::from("series,table,seat,player_id\n");
+        for (t, table) in tables.iter().enumerate() {
+            for (s, p) in table.iter().enumerate() {
+                csv.push_str(&format!("1,{},{},P{p}\n", t + 1, s + 1));
+            }
+        }
+        import_seating(store, ev, csv.as_bytes()).expect("seating");
+    }
+
+    /// A passed deal at a table of series 1, so that table has games entered.
+    pub(crate) fn score(store: &mut Store, ev: EventId, table: u16) {
+        let entry = GameEntry {
+            key: GameKey {
+                series: 1,
+                table,
+                game: 1,
+            },
+            declarer: None,
+            input: serde_json::from_str(r#"{"passed":true}"#).expect("game json"),
+        };
+        enter_game(store, ev, entry, "test").expect("a passed deal");
+    }
+
+    pub(crate) fn refusal<T: std::fmt::Debug>(result: Result<T>) -> Refusal {
+        match result {
+            Err(EventError::Refused(r)) => r,
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+
+    fn codes_of(notices: &[Refusal]) -> Vec<Code> {
+        notices.iter().map(|n| n.code).collect()
+    }
+
+    pub(crate) fn int(n: i64) -> Param {
+        Param::Int(n)
+    }
+
+    pub(crate) fn text(t: &str) -> Param {
+        Param::Text(t.into())
+    }
+
+    fn tables(store: &Store, ev: EventId) -> Vec<Vec<i64>> {
+        seating_of(store, ev, 1)
+            .expect("seating")
+            .tables
+            .iter()
+            .map(|t| t.iter().map(|p| p.0).collect())
+            .collect()
+    }
+
+    #[test]
+    fn five_players_cannot_be_drawn() {
+        let (mut store, ev) = club(5);
+        let r = refusal(draw_series(&mut store, ev, 1, Some(1)));
+        assert_eq!(r.code, SEATING_PLAYERS_COUNT);
+        assert_eq!(r.params["count"], int(5));
+        assert_eq!(r.rule, Some("B.2"));
+    }
+
+    #[test]
+    fn a_seating_import_reports_every_bad_row_by_code() {
+        let (mut store, ev) = club(7);
+        let csv = "series,table,seat,player_id\n1,1,1,P1\n1,1,2,P2\n1,2,1,P99\n1,2,2,P1\n3,1,1,P5\n1,1,2,P6\n";
+        let Err(EventError::Import(e)) = import_seating(&mut store, ev, csv.as_bytes()) else {
+            panic!("expected an import error");
+        };
+        let rows: Vec<(u64, &str, &str, Code)> = e
+            .errors
+            .iter()
+            .map(|r| (r.line, r.column(), r.value(), r.refusal.code))
+            .collect();
+        assert_eq!(
+            rows,
+            [
+                (4, "player_id", "P99", SEATING_PLAYER_UNKNOWN),
+                (5, "player_id", "P1", SEATING_PLAYER_TWICE),
+                (
+                    6,
+                    "series",
+                    "3",
+                    crate::event::import_codes::IMPORT_INT_RANGE
+                ),
+                (7, "seat", "2", SEATING_SEAT_TWICE),
+                (2, "seat", "[1, 2]", SEATING_TABLE_SEATS),
+            ]
+        );
+        assert_eq!(e.errors[0].refusal.params["player"], text("P99"));
+        assert_eq!(e.errors[1].refusal.params["other_line"], int(2));
+        assert_eq!(e.errors[3].refusal.params["other_line"], int(3));
+        assert_eq!(e.errors[4].refusal.params["table"], int(1));
+        assert!(
+            seating_of(&store, ev, 1)
+                .expect("seating")
+                .tables
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn seating_changes_say_what_they_did_as_notices() {
+        let (mut store, ev) = club(9);
+        seat(&mut store, ev, &[&[1, 2, 3, 4], &[5, 6, 7]]);
+
+        let (seats, notice) =
+            swap_players(&mut store, ev, 1, PlayerId(1), PlayerId(5)).expect("swap");
+        assert_eq!(seats.tables[0][0], PlayerId(5));
+        assert_eq!(notice.code, SEATING_NOTICE_SWAPPED);
+        assert_eq!(
+            (&notice.params["first"], &notice.params["second"]),
+            (&text("P1"), &text("P5"))
+        );
+
+        let joined = add_late_player(&mut store, ev, 1, PlayerId(8)).expect("joins table 2");
+        assert_eq!(joined.code, SEATING_NOTICE_JOINED);
+        assert_eq!(
+            (&joined.params["table"], &joined.params["seat"]),
+            (&int(2), &int(4))
+        );
+
+        let new_table = add_late_player(&mut store, ev, 1, PlayerId(9)).expect("new table");
+        assert_eq!(new_table.code, SEATING_NOTICE_NEW_TABLE);
+        assert_eq!(new_table.params["table"], int(3));
+        assert_eq!(
+            (
+                &new_table.params["first_table"],
+                &new_table.params["second_table"]
+            ),
+            (&int(1), &int(2))
+        );
+        assert_eq!(
+            i18n::refusal(Lang::En, &new_table),
+            "new table 3 with player P9 and one player each from tables 1 and 2"
+        );
+        assert_eq!(
+            i18n::refusal(Lang::De, &new_table),
+            "neuer Tisch 3 mit Spieler P9 und je einem Spieler der Tische 1 und 2"
+        );
+
+        let withdrawn = withdraw_player(&mut store, ev, 1, PlayerId(9)).expect("withdraw");
+        assert_eq!(
+            codes_of(&withdrawn),
+            [SEATING_NOTICE_WITHDRAWN, SEATING_NOTICE_DISSOLVED]
+        );
+        assert_eq!(withdrawn[1].params["table"], int(3));
+        let sizes: Vec<usize> = tables(&store, ev).iter().map(Vec::len).collect();
+        assert_eq!(sizes, [4, 4]);
+
+        let seated = refusal(add_late_player(&mut store, ev, 1, PlayerId(8)));
+        assert_eq!(seated.code, SEATING_PLAYER_SEATED);
+        assert_eq!(seated.params["player"], text("P8"));
+    }
+
+    #[test]
+    fn a_table_of_two_is_refilled_from_a_four_table() {
+        let (mut store, ev) = club(7);
+        seat(&mut store, ev, &[&[1, 2, 3, 4], &[5, 6, 7]]);
+        let notices = withdraw_player(&mut store, ev, 1, PlayerId(6)).expect("withdraw");
+        assert_eq!(
+            codes_of(&notices),
+            [SEATING_NOTICE_WITHDRAWN, SEATING_NOTICE_MOVED]
+        );
+        let moved = &notices[1];
+        assert_eq!(moved.params["player"], text("P4"));
+        assert_eq!(
+            (&moved.params["from"], &moved.params["to"]),
+            (&int(1), &int(2))
+        );
+        assert_eq!(tables(&store, ev), [vec![1, 2, 3], vec![5, 7, 4]]);
+    }
+
+    #[test]
+    fn a_dissolved_table_gives_its_number_to_the_last_table() {
+        let (mut store, ev) = club(12);
+        seat(
+            &mut store,
+            ev,
+            &[&[1, 2, 3], &[4, 5, 6], &[7, 8, 9], &[10, 11, 12]],
+        );
+        let notices = withdraw_player(&mut store, ev, 1, PlayerId(1)).expect("withdraw");
+        assert_eq!(
+            codes_of(&notices),
+            [
+                SEATING_NOTICE_WITHDRAWN,
+                SEATING_NOTICE_DISSOLVED,
+                SEATING_NOTICE_RENUMBERED
+            ]
+        );
+        assert_eq!(
+            (&notices[2].params["from"], &notices[2].params["to"]),
+            (&int(4), &int(1))
+        );
+        assert_eq!(
+            tables(&store, ev),
+            [vec![10, 11, 12], vec![4, 5, 6, 2], vec![7, 8, 9, 3]]
+        );
+    }
+
+    #[test]
+    fn a_scored_last_table_keeps_its_number_and_players() {
+        let (mut store, ev) = club(12);
+        let before: &[&[i64]] = &[&[1, 2, 3], &[4, 5, 6], &[7, 8, 9], &[10, 11, 12]];
+        seat(&mut store, ev, before);
+        score(&mut store, ev, 4);
+        let r = refusal(withdraw_player(&mut store, ev, 1, PlayerId(1)));
+        assert_eq!(r.code, SEATING_WITHDRAW_LAST_SCORED);
+        assert_eq!((&r.params["table"], &r.params["last"]), (&int(1), &int(4)));
+        let unchanged: Vec<Vec<i64>> = before.iter().map(|t| t.to_vec()).collect();
+        assert_eq!(tables(&store, ev), unchanged, "nothing was written");
+    }
+
+    #[test]
+    fn scored_tables_and_series_refuse_changes() {
+        let (mut store, ev) = club(8);
+        seat(&mut store, ev, &[&[1, 2, 3, 4], &[5, 6, 7]]);
+        score(&mut store, ev, 2);
+
+        let r = refusal(swap_players(&mut store, ev, 1, PlayerId(1), PlayerId(5)));
+        assert_eq!(r.code, SEATING_TABLE_SCORED);
+        assert_eq!(
+            (&r.params["table"], &r.params["series"]),
+            (&int(2), &int(1))
+        );
+        assert_eq!(r.rule, Some("B.2.2"));
+
+        let r = refusal(draw_series(&mut store, ev, 1, Some(1)));
+        assert_eq!(r.code, SEATING_SERIES_SCORED);
+        assert_eq!(r.params["series"], int(1));
+
+        let r = refusal(add_late_player(&mut store, ev, 1, PlayerId(8)));
+        assert_eq!(r.code, SEATING_LATE_NO_TABLE, "only one open 4-table");
+    }
+
+    #[test]
+    fn a_table_of_two_no_open_table_can_take_is_refused() {
+        let (mut store, ev) = club(6);
+        seat(&mut store, ev, &[&[1, 2, 3], &[4, 5, 6]]);
+        score(&mut store, ev, 2);
+        let r = refusal(withdraw_player(&mut store, ev, 1, PlayerId(1)));
+        assert_eq!(r.code, SEATING_WITHDRAW_NO_TABLE);
+        assert_eq!(r.params["table"], int(1));
+        assert_eq!(tables(&store, ev), [vec![1, 2, 3], vec![4, 5, 6]]);
+    }
+
+    #[test]
+    fn players_and_series_are_checked() {
+        let (mut store, ev) = club(8);
+        seat(&mut store, ev, &[&[1, 2, 3, 4], &[5, 6, 7]]);
+
+        let r = refusal(swap_players(&mut store, ev, 1, PlayerId(1), PlayerId(8)));
+        assert_eq!(r.code, SEATING_PLAYER_NOT_SEATED);
+        assert_eq!(r.params["player"], text("P8"));
+
+        let r = refusal(swap_players(&mut store, ev, 2, PlayerId(1), PlayerId(2)));
+        assert_eq!(r.code, SEATING_SERIES_UNSEATED);
+        assert_eq!(r.params["series"], int(2));
+
+        let r = refusal(withdraw_player(&mut store, ev, 1, PlayerId(8)));
+        assert_eq!(r.code, SEATING_PLAYER_UNREGISTERED);
+        assert_eq!(r.params["player"], text("P8"));
+
+        let r = refusal(add_late_player(&mut store, ev, 1, PlayerId(99)));
+        assert_eq!(r.code, SEATING_PLAYER_UNKNOWN);
+        assert_eq!(r.params["player"], text("#99"));
+    }
+
+    #[test]
+    fn every_seating_code_reads_in_both_languages() {
+        for code in ALL {
+            for lang in [Lang::De, Lang::En] {
+                assert!(
+                    i18n::has_message(lang, &code.message_id()),
+                    "{lang} lacks {code}"
+                );
+            }
+        }
     }
 }

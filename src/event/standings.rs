@@ -7,6 +7,7 @@ use std::collections::{BTreeMap, HashMap};
 use serde::Serialize;
 
 use super::{Result, check_series};
+use crate::rules::Refusal;
 use crate::rules::{
     Performance, Rules, SeriesTally, Sheet, SheetGame, TableSize, compute_sheet, rank, series_total,
 };
@@ -48,8 +49,16 @@ pub struct TableFinding {
     pub series: u16,
     /// Table.
     pub table: u16,
-    /// What is wrong.
-    pub message: String,
+    /// What is wrong, coded (a `finding.*` list check, or `standings.*`).
+    pub finding: Refusal,
+}
+
+/// The codes of adding up a table's stored games.
+pub mod codes {
+    crate::rules::codes! {
+        /// A stored game whose declarer no longer sits at the table; params `game`, `number`.
+        STANDINGS_DECLARER_UNSEATED = "standings.declarer-unseated";
+    }
 }
 
 /// The standings of an event or of one series.
@@ -125,21 +134,15 @@ pub fn standings(store: &Store, event: EventId, series: Option<u16>) -> Result<S
     let mut aggregates: BTreeMap<PlayerId, Aggregate> = BTreeMap::new();
     let mut findings = Vec::new();
     for (&(s, t), seated) in &tables {
-        let size = if seated.len() == 4 {
-            TableSize::Four
-        } else {
-            TableSize::Three
-        };
+        let size = TableSize::for_players(seated.len())?;
         let tallies = match sheets.get(&(s, t)) {
-            Some(games) => {
-                sheet_tallies(seated, &numbers, games, size, &ev.rules, &mut |message| {
-                    findings.push(TableFinding {
-                        series: s,
-                        table: t,
-                        message,
-                    })
+            Some(games) => sheet_tallies(seated, &numbers, games, &ev.rules, &mut |finding| {
+                findings.push(TableFinding {
+                    series: s,
+                    table: t,
+                    finding,
                 })
-            }
+            })?,
             None => totals_tallies(s, seated, &table_totals),
         };
         for (player, tally) in seated.iter().zip(&tallies) {
@@ -162,48 +165,18 @@ fn sheet_tallies(
     seated: &[PlayerId],
     numbers: &HashMap<PlayerId, PlayerNo>,
     games: &[StoredGame],
-    size: TableSize,
     rules: &Rules,
-    report: &mut dyn FnMut(String),
-) -> Vec<SeriesTally> {
+    report: &mut dyn FnMut(Refusal),
+) -> Result<Vec<SeriesTally>> {
     // Findings name players as the files do: by number.
-    let number = |p: &PlayerId| {
-        numbers
-            .get(p)
-            .map_or_else(|| format!("#{}", p.0), ToString::to_string)
-    };
-    let names: Vec<String> = seated
-        .iter()
-        .map(|p| format!("player {}", number(p)))
-        .collect();
-    let rows: Vec<SheetGame> = games
-        .iter()
-        .filter_map(|g| {
-            let declarer = match g.declarer {
-                Some(d) => Some(seated.iter().position(|&p| p == d).or_else(|| {
-                    report(format!("game {}: declarer {} no longer sits at this table; the game is not counted", g.key.game, number(&d)));
-                    None
-                })?),
-                None => None,
-            };
-            Some(SheetGame { number: usize::from(g.key.game), declarer, game: g.record, written: None })
-        })
-        .collect();
-    let sheet = match Sheet::new(size, names, 0, rows) {
-        Ok(sheet) => sheet,
-        Err(e) => {
-            report(format!("the list cannot be added up: {e}"));
-            return vec![SeriesTally::default(); seated.len()];
-        }
-    };
+    let names: Vec<String> = seated.iter().map(|p| number_of(numbers, *p)).collect();
+    let (sheet, notes) = table_sheet(seated, names, numbers, games)?;
+    notes.into_iter().for_each(&mut *report);
     let computed = compute_sheet(&sheet, rules);
     for finding in &computed.findings {
-        report(crate::i18n::reason(
-            crate::i18n::Lang::En,
-            &finding.coded(sheet.players()),
-        ));
+        report(finding.coded(sheet.players()));
     }
-    computed
+    Ok(computed
         .foot
         .iter()
         .map(|f| SeriesTally {
@@ -212,7 +185,55 @@ fn sheet_tallies(
             lost: f.lost,
             opponents_lost: f.opponents_lost,
         })
-        .collect()
+        .collect())
+}
+
+/// A player's number, `#id` for one missing from the registry.
+fn number_of(numbers: &HashMap<PlayerId, PlayerNo>, player: PlayerId) -> String {
+    numbers
+        .get(&player)
+        .map_or_else(|| format!("#{}", player.0), ToString::to_string)
+}
+
+/// One table's score sheet from its stored games: the one assembler of the standings, the
+/// app's score sheet and the printed lists. `seated` is the table in seat order (seat 1 deals
+/// game 1), `names` how the sheet names them. A game whose declarer no longer sits at the table
+/// (after a seating change) is left out and reported, never silently given to someone else.
+///
+/// # Errors
+/// A table of a size Skat is not scored at (B.2).
+pub fn table_sheet(
+    seated: &[PlayerId],
+    names: Vec<String>,
+    numbers: &HashMap<PlayerId, PlayerNo>,
+    games: &[StoredGame],
+) -> Result<(Sheet, Vec<Refusal>)> {
+    let size = TableSize::for_players(seated.len())?;
+    let mut notes = Vec::new();
+    let rows: Vec<SheetGame> = games
+        .iter()
+        .filter_map(|g| {
+            let declarer = match g.declarer {
+                Some(d) => Some(seated.iter().position(|&p| p == d).or_else(|| {
+                    notes.push(
+                        Refusal::new(codes::STANDINGS_DECLARER_UNSEATED)
+                            .param("game", g.key.game)
+                            .param("number", number_of(numbers, d)),
+                    );
+                    None
+                })?),
+                None => None,
+            };
+            Some(SheetGame {
+                number: usize::from(g.key.game),
+                declarer,
+                game: g.record,
+                written: None,
+            })
+        })
+        .collect();
+    let sheet = Sheet::new(size, names, 0, rows)?;
+    Ok((sheet, notes))
 }
 
 /// One table's tallies from its totals: the opponents' lost games are the table's losses

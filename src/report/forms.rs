@@ -5,7 +5,27 @@ use std::collections::HashMap;
 
 use super::lists::SheetForm;
 use crate::event::{self, EventError};
-use crate::rules::{Sheet, SheetGame, TableSize, compute_sheet};
+use crate::rules::{Refusal, TableSize, compute_sheet};
+
+/// The codes of gathering a list.
+pub mod codes {
+    crate::rules::codes! {
+        /// A series without seating; params `series`, `event`.
+        REPORT_SERIES_UNSEATED = "report.series.unseated";
+        /// A table the series does not have; params `series`, `table`, `max`.
+        REPORT_TABLE_UNKNOWN = "report.table.unknown";
+    }
+}
+
+/// A table the series does not have.
+fn unknown_table(series: u16, table: u16, count: usize) -> EventError {
+    Refusal::new(codes::REPORT_TABLE_UNKNOWN)
+        .field("table")
+        .value(table)
+        .param("series", series)
+        .param("max", count)
+        .into()
+}
 use crate::store::{self, Event, Player, PlayerId, Store};
 
 /// A table of a series: its number, the player ids and names in seat order.
@@ -29,10 +49,10 @@ pub fn registry(store: &Store) -> Result<HashMap<PlayerId, Player>, EventError> 
 pub fn named_tables(store: &Store, ev: &Event, series: u16) -> Result<Vec<NamedTable>, EventError> {
     let seating = event::seating_of(store, ev.id, series)?;
     if seating.tables.is_empty() {
-        return Err(EventError::Invalid(format!(
-            "series {series} of event {} has no seating yet; draw it first (seating draw {} --series {series})",
-            ev.id, ev.id
-        )));
+        return Err(Refusal::new(codes::REPORT_SERIES_UNSEATED)
+            .param("series", series)
+            .param("event", ev.id.0)
+            .into());
     }
     let names = registry(store)?;
     Ok(seating
@@ -53,14 +73,6 @@ pub fn named_tables(store: &Store, ev: &Event, series: u16) -> Result<Vec<NamedT
         .collect())
 }
 
-fn size_of(players: usize) -> TableSize {
-    if players == 4 {
-        TableSize::Four
-    } else {
-        TableSize::Three
-    }
-}
-
 /// Score sheets pre-filled with the players of every table of a series, or of one table.
 ///
 /// # Errors
@@ -73,22 +85,21 @@ pub fn prefilled_sheets(
 ) -> Result<Vec<SheetForm>, EventError> {
     let all = named_tables(store, ev, series)?;
     if let Some(t) = only.filter(|t| !all.iter().any(|(n, _, _)| n == t)) {
-        return Err(EventError::Invalid(format!(
-            "series {series} has no table {t} (tables 1..={})",
-            all.len()
-        )));
+        return Err(unknown_table(series, t, all.len()));
     }
-    Ok(all
-        .into_iter()
+    all.into_iter()
         .filter(|(t, _, _)| only.is_none_or(|o| o == *t))
-        .map(|(table, ids, players)| SheetForm {
-            series,
-            table,
-            size: size_of(ids.len()),
-            players,
-            report: None,
+        .map(|(table, ids, players)| {
+            Ok(SheetForm {
+                series,
+                table,
+                size: TableSize::for_players(ids.len())?,
+                players,
+                report: None,
+                notes: Vec::new(),
+            })
         })
-        .collect())
+        .collect()
 }
 
 /// The finished sheet of one table, computed from its stored games.
@@ -101,23 +112,22 @@ pub fn finished_sheet(
     series: u16,
     table: u16,
 ) -> Result<SheetForm, EventError> {
-    let (_, ids, players) = named_tables(store, ev, series)?
+    let tables = named_tables(store, ev, series)?;
+    let count = tables.len();
+    let (_, ids, players) = tables
         .into_iter()
         .find(|(t, _, _)| *t == table)
-        .ok_or_else(|| EventError::Invalid(format!("series {series} has no table {table}")))?;
-    let games: Vec<SheetGame> = store::games::all(store.conn(), ev.id, &ev.rules)?
+        .ok_or_else(|| unknown_table(series, table, count))?;
+    let games: Vec<_> = store::games::all(store.conn(), ev.id, &ev.rules)?
         .into_iter()
         .filter(|g| g.key.series == series && g.key.table == table)
-        .map(|g| SheetGame {
-            number: usize::from(g.key.game),
-            declarer: g.declarer.and_then(|d| ids.iter().position(|p| *p == d)),
-            game: g.record,
-            written: None,
-        })
         .collect();
-    let size = size_of(ids.len());
-    let sheet = Sheet::new(size, players.clone(), 0, games)
-        .map_err(|e| EventError::Invalid(e.to_string()))?;
+    let numbers = registry(store)?
+        .into_values()
+        .map(|p| (p.id, p.number))
+        .collect();
+    let (sheet, notes) = event::table_sheet(&ids, players.clone(), &numbers, &games)?;
+    let size = sheet.table_size();
     let report = compute_sheet(&sheet, &ev.rules);
     Ok(SheetForm {
         series,
@@ -125,5 +135,6 @@ pub fn finished_sheet(
         size,
         players,
         report: Some(report),
+        notes,
     })
 }

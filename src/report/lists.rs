@@ -256,6 +256,8 @@ pub struct SheetForm {
     pub players: Vec<String>,
     /// The computed list, for a finished sheet.
     pub report: Option<SheetReport>,
+    /// Games left out of the list (a declarer who no longer sits at the table), coded.
+    pub notes: Vec<crate::rules::Refusal>,
 }
 
 /// Score sheets (*Spielliste*), one landscape page each, in the layout of RULES.md A.15.
@@ -456,7 +458,7 @@ fn foot_rows(template: &Template, lang: Lang, form: &SheetForm, n: usize, span: 
 fn sheet_notes(template: &Template, lang: Lang, form: &SheetForm) -> Vec<String> {
     let mut notes = vec![template.text("dealer_note", lang, &[])];
     if let Some(report) = &form.report {
-        if report.findings.is_empty() {
+        if report.findings.is_empty() && form.notes.is_empty() {
             notes.push(template.text("no_findings", lang, &[]));
         } else {
             notes.push(format!("{}:", template.text("findings", lang, &[])));
@@ -465,6 +467,11 @@ fn sheet_notes(template: &Template, lang: Lang, form: &SheetForm) -> Vec<String>
                     .findings
                     .iter()
                     .map(|f| format!("• {}", finding_text(lang, f, &form.players))),
+            );
+            notes.extend(
+                form.notes
+                    .iter()
+                    .map(|n| format!("• {}", crate::i18n::reason(lang, n))),
             );
         }
     }

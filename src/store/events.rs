@@ -19,7 +19,7 @@ impl std::fmt::Display for EventId {
 }
 
 /// Tournament or club evening.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum EventKind {
     /// *Turnier* / *Preisskat*.

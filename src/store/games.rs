@@ -305,10 +305,7 @@ pub fn get_unchecked(conn: &Connection, event: EventId, key: GameKey) -> Result<
     ))?;
     stmt.query_row(params![event.0, key.series, key.table, key.game], raw_row)
         .optional()?
-        .ok_or(StoreError::NotFound {
-            entity: "game",
-            id: key.to_string(),
-        })
+        .ok_or(StoreError::GameNotFound { key })
 }
 
 /// Every game of an event, by series, table and game number, in one query.

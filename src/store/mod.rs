@@ -13,6 +13,7 @@ pub mod totals;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::rules::Refusal;
 use rusqlite::{Connection, ErrorCode, OpenFlags, Transaction};
 use rusqlite_migration::{M, Migrations};
 
@@ -84,6 +85,12 @@ pub enum StoreError {
     /// A change conflicts with what is stored (a duplicate, a constraint).
     #[error("{0}")]
     Conflict(String),
+    /// No game is stored under this key.
+    #[error("series {} table {} game {} is not entered", key.series, key.table, key.game)]
+    GameNotFound {
+        /// The key looked up.
+        key: GameKey,
+    },
     /// A game is already stored under this key (series, table, game number).
     #[error("{key} is already entered; correct it instead")]
     AlreadyEntered {
@@ -94,7 +101,8 @@ pub enum StoreError {
     /// damaged: the row was written under other rules (or by an older build, before a rule
     /// change was checked against the stored games), and correcting or deleting it mends it.
     #[error(
-        "the stored game {key} does not fit the event's current rules ({error}); correct or delete that game"
+        "the stored game {key} does not fit the event's current rules ({}); correct or delete that game",
+        crate::i18n::refusal(crate::i18n::Lang::En, .error)
     )]
     GameBreaksRules {
         /// The game.
@@ -108,11 +116,13 @@ pub enum StoreError {
     /// Any other SQLite error.
     #[error("database error: {0}")]
     Sqlite(rusqlite::Error),
-    /// A file operation of a backup.
-    #[error("{context}: {source}")]
+    /// A file operation of a backup, or the data file's folder.
+    #[error("cannot {} {context}: {source}", if *.backup { "write the backup" } else { "create the folder" })]
     Io {
-        /// What was being done.
+        /// The file or folder.
         context: String,
+        /// Whether a backup was being written (else the data file's folder was being made).
+        backup: bool,
         /// The cause.
         source: std::io::Error,
     },
@@ -125,6 +135,107 @@ impl From<rusqlite::Error> for StoreError {
             Some(ErrorCode::ConstraintViolation) => StoreError::Conflict(err.to_string()),
             _ => StoreError::Sqlite(err),
         }
+    }
+}
+
+/// The codes of the store's refusals.
+pub mod codes {
+    crate::rules::codes! {
+        /// Not an SQLite file; param `path`.
+        STORE_NOT_A_DATABASE = "store.not-a-database";
+        /// Another program's database; params `path`, `application_id`.
+        STORE_FOREIGN = "store.foreign";
+        /// Written by a newer Skatblock; params `path`, `found`, `supported`.
+        STORE_TOO_NEW = "store.too-new";
+        /// SQLite found damaged pages; param `detail`.
+        STORE_DAMAGED = "store.damaged";
+        /// An unknown id; params `entity` (term), `id`.
+        STORE_NOT_FOUND = "store.not-found";
+        /// A change the stored data does not allow; param `detail`.
+        STORE_CONFLICT = "store.conflict";
+        /// No game under a key; params `series`, `table`, `game`.
+        STORE_GAME_NOT_FOUND = "store.game-not-found";
+        /// A game number already used; params `series`, `table`, `game`.
+        STORE_ALREADY_ENTERED = "store.already-entered";
+        /// An upgrade that failed; param `detail`.
+        STORE_MIGRATION = "store.migration";
+        /// Any other database error; param `detail`.
+        STORE_SQLITE = "store.sqlite";
+        /// The data file's folder could not be made; params `path`, `detail`.
+        STORE_FOLDER = "store.folder";
+        /// A backup could not be written; params `path`, `detail`.
+        STORE_BACKUP = "store.backup";
+    }
+}
+
+impl StoreError {
+    /// The error as a coded refusal, for the catalogue of the user's language.
+    pub fn refusal(&self) -> Refusal {
+        use codes::*;
+        let path = |p: &Path| p.display().to_string();
+        match self {
+            StoreError::NotADatabase { path: p } => {
+                Refusal::new(STORE_NOT_A_DATABASE).param("path", path(p))
+            }
+            StoreError::ForeignDatabase {
+                path: p,
+                application_id,
+            } => Refusal::new(STORE_FOREIGN)
+                .param("path", path(p))
+                .param("application_id", *application_id),
+            StoreError::TooNew {
+                path: p,
+                found,
+                supported,
+            } => Refusal::new(STORE_TOO_NEW)
+                .param("path", path(p))
+                .param("found", *found)
+                .param("supported", *supported),
+            StoreError::Corrupt(detail) => {
+                Refusal::new(STORE_DAMAGED).param("detail", detail.as_str())
+            }
+            StoreError::NotFound { entity, id } => Refusal::new(STORE_NOT_FOUND)
+                .term("entity", entity_term(entity))
+                .param("id", id.as_str()),
+            StoreError::Conflict(detail) => {
+                Refusal::new(STORE_CONFLICT).param("detail", detail.as_str())
+            }
+            StoreError::GameNotFound { key } => Refusal::new(STORE_GAME_NOT_FOUND)
+                .param("series", key.series)
+                .param("table", key.table)
+                .param("game", key.game),
+            StoreError::AlreadyEntered { key } => Refusal::new(STORE_ALREADY_ENTERED)
+                .param("series", key.series)
+                .param("table", key.table)
+                .param("game", key.game),
+            // The game's own refusal, with the stored game it concerns.
+            StoreError::GameBreaksRules { key, error } => error
+                .clone()
+                .param("series", key.series)
+                .param("table", key.table)
+                .param("game", key.game),
+            StoreError::Migration(e) => {
+                Refusal::new(STORE_MIGRATION).param("detail", e.to_string())
+            }
+            StoreError::Sqlite(e) => Refusal::new(STORE_SQLITE).param("detail", e.to_string()),
+            StoreError::Io {
+                context,
+                backup,
+                source,
+            } => Refusal::new(if *backup { STORE_BACKUP } else { STORE_FOLDER })
+                .param("path", context.as_str())
+                .param("detail", source.to_string()),
+        }
+    }
+}
+
+/// The catalogue's word for what was looked up.
+fn entity_term(entity: &str) -> &'static str {
+    match entity {
+        "event" => "entity-event",
+        "player" => "entity-player",
+        "game" => "entity-game",
+        _ => "entity-record",
     }
 }
 
@@ -157,7 +268,8 @@ impl Store {
     pub fn open(path: &Path) -> Result<Store> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|source| StoreError::Io {
-                context: format!("cannot create the folder {}", dir.display()),
+                context: dir.display().to_string(),
+                backup: false,
                 source,
             })?;
         }
@@ -235,7 +347,8 @@ impl Store {
     /// A target that cannot be written.
     pub fn backup_to(&self, target: &Path) -> Result<()> {
         let mut dest = Connection::open(target).map_err(|e| StoreError::Io {
-            context: format!("cannot write the backup {}", target.display()),
+            context: target.display().to_string(),
+            backup: true,
             source: std::io::Error::other(e),
         })?;
         let backup = rusqlite::backup::Backup::new(&self.conn, &mut dest)?;

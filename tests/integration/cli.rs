@@ -103,7 +103,10 @@ fn score_takes_rule_flags_from_a_file() {
         Some(2),
         "unusable rules file is an error"
     );
-    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown field `kontra`"));
+    assert!(
+        String::from_utf8_lossy(&output.stderr)
+            .contains("kontra = true: not a rule flag; the flags are ")
+    );
 }
 
 #[test]

@@ -5,6 +5,7 @@ mod cli_event;
 mod event;
 mod player_numbers;
 mod properties;
+mod refusals;
 mod reports;
 mod store;
 mod validation;

@@ -32,7 +32,7 @@ pub use seeger::{
 };
 pub use sheet::{
     ColumnSums, Finding, FootLine, InvalidSheet, Ranked, Sheet, SheetGame, SheetReport, SheetRow,
-    compute_sheet,
+    compute_sheet, dealer_of,
 };
 pub use standings::{Performance, Placing, rank};
 pub use values::{Contract, GRAND_BASE_VALUE, LEGAL_VALUES, Suit, is_legal_value, null_value};

@@ -39,6 +39,20 @@ pub struct Sheet {
 /// the value and the rule (the game, where one is concerned, as the parameter `game`).
 pub type InvalidSheet = Refusal;
 
+/// The seat (0-based) that deals game `number` (1-based) at a table of `players` where seat
+/// `first_dealer` dealt game 1: the deal passes clockwise, passed deals included (ISkO 3.2.19,
+/// 3.3.7; B.2.2). The one home of this rule.
+///
+/// ```
+/// use skatblock_rules::dealer_of;
+/// assert_eq!(dealer_of(1, 0, 4), 0);
+/// assert_eq!(dealer_of(6, 0, 4), 1);
+/// assert_eq!(dealer_of(3, 2, 3), 1);
+/// ```
+pub const fn dealer_of(number: usize, first_dealer: usize, players: usize) -> usize {
+    (first_dealer + number - 1) % players
+}
+
 impl Sheet {
     /// A sheet for `players` in seat order at a table of `table_size`.
     ///
@@ -88,7 +102,7 @@ impl Sheet {
     /// The dealer of game `number` (1-based): the deal passes clockwise, passed deals included
     /// (ISkO 3.2.19, 3.3.7; B.2.2).
     pub fn dealer(&self, number: usize) -> usize {
-        (self.first_dealer + number - 1) % self.table_size.players()
+        dealer_of(number, self.first_dealer, self.table_size.players())
     }
 
     /// The players in seat order.

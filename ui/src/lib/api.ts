@@ -71,7 +71,7 @@ export interface StandingRow {
 export interface Standings {
   series: number | null;
   rows: StandingRow[];
-  findings: { series: number; table: number; message: string }[];
+  findings: { series: number; table: number; finding: Refusal }[];
 }
 
 export interface Player {
@@ -133,7 +133,8 @@ export interface Seat {
 export interface Seating {
   series: number;
   tables: Seat[][];
-  message: string;
+  /** What the last change did, coded (said with `describeRefusal`). */
+  notices: Refusal[];
   draw: { seed: number; repeated_pairs: number; registered: number } | null;
 }
 
@@ -221,6 +222,7 @@ export function describeError(lang: Lang, e: unknown): string {
 
 export const api = {
   openDatabase: (path: string | null) => invoke<DatabaseInfo>("open_database", { input: { path } }),
+  openDemo: () => invoke<DatabaseInfo>("open_demo"),
   listEvents: () => invoke<EventSummary[]>("list_events"),
   standings: (event: number, series: number | null) => invoke<Standings>("standings", { input: { event, series } }),
   defaultRules: () => invoke<Rules>("default_rules"),
@@ -229,7 +231,9 @@ export const api = {
   seating: (event: number, series: number) => invoke<Seating>("seating", { input: { event, series } }),
   drawSeries: (event: number, series: number, seed: number | null) => invoke<Seating>("draw_series", { input: { event, series, seed } }),
   changeSeating: (event: number, series: number, action: "swap" | "add" | "withdraw", player: number, other: number | null) =>
-    invoke<Seating>("change_seating", { input: { event, series, action, player, other } }),
+    invoke<Seating>("change_seating", {
+      input: { event, series, player, action: action === "swap" ? { kind: "swap", other } : { kind: action } },
+    }),
   savePdf: (kind: "seating" | "sheets" | "standings", event: number, series: number | null, path: string, lang: string) =>
     invoke<string>("save_pdf", { input: { kind, event, series, path, lang } }),
   scoreGame: (event: number, game: GameInput) => invoke<GameResult>("score_game", { input: { event, game } }),

@@ -1,9 +1,7 @@
 // Refusals and list checks in the user's language, from the same Fluent catalogues the library
 // reads (locales/*.ftl at the repository root). No sentence is matched anywhere: the library
 // sends the code, the field, the value and the parameters; the sentence is made here.
-import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
-import deSource from "../../../locales/de.ftl?raw";
-import enSource from "../../../locales/en.ftl?raw";
+import { FluentBundle, FluentNumber, FluentResource, type FluentVariable } from "@fluent/bundle";
 import type { Lang } from "./i18n";
 
 /** A parameter: a number, a text, or a word the catalogue translates (`{term: "contract-grand"}`). */
@@ -19,15 +17,23 @@ export interface Refusal {
   line?: number | null;
 }
 
-function bundle(lang: Lang, source: string): FluentBundle {
+// Every part of each catalogue (locales/<lang>/<part>.ftl), bundled as text at build time.
+const parts: Record<Lang, Record<string, string>> = {
+  de: import.meta.glob("../../../locales/de/*.ftl", { query: "?raw", import: "default", eager: true }),
+  en: import.meta.glob("../../../locales/en/*.ftl", { query: "?raw", import: "default", eager: true }),
+};
+
+function bundle(lang: Lang): FluentBundle {
   // No Unicode isolation marks: they would show in copied text and in the e2e assertions.
   const b = new FluentBundle(lang, { useIsolating: false });
-  const errors = b.addResource(new FluentResource(source));
-  if (errors.length) throw new Error(`locales/${lang}.ftl: ${errors.map(String).join("; ")}`);
+  for (const [file, source] of Object.entries(parts[lang])) {
+    const errors = b.addResource(new FluentResource(source));
+    if (errors.length) throw new Error(`${file}: ${errors.map(String).join("; ")}`);
+  }
   return b;
 }
 
-const bundles: Record<Lang, FluentBundle> = { de: bundle("de", deSource), en: bundle("en", enSource) };
+const bundles: Record<Lang, FluentBundle> = { de: bundle("de"), en: bundle("en") };
 
 /** Whether the catalogue of `lang` has the message `id`. */
 export function hasMessage(lang: Lang, id: string): boolean {
@@ -41,7 +47,8 @@ function tryMessage(lang: Lang, id: string, params: Record<string, Param> = {}):
   if (!pattern) return undefined;
   const args: Record<string, FluentVariable> = {};
   for (const [name, p] of Object.entries(params)) {
-    args[name] = typeof p === "object" ? message(lang, p.term) : p;
+    // Numbers without grouping, as the library writes them: line 1234, not "1.234".
+    args[name] = typeof p === "object" ? message(lang, p.term) : typeof p === "number" ? new FluentNumber(p, { useGrouping: false }) : p;
   }
   return b.formatPattern(pattern, args, []);
 }

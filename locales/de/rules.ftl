@@ -1,54 +1,5 @@
-# Skatblock — der deutsche Katalog der Ablehnungen, Listenprüfungen und ihrer Wörter.
-# Eine Nachricht je Code (der Code mit „-“ statt „.“); en.ftl hat dieselben Ids mit denselben
-# Parametern (ein Test prüft das). Gelesen von der Kommandozeile, den PDFs und der App.
-
-## Wie eine Ablehnung zusammengesetzt wird
-
-refusal-field = { $field } = { $value }: { $sentence }
-refusal-rule = { $sentence } ({ $rule })
-refusal-at-game = Spiel { $game }: { $refusal }
-refusal-row = Zeile { $line }, Spalte { $column }: „{ $value }“: { $sentence }
-refusal-import = { $count ->
-    [one] 1 Fehler gefunden, nichts wurde importiert:
-   *[other] { $count } Fehler gefunden, nichts wurde importiert:
-    }
-value-missing = (fehlt)
-
-## Wörter
-
-contract-diamonds = Karo
-contract-hearts = Herz
-contract-spades = Pik
-contract-clubs = Kreuz
-contract-grand = Grand
-contract-null = Null
-
-## Feldnamen
-
-field-contract = Spiel
-field-matadors = Spitzen
-field-passed = eingepasst
-field-hand = Hand
-field-ouvert = Ouvert
-field-announced = Ansage
-field-declarer-points = Augen
-field-declarer-tricks = Stiche
-field-bid = Reizwert
-field-replacement = Ersatzspiel
-field-replacement-contract = Ersatzspiel
-field-replacement-matadors = Spitzen des Ersatzspiels
-field-result-override = Ergebnis durch
-field-line = Zeile
-field-declarer = Alleinspieler
-field-written = Listenwert
-field-players = Spieler
-field-first-dealer = erster Geber
-field-table-size = Tischgröße
-field-number = Nummer
-field-sheet = Liste
-field-game = Spiel
-field-rules = Regeln
-field-games = Spiele
+# Skatblock — deutscher Katalog, Teil „rules“. Jede Nachricht hat in en/rules.ftl ihr Gegenstück mit
+# denselben Parametern (ein Test prüft das). Gelesen von der Kommandozeile, den PDFs und der App.
 
 ## Spielerfassung (RULES.md A.12)
 
@@ -100,28 +51,3 @@ finding-wrong-game-count = die Liste hat { $actual } Spiele; eine Serie an diese
 finding-declarer-is-dealer = Spiel { $game }: { $name } gibt und setzt am Vierertisch aus, kann also nicht Alleinspieler sein
 finding-written-value-mismatch = Spiel { $game }: in der Liste steht { $written }, die Angaben ergeben { $computed }
 finding-arbiter-review = Spiel { $game }: { $value } berechnet, mehr als das angesagte Spiel wert sein kann; ein Schiedsrichter sollte es bestätigen
-
-## Die JSON-Formen
-
-input-line-empty = leere Zeile: ein Spiel je Zeile als JSON-Objekt
-input-not-json = kein JSON (der Leser brach in Zeile { $line }, Zeichen { $column } ab)
-input-game-not-object = ein Spiel ist ein JSON-Objekt, z. B. {"{"}"contract": "grand", …{"}"}
-input-game-unknown-field = unbekanntes Feld; ein Spiel hat { $fields }
-input-game-invalid = kein Spiel der JSON-Form
-input-type-bool = true oder false
-input-type-integer = eine ganze Zahl
-input-type-contract = erwartet eines von diamonds, hearts, spades, clubs, grand, null
-input-type-replacement-contract = erwartet eine Farbe oder grand
-input-type-announced = erwartet eines von none, schneider, schwarz
-input-type-override = erwartet eines von declarer_lost_by_rule, defenders_lost_by_rule, declarer_conceded, defenders_conceded
-input-replacement-not-object = ein Objekt {"{"}"contract": …, "matadors": …{"}"}
-input-replacement-unknown-field = unbekanntes Feld; ein Ersatzspiel hat contract, matadors
-input-sheet-not-object = eine Liste ist ein JSON-Objekt mit table_size, players, first_dealer, games
-input-sheet-unknown-field = unbekanntes Feld; eine Liste hat { $fields }
-input-sheet-rules = die Schalter aus RULES.md Teil G
-input-sheet-table-size = 3 oder 4
-input-sheet-players = eine Liste der Namen in Sitzreihenfolge
-input-sheet-first-dealer = ein Platz (0, 1, 2 oder 3)
-input-sheet-games = eine Liste von Spielen
-input-seat = ein Platz 0, 1, 2 oder 3
-input-written = der Listenwert mit Vorzeichen, z. B. 72 oder -96

@@ -1,51 +1,5 @@
-# Skatblock — the English catalogue of refusals, list checks and their words.
-# One message per code (the code with "-" for "."); the German catalogue de.ftl has the same
-# ids with the same parameters (a test checks it). Read by the CLI, the PDFs and the app.
-
-## How a refusal is put together
-
-refusal-field = { $field } = { $value }: { $sentence }
-refusal-rule = { $sentence } ({ $rule })
-refusal-at-game = game { $game }: { $refusal }
-refusal-row = line { $line }, column { $column }: "{ $value }": { $sentence }
-refusal-import = { $count } problem(s) found, nothing was imported:
-value-missing = (missing)
-
-## Words
-
-contract-diamonds = diamonds
-contract-hearts = hearts
-contract-spades = spades
-contract-clubs = clubs
-contract-grand = grand
-contract-null = null
-
-## Field labels (English keeps the names of the JSON and CSV forms)
-
-field-contract = contract
-field-matadors = matadors
-field-passed = passed
-field-hand = hand
-field-ouvert = ouvert
-field-announced = announced
-field-declarer-points = declarer_points
-field-declarer-tricks = declarer_tricks
-field-bid = bid
-field-replacement = replacement
-field-replacement-contract = replacement.contract
-field-replacement-matadors = replacement.matadors
-field-result-override = result_override
-field-line = line
-field-declarer = declarer
-field-written = written
-field-players = players
-field-first-dealer = first_dealer
-field-table-size = table_size
-field-number = number
-field-sheet = sheet
-field-game = game
-field-rules = rules
-field-games = games
+# Skatblock — English catalogue, part "rules". Every message has its counterpart in de/rules.ftl with
+# the same parameters (a test checks it). Read by the CLI, the PDFs and the app.
 
 ## Game entry (RULES.md A.12)
 
@@ -94,28 +48,3 @@ finding-wrong-game-count = the list has { $actual } games; a series at this tabl
 finding-declarer-is-dealer = game { $game }: { $name } is the dealer and sits out at a 4-table, so cannot be declarer
 finding-written-value-mismatch = game { $game }: the list says { $written }, the entries give { $computed }
 finding-arbiter-review = game { $game }: charged { $value }, more than the declared game can be worth; an arbiter should confirm it
-
-## The JSON forms
-
-input-line-empty = empty line: one game per line as a JSON object
-input-not-json = not JSON (the parser stopped at line { $line }, column { $column })
-input-game-not-object = a game is a JSON object, e.g. {"{"}"contract": "grand", …{"}"}
-input-game-unknown-field = unknown field; a game has { $fields }
-input-game-invalid = not a game of the JSON form
-input-type-bool = true or false
-input-type-integer = a whole number
-input-type-contract = expected one of diamonds, hearts, spades, clubs, grand, null
-input-type-replacement-contract = expected a suit or grand
-input-type-announced = expected one of none, schneider, schwarz
-input-type-override = expected one of declarer_lost_by_rule, defenders_lost_by_rule, declarer_conceded, defenders_conceded
-input-replacement-not-object = an object {"{"}"contract": …, "matadors": …{"}"}
-input-replacement-unknown-field = unknown field; a replacement has contract, matadors
-input-sheet-not-object = a sheet is a JSON object with table_size, players, first_dealer, games
-input-sheet-unknown-field = unknown field; a sheet has { $fields }
-input-sheet-rules = the flags of RULES.md part G
-input-sheet-table-size = 3 or 4
-input-sheet-players = a list of names in seat order
-input-sheet-first-dealer = a seat index
-input-sheet-games = a list of games
-input-seat = a seat index 0, 1, 2 or 3
-input-written = the signed list value, e.g. 72 or -96

@@ -1,0 +1,81 @@
+# Skatblock — deutscher Katalog, Teil „common“. Jede Nachricht hat in en/common.ftl ihr Gegenstück mit
+# denselben Parametern (ein Test prüft das). Gelesen von der Kommandozeile, den PDFs und der App.
+
+## Wie eine Ablehnung zusammengesetzt wird
+
+refusal-field = { $field } = { $value }: { $sentence }
+refusal-rule = { $sentence } ({ $rule })
+refusal-at-game = Spiel { $game }: { $refusal }
+refusal-at-stored-game = Serie { $series }, Tisch { $table }, Spiel { $game }: { $refusal }
+refusal-row = Zeile { $line }, Spalte { $column }: „{ $value }“: { $sentence }
+refusal-import = { $count ->
+    [one] 1 Fehler gefunden, nichts wurde importiert:
+   *[other] { $count } Fehler gefunden, nichts wurde importiert:
+    }
+value-missing = (fehlt)
+
+## Wörter
+
+contract-diamonds = Karo
+contract-hearts = Herz
+contract-spades = Pik
+contract-clubs = Kreuz
+contract-grand = Grand
+contract-null = Null
+entity-event = Veranstaltung
+entity-player = Spieler
+entity-game = Spiel
+entity-record = Eintrag
+
+## Feldnamen
+
+field-contract = Spiel
+field-file = Datei
+field-seat = Platz
+field-matadors = Spitzen
+field-series-count = Anzahl Serien
+field-games-3 = Spiele je Serie am Dreiertisch
+field-games-4 = Spiele je Serie am Vierertisch
+field-games-per-series = Spiele je Serie
+field-name = Name
+field-date = Datum
+field-series = Serie
+field-table = Tisch
+field-player-id = Spielernummer
+field-points = Spielpunkte
+field-won = gewonnen
+field-lost = verloren
+field-blank = leere Liste
+field-passed = eingepasst
+field-hand = Hand
+field-ouvert = Ouvert
+field-announced = Ansage
+field-declarer-points = Augen
+field-declarer-tricks = Stiche
+field-bid = Reizwert
+field-replacement = Ersatzspiel
+field-replacement-contract = Ersatzspiel
+field-replacement-matadors = Spitzen des Ersatzspiels
+field-result-override = Ergebnis durch
+field-line = Zeile
+field-declarer = Alleinspieler
+field-written = Listenwert
+field-players = Spieler
+field-first-dealer = erster Geber
+field-table-size = Tischgröße
+field-number = Nummer
+field-sheet = Liste
+field-game = Spiel
+field-rules = Regeln
+field-games = Spiele
+
+## Die Kommandozeile
+
+cli-list-checks = Listenprüfungen:
+cli-table-finding = Serie { $series }, Tisch { $table }: { $finding }
+
+## Dateien und die App
+
+file-unreadable = { $path } kann nicht gelesen werden ({ $detail })
+file-unwritable = { $path } kann nicht geschrieben werden ({ $detail })
+app-not-open = es ist keine Datendatei geöffnet

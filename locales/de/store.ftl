@@ -1,0 +1,17 @@
+# Skatblock — deutscher Katalog, Teil „store“. Jede Nachricht hat in en/store.ftl ihr Gegenstück mit
+# denselben Parametern (ein Test prüft das). Gelesen von der Kommandozeile, den PDFs und der App.
+
+## Die Datendatei
+
+store-not-a-database = { $path } ist keine Skatblock-Datenbank (keine SQLite-Datei oder beschädigt); sie wurde nicht verändert
+store-foreign = { $path } ist eine SQLite-Datenbank eines anderen Programms (Kennung { $application_id }); sie wurde nicht verändert
+store-too-new = { $path } stammt von einem neueren Skatblock (Schema { $found }; diese Version kennt bis { $supported }); bitte Skatblock aktualisieren. Die Datei wurde nicht verändert
+store-damaged = die Datenbank ist beschädigt ({ $detail }); bitte die letzte Sicherung zurückspielen
+store-not-found = { $entity } { $id } gibt es nicht
+store-conflict = die gespeicherten Daten lassen diese Änderung nicht zu ({ $detail })
+store-game-not-found = Serie { $series }, Tisch { $table }, Spiel { $game } ist nicht erfasst
+store-already-entered = Serie { $series }, Tisch { $table }, Spiel { $game } ist schon erfasst; bitte korrigieren
+store-migration = die Aktualisierung der Datenbank ist fehlgeschlagen, nichts wurde geändert ({ $detail })
+store-sqlite = Datenbankfehler ({ $detail })
+store-folder = der Ordner { $path } kann nicht angelegt werden ({ $detail })
+store-backup = die Sicherung { $path } kann nicht geschrieben werden ({ $detail })

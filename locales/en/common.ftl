@@ -1,0 +1,78 @@
+# Skatblock — English catalogue, part "common". Every message has its counterpart in de/common.ftl with
+# the same parameters (a test checks it). Read by the CLI, the PDFs and the app.
+
+## How a refusal is put together
+
+refusal-field = { $field } = { $value }: { $sentence }
+refusal-rule = { $sentence } ({ $rule })
+refusal-at-game = game { $game }: { $refusal }
+refusal-at-stored-game = series { $series }, table { $table }, game { $game }: { $refusal }
+refusal-row = line { $line }, column { $column }: "{ $value }": { $sentence }
+refusal-import = { $count } problem(s) found, nothing was imported:
+value-missing = (missing)
+
+## Words
+
+contract-diamonds = diamonds
+contract-hearts = hearts
+contract-spades = spades
+contract-clubs = clubs
+contract-grand = grand
+contract-null = null
+entity-event = event
+entity-player = player
+entity-game = game
+entity-record = record
+
+## Field labels (English keeps the names of the JSON and CSV forms)
+
+field-contract = contract
+field-file = file
+field-seat = seat
+field-matadors = matadors
+field-series-count = series
+field-games-3 = games per series at a 3-table
+field-games-4 = games per series at a 4-table
+field-games-per-series = games per series
+field-name = name
+field-date = date
+field-series = series
+field-table = table
+field-player-id = player_id
+field-points = points
+field-won = won
+field-lost = lost
+field-blank = blank
+field-passed = passed
+field-hand = hand
+field-ouvert = ouvert
+field-announced = announced
+field-declarer-points = declarer_points
+field-declarer-tricks = declarer_tricks
+field-bid = bid
+field-replacement = replacement
+field-replacement-contract = replacement.contract
+field-replacement-matadors = replacement.matadors
+field-result-override = result_override
+field-line = line
+field-declarer = declarer
+field-written = written
+field-players = players
+field-first-dealer = first_dealer
+field-table-size = table_size
+field-number = number
+field-sheet = sheet
+field-game = game
+field-rules = rules
+field-games = games
+
+## The command line
+
+cli-list-checks = List checks:
+cli-table-finding = series { $series } table { $table }: { $finding }
+
+## Files and the app
+
+file-unreadable = { $path } cannot be read ({ $detail })
+file-unwritable = { $path } cannot be written ({ $detail })
+app-not-open = no data file is open
