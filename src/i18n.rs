@@ -292,7 +292,7 @@ mod tests {
         );
         assert_eq!(
             refusal(Lang::De, &r),
-            "Spitzen = 5: Grand erlaubt mit 1 bis 4 oder ohne 1 bis 4 Spitzen (A.3.3)"
+            "Spitzen = 5: Grand hat mit oder ohne 1 bis 4 Spitzen (A.3.3)"
         );
     }
 

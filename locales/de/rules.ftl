@@ -6,7 +6,7 @@
 game-contract-missing = jedes gespielte Spiel hat eine Spielart; ein eingepasstes Spiel ist {"{"}"passed": true{"}"}
 game-passed-fields = ein eingepasstes Spiel hat keine Spielangaben
 game-matadors-missing = Farb- und Grandspiele werden mit oder ohne Spitzen gespielt
-game-matadors-range = { $contract } erlaubt mit 1 bis { $max } oder ohne 1 bis { $max } Spitzen
+game-matadors-range = { $contract } hat mit oder ohne 1 bis { $max } Spitzen
 game-matadors-null = Nullspiele haben keine Spitzen
 game-bid-illegal = kein gültiger Reizwert: gereizt werden die 63 Spielwerte 18, 20, 22, 23, 24, 27, 30, … 264
 game-points-range = Augen sind 0 bis 120, Skat eingeschlossen
@@ -47,7 +47,10 @@ finding-missing-games = { $count ->
     [one] Spiel { $numbers } fehlt in der Liste
    *[other] die Spiele { $numbers } fehlen in der Liste
     }
-finding-wrong-game-count = die Liste hat { $actual } Spiele; eine Serie an diesem Tisch hat { $expected }
+finding-wrong-game-count = die Liste hat { $actual ->
+        [one] 1 Spiel
+       *[other] { $actual } Spiele
+    }; eine Serie an diesem Tisch hat { $expected }
 finding-declarer-is-dealer = Spiel { $game }: { $name } gibt und setzt am Vierertisch aus, kann also nicht Alleinspieler sein
 finding-written-value-mismatch = Spiel { $game }: in der Liste steht { $written }, die Angaben ergeben { $computed }
 finding-arbiter-review = Spiel { $game }: { $value } berechnet, mehr als das angesagte Spiel wert sein kann; ein Schiedsrichter sollte es bestätigen

@@ -44,7 +44,10 @@ finding-missing-games = { $count ->
         [one] game { $numbers } is missing from the list
        *[other] games { $numbers } are missing from the list
     }
-finding-wrong-game-count = the list has { $actual } games; a series at this table has { $expected }
+finding-wrong-game-count = the list has { $actual ->
+        [one] 1 game
+       *[other] { $actual } games
+    }; a series at this table has { $expected }
 finding-declarer-is-dealer = game { $game }: { $name } is the dealer and sits out at a 4-table, so cannot be declarer
 finding-written-value-mismatch = game { $game }: the list says { $written }, the entries give { $computed }
 finding-arbiter-review = game { $game }: charged { $value }, more than the declared game can be worth; an arbiter should confirm it

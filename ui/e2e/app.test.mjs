@@ -144,7 +144,7 @@ test("a player is added, refused as a duplicate, found, renamed and deactivated"
   await browser.$('[data-testid="player-save"]').click();
   const error = await browser.$('[data-testid="player-error"]');
   await error.waitForExist({ timeout: 5000 });
-  assert.match(await error.getText(), /same name and club as player 1 \(Anna Müller\)/);
+  assert.match(await error.getText(), /gleicher Name und Verein wie Spieler 1 im Spielerverzeichnis/);
   await browser.saveScreenshot(join(shots, "players-duplicate.png"));
   await browser.$("button=Abbrechen").click();
 
@@ -277,6 +277,9 @@ test("games are entered by keyboard, checked live, never saved invalid, and corr
   await browser.keys("Enter");
   await browser.waitUntil(async () => (await firstRow.getText()).includes("−144"), { timeout: 5000 });
   await browser.saveScreenshot(join(shots, "sheet.png"));
+  // The list checks are said in German: one game of the 48 of a 4-table series.
+  const findings = await browser.$('[data-testid="findings"]');
+  assert.equal(await findings.getText(), "die Liste hat 1 Spiel; eine Serie an diesem Tisch hat 48 (B.4.1)");
   const after = JSON.parse(execFileSync(cli, ["--db", db, "standings", "2", "--series", "1", "--format", "json"], { encoding: "utf8" }));
   const shown = await browser.$$('[data-testid="sheet-total"]');
   for (const [i, seat] of seats.sort((x, y) => x.seat - y.seat).entries()) {
@@ -354,6 +357,27 @@ test("a full 3-table list is entered by keyboard; a game is deleted and entered 
   assert.match(history, /enter[\s\S]*delete[\s\S]*enter/, "the deletion stays in the history");
 });
 
+test("a seating change at a table with games is refused in German and changes nothing", async () => {
+  await browser.$('[data-testid="nav-seating"]').click();
+  const action = await browser.$('[data-testid="seating-action"]');
+  await action.waitForExist({ timeout: 10000 });
+  const stored = () => execFileSync(cli, ["--db", db, "seating", "show", "2", "--series", "1", "--format", "json"], { encoding: "utf8" });
+  const before = stored();
+  const rows = JSON.parse(before);
+  const a = rows.find((r) => r.table === 1 && r.seat === 2);
+  const b = rows.find((r) => r.table === 2 && r.seat === 2);
+  await action.selectByAttribute("value", "swap");
+  await browser.$('[data-testid="seating-first"]').selectByVisibleText(`${a.name} (${a.player_id})`);
+  await browser.$('[data-testid="seating-second"]').selectByVisibleText(`${b.name} (${b.player_id})`);
+  await browser.$('[data-testid="seating-apply"]').click();
+  const error = await browser.$('[data-testid="seating-error"]');
+  await error.waitForExist({ timeout: 5000 });
+  const text = await error.getText();
+  assert.equal(text, "an Tisch 1 der Serie 1 sind schon Spiele erfasst; seine Plätze bleiben unverändert (B.2.2)");
+  await browser.saveScreenshot(join(shots, "seating-refused.png"));
+  assert.equal(stored(), before, "a refused change writes nothing");
+});
+
 test("the event is edited; the series length is kept once games are entered", async () => {
   await browser.$('[data-testid="nav-edit-event"]').click();
   const venue = await browser.$('[data-testid="event-venue"]');
@@ -364,7 +388,7 @@ test("the event is edited; the series length is kept once games are entered", as
   await browser.$('[data-testid="event-create"]').click();
   const error = await browser.$('[data-testid="event-error"]');
   await error.waitForExist({ timeout: 5000 });
-  assert.match(await error.getText(), /die Serienlänge lässt sich nicht mehr ändern/);
+  assert.match(await error.getText(), /die Serienlänge kann sich nicht mehr ändern/);
   await browser.$('[data-testid="event-games-3"]').setValue("36");
   await browser.$('[data-testid="event-create"]').click();
   await browser.$('[data-testid="event-saved"]').waitForExist({ timeout: 5000 });
@@ -419,7 +443,7 @@ test("a table that adds up its own list is entered as totals", async () => {
   await fill();
   const error = await browser.$('[data-testid="totals-error"]');
   await error.waitForExist({ timeout: 5000 });
-  assert.match(await error.getText(), /gewonnen \+ verloren = 37 \(Spieler Gisela Krüger\): mehr als die 36 Spiele einer Serie am Dreiertisch/);
+  assert.match(await error.getText(), /Spielernummer = 7: gewonnene \+ verlorene Spiele = 37, mehr als die 36 Spiele einer Serie am Dreiertisch \(B\.2\.1\)/);
   await browser.saveScreenshot(join(shots, "totals-error.png"));
   assert.equal(JSON.parse(skat("standings", "3", "--format", "json")).filter((r) => r.total !== 0).length, 0, "nothing saved");
   values[2] = ["486", "9", "0"];
@@ -446,6 +470,7 @@ test("players are imported from a CSV file; a bad file is reported row by row", 
   const report = await browser.$('[data-testid="import-errors"]');
   await report.waitForExist({ timeout: 5000 });
   assert.equal((await report.$$("li")).length, 2, "one line per bad row");
+  assert.match(await report.getText(), /Zeile 3, Spalte first_name: „“: ein Spieler braucht einen Vornamen/);
   await browser.saveScreenshot(join(shots, "players-import-error.png"));
   const good = join(data, "neue-spieler.csv");
   writeFileSync(good, "first_name,last_name,club\nIrene,Wagner,SC Pik As\nJonas,Koch,Grand Hand\n");
@@ -485,7 +510,7 @@ test("a file that is not a Skatblock database is refused with the reason; the op
   answerDialog("Andere Datei öffnen", junk, "open");
   const error = await browser.$('[data-testid="settings-error"]');
   await error.waitForExist({ timeout: 10000 });
-  assert.match(await error.getText(), /notizen\.db is not a Skatblock database[\s\S]*Bitte eine andere Datei wählen/);
+  assert.match(await error.getText(), /notizen\.db ist keine Skatblock-Datenbank[\s\S]*Bitte eine andere Datei wählen/);
   assert.match(await browser.$('[data-testid="settings-open-file"]').getText(), /skatblock\/skatblock\.db$/, "the open file stays open");
   assert.equal(readFileSync(junk, "utf8"), "Kassenbuch 2026\n".repeat(100), "the refused file is untouched");
   await browser.saveScreenshot(join(shots, "settings-refused.png"));

@@ -11,7 +11,7 @@ const matadors: Refusal = {
 
 describe("refusals from the catalogues", () => {
   it("says a game refusal in German and English, as the library does", () => {
-    expect(describeRefusal("de", matadors)).toBe("Spitzen = 5: Grand erlaubt mit 1 bis 4 oder ohne 1 bis 4 Spitzen (A.3.3)");
+    expect(describeRefusal("de", matadors)).toBe("Spitzen = 5: Grand hat mit oder ohne 1 bis 4 Spitzen (A.3.3)");
     expect(describeRefusal("en", matadors)).toBe("matadors = 5: grand allows 1..=4 with or -4..=-1 without (A.3.3)");
   });
 
