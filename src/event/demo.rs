@@ -120,18 +120,38 @@ pub fn seeded_event(
     Ok((event, tables))
 }
 
-/// How many players the app's demo event has: two 4-tables and two 3-tables, so both sheets show.
-const DEMO_PLAYERS: i64 = 14;
+/// The players of the app's demo event, as a club's list has them: first name, last name, club.
+/// Fourteen make two 4-tables and two 3-tables, so both kinds of sheet show.
+const DEMO_NAMES: [(&str, &str, &str); 14] = [
+    ("Anna", "Müller", "SF Kreuz Bube"),
+    ("Bernd", "Schäfer", "SF Kreuz Bube"),
+    ("Clara", "Weiß", "Grand Hand"),
+    ("Dieter", "Groß-Böhme", "Grand Hand"),
+    ("Erika", "Özdemir", "SC Pik As"),
+    ("Frank", "Lehmann", "SC Pik As"),
+    ("Gisela", "Krüger", "SC Pik As"),
+    ("Hans", "Zimmermann", "SF Kreuz Bube"),
+    ("Ilse", "Bauer", "Herz Dame Lübeck"),
+    ("Jürgen", "Fuchs", "Herz Dame Lübeck"),
+    ("Karin", "Vogel", "Grand Hand"),
+    ("Lutz", "Hoffmann", "SC Pik As"),
+    ("Monika", "Schulze", "Herz Dame Lübeck"),
+    ("Norbert", "Wagner", "SF Kreuz Bube"),
+];
 
-/// The event of the app's demo file, for looking around: [`DEMO_PLAYERS`] generated players,
+/// How many players the app's demo event has.
+const DEMO_PLAYERS: i64 = DEMO_NAMES.len() as i64;
+
+/// The event of the app's demo file, for looking around: 14 players with a club's names,
 /// "Demo-Preisskat" with 2 series, series 1 drawn and every game of it entered, series 2 drawn
 /// and waiting for its games. Meant for an empty file of its own (the app's `demo.db`), so a
 /// club's registry never gets demo players. Returns the event.
 ///
 /// # Errors
-/// As the import, the draws and the event change it runs.
+/// As the import, the draws and the changes of players and event it runs.
 pub fn create_demo(store: &mut crate::store::Store) -> super::Result<crate::store::EventId> {
     let (event, tables) = seeded_event(store, DEMO_PLAYERS, 2)?;
+    name_demo_players(store)?;
     let stored = super::event(store, event)?;
     let named = crate::store::NewEvent {
         name: "Demo-Preisskat".into(),
@@ -146,6 +166,23 @@ pub fn create_demo(store: &mut crate::store::Store) -> super::Result<crate::stor
     let first: Vec<SeatedTable> = tables.into_iter().filter(|t| t.0 == 1).collect();
     super::import_games(store, event, games_csv(&first).as_bytes(), "demo")?;
     Ok(event)
+}
+
+/// Gives the generated players (`Bernd Müller-1`, `Skatclub 2`) the names of [`DEMO_NAMES`]; their
+/// numbers stay.
+fn name_demo_players(store: &mut crate::store::Store) -> super::Result<()> {
+    let generated = crate::store::players::all(store.conn())?;
+    for (player, (first, last, club)) in generated.into_iter().zip(DEMO_NAMES) {
+        let named = crate::store::NewPlayer {
+            number: None,
+            first_name: first.into(),
+            last_name: last.into(),
+            club: Some(club.into()),
+            membership_no: None,
+        };
+        super::edit_player(store, player.id, named)?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -172,6 +209,13 @@ mod tests {
             first.findings.is_empty(),
             "the demo's lists pass every list check (B.4): {:?}",
             first.findings
+        );
+        assert!(
+            first
+                .rows
+                .iter()
+                .any(|r| r.name == "Anna Müller" && r.club == "SF Kreuz Bube"),
+            "the players have a club's names, not generated ones"
         );
         assert!(
             first
