@@ -169,6 +169,15 @@ test("an event is created from the form, with the series length checked", async 
   await browser.$('[data-testid="nav-event"]').click();
   const form = await browser.$('[data-testid="event-form"]');
   await form.waitForExist({ timeout: 10000 });
+  // The date reads as German dates do, whatever the system's locale (Xvfb runs en_US).
+  const date = await browser.$('[data-testid="event-date"]');
+  assert.match(await date.getValue(), /^\d{2}\.\d{2}\.\d{4}$/, "today as TT.MM.JJJJ");
+  await date.setValue("31.04.2026");
+  await browser.$('[data-testid="event-name"]').click();
+  const dateError = await browser.$('[data-testid="event-date-error"]');
+  await dateError.waitForExist({ timeout: 5000 });
+  assert.equal(await dateError.getText(), "Den 31.04.2026 gibt es im Kalender nicht.");
+  await date.setValue("24.12.2026");
   await browser.$('[data-testid="event-name"]').setValue("Weihnachtsskat");
   await browser.$('[data-testid="event-venue"]').setValue("Gasthof „Zum Buben“");
   await browser.$('[data-testid="event-series"]').setValue("2");
@@ -191,6 +200,7 @@ test("an event is created from the form, with the series length checked", async 
   assert.ok((await created.getText()).includes("Weihnachtsskat"));
   const shown = JSON.parse(execFileSync(cli, ["--db", db, "event", "show", "2"], { encoding: "utf8" }));
   assert.deepEqual([shown.name, shown.venue, shown.series_count, shown.rules.series_games["3"]], ["Weihnachtsskat", "Gasthof „Zum Buben“", 2, 36]);
+  assert.equal(shown.date, "2026-12-24", "the German date is stored as the date it names");
 });
 
 test("a series is drawn, shown as stored, changed, and printed", async () => {
@@ -443,7 +453,7 @@ test("a table that adds up its own list is entered as totals", async () => {
   await fill();
   const error = await browser.$('[data-testid="totals-error"]');
   await error.waitForExist({ timeout: 5000 });
-  assert.match(await error.getText(), /Spielernummer = 7: gewonnene \+ verlorene Spiele = 37, mehr als die 36 Spiele einer Serie am Dreiertisch \(B\.2\.1\)/);
+  assert.match(await error.getText(), /Spielernummer = 7 \(Gisela Krüger\): gewonnene \+ verlorene Spiele = 37, mehr als die 36 Spiele einer Serie am Dreiertisch \(B\.2\.1\)/);
   await browser.saveScreenshot(join(shots, "totals-error.png"));
   assert.equal(JSON.parse(skat("standings", "3", "--format", "json")).filter((r) => r.total !== 0).length, 0, "nothing saved");
   values[2] = ["486", "9", "0"];
