@@ -13,7 +13,7 @@ use crate::rules::Rules;
 pub const RECENT_FILES: usize = 5;
 
 /// Language of the screens and the printed lists.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "lowercase")]
 pub enum Language {
     /// German (the default).
@@ -24,7 +24,7 @@ pub enum Language {
 }
 
 /// The settings file.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(default, deny_unknown_fields)]
 pub struct Settings {
     /// Language.

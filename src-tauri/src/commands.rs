@@ -1,21 +1,25 @@
-//! The commands of the window: each converts its input, calls the library and maps the error.
-//! No rules and no SQL here.
+//! The commands of the window: each is a few lines over one operation of `skatblock::ops`,
+//! which the CLI shares. No rules, no SQL, no name joins and no dispatch on strings here; only
+//! what is the window's own: the open file, the settings, the dialogs' files.
 
 use std::sync::Mutex;
 
 use tauri::State;
 
-use crate::json::{
-    ActiveInput, CommandError, CsvInput, DatabaseInfo, DrawDto, DrawInput, EventEditInput,
-    EventInput, EventSummary, GameAtInput, GameEntryInput, ImportInput, ImportResult, OpenInput,
-    PathInput, PdfInput, PlayerDto, PlayerInput, ScoreInput, SeatChange, SeatChangeInput, SeatDto,
-    SeatTotalsDto, SeatingDto, SeriesInput, SettingsDto, SheetDto, StandingsInput, TableInput,
-    TableTotalsInput, TotalsDto,
+use skatblock::event::Standings;
+use skatblock::i18n::Lang;
+use skatblock::ops::{
+    self, ActiveInput, CsvInput, DatabaseInfo, EventEditInput, EventInput, EventSummary,
+    GameAtInput, GameEntryInput, ImportInput, ImportResult, OpenInput, PathInput, PdfInput,
+    PlayerDto, PlayerInput, ScoreInput, SeatChangeInput, SeatTotalsDto, SeatingDto, SeriesInput,
+    SettingsDto, SheetDto, StandingsInput, TableInput, TableTotalsInput,
 };
-use skatblock::event::{self, Standings};
-use skatblock::rules::{GameRecord, GameResult, Refusal, Rules, score};
+use skatblock::rules::{GameResult, Refusal, Rules};
 use skatblock::settings::Settings;
-use skatblock::store::{self, EventId, PlayerId, Store, TotalsRow};
+use skatblock::store::{self, Store};
+
+/// The one error the window sees: the operations layer's (a kind, the refusals as data).
+pub type CommandError = ops::Error;
 
 /// The open database, if any, and the settings.
 pub struct AppState {
@@ -50,11 +54,7 @@ impl AppState {
     }
 
     fn settings(&self) -> Result<std::sync::MutexGuard<'_, SettingsState>, CommandError> {
-        self.settings.lock().map_err(|_| CommandError {
-            code: "storage",
-            message: "the settings lock is poisoned".into(),
-            refusals: Vec::new(),
-        })
+        self.settings.lock().map_err(|_| poisoned())
     }
 }
 
@@ -62,23 +62,17 @@ fn with_store<T>(
     state: &AppState,
     f: impl FnOnce(&mut Store) -> Result<T, CommandError>,
 ) -> Result<T, CommandError> {
-    let mut guard = state.store.lock().map_err(|_| CommandError {
-        code: "storage",
-        message: "the database lock is poisoned".into(),
-        refusals: Vec::new(),
-    })?;
+    let mut guard = state.store.lock().map_err(|_| poisoned())?;
     f(guard.as_mut().ok_or_else(CommandError::not_open)?)
 }
 
-fn events(store: &Store) -> Result<Vec<EventSummary>, CommandError> {
-    Ok(store::events::list(store.conn())?
-        .into_iter()
-        .map(|(id, date, name)| EventSummary {
-            id: id.0,
-            date,
-            name,
-        })
-        .collect())
+/// A lock another thread left poisoned by a panic: an error of the window, not of the data.
+fn poisoned() -> CommandError {
+    CommandError {
+        kind: ops::ErrorKind::Storage,
+        message: "a lock of the window is poisoned; restart Skatblock".into(),
+        refusals: Vec::new(),
+    }
 }
 
 /// Opens a database file and lists its events. Without a path it opens the data file of the
@@ -104,7 +98,7 @@ fn open_path(
     path: std::path::PathBuf,
     chosen: bool,
 ) -> Result<DatabaseInfo, CommandError> {
-    let events = events(&opened)?;
+    let events = ops::list_events(&opened)?;
     *state.store.lock().map_err(|_| CommandError::not_open())? = Some(opened);
     let mut guard = state.settings()?;
     let SettingsState { file, settings, .. } = &mut *guard;
@@ -114,7 +108,7 @@ fn open_path(
         settings.data_file = Some(path.clone());
     }
     if *settings != before {
-        settings.save(file)?;
+        settings.save(file).map_err(settings_error)?;
     }
     Ok(DatabaseInfo {
         path: path.display().to_string(),
@@ -145,7 +139,7 @@ pub fn get_settings(state: State<'_, AppState>) -> Result<SettingsDto, CommandEr
 #[tauri::command]
 pub fn save_settings(state: State<'_, AppState>, input: Settings) -> Result<(), CommandError> {
     let mut guard = state.settings()?;
-    input.save(&guard.file)?;
+    input.save(&guard.file).map_err(settings_error)?;
     guard.settings = input;
     guard.problem = None;
     Ok(())
@@ -160,10 +154,19 @@ pub fn backup(state: State<'_, AppState>, input: PathInput) -> Result<String, Co
     Ok(input.path)
 }
 
+/// The settings file could not be written.
+fn settings_error(e: skatblock::settings::SettingsError) -> CommandError {
+    CommandError {
+        kind: ops::ErrorKind::Storage,
+        message: e.to_string(),
+        refusals: Vec::new(),
+    }
+}
+
 /// The events of the open database.
 #[tauri::command]
 pub fn list_events(state: State<'_, AppState>) -> Result<Vec<EventSummary>, CommandError> {
-    with_store(&state, |s| events(s))
+    with_store(&state, |s| ops::list_events(s))
 }
 
 /// Scores one game while it is typed, under the event's rules: the value, or the rule it breaks.
@@ -172,11 +175,7 @@ pub fn score_game(
     state: State<'_, AppState>,
     input: ScoreInput,
 ) -> Result<GameResult, CommandError> {
-    let rules = match input.event {
-        Some(id) => with_store(&state, |s| Ok(event::event(s, EventId(id))?.rules))?,
-        None => Rules::default(),
-    };
-    Ok(score(&GameRecord::with_rules(input.game, &rules)?, &rules))
+    with_store(&state, |s| ops::score_game(s, input))
 }
 
 /// Standings of an event or one series.
@@ -185,31 +184,19 @@ pub fn standings(
     state: State<'_, AppState>,
     input: StandingsInput,
 ) -> Result<Standings, CommandError> {
-    with_store(&state, |s| {
-        Ok(event::standings(s, EventId(input.event), input.series)?)
-    })
+    with_store(&state, |s| ops::standings(s, input))
 }
 
 /// The whole registry, by name.
 #[tauri::command]
 pub fn list_players(state: State<'_, AppState>) -> Result<Vec<PlayerDto>, CommandError> {
-    with_store(&state, |s| {
-        Ok(store::players::all(s.conn())?
-            .into_iter()
-            .map(Into::into)
-            .collect())
-    })
+    with_store(&state, |s| ops::list_players(s))
 }
 
 /// Adds a player (no id) or changes one; returns the id.
 #[tauri::command]
 pub fn save_player(state: State<'_, AppState>, input: PlayerInput) -> Result<i64, CommandError> {
-    let id = input.id;
-    let player = input.try_into()?;
-    with_store(&state, |s| match id {
-        Some(id) => Ok(event::edit_player(s, PlayerId(id), player).map(|()| id)?),
-        None => Ok(event::add_player(s, player)?.0),
-    })
+    with_store(&state, |s| ops::save_player(s, input))
 }
 
 /// Deactivates a player (kept in old results, not drawn any more) or activates again.
@@ -218,38 +205,17 @@ pub fn set_player_active(
     state: State<'_, AppState>,
     input: ActiveInput,
 ) -> Result<(), CommandError> {
-    with_store(&state, |s| {
-        match store::players::set_active(s.conn(), PlayerId(input.id), input.active)? {
-            true => Ok(()),
-            false => Err(skatblock::store::StoreError::NotFound {
-                entity: "player",
-                id: format!("#{}", input.id),
-            }
-            .into()),
-        }
-    })
+    with_store(&state, |s| ops::set_player_active(s, input))
 }
 
-/// Imports a player CSV, all or nothing; the error lists every bad row.
+/// Imports a player CSV chosen in the open dialog, all or nothing.
 #[tauri::command(async)]
 pub fn import_players(
     state: State<'_, AppState>,
     input: ImportInput,
 ) -> Result<ImportResult, CommandError> {
-    let bytes = std::fs::read(&input.path).map_err(|e| {
-        let refusal = Refusal::new(skatblock::i18n::codes::FILE_UNREADABLE)
-            .param("path", input.path.as_str())
-            .param("detail", e.to_string());
-        CommandError::refused("invalid", refusal)
-    })?;
-    with_store(&state, |s| {
-        let summary = event::import_players(s, &bytes)?;
-        Ok(ImportResult {
-            added: summary.added,
-            unchanged: summary.unchanged,
-            notices: summary.notices.iter().map(ToString::to_string).collect(),
-        })
-    })
+    let bytes = read_file(&input.path)?;
+    with_store(&state, |s| ops::import_players(s, &bytes))
 }
 
 /// The rule options a new event starts with: the settings' defaults (ISkO unless changed).
@@ -258,45 +224,28 @@ pub fn default_rules(state: State<'_, AppState>) -> Result<Rules, CommandError> 
     Ok(state.settings()?.settings.default_rules.clone())
 }
 
-/// Creates an event; returns it as the event list shows it.
+/// Creates an event from the form.
 #[tauri::command]
 pub fn create_event(
     state: State<'_, AppState>,
     input: EventInput,
 ) -> Result<EventSummary, CommandError> {
-    let new = skatblock::store::NewEvent::try_from(input)?;
-    with_store(&state, |s| {
-        let id = event::create_event(s, &new)?;
-        Ok(EventSummary {
-            id: id.0,
-            date: new.date.format("%Y-%m-%d").to_string(),
-            name: new.name.clone(),
-        })
-    })
+    with_store(&state, |s| ops::create_event(s, input))
 }
 
 /// Checks the event form while it is typed: the first broken rule, or nothing.
 #[tauri::command]
 pub fn check_event(input: EventInput) -> Result<(), CommandError> {
-    let new = skatblock::store::NewEvent::try_from(input)?;
-    Ok(event::check_event(&new)?)
+    ops::check_event(input)
 }
 
-/// Changes a stored event (the limits are the library's: see `event::update_event`).
+/// Changes a stored event within what is already scored.
 #[tauri::command]
 pub fn update_event(
     state: State<'_, AppState>,
     input: EventEditInput,
 ) -> Result<EventSummary, CommandError> {
-    let new = skatblock::store::NewEvent::try_from(input.form)?;
-    with_store(&state, |s| {
-        event::update_event(s, EventId(input.event), &new)?;
-        Ok(EventSummary {
-            id: input.event,
-            date: new.date.format("%Y-%m-%d").to_string(),
-            name: new.name.clone(),
-        })
-    })
+    with_store(&state, |s| ops::update_event(s, input))
 }
 
 /// One event with its settings.
@@ -304,71 +253,23 @@ pub fn update_event(
 pub fn get_event(
     state: State<'_, AppState>,
     input: StandingsInput,
-) -> Result<skatblock::store::Event, CommandError> {
-    with_store(&state, |s| Ok(event::event(s, EventId(input.event))?))
-}
-
-fn seating_dto(
-    s: &Store,
-    seating: &event::SeriesSeating,
-    notices: Vec<Refusal>,
-) -> Result<SeatingDto, CommandError> {
-    let players: std::collections::HashMap<_, _> = store::players::all(s.conn())?
-        .into_iter()
-        .map(|p| (p.id, p))
-        .collect();
-    let seat = |id: &PlayerId| SeatDto {
-        player_id: id.0,
-        number: players
-            .get(id)
-            .map(|p| p.number.to_string())
-            .unwrap_or_default(),
-        name: players.get(id).map(|p| p.name()).unwrap_or_default(),
-        club: players
-            .get(id)
-            .and_then(|p| p.club.clone())
-            .unwrap_or_default(),
-    };
-    let tables = seating
-        .tables
-        .iter()
-        .map(|t| t.iter().map(seat).collect())
-        .collect();
-    Ok(SeatingDto {
-        series: seating.series,
-        tables,
-        notices,
-        draw: None,
-    })
+) -> Result<store::Event, CommandError> {
+    with_store(&state, |s| ops::get_event(s, input))
 }
 
 /// The seating of a series (no tables when not drawn yet).
 #[tauri::command]
 pub fn seating(state: State<'_, AppState>, input: SeriesInput) -> Result<SeatingDto, CommandError> {
-    with_store(&state, |s| {
-        let seating = event::seating_of(s, EventId(input.event), input.series)?;
-        seating_dto(s, &seating, Vec::new())
-    })
+    with_store(&state, |s| ops::seating(s, input))
 }
 
 /// Draws a series.
 #[tauri::command(async)]
 pub fn draw_series(
     state: State<'_, AppState>,
-    input: DrawInput,
+    input: ops::DrawInput,
 ) -> Result<SeatingDto, CommandError> {
-    with_store(&state, |s| {
-        let outcome = event::draw_series(s, EventId(input.event), input.series, input.seed)?;
-        let draw = DrawDto {
-            seed: outcome.seed,
-            repeated_pairs: outcome.repeated_pairs,
-            registered: outcome.registered,
-        };
-        Ok(SeatingDto {
-            draw: Some(draw),
-            ..seating_dto(s, &outcome.seating, Vec::new())?
-        })
-    })
+    with_store(&state, |s| ops::draw_series(s, input))
 }
 
 /// Swap, late arrival or withdrawal; every table keeps 3 or 4 players.
@@ -377,30 +278,15 @@ pub fn change_seating(
     state: State<'_, AppState>,
     input: SeatChangeInput,
 ) -> Result<SeatingDto, CommandError> {
-    let (ev, player) = (EventId(input.event), PlayerId(input.player));
-    with_store(&state, |s| {
-        let notices = match input.action {
-            SeatChange::Swap { other } => {
-                vec![event::swap_players(s, ev, input.series, player, PlayerId(other))?.1]
-            }
-            SeatChange::Add => vec![event::add_late_player(s, ev, input.series, player)?],
-            SeatChange::Withdraw => event::withdraw_player(s, ev, input.series, player)?,
-        };
-        let seating = event::seating_of(s, ev, input.series)?;
-        seating_dto(s, &seating, notices)
-    })
+    with_store(&state, |s| ops::change_seating(s, input))
 }
 
-/// Writes a PDF report (seating list, pre-filled score sheets, standings) to a chosen file.
+/// Writes a PDF list (seating, pre-filled score sheets, standings) to the chosen file.
 #[tauri::command(async)]
 pub fn save_pdf(state: State<'_, AppState>, input: PdfInput) -> Result<String, CommandError> {
-    let lang = if input.lang == "en" {
-        skatblock::report::Lang::En
-    } else {
-        skatblock::report::Lang::De
-    };
+    let lang = input.lang.parse().unwrap_or(Lang::De);
     let bytes = with_store(&state, |s| {
-        crate::pdf::render(s, input.kind, EventId(input.event), input.series, lang)
+        ops::report_pdf(s, input.kind, input.event, input.series, lang)
     })?;
     write_file(input.path, &bytes)
 }
@@ -408,27 +294,7 @@ pub fn save_pdf(state: State<'_, AppState>, input: PdfInput) -> Result<String, C
 /// The list of one table: every stored game with running totals, the foot and the checks.
 #[tauri::command]
 pub fn sheet(state: State<'_, AppState>, input: TableInput) -> Result<SheetDto, CommandError> {
-    with_store(&state, |s| {
-        let ev = event::event(s, EventId(input.event))?;
-        let form = skatblock::report::forms::finished_sheet(s, &ev, input.series, input.table)?;
-        let ids = skatblock::report::forms::named_tables(s, &ev, input.series)?
-            .into_iter()
-            .find(|(t, _, _)| *t == input.table)
-            .map(|(_, ids, _)| ids.iter().map(|p| p.0).collect())
-            .unwrap_or_default();
-        let report = form.report.ok_or_else(CommandError::not_open)?;
-        let findings = report
-            .findings
-            .iter()
-            .map(|f| f.coded(&report.players))
-            .collect();
-        Ok(SheetDto {
-            player_ids: ids,
-            games: ev.rules.series_games.get(form.size),
-            report,
-            findings,
-        })
-    })
+    with_store(&state, |s| ops::sheet(s, input))
 }
 
 /// Enters (or corrects) one game; one transaction, one audit entry.
@@ -437,21 +303,7 @@ pub fn save_game(
     state: State<'_, AppState>,
     input: GameEntryInput,
 ) -> Result<GameResult, CommandError> {
-    let key = store::GameKey {
-        series: input.series,
-        table: input.table,
-        game: input.game,
-    };
-    let entry = event::GameEntry {
-        key,
-        declarer: input.declarer.map(PlayerId),
-        input: input.record,
-    };
-    let user = user();
-    with_store(&state, |s| match input.correct {
-        true => Ok(event::correct_game(s, EventId(input.event), entry, &user)?),
-        false => Ok(event::enter_game(s, EventId(input.event), entry, &user)?),
-    })
+    with_store(&state, |s| ops::save_game(s, input, &user()))
 }
 
 /// The history of one game: who changed what, when.
@@ -460,34 +312,16 @@ pub fn game_history(
     state: State<'_, AppState>,
     input: GameAtInput,
 ) -> Result<Vec<store::AuditEntry>, CommandError> {
-    let key = store::GameKey {
-        series: input.series,
-        table: input.table,
-        game: input.game,
-    };
-    with_store(&state, |s| {
-        Ok(store::games::history(
-            s.conn(),
-            EventId(input.event),
-            Some(key),
-        )?)
-    })
+    with_store(&state, |s| ops::game_history(s, input))
 }
 
 /// Deletes one game (kept in the history).
 #[tauri::command]
 pub fn delete_game(state: State<'_, AppState>, input: GameAtInput) -> Result<(), CommandError> {
-    let key = store::GameKey {
-        series: input.series,
-        table: input.table,
-        game: input.game,
-    };
-    with_store(&state, |s| {
-        event::delete_game(s, EventId(input.event), key, &user())?;
-        Ok(())
-    })
+    with_store(&state, |s| ops::delete_game(s, input, &user()))
 }
 
+/// The scorer for the history of changes: the computer's user.
 fn user() -> String {
     std::env::var("USER").unwrap_or_else(|_| "skatblock".into())
 }
@@ -498,30 +332,7 @@ pub fn table_totals(
     state: State<'_, AppState>,
     input: TableInput,
 ) -> Result<Vec<SeatTotalsDto>, CommandError> {
-    with_store(&state, |s| {
-        let seats = event::table_totals(s, EventId(input.event), input.series, input.table)?;
-        let names = skatblock::report::forms::registry(s)?;
-        Ok(seats
-            .into_iter()
-            .map(|seat| SeatTotalsDto {
-                player_id: seat.player.0,
-                number: names
-                    .get(&seat.player)
-                    .map(|p| p.number.to_string())
-                    .unwrap_or_default(),
-                name: names
-                    .get(&seat.player)
-                    .map(|p| p.name())
-                    .unwrap_or_default(),
-                totals: seat.totals.map(|t| TotalsDto {
-                    player_id: t.player.0,
-                    points: t.points,
-                    won: t.won,
-                    lost: t.lost,
-                }),
-            })
-            .collect())
-    })
+    with_store(&state, |s| ops::table_totals(s, input))
 }
 
 /// Enters or replaces the totals of one table.
@@ -530,46 +341,28 @@ pub fn save_table_totals(
     state: State<'_, AppState>,
     input: TableTotalsInput,
 ) -> Result<(), CommandError> {
-    let rows: Vec<TotalsRow> = input
-        .rows
-        .iter()
-        .map(|r| TotalsRow {
-            series: input.series,
-            player: PlayerId(r.player_id),
-            points: r.points,
-            won: r.won,
-            lost: r.lost,
-        })
-        .collect();
-    with_store(&state, |s| {
-        Ok(event::set_table_totals(
-            s,
-            EventId(input.event),
-            input.series,
-            input.table,
-            &rows,
-        )?)
-    })
+    with_store(&state, |s| ops::save_table_totals(s, input))
 }
 
-/// Writes the standings as CSV to a chosen file.
+/// Writes the standings as CSV to the chosen file.
 #[tauri::command(async)]
 pub fn save_csv(state: State<'_, AppState>, input: CsvInput) -> Result<String, CommandError> {
-    let dialect = if input.excel {
-        skatblock::report::CsvDialect::Excel
-    } else {
-        skatblock::report::CsvDialect::Rfc4180
+    let which = StandingsInput {
+        event: input.event,
+        series: input.series,
     };
-    let mut bytes = Vec::new();
-    with_store(&state, |s| {
-        let standings = event::standings(s, EventId(input.event), input.series)?;
-        Ok(skatblock::report::write_csv(
-            &standings.rows,
-            dialect,
-            &mut bytes,
-        )?)
-    })?;
+    let bytes = with_store(&state, |s| ops::standings_csv(s, which, input.excel))?;
     write_file(input.path, &bytes)
+}
+
+/// Reads a file chosen in the open dialog.
+fn read_file(path: &str) -> Result<Vec<u8>, CommandError> {
+    std::fs::read(path).map_err(|e| {
+        let refusal = Refusal::new(skatblock::i18n::codes::FILE_UNREADABLE)
+            .param("path", path)
+            .param("detail", e.to_string());
+        CommandError::refused(ops::ErrorKind::Invalid, refusal)
+    })
 }
 
 static STARTED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
@@ -600,7 +393,7 @@ fn write_file(path: String, bytes: &[u8]) -> Result<String, CommandError> {
         let refusal = Refusal::new(skatblock::i18n::codes::FILE_UNWRITABLE)
             .param("path", path.as_str())
             .param("detail", e.to_string());
-        CommandError::refused("invalid", refusal)
+        CommandError::refused(ops::ErrorKind::Invalid, refusal)
     })?;
     Ok(path)
 }
@@ -612,7 +405,7 @@ pub fn open_demo(state: State<'_, AppState>) -> Result<DatabaseInfo, CommandErro
     let path = store::default_path().with_file_name("demo.db");
     let mut demo = Store::open(&path)?;
     if store::events::list(demo.conn())?.is_empty() {
-        event::demo::create_demo(&mut demo)?;
+        skatblock::event::demo::create_demo(&mut demo)?;
     }
     open_path(&state, demo, path, false)
 }

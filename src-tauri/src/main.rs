@@ -2,8 +2,6 @@
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
 mod commands;
-mod json;
-mod pdf;
 
 fn main() {
     commands::started();

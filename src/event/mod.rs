@@ -60,7 +60,7 @@ impl From<Refusal> for EventError {
 }
 
 /// A refusal with the line of the file it concerns (an import row), as the app receives it.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, ts_rs::TS)]
 pub struct RefusalAt {
     /// Line in the file, for an import row.
     pub line: Option<u64>,

@@ -85,7 +85,7 @@ pub struct ImportSummary {
 /// Something an import did that the organiser should check, e.g. two members with the same
 /// name and club but different numbers (father and son), both imported: coded like a refusal
 /// ([`PLAYER_NOTICE_SAME_NAME`]), whose field is the column and whose value is the cell.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, ts_rs::TS)]
 pub struct ImportNotice {
     /// Line in the file, 1-based.
     pub line: u64,

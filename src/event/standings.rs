@@ -15,7 +15,7 @@ use crate::store::{EventId, PlayerId, PlayerNo, Store, StoredGame, TotalsRow};
 use crate::store::{games, players, seating, totals};
 
 /// One line of the standings.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 pub struct StandingRow {
     /// Rank; tied players share it.
     pub rank: usize,
@@ -43,7 +43,7 @@ pub struct StandingRow {
 }
 
 /// A list check that failed at one table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 pub struct TableFinding {
     /// Series.
     pub series: u16,
@@ -62,7 +62,7 @@ pub mod codes {
 }
 
 /// The standings of an event or of one series.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 pub struct Standings {
     /// The series, or `None` for the whole event.
     pub series: Option<u16>,

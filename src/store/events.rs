@@ -8,7 +8,7 @@ use super::{Result, StoreError};
 use crate::rules::Rules;
 
 /// An event's id.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, ts_rs::TS)]
 #[serde(transparent)]
 pub struct EventId(pub i64);
 
@@ -19,7 +19,7 @@ impl std::fmt::Display for EventId {
 }
 
 /// Tournament or club evening.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize, ts_rs::TS)]
 #[serde(rename_all = "snake_case")]
 pub enum EventKind {
     /// *Turnier* / *Preisskat*.
@@ -46,7 +46,7 @@ impl EventKind {
 }
 
 /// Whether a draw fills 4-tables or 3-tables first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "snake_case")]
 pub enum TablePreference {
     /// As many 4-tables as possible (the usual).
@@ -85,7 +85,7 @@ pub struct NewEvent {
 }
 
 /// A stored event.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 pub struct Event {
     /// Id.
     pub id: EventId,
@@ -94,6 +94,7 @@ pub struct Event {
     /// Kind.
     pub kind: EventKind,
     /// Date.
+    #[ts(type = "string")]
     pub date: chrono::NaiveDate,
     /// Venue.
     pub venue: String,

@@ -11,7 +11,7 @@ use crate::rules::{
 };
 
 /// Where a game stands: series, table and game number of the sheet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, ts_rs::TS)]
 pub struct GameKey {
     /// Series, 1-based.
     pub series: u16,
@@ -96,7 +96,7 @@ fn audit_json(input: &GameInput, declarer: Option<PlayerId>) -> String {
 }
 
 /// What a change did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "snake_case")]
 pub enum AuditAction {
     /// Entered by hand.
@@ -121,7 +121,7 @@ impl AuditAction {
 }
 
 /// One entry of a game's history.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 pub struct AuditEntry {
     /// The game.
     pub key: GameKey,

@@ -16,7 +16,7 @@ pub struct PlayerId(pub i64);
 /// leading zeros survive; unique in the registry.
 ///
 /// No ordering is derived: `"0701023"` and `"P1000"` have no order a club would agree on.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS)]
 #[serde(try_from = "String", into = "String")]
 pub struct PlayerNo(String);
 

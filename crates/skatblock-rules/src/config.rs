@@ -10,6 +10,7 @@ use crate::refusal::Refusal;
 /// Which rule set the event follows. Only ISkO 2022 exists for now; club variants (part C)
 /// come with their own rule sets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Ruleset {
     /// The International Skat Order as of 2022 (equal in scoring to the 1999 edition).
     #[default]
@@ -19,6 +20,7 @@ pub enum Ruleset {
 
 /// How a lost game with a missed Schneider/Schwarz announcement counts its levels (F-1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum FailedAnnouncementLevels {
     /// (a) Every level up to and including the announced one (ISkO 5.2.5; the default).
@@ -32,6 +34,7 @@ pub enum FailedAnnouncementLevels {
 
 /// How a Null bid above its value is charged (F-2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum NullOverbid {
     /// ISkO 3.6.2: lost as a suit or Grand replacement game (the default).
@@ -45,6 +48,7 @@ pub enum NullOverbid {
 
 /// Whether an overbid charge may exceed the highest value of the declared game (A.9.7, F-12).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum OverbidCap {
     /// The literal ISkO formula, `base × ⌈bid / base⌉` (the default; flagged for review).
@@ -57,6 +61,7 @@ pub enum OverbidCap {
 /// One step of the standings order (B.3.1). The lot is never drawn by the engine: players
 /// still equal after the last step are reported as `lot_required`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum TieBreak {
     /// Total tournament points, highest first.
@@ -69,6 +74,7 @@ pub enum TieBreak {
 
 /// A number per table size: 3-table and 4-table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct PerTableSize<T> {
     /// At a 3-table.
@@ -91,7 +97,9 @@ impl<T: Copy> PerTableSize<T> {
 
 /// A table of three or four players (at a 4-table the dealer sits out each deal).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(try_from = "u8", into = "u8")]
+#[cfg_attr(feature = "ts", ts(type = "3 | 4"))]
 pub enum TableSize {
     /// *Dreiertisch*.
     Three,
@@ -145,6 +153,7 @@ impl From<TableSize> for u8 {
 
 /// The flags of RULES.md part G for the engine; the default is ISkO tournament mode.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(default, deny_unknown_fields)]
 pub struct Rules {
     /// The rule set (`ISKO_2022`).

@@ -28,6 +28,7 @@ fn missing(code: Code, field: &str, rule: &'static str) -> Refusal {
 
 /// Which announcement the declarer made in a Hand game (RULES.md A.5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Announcement {
     /// No announcement.
@@ -69,6 +70,7 @@ impl Announcement {
 /// A result decided by a rule violation or a concession instead of by the card points
 /// (RULES.md A.11.2–A.11.3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum ResultOverride {
     /// The declarer broke a rule: lost "einfach", with the declared levels only (A.11.2).
@@ -232,45 +234,58 @@ impl Replacement {
 /// Numbers are wide so that an out-of-range value reaches the validation, which names it,
 /// instead of failing in the parser.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct GameInput {
     /// `true` for a passed-in deal (*eingepasst*).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub passed: Option<bool>,
     /// The declared game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub contract: Option<ContractField>,
     /// Hand game; default false.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub hand: Option<bool>,
     /// Open game; default false.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub ouvert: Option<bool>,
     /// Schneider/Schwarz announced; default none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub announced: Option<Announcement>,
     /// `+n` with n, `-n` without n.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub matadors: Option<i64>,
     /// Card points of the declarer including the skat, 0..=120.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub declarer_points: Option<i64>,
     /// Tricks the declarer took, 0..=10.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub declarer_tricks: Option<i64>,
     /// The final bid; default 18.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub bid: Option<i64>,
     /// The replacement game of an impossible Null.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub replacement: Option<ReplacementInput>,
     /// A result decided by a rule violation or a concession.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub result_override: Option<ResultOverride>,
 }
 
 /// The raw replacement game of an impossible Null.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct ReplacementInput {
     /// A suit or Grand.
@@ -281,6 +296,11 @@ pub struct ReplacementInput {
 
 /// A contract as a JSON string field (`"clubs"`), parsed without allocating.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(
+    feature = "ts",
+    ts(type = r#""diamonds" | "hearts" | "spades" | "clubs" | "grand" | "null""#)
+)]
 pub struct ContractField(pub Contract);
 
 impl Serialize for ContractField {
@@ -309,7 +329,9 @@ impl<'de> Deserialize<'de> for ContractField {
 
 /// One validated deal of a score sheet: a played game or a passed-in deal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(try_from = "GameInput", into = "GameInput")]
+#[cfg_attr(feature = "ts", ts(as = "GameInput"))]
 pub enum GameRecord {
     /// All players passed (*eingepasst*): a game number without a score (A.11.1).
     Passed,

@@ -16,6 +16,7 @@ use serde::{Serialize, Serializer};
 /// dots), so a released code never changes. Codes are constants of the module that refuses
 /// (see [`codes`](crate::codes)); consumers branch on them, never on a sentence.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Code(&'static str);
 
 impl Code {
@@ -69,6 +70,7 @@ macro_rules! codes {
 
 /// A named parameter of a refusal's sentence.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(untagged)]
 pub enum Param {
     /// A number (counts, limits, game numbers); catalogues may choose a plural form by it.
@@ -131,8 +133,10 @@ impl fmt::Display for Param {
 /// assert_eq!(r.params["max"], Param::Int(4));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Refusal {
     /// The stable code.
+    #[cfg_attr(feature = "ts", ts(inline))]
     pub code: Code,
     /// The field, as named in the JSON or CSV form (`matadors`, `replacement.contract`).
     pub field: Option<String>,

@@ -11,9 +11,11 @@ use super::values::{Contract, Suit, null_value};
 
 /// The result of one game: `value` as counted and `score` as written on the list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct GameResult {
     /// A passed-in deal: no declarer, no value (A.11.1). Serialised only when true.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
     pub passed: bool,
     /// Whether the declarer won.
     pub won: bool,
@@ -26,6 +28,7 @@ pub struct GameResult {
     /// The charge exceeds anything the declared game can be worth (A.9.7), or an impossible
     /// Null had no replacement game: an arbiter should look at the entry.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
     pub arbiter_review: bool,
 }
 
@@ -152,6 +155,7 @@ fn counted_levels(game: &PlayedGame, rules: &Rules) -> Levels {
 
 /// The six level marks of a list row (A.15.1): what the scorer ticks for this game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct LevelMarks {
     /// Hand.
     pub hand: bool,

@@ -137,6 +137,7 @@ fn check_declarer(game: usize, row: &SheetGame, n: usize) -> Result<(), InvalidS
 
 /// One computed row: the game's result and every player's running total after it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SheetRow {
     /// Game number, 1-based.
     pub number: usize,
@@ -155,6 +156,7 @@ pub struct SheetRow {
 
 /// The foot of the list for one player (A.15.5, B.1.3).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct FootLine {
     /// The player's name.
     pub player: String,
@@ -176,6 +178,7 @@ pub struct FootLine {
 
 /// A list check that failed (B.4); the sheet is still computed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Finding {
     /// Game numbers are missing between 1 and the last game entered.
@@ -256,6 +259,7 @@ impl Finding {
 
 /// Column sums of the list, for the B.4 cross-checks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ColumnSums {
     /// Σ of the *gewonnen* column.
     pub won_column: i64,
@@ -269,6 +273,7 @@ pub struct ColumnSums {
 
 /// A place in the table's ranking.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Ranked {
     /// Rank at the table (B.3).
     pub rank: usize,
@@ -288,6 +293,7 @@ pub struct Ranked {
 
 /// The finished list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SheetReport {
     /// Table size.
     pub table_size: TableSize,

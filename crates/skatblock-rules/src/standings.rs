@@ -11,6 +11,7 @@ use super::config::TieBreak;
 
 /// What the standings order compares for one player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Performance {
     /// Tournament points.
     pub total: i64,
@@ -22,6 +23,7 @@ pub struct Performance {
 
 /// One player's place: `index` into the slice given to [`rank`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Placing {
     /// Position of the player in the input.
     pub index: usize,

@@ -3,19 +3,13 @@
 // sends the code, the field, the value and the parameters; the sentence is made here.
 import { FluentBundle, FluentNumber, FluentResource, type FluentVariable } from "@fluent/bundle";
 import type { Lang } from "./i18n";
+import type * as B from "./bindings";
 
 /** A parameter: a number, a text, or a word the catalogue translates (`{term: "contract-grand"}`). */
-export type Param = number | string | { term: string };
+export type Param = B.Param;
 
-/** A refusal as the library sends it (`skatblock_rules::Refusal`), with the file line of an import row. */
-export interface Refusal {
-  code: string;
-  field: string | null;
-  value: string | null;
-  params: Record<string, Param>;
-  rule: string | null;
-  line?: number | null;
-}
+/** A refusal as the library sends it, with the file line of an import row. */
+export type Refusal = B.Refusal & { line?: number | null };
 
 // Every part of each catalogue (locales/<lang>/<part>.ftl), bundled as text at build time.
 const parts: Record<Lang, Record<string, string>> = {

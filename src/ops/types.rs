@@ -1,98 +1,32 @@
-//! The shapes the UI sends and receives. Every command takes one `input` struct, so serde, not
-//! Tauri's camel-casing, fixes the field names (STYLE.md §2).
+//! The types of the operations layer: what the app, the CLI and the hub send and receive.
+//! Each derives `ts_rs::TS`, so the UI's types are generated from these (`ui/src/lib/bindings.ts`).
 
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
-use skatblock::event::{EventError, RefusalAt};
-use skatblock::i18n::Lang;
-use skatblock::rules::Refusal;
-use skatblock::store::StoreError;
+use crate::rules::Refusal;
 
-/// The one error the UI sees: it branches on `code` and says `refusals` in its language.
-#[derive(Debug, Serialize)]
-pub struct CommandError {
-    /// `not_open`, `invalid`, `not_found`, `conflict`, `refused_file`, `storage`.
-    pub code: &'static str,
-    /// The library's English sentence, for logs.
-    pub message: String,
-    /// What was refused, as data (code, field, value, parameters, rule; an import row's line).
-    pub refusals: Vec<RefusalAt>,
-}
-
-impl CommandError {
-    /// No database is open yet.
-    pub fn not_open() -> Self {
-        CommandError {
-            code: "not_open",
-            message: "no database is open".into(),
-            refusals: vec![RefusalAt {
-                line: None,
-                refusal: Refusal::new(skatblock::i18n::codes::APP_NOT_OPEN),
-            }],
-        }
-    }
-
-    /// A refusal of the library.
-    pub fn refused(code: &'static str, refusal: Refusal) -> Self {
-        CommandError {
-            code,
-            message: skatblock::i18n::refusal(Lang::En, &refusal),
-            refusals: vec![RefusalAt {
-                line: None,
-                refusal,
-            }],
-        }
-    }
-}
-
-impl From<StoreError> for CommandError {
-    fn from(e: StoreError) -> Self {
-        let code = match &e {
-            StoreError::NotADatabase { .. }
-            | StoreError::ForeignDatabase { .. }
-            | StoreError::TooNew { .. } => "refused_file",
-            StoreError::NotFound { .. } | StoreError::GameNotFound { .. } => "not_found",
-            StoreError::Conflict(_) | StoreError::AlreadyEntered { .. } => "conflict",
-            StoreError::GameBreaksRules { .. } => "invalid",
-            StoreError::Corrupt(_)
-            | StoreError::Migration(_)
-            | StoreError::Sqlite(_)
-            | StoreError::Io { .. } => "storage",
-        };
-        CommandError::refused(code, e.refusal())
-    }
-}
-
-impl From<EventError> for CommandError {
-    fn from(e: EventError) -> Self {
-        match e {
-            EventError::Store(s) => s.into(),
-            EventError::Import(_) | EventError::Refused(_) | EventError::RefusedAll(_) => {
-                CommandError {
-                    code: "invalid",
-                    message: e.describe(Lang::En),
-                    refusals: e.refusals(),
-                }
-            }
-        }
-    }
-}
-
-impl From<Refusal> for CommandError {
-    fn from(e: Refusal) -> Self {
-        CommandError::refused("invalid", e)
-    }
+/// Which printed list.
+#[derive(Debug, Clone, Copy, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum ReportKind {
+    /// The standings (all series without a series).
+    Standings,
+    /// The seating list of a series.
+    Seating,
+    /// The pre-filled score sheets of a series.
+    Sheets,
 }
 
 /// `open_database`: a file, or the default data file.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 pub struct OpenInput {
     /// The file; `None` opens the default one.
     pub path: Option<String>,
 }
 
 /// An open database.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct DatabaseInfo {
     /// Its file.
     pub path: String,
@@ -103,7 +37,7 @@ pub struct DatabaseInfo {
 }
 
 /// One line of the event list.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct EventSummary {
     /// Id.
     pub id: i64,
@@ -114,7 +48,7 @@ pub struct EventSummary {
 }
 
 /// `standings`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 pub struct StandingsInput {
     /// Event id.
     pub event: i64,
@@ -123,17 +57,17 @@ pub struct StandingsInput {
 }
 
 /// `score_game`: the game fields as the entry form has them, scored under the event's rules.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 pub struct ScoreInput {
     /// The event whose rules apply; ISkO defaults without one.
     #[serde(default)]
     pub event: Option<i64>,
     /// The game in the JSON form of DESIGN.md.
-    pub game: skatblock::rules::GameInput,
+    pub game: crate::rules::GameInput,
 }
 
 /// A player as the registry screen shows it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct PlayerDto {
     /// Internal id (what the other commands take).
     pub id: i64,
@@ -151,8 +85,8 @@ pub struct PlayerDto {
     pub active: bool,
 }
 
-impl From<skatblock::store::Player> for PlayerDto {
-    fn from(p: skatblock::store::Player) -> Self {
+impl From<crate::store::Player> for PlayerDto {
+    fn from(p: crate::store::Player) -> Self {
         PlayerDto {
             id: p.id.0,
             number: p.number.to_string(),
@@ -166,7 +100,7 @@ impl From<skatblock::store::Player> for PlayerDto {
 }
 
 /// The player form: add (no id) or edit (with id).
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 pub struct PlayerInput {
     /// The player to change; `None` adds one.
     pub id: Option<i64>,
@@ -185,18 +119,18 @@ pub struct PlayerInput {
     pub membership_no: String,
 }
 
-impl TryFrom<PlayerInput> for skatblock::store::NewPlayer {
-    type Error = CommandError;
-    fn try_from(p: PlayerInput) -> Result<Self, CommandError> {
+impl TryFrom<PlayerInput> for crate::store::NewPlayer {
+    type Error = Refusal;
+    fn try_from(p: PlayerInput) -> Result<Self, Refusal> {
         let number = match p.number.trim() {
             "" => None,
-            text => Some(skatblock::store::PlayerNo::new(text).map_err(|_| {
-                Refusal::new(skatblock::event::players_codes::PLAYER_NUMBER_INVALID)
+            text => Some(crate::store::PlayerNo::new(text).map_err(|_| {
+                Refusal::new(crate::event::players_codes::PLAYER_NUMBER_INVALID)
                     .field("number")
                     .value(format!("{text:?}"))
             })?),
         };
-        Ok(skatblock::store::NewPlayer {
+        Ok(crate::store::NewPlayer {
             number,
             first_name: p.first_name,
             last_name: p.last_name,
@@ -207,7 +141,7 @@ impl TryFrom<PlayerInput> for skatblock::store::NewPlayer {
 }
 
 /// `set_player_active`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 pub struct ActiveInput {
     /// Player id.
     pub id: i64,
@@ -216,30 +150,30 @@ pub struct ActiveInput {
 }
 
 /// `import_players`: a CSV file chosen in the open dialog.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 pub struct ImportInput {
     /// The file.
     pub path: String,
 }
 
 /// What an import did.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct ImportResult {
     /// Rows added.
     pub added: usize,
     /// Rows already stored as they are.
     pub unchanged: usize,
-    /// What the organiser should check (two members with the same name), one sentence each.
-    pub notices: Vec<String>,
+    /// What the organiser should check (two members with the same name), coded.
+    pub notices: Vec<crate::event::ImportNotice>,
 }
 
 /// The event form.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 pub struct EventInput {
     /// Name.
     pub name: String,
     /// `tournament` or `club_evening`.
-    pub kind: skatblock::store::EventKind,
+    pub kind: crate::store::EventKind,
     /// Date, YYYY-MM-DD.
     pub date: String,
     /// Venue.
@@ -252,20 +186,20 @@ pub struct EventInput {
     pub prefer_three: bool,
     /// The part G flags (series lengths included); missing flags keep the ISkO defaults.
     #[serde(default)]
-    pub rules: skatblock::rules::Rules,
+    pub rules: crate::rules::Rules,
 }
 
-impl TryFrom<EventInput> for skatblock::store::NewEvent {
-    type Error = CommandError;
-    fn try_from(e: EventInput) -> Result<Self, CommandError> {
-        use skatblock::store::TablePreference;
+impl TryFrom<EventInput> for crate::store::NewEvent {
+    type Error = Refusal;
+    fn try_from(e: EventInput) -> Result<Self, Refusal> {
+        use crate::store::TablePreference;
         let date = chrono_date(&e.date).ok_or_else(|| {
-            Refusal::new(skatblock::event::codes::EVENT_DATE_INVALID)
+            Refusal::new(crate::event::codes::EVENT_DATE_INVALID)
                 .field("date")
                 .value(format!("{:?}", e.date))
         })?;
         let kind = e.kind;
-        Ok(skatblock::store::NewEvent {
+        Ok(crate::store::NewEvent {
             name: e.name.trim().to_string(),
             kind,
             date,
@@ -281,12 +215,12 @@ impl TryFrom<EventInput> for skatblock::store::NewEvent {
     }
 }
 
-fn chrono_date(text: &str) -> Option<skatblock::store::Date> {
-    skatblock::store::Date::parse_from_str(text, "%Y-%m-%d").ok()
+fn chrono_date(text: &str) -> Option<crate::store::Date> {
+    crate::store::Date::parse_from_str(text, "%Y-%m-%d").ok()
 }
 
 /// A series of an event.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 pub struct SeriesInput {
     /// Event id.
     pub event: i64,
@@ -295,7 +229,7 @@ pub struct SeriesInput {
 }
 
 /// `draw_series`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 pub struct DrawInput {
     /// Event id.
     pub event: i64,
@@ -306,7 +240,7 @@ pub struct DrawInput {
 }
 
 /// A seating change of one or two players.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 pub struct SeatChangeInput {
     /// Event id.
     pub event: i64,
@@ -319,7 +253,7 @@ pub struct SeatChangeInput {
 }
 
 /// A change of a drawn seating.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum SeatChange {
     /// Two players change seats.
@@ -334,7 +268,7 @@ pub enum SeatChange {
 }
 
 /// One seat as the seating screen shows it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct SeatDto {
     /// Internal id (what the other commands take).
     pub player_id: i64,
@@ -347,7 +281,7 @@ pub struct SeatDto {
 }
 
 /// A series' seating: tables in order, seats in order (seat 1 deals first).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct SeatingDto {
     /// Series.
     pub series: u16,
@@ -360,7 +294,7 @@ pub struct SeatingDto {
 }
 
 /// What a draw reports.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct DrawDto {
     /// The seed; the same seed gives the same draw.
     pub seed: u64,
@@ -371,10 +305,10 @@ pub struct DrawDto {
 }
 
 /// `save_pdf`: a report written to a file chosen in the save dialog.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 pub struct PdfInput {
     /// Which list.
-    pub kind: crate::pdf::ReportKind,
+    pub kind: ReportKind,
     /// Event id.
     pub event: i64,
     /// Series (all series for standings when missing).
@@ -385,18 +319,8 @@ pub struct PdfInput {
     pub lang: String,
 }
 
-impl From<skatblock::report::ReportError> for CommandError {
-    fn from(e: skatblock::report::ReportError) -> Self {
-        CommandError {
-            code: "invalid",
-            message: e.to_string(),
-            refusals: Vec::new(),
-        }
-    }
-}
-
 /// One table of one series.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 pub struct TableInput {
     /// Event id.
     pub event: i64,
@@ -407,20 +331,20 @@ pub struct TableInput {
 }
 
 /// A table's list as the entry screen shows it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct SheetDto {
     /// Player ids in seat order (seat 1 deals game 1).
     pub player_ids: Vec<i64>,
     /// Games of a series at this table (36 / 48).
     pub games: u16,
     /// The computed list: rows with running totals, the foot, the findings and the ranking.
-    pub report: skatblock::rules::SheetReport,
+    pub report: crate::rules::SheetReport,
     /// The list checks, coded; the UI says them in its language.
-    pub findings: Vec<skatblock::rules::Refusal>,
+    pub findings: Vec<crate::rules::Refusal>,
 }
 
 /// One game to enter or correct.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 pub struct GameEntryInput {
     /// Event id.
     pub event: i64,
@@ -433,14 +357,14 @@ pub struct GameEntryInput {
     /// The declarer's player id; none for a passed deal.
     pub declarer: Option<i64>,
     /// The game in the JSON form of DESIGN.md.
-    pub record: skatblock::rules::GameInput,
+    pub record: crate::rules::GameInput,
     /// Correct the stored game instead of entering a new one.
     #[serde(default)]
     pub correct: bool,
 }
 
 /// One game of a table.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 pub struct GameAtInput {
     /// Event id.
     pub event: i64,
@@ -453,7 +377,7 @@ pub struct GameAtInput {
 }
 
 /// `update_event`: the event form for a stored event.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 pub struct EventEditInput {
     /// Event id.
     pub event: i64,
@@ -462,7 +386,7 @@ pub struct EventEditInput {
 }
 
 /// One seat of a totals-only table.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct SeatTotalsDto {
     /// Internal id (what the other commands take).
     pub player_id: i64,
@@ -475,7 +399,7 @@ pub struct SeatTotalsDto {
 }
 
 /// A player's sums for a series as added up at the table.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, TS)]
 pub struct TotalsDto {
     /// Registry id.
     pub player_id: i64,
@@ -488,7 +412,7 @@ pub struct TotalsDto {
 }
 
 /// `save_table_totals`: one row per seated player.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 pub struct TableTotalsInput {
     /// Event id.
     pub event: i64,
@@ -501,7 +425,7 @@ pub struct TableTotalsInput {
 }
 
 /// `save_csv`: the standings as CSV.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 pub struct CsvInput {
     /// Event id.
     pub event: i64,
@@ -515,31 +439,21 @@ pub struct CsvInput {
 }
 
 /// A file to write (a backup).
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 pub struct PathInput {
     /// The file.
     pub path: String,
 }
 
 /// What the settings screen shows.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct SettingsDto {
     /// The stored settings.
-    pub settings: skatblock::settings::Settings,
+    pub settings: crate::settings::Settings,
     /// The settings file.
     pub file: String,
     /// The data file open now, if any.
     pub open_file: Option<String>,
     /// Why the settings file could not be read (the defaults are in use then).
     pub problem: Option<String>,
-}
-
-impl From<skatblock::settings::SettingsError> for CommandError {
-    fn from(e: skatblock::settings::SettingsError) -> Self {
-        CommandError {
-            code: "storage",
-            message: e.to_string(),
-            refusals: Vec::new(),
-        }
-    }
 }

@@ -1,0 +1,537 @@
+//! The operations layer: every operation the app, the CLI and (next) the hub share, as one
+//! function with a typed input and output. The app's commands are `Ok(ops::x(store, input)?)`;
+//! the CLI calls the same functions and only formats. Name joins, dispatch and sheet assembly
+//! live here, not in a front end. Refusals stay data ([`Error`]), said at the edge.
+
+mod types;
+
+use std::collections::HashMap;
+
+use serde::Serialize;
+use ts_rs::TS;
+
+pub use types::*;
+
+use crate::event::{self, EventError, RefusalAt};
+use crate::i18n::Lang;
+use crate::report::{self, ReportContext, forms};
+use crate::rules::{GameRecord, GameResult, Refusal, Rules, score};
+use crate::store::{self, EventId, GameKey, PlayerId, Store, StoreError, TotalsRow};
+
+/// What went wrong, as the front ends receive it: they branch on `kind` and say `refusals` in
+/// the user's language; `message` is the English sentence, for logs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS, thiserror::Error)]
+#[error("{message}")]
+pub struct Error {
+    /// The kind, for the front end to branch on.
+    #[serde(rename = "code")]
+    pub kind: ErrorKind,
+    /// The English sentence.
+    pub message: String,
+    /// What was refused, as data (an import row with its line).
+    pub refusals: Vec<RefusalAt>,
+}
+
+/// The kinds of [`Error`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorKind {
+    /// No data file is open (the app).
+    NotOpen,
+    /// The request breaks a rule.
+    Invalid,
+    /// What was asked for does not exist.
+    NotFound,
+    /// It conflicts with what is stored.
+    Conflict,
+    /// The file is not a Skatblock database (or a newer one); it was left untouched.
+    RefusedFile,
+    /// The data file or another file could not be read or written.
+    Storage,
+}
+
+impl Error {
+    /// One refusal of `kind`.
+    pub fn refused(kind: ErrorKind, refusal: Refusal) -> Error {
+        Error {
+            kind,
+            message: crate::i18n::refusal(Lang::En, &refusal),
+            refusals: vec![RefusalAt {
+                line: None,
+                refusal,
+            }],
+        }
+    }
+
+    /// No data file is open.
+    pub fn not_open() -> Error {
+        Error::refused(
+            ErrorKind::NotOpen,
+            Refusal::new(crate::i18n::codes::APP_NOT_OPEN),
+        )
+    }
+
+    /// The sentences in `lang`.
+    pub fn describe(&self, lang: Lang) -> String {
+        let lines: Vec<String> = self
+            .refusals
+            .iter()
+            .map(|r| match r.line {
+                Some(line) => crate::i18n::row(lang, line, &r.refusal),
+                None => crate::i18n::refusal(lang, &r.refusal),
+            })
+            .collect();
+        match lines.len() {
+            0 => self.message.clone(),
+            _ => lines.join("\n"),
+        }
+    }
+}
+
+impl From<Refusal> for Error {
+    fn from(refusal: Refusal) -> Error {
+        Error::refused(ErrorKind::Invalid, refusal)
+    }
+}
+
+impl From<StoreError> for Error {
+    fn from(e: StoreError) -> Error {
+        let kind = match &e {
+            StoreError::NotADatabase { .. }
+            | StoreError::ForeignDatabase { .. }
+            | StoreError::TooNew { .. } => ErrorKind::RefusedFile,
+            StoreError::NotFound { .. } | StoreError::GameNotFound { .. } => ErrorKind::NotFound,
+            StoreError::Conflict(_) | StoreError::AlreadyEntered { .. } => ErrorKind::Conflict,
+            StoreError::GameBreaksRules { .. } => ErrorKind::Invalid,
+            StoreError::Corrupt(_)
+            | StoreError::Migration(_)
+            | StoreError::Sqlite(_)
+            | StoreError::Io { .. } => ErrorKind::Storage,
+        };
+        Error::refused(kind, e.refusal())
+    }
+}
+
+impl From<EventError> for Error {
+    fn from(e: EventError) -> Error {
+        match e {
+            EventError::Store(s) => s.into(),
+            EventError::Import(_) | EventError::Refused(_) | EventError::RefusedAll(_) => Error {
+                kind: ErrorKind::Invalid,
+                message: e.describe(Lang::En),
+                refusals: e.refusals(),
+            },
+        }
+    }
+}
+
+impl From<report::ReportError> for Error {
+    fn from(e: report::ReportError) -> Error {
+        Error {
+            kind: ErrorKind::Storage,
+            message: e.to_string(),
+            refusals: Vec::new(),
+        }
+    }
+}
+
+/// Result of an operation.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// The events of the data file, newest first.
+///
+/// # Errors
+/// Store errors.
+pub fn list_events(store: &Store) -> Result<Vec<EventSummary>> {
+    Ok(store::events::list(store.conn())?
+        .into_iter()
+        .map(|(id, date, name)| EventSummary {
+            id: id.0,
+            date,
+            name,
+        })
+        .collect())
+}
+
+/// Scores one game while it is typed, under the event's rules (ISkO without an event).
+///
+/// # Errors
+/// The rule the game breaks; an unknown event.
+pub fn score_game(store: &Store, input: ScoreInput) -> Result<GameResult> {
+    let rules = match input.event {
+        Some(id) => event::event(store, EventId(id))?.rules,
+        None => Rules::default(),
+    };
+    Ok(score(&GameRecord::with_rules(input.game, &rules)?, &rules))
+}
+
+/// Standings of an event or one series.
+///
+/// # Errors
+/// An unknown event or series, a stored game that breaks the rules.
+pub fn standings(store: &Store, input: StandingsInput) -> Result<event::Standings> {
+    Ok(event::standings(store, EventId(input.event), input.series)?)
+}
+
+/// The registry, by name.
+///
+/// # Errors
+/// Store errors.
+pub fn list_players(store: &Store) -> Result<Vec<PlayerDto>> {
+    Ok(store::players::all(store.conn())?
+        .into_iter()
+        .map(Into::into)
+        .collect())
+}
+
+/// Adds a player (no id) or changes one; returns the id.
+///
+/// # Errors
+/// A bad number or name, a duplicate, an unknown player.
+pub fn save_player(store: &mut Store, input: PlayerInput) -> Result<i64> {
+    let id = input.id;
+    let player = input.try_into()?;
+    match id {
+        Some(id) => Ok(event::edit_player(store, PlayerId(id), player).map(|()| id)?),
+        None => Ok(event::add_player(store, player)?.0),
+    }
+}
+
+/// Deactivates a player (kept in old results, not drawn any more) or activates again.
+///
+/// # Errors
+/// An unknown player.
+pub fn set_player_active(store: &Store, input: ActiveInput) -> Result<()> {
+    match store::players::set_active(store.conn(), PlayerId(input.id), input.active)? {
+        true => Ok(()),
+        false => Err(StoreError::NotFound {
+            entity: "player",
+            id: format!("#{}", input.id),
+        }
+        .into()),
+    }
+}
+
+/// Imports a player CSV, all or nothing.
+///
+/// # Errors
+/// Every bad row, with its line.
+pub fn import_players(store: &mut Store, csv: &[u8]) -> Result<ImportResult> {
+    let summary = event::import_players(store, csv)?;
+    Ok(ImportResult {
+        added: summary.added,
+        unchanged: summary.unchanged,
+        notices: summary.notices,
+    })
+}
+
+/// Creates an event from the event form.
+///
+/// # Errors
+/// The form's checks.
+pub fn create_event(store: &mut Store, input: EventInput) -> Result<EventSummary> {
+    let new = store::NewEvent::try_from(input)?;
+    let id = event::create_event(store, &new)?;
+    Ok(summary(id, &new))
+}
+
+/// Checks the event form while it is typed: the first broken rule, or nothing.
+///
+/// # Errors
+/// The first broken rule.
+pub fn check_event(input: EventInput) -> Result<()> {
+    let new = store::NewEvent::try_from(input)?;
+    Ok(event::check_event(&new)?)
+}
+
+/// Changes a stored event within what is already scored (`event::update_event`).
+///
+/// # Errors
+/// The form's checks, a series already used, a series length fixed by entered games, rules
+/// that stored games would break.
+pub fn update_event(store: &mut Store, input: EventEditInput) -> Result<EventSummary> {
+    let new = store::NewEvent::try_from(input.form)?;
+    event::update_event(store, EventId(input.event), &new)?;
+    Ok(summary(EventId(input.event), &new))
+}
+
+fn summary(id: EventId, new: &store::NewEvent) -> EventSummary {
+    EventSummary {
+        id: id.0,
+        date: new.date.format("%Y-%m-%d").to_string(),
+        name: new.name.clone(),
+    }
+}
+
+/// One event with its settings.
+///
+/// # Errors
+/// An unknown event.
+pub fn get_event(store: &Store, input: StandingsInput) -> Result<store::Event> {
+    Ok(event::event(store, EventId(input.event))?)
+}
+
+/// The seating of a series (no tables when not drawn yet).
+///
+/// # Errors
+/// An unknown event or series.
+pub fn seating(store: &Store, input: SeriesInput) -> Result<SeatingDto> {
+    let seating = event::seating_of(store, EventId(input.event), input.series)?;
+    seating_dto(store, &seating, Vec::new())
+}
+
+/// Draws a series.
+///
+/// # Errors
+/// A series with results, a number of players that cannot be seated.
+pub fn draw_series(store: &mut Store, input: DrawInput) -> Result<SeatingDto> {
+    let outcome = event::draw_series(store, EventId(input.event), input.series, input.seed)?;
+    let draw = DrawDto {
+        seed: outcome.seed,
+        repeated_pairs: outcome.repeated_pairs,
+        registered: outcome.registered,
+    };
+    Ok(SeatingDto {
+        draw: Some(draw),
+        ..seating_dto(store, &outcome.seating, Vec::new())?
+    })
+}
+
+/// Swap, late arrival or withdrawal; every table keeps 3 or 4 players.
+///
+/// # Errors
+/// A table with games, a player not seated, no table that can take a player.
+pub fn change_seating(store: &mut Store, input: SeatChangeInput) -> Result<SeatingDto> {
+    let (ev, player, series) = (EventId(input.event), PlayerId(input.player), input.series);
+    let notices = match input.action {
+        SeatChange::Swap { other } => {
+            vec![event::swap_players(store, ev, series, player, PlayerId(other))?.1]
+        }
+        SeatChange::Add => vec![event::add_late_player(store, ev, series, player)?],
+        SeatChange::Withdraw => event::withdraw_player(store, ev, series, player)?,
+    };
+    let seating = event::seating_of(store, ev, series)?;
+    seating_dto(store, &seating, notices)
+}
+
+fn seating_dto(
+    store: &Store,
+    seating: &event::SeriesSeating,
+    notices: Vec<Refusal>,
+) -> Result<SeatingDto> {
+    let players = forms::registry(store)?;
+    let seat = |id: &PlayerId| {
+        let player = players.get(id);
+        SeatDto {
+            player_id: id.0,
+            number: player.map(|p| p.number.to_string()).unwrap_or_default(),
+            name: player.map(store::Player::name).unwrap_or_default(),
+            club: player.and_then(|p| p.club.clone()).unwrap_or_default(),
+        }
+    };
+    Ok(SeatingDto {
+        series: seating.series,
+        tables: seating
+            .tables
+            .iter()
+            .map(|t| t.iter().map(seat).collect())
+            .collect(),
+        notices,
+        draw: None,
+    })
+}
+
+/// A printed list as PDF bytes.
+///
+/// # Errors
+/// An unknown event or series, a series without seating.
+pub fn report_pdf(
+    store: &Store,
+    kind: ReportKind,
+    event_id: i64,
+    series: Option<u16>,
+    lang: Lang,
+) -> Result<Vec<u8>> {
+    let event_id = EventId(event_id);
+    let ev = event::event(store, event_id)?;
+    let ctx = ReportContext {
+        event: &ev,
+        lang,
+        templates: None,
+    };
+    let mut out = Vec::new();
+    match (kind, series) {
+        (ReportKind::Standings, series) => {
+            report::standings_pdf(&ctx, &event::standings(store, event_id, series)?, &mut out)?
+        }
+        (ReportKind::Seating, Some(series)) => report::seating_pdf(
+            &ctx,
+            &event::seating_of(store, event_id, series)?,
+            &forms::registry(store)?,
+            &mut out,
+        )?,
+        (ReportKind::Sheets, Some(series)) => report::sheets_pdf(
+            &ctx,
+            &forms::prefilled_sheets(store, &ev, series, None)?,
+            &ev.rules,
+            &mut out,
+        )?,
+        (ReportKind::Seating | ReportKind::Sheets, None) => {
+            return Err(Refusal::new(event::codes::EVENT_SERIES_UNKNOWN)
+                .field("series")
+                .param("event", event_id.0)
+                .param("max", ev.series_count)
+                .into());
+        }
+    }
+    Ok(out)
+}
+
+/// The standings as CSV bytes (RFC 4180, or semicolons with a BOM for Excel).
+///
+/// # Errors
+/// As [`standings`].
+pub fn standings_csv(store: &Store, input: StandingsInput, excel: bool) -> Result<Vec<u8>> {
+    let dialect = if excel {
+        report::CsvDialect::Excel
+    } else {
+        report::CsvDialect::Rfc4180
+    };
+    let mut bytes = Vec::new();
+    report::write_csv(&standings(store, input)?.rows, dialect, &mut bytes)?;
+    Ok(bytes)
+}
+
+/// The list of one table: every stored game with running totals, the foot and the checks.
+///
+/// # Errors
+/// An unknown event, series or table.
+pub fn sheet(store: &Store, input: TableInput) -> Result<SheetDto> {
+    let ev = event::event(store, EventId(input.event))?;
+    let form = forms::finished_sheet(store, &ev, input.series, input.table)?;
+    let ids = forms::named_tables(store, &ev, input.series)?
+        .into_iter()
+        .find(|(t, _, _)| *t == input.table)
+        .map(|(_, ids, _)| ids.iter().map(|p| p.0).collect())
+        .unwrap_or_default();
+    let report = form
+        .report
+        .expect("a finished sheet carries its computed list");
+    let mut findings: Vec<Refusal> = report
+        .findings
+        .iter()
+        .map(|f| f.coded(&report.players))
+        .collect();
+    findings.extend(form.notes);
+    Ok(SheetDto {
+        player_ids: ids,
+        games: ev.rules.series_games.get(form.size),
+        report,
+        findings,
+    })
+}
+
+/// Enters (or corrects) one game by `by`; one transaction, one audit entry.
+///
+/// # Errors
+/// The rule the game breaks, a game that does not fit the seating, one already entered (or,
+/// for a correction, none stored).
+pub fn save_game(store: &mut Store, input: GameEntryInput, by: &str) -> Result<GameResult> {
+    let entry = event::GameEntry {
+        key: GameKey {
+            series: input.series,
+            table: input.table,
+            game: input.game,
+        },
+        declarer: input.declarer.map(PlayerId),
+        input: input.record,
+    };
+    let ev = EventId(input.event);
+    Ok(match input.correct {
+        true => event::correct_game(store, ev, entry, by)?,
+        false => event::enter_game(store, ev, entry, by)?,
+    })
+}
+
+/// The history of one game: who changed what, when.
+///
+/// # Errors
+/// Store errors.
+pub fn game_history(store: &Store, input: GameAtInput) -> Result<Vec<store::AuditEntry>> {
+    Ok(store::games::history(
+        store.conn(),
+        EventId(input.event),
+        Some(key_of(&input)),
+    )?)
+}
+
+/// Deletes one game by `by` (kept in the history).
+///
+/// # Errors
+/// No game under that key.
+pub fn delete_game(store: &mut Store, input: GameAtInput, by: &str) -> Result<()> {
+    event::delete_game(store, EventId(input.event), key_of(&input), by)?;
+    Ok(())
+}
+
+fn key_of(input: &GameAtInput) -> GameKey {
+    GameKey {
+        series: input.series,
+        table: input.table,
+        game: input.game,
+    }
+}
+
+/// The seats of a totals-only table with their stored sums.
+///
+/// # Errors
+/// An unknown event, series or table.
+pub fn table_totals(store: &Store, input: TableInput) -> Result<Vec<SeatTotalsDto>> {
+    let seats = event::table_totals(store, EventId(input.event), input.series, input.table)?;
+    let names: HashMap<_, _> = forms::registry(store)?;
+    Ok(seats
+        .into_iter()
+        .map(|seat| {
+            let player = names.get(&seat.player);
+            SeatTotalsDto {
+                player_id: seat.player.0,
+                number: player.map(|p| p.number.to_string()).unwrap_or_default(),
+                name: player.map(store::Player::name).unwrap_or_default(),
+                totals: seat.totals.map(|t| TotalsDto {
+                    player_id: t.player.0,
+                    points: t.points,
+                    won: t.won,
+                    lost: t.lost,
+                }),
+            }
+        })
+        .collect())
+}
+
+/// Enters or replaces the totals of one table.
+///
+/// # Errors
+/// A player not seated there, sums beyond the series, a table with games entered.
+pub fn save_table_totals(store: &mut Store, input: TableTotalsInput) -> Result<()> {
+    let rows: Vec<TotalsRow> = input
+        .rows
+        .iter()
+        .map(|r| TotalsRow {
+            series: input.series,
+            player: PlayerId(r.player_id),
+            points: r.points,
+            won: r.won,
+            lost: r.lost,
+        })
+        .collect();
+    Ok(event::set_table_totals(
+        store,
+        EventId(input.event),
+        input.series,
+        input.table,
+        &rows,
+    )?)
+}
+
+#[cfg(test)]
+mod tests;

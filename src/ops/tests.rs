@@ -1,0 +1,125 @@
+//! The UI's TypeScript types are generated from these Rust types (ts-rs): the committed
+//! `ui/src/lib/bindings.ts` must be what the types say now. `SNAPSHOTS=overwrite cargo test`
+//! writes it anew.
+
+use ts_rs::{Config, TS};
+
+use super::*;
+
+/// Every type the app's commands send or receive, with the types they contain, in one file.
+fn bindings() -> String {
+    let cfg = Config::new().with_large_int("number");
+    let mut out = String::from(
+        "// Generated from the Rust types by ts-rs (src/ops/tests.rs); do not edit.\n\
+         // `SNAPSHOTS=overwrite cargo test -p skatblock bindings` writes it anew.\n\n",
+    );
+    macro_rules! declare {
+        ($($t:ty),* $(,)?) => {$(
+            out.push_str("export ");
+            out.push_str(&<$t as TS>::decl(&cfg));
+            out.push_str("\n\n");
+        )*};
+    }
+    declare!(
+        Error,
+        ErrorKind,
+        RefusalAt,
+        crate::rules::Refusal,
+        crate::rules::Param,
+        ReportKind,
+        OpenInput,
+        DatabaseInfo,
+        EventSummary,
+        StandingsInput,
+        ScoreInput,
+        PlayerDto,
+        PlayerInput,
+        ActiveInput,
+        ImportInput,
+        ImportResult,
+        crate::event::ImportNotice,
+        EventInput,
+        SeriesInput,
+        DrawInput,
+        SeatChangeInput,
+        SeatChange,
+        SeatDto,
+        SeatingDto,
+        DrawDto,
+        PdfInput,
+        TableInput,
+        SheetDto,
+        GameEntryInput,
+        GameAtInput,
+        EventEditInput,
+        SeatTotalsDto,
+        TotalsDto,
+        TableTotalsInput,
+        CsvInput,
+        PathInput,
+        SettingsDto,
+        crate::settings::Settings,
+        crate::settings::Language,
+        crate::store::EventId,
+        crate::store::GameKey,
+        crate::rules::Ruleset,
+        crate::rules::GameRecord,
+        crate::i18n::Lang,
+        crate::event::Standings,
+        crate::event::StandingRow,
+        crate::event::TableFinding,
+        crate::store::Event,
+        crate::store::EventKind,
+        crate::store::TablePreference,
+        crate::store::AuditEntry,
+        crate::store::AuditAction,
+        crate::store::PlayerNo,
+        crate::rules::Rules,
+        crate::rules::FailedAnnouncementLevels,
+        crate::rules::NullOverbid,
+        crate::rules::OverbidCap,
+        crate::rules::TieBreak,
+        crate::rules::TableSize,
+        crate::rules::PerTableSize<()>,
+        crate::rules::GameInput,
+        crate::rules::ReplacementInput,
+        crate::rules::ContractField,
+        crate::rules::Announcement,
+        crate::rules::ResultOverride,
+        crate::rules::GameResult,
+        crate::rules::SheetReport,
+        crate::rules::SheetRow,
+        crate::rules::FootLine,
+        crate::rules::ColumnSums,
+        crate::rules::Finding,
+        crate::rules::Ranked,
+    );
+    out
+}
+
+#[test]
+fn the_committed_typescript_bindings_are_current() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ui/src/lib/bindings.ts");
+    let now = bindings();
+    if std::env::var_os("SNAPSHOTS").is_some_and(|v| v == "overwrite") {
+        std::fs::write(&path, &now).expect("write the bindings");
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == now,
+        "ui/src/lib/bindings.ts is stale: regenerate it with `SNAPSHOTS=overwrite cargo test -p skatblock bindings`"
+    );
+}
+
+#[test]
+fn an_error_is_data_with_its_sentence_for_logs() {
+    let error = Error::from(crate::rules::Refusal::new(crate::i18n::codes::APP_NOT_OPEN));
+    let json = serde_json::to_value(&error).expect("serialises");
+    assert_eq!(json["code"], "invalid");
+    assert_eq!(json["refusals"][0]["code"], "app.not-open");
+    assert_eq!(json["refusals"][0]["line"], serde_json::Value::Null);
+    assert_eq!(
+        error.describe(crate::i18n::Lang::De),
+        "es ist keine Datendatei geöffnet"
+    );
+}

@@ -1,0 +1,1168 @@
+// Generated from the Rust types by ts-rs (src/ops/tests.rs); do not edit.
+// `SNAPSHOTS=overwrite cargo test -p skatblock bindings` writes it anew.
+
+export type Error = { 
+/**
+ * The kind, for the front end to branch on.
+ */
+code: ErrorKind, 
+/**
+ * The English sentence.
+ */
+message: string, 
+/**
+ * What was refused, as data (an import row with its line).
+ */
+refusals: Array<RefusalAt>, };
+
+export type ErrorKind = "not_open" | "invalid" | "not_found" | "conflict" | "refused_file" | "storage";
+
+export type RefusalAt = { 
+/**
+ * Line in the file, for an import row.
+ */
+line: number | null, 
+/**
+ * The stable code.
+ */
+code: string, 
+/**
+ * The field, as named in the JSON or CSV form (`matadors`, `replacement.contract`).
+ */
+field: string | null, 
+/**
+ * The value as entered (JSON-formatted for JSON input); `None` when it was missing or
+ * the refusal concerns no single value.
+ */
+value: string | null, 
+/**
+ * Named parameters of the sentence.
+ */
+params: { [key in string]: Param }, 
+/**
+ * The rule broken: a section of RULES.md or the ISkO, e.g. `A.3.3` or `A.1.1, V-6`.
+ */
+rule: string | null, };
+
+export type Refusal = { 
+/**
+ * The stable code.
+ */
+code: string, 
+/**
+ * The field, as named in the JSON or CSV form (`matadors`, `replacement.contract`).
+ */
+field: string | null, 
+/**
+ * The value as entered (JSON-formatted for JSON input); `None` when it was missing or
+ * the refusal concerns no single value.
+ */
+value: string | null, 
+/**
+ * Named parameters of the sentence.
+ */
+params: { [key in string]: Param }, 
+/**
+ * The rule broken: a section of RULES.md or the ISkO, e.g. `A.3.3` or `A.1.1, V-6`.
+ */
+rule: string | null, };
+
+export type Param = number | string | { 
+/**
+ * The message id.
+ */
+term: string, };
+
+export type ReportKind = "standings" | "seating" | "sheets";
+
+export type OpenInput = { 
+/**
+ * The file; `None` opens the default one.
+ */
+path: string | null, };
+
+export type DatabaseInfo = { 
+/**
+ * Its file.
+ */
+path: string, 
+/**
+ * Recently opened files, newest first (this one included).
+ */
+recent: Array<string>, 
+/**
+ * Its events, newest first.
+ */
+events: Array<EventSummary>, };
+
+export type EventSummary = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * Date, YYYY-MM-DD.
+ */
+date: string, 
+/**
+ * Name.
+ */
+name: string, };
+
+export type StandingsInput = { 
+/**
+ * Event id.
+ */
+event: number, 
+/**
+ * One series, or the event.
+ */
+series: number | null, };
+
+export type ScoreInput = { 
+/**
+ * The event whose rules apply; ISkO defaults without one.
+ */
+event: number | null, 
+/**
+ * The game in the JSON form of DESIGN.md.
+ */
+game: GameInput, };
+
+export type PlayerDto = { 
+/**
+ * Internal id (what the other commands take).
+ */
+id: number, 
+/**
+ * The club's number for the player, as the screen shows it.
+ */
+number: string, 
+/**
+ * First name.
+ */
+first_name: string, 
+/**
+ * Last name.
+ */
+last_name: string, 
+/**
+ * Club, or "".
+ */
+club: string, 
+/**
+ * Membership number, or "".
+ */
+membership_no: string, 
+/**
+ * Drawn for new events.
+ */
+active: boolean, };
+
+export type PlayerInput = { 
+/**
+ * The player to change; `None` adds one.
+ */
+id: number | null, 
+/**
+ * The club's number; "" takes the next free one (add) or keeps it (edit).
+ */
+number: string, 
+/**
+ * First name.
+ */
+first_name: string, 
+/**
+ * Last name.
+ */
+last_name: string, 
+/**
+ * Club, "" for none.
+ */
+club: string, 
+/**
+ * Membership number, "" for none.
+ */
+membership_no: string, };
+
+export type ActiveInput = { 
+/**
+ * Player id.
+ */
+id: number, 
+/**
+ * Active or not.
+ */
+active: boolean, };
+
+export type ImportInput = { 
+/**
+ * The file.
+ */
+path: string, };
+
+export type ImportResult = { 
+/**
+ * Rows added.
+ */
+added: number, 
+/**
+ * Rows already stored as they are.
+ */
+unchanged: number, 
+/**
+ * What the organiser should check (two members with the same name), coded.
+ */
+notices: Array<ImportNotice>, };
+
+export type ImportNotice = { 
+/**
+ * Line in the file, 1-based.
+ */
+line: number, 
+/**
+ * The stable code.
+ */
+code: string, 
+/**
+ * The field, as named in the JSON or CSV form (`matadors`, `replacement.contract`).
+ */
+field: string | null, 
+/**
+ * The value as entered (JSON-formatted for JSON input); `None` when it was missing or
+ * the refusal concerns no single value.
+ */
+value: string | null, 
+/**
+ * Named parameters of the sentence.
+ */
+params: { [key in string]: Param }, 
+/**
+ * The rule broken: a section of RULES.md or the ISkO, e.g. `A.3.3` or `A.1.1, V-6`.
+ */
+rule: string | null, };
+
+export type EventInput = { 
+/**
+ * Name.
+ */
+name: string, 
+/**
+ * `tournament` or `club_evening`.
+ */
+kind: EventKind, 
+/**
+ * Date, YYYY-MM-DD.
+ */
+date: string, 
+/**
+ * Venue.
+ */
+venue: string, 
+/**
+ * Number of series.
+ */
+series_count: number, 
+/**
+ * Draw 3-tables first.
+ */
+prefer_three: boolean, 
+/**
+ * The part G flags (series lengths included); missing flags keep the ISkO defaults.
+ */
+rules: Rules, };
+
+export type SeriesInput = { 
+/**
+ * Event id.
+ */
+event: number, 
+/**
+ * Series.
+ */
+series: number, };
+
+export type DrawInput = { 
+/**
+ * Event id.
+ */
+event: number, 
+/**
+ * Series.
+ */
+series: number, 
+/**
+ * A seed to repeat a draw; a fresh one otherwise.
+ */
+seed: number | null, };
+
+export type SeatChangeInput = { 
+/**
+ * Event id.
+ */
+event: number, 
+/**
+ * Series.
+ */
+series: number, 
+/**
+ * What to do.
+ */
+action: SeatChange, 
+/**
+ * The player.
+ */
+player: number, };
+
+export type SeatChange = { "kind": "swap", 
+/**
+ * The other player.
+ */
+other: number, } | { "kind": "add" } | { "kind": "withdraw" };
+
+export type SeatDto = { 
+/**
+ * Internal id (what the other commands take).
+ */
+player_id: number, 
+/**
+ * The club's number for the player, as the screen shows it.
+ */
+number: string, 
+/**
+ * "First Last".
+ */
+name: string, 
+/**
+ * Club, or "".
+ */
+club: string, };
+
+export type SeatingDto = { 
+/**
+ * Series.
+ */
+series: number, 
+/**
+ * Tables.
+ */
+tables: Array<Array<SeatDto>>, 
+/**
+ * What the last change did (a late arrival's new table …), coded; none after a draw.
+ */
+notices: Array<Refusal>, 
+/**
+ * The draw that made this seating, when it was just drawn.
+ */
+draw: DrawDto | null, };
+
+export type DrawDto = { 
+/**
+ * The seed; the same seed gives the same draw.
+ */
+seed: number, 
+/**
+ * Pairs who already shared a table in another series.
+ */
+repeated_pairs: number, 
+/**
+ * Players registered by the draw (all active players, for an event without any).
+ */
+registered: number, };
+
+export type PdfInput = { 
+/**
+ * Which list.
+ */
+kind: ReportKind, 
+/**
+ * Event id.
+ */
+event: number, 
+/**
+ * Series (all series for standings when missing).
+ */
+series: number | null, 
+/**
+ * Target file.
+ */
+path: string, 
+/**
+ * `de` or `en`.
+ */
+lang: string, };
+
+export type TableInput = { 
+/**
+ * Event id.
+ */
+event: number, 
+/**
+ * Series.
+ */
+series: number, 
+/**
+ * Table.
+ */
+table: number, };
+
+export type SheetDto = { 
+/**
+ * Player ids in seat order (seat 1 deals game 1).
+ */
+player_ids: Array<number>, 
+/**
+ * Games of a series at this table (36 / 48).
+ */
+games: number, 
+/**
+ * The computed list: rows with running totals, the foot, the findings and the ranking.
+ */
+report: SheetReport, 
+/**
+ * The list checks, coded; the UI says them in its language.
+ */
+findings: Array<Refusal>, };
+
+export type GameEntryInput = { 
+/**
+ * Event id.
+ */
+event: number, 
+/**
+ * Series.
+ */
+series: number, 
+/**
+ * Table.
+ */
+table: number, 
+/**
+ * Game number.
+ */
+game: number, 
+/**
+ * The declarer's player id; none for a passed deal.
+ */
+declarer: number | null, 
+/**
+ * The game in the JSON form of DESIGN.md.
+ */
+record: GameInput, 
+/**
+ * Correct the stored game instead of entering a new one.
+ */
+correct: boolean, };
+
+export type GameAtInput = { 
+/**
+ * Event id.
+ */
+event: number, 
+/**
+ * Series.
+ */
+series: number, 
+/**
+ * Table.
+ */
+table: number, 
+/**
+ * Game number.
+ */
+game: number, };
+
+export type EventEditInput = { 
+/**
+ * Event id.
+ */
+event: number, 
+/**
+ * The form.
+ */
+form: EventInput, };
+
+export type SeatTotalsDto = { 
+/**
+ * Internal id (what the other commands take).
+ */
+player_id: number, 
+/**
+ * The club's number for the player, as the screen shows it.
+ */
+number: string, 
+/**
+ * "First Last".
+ */
+name: string, 
+/**
+ * Stored sums, `None` before they are entered.
+ */
+totals: TotalsDto | null, };
+
+export type TotalsDto = { 
+/**
+ * Registry id.
+ */
+player_id: number, 
+/**
+ * Sum of game values.
+ */
+points: number, 
+/**
+ * Own games won.
+ */
+won: number, 
+/**
+ * Own games lost.
+ */
+lost: number, };
+
+export type TableTotalsInput = { 
+/**
+ * Event id.
+ */
+event: number, 
+/**
+ * Series.
+ */
+series: number, 
+/**
+ * Table.
+ */
+table: number, 
+/**
+ * The sums, one per player.
+ */
+rows: Array<TotalsDto>, };
+
+export type CsvInput = { 
+/**
+ * Event id.
+ */
+event: number, 
+/**
+ * One series, or the event.
+ */
+series: number | null, 
+/**
+ * Target file.
+ */
+path: string, 
+/**
+ * Semicolons and a BOM for Excel with German settings.
+ */
+excel: boolean, };
+
+export type PathInput = { 
+/**
+ * The file.
+ */
+path: string, };
+
+export type SettingsDto = { 
+/**
+ * The stored settings.
+ */
+settings: Settings, 
+/**
+ * The settings file.
+ */
+file: string, 
+/**
+ * The data file open now, if any.
+ */
+open_file: string | null, 
+/**
+ * Why the settings file could not be read (the defaults are in use then).
+ */
+problem: string | null, };
+
+export type Settings = { 
+/**
+ * Language.
+ */
+language: Language, 
+/**
+ * The rule options (RULES.md part G) of a new event; ISkO by default.
+ */
+default_rules: Rules, 
+/**
+ * The data file opened at start; `None` is [`crate::store::default_path`].
+ */
+data_file: string | null, 
+/**
+ * Recently opened data files, newest first.
+ */
+recent_files: Array<string>, };
+
+export type Language = "de" | "en";
+
+export type EventId = number;
+
+export type GameKey = { 
+/**
+ * Series, 1-based.
+ */
+series: number, 
+/**
+ * Table, 1-based.
+ */
+table: number, 
+/**
+ * Game number on the sheet, 1-based.
+ */
+game: number, };
+
+export type Ruleset = "ISKO_2022";
+
+export type GameRecord = { 
+/**
+ * `true` for a passed-in deal (*eingepasst*).
+ */
+passed?: boolean, 
+/**
+ * The declared game.
+ */
+contract?: ContractField, 
+/**
+ * Hand game; default false.
+ */
+hand?: boolean, 
+/**
+ * Open game; default false.
+ */
+ouvert?: boolean, 
+/**
+ * Schneider/Schwarz announced; default none.
+ */
+announced?: Announcement, 
+/**
+ * `+n` with n, `-n` without n.
+ */
+matadors?: number, 
+/**
+ * Card points of the declarer including the skat, 0..=120.
+ */
+declarer_points?: number, 
+/**
+ * Tricks the declarer took, 0..=10.
+ */
+declarer_tricks?: number, 
+/**
+ * The final bid; default 18.
+ */
+bid?: number, 
+/**
+ * The replacement game of an impossible Null.
+ */
+replacement?: ReplacementInput, 
+/**
+ * A result decided by a rule violation or a concession.
+ */
+result_override?: ResultOverride, };
+
+export type Lang = "de" | "en";
+
+export type Standings = { 
+/**
+ * The series, or `None` for the whole event.
+ */
+series: number | null, 
+/**
+ * Ranked players.
+ */
+rows: Array<StandingRow>, 
+/**
+ * List checks that failed (B.4), by series and table.
+ */
+findings: Array<TableFinding>, };
+
+export type StandingRow = { 
+/**
+ * Rank; tied players share it.
+ */
+rank: number, 
+/**
+ * The player's number, as the files name the player.
+ */
+player_id: PlayerNo, 
+/**
+ * "First Last".
+ */
+name: string, 
+/**
+ * Club, or "" if none.
+ */
+club: string, 
+/**
+ * Game points: the sum of the player's own game values.
+ */
+points: number, 
+/**
+ * Own games won.
+ */
+won: number, 
+/**
+ * Own games lost.
+ */
+lost: number, 
+/**
+ * Games the others lost at the player's tables (for which the bonus is due).
+ */
+opponents_lost: number, 
+/**
+ * Tournament points (extended Seeger-Fabian).
+ */
+total: number, 
+/**
+ * Still tied after every tie-break: the organiser draws a lot (B.3.1).
+ */
+lot_required: boolean, };
+
+export type TableFinding = { 
+/**
+ * Series.
+ */
+series: number, 
+/**
+ * Table.
+ */
+table: number, 
+/**
+ * What is wrong, coded (a `finding.*` list check, or `standings.*`).
+ */
+finding: Refusal, };
+
+export type Event = { 
+/**
+ * Id.
+ */
+id: EventId, 
+/**
+ * Name.
+ */
+name: string, 
+/**
+ * Kind.
+ */
+kind: EventKind, 
+/**
+ * Date.
+ */
+date: string, 
+/**
+ * Venue.
+ */
+venue: string, 
+/**
+ * Number of series.
+ */
+series_count: number, 
+/**
+ * Table preference of draws.
+ */
+table_preference: TablePreference, 
+/**
+ * Ruleset and series lengths.
+ */
+rules: Rules, };
+
+export type EventKind = "tournament" | "club_evening";
+
+export type TablePreference = "four" | "three";
+
+export type AuditEntry = { 
+/**
+ * The game.
+ */
+key: GameKey, 
+/**
+ * What happened.
+ */
+action: string, 
+/**
+ * The record before (JSON), if any.
+ */
+old: string | null, 
+/**
+ * The record after (JSON), if any.
+ */
+new: string | null, 
+/**
+ * Who.
+ */
+by: string, 
+/**
+ * When (RFC 3339, UTC).
+ */
+at: string, };
+
+export type AuditAction = "enter" | "import" | "correct" | "delete";
+
+export type PlayerNo = string;
+
+export type Rules = { 
+/**
+ * The rule set (`ISKO_2022`).
+ */
+ruleset: Ruleset, 
+/**
+ * A lost game scores −`lost_multiplier` × value (2 since 1 Jan 1999, A.8).
+ */
+lost_multiplier: number, 
+/**
+ * F-1.
+ */
+failed_announcement_levels: FailedAnnouncementLevels, 
+/**
+ * F-2.
+ */
+null_overbid: NullOverbid, 
+/**
+ * F-12.
+ */
+overbid_cap: OverbidCap, 
+/**
+ * Seeger-Fabian: added to the declarer for a won game (B.1).
+ */
+win_bonus: number, 
+/**
+ * Seeger-Fabian: taken from the declarer for a lost game (B.1).
+ */
+loss_malus: number, 
+/**
+ * Seeger-Fabian: to each other player when the declarer loses; 0 for pure Seeger (B.1.4).
+ */
+table_bonus: PerTableSize<number>, 
+/**
+ * At a 4-table, whether the dealer who sits out also gets the table bonus (B.1.2, F-3).
+ */
+dealer_gets_defender_bonus: boolean, 
+/**
+ * Games of one series per table size (B.2.1).
+ */
+series_games: PerTableSize<number>, 
+/**
+ * The standings order before the lot (B.3.1).
+ */
+tie_break: Array<TieBreak>, };
+
+export type FailedAnnouncementLevels = "ALL_UP_TO_ANNOUNCED" | "ANNOUNCED_ONLY" | "ACHIEVED_ONLY";
+
+export type NullOverbid = "ISKO_3_6_2_REPLACEMENT" | "MULTIPLE_OF_23";
+
+export type OverbidCap = "NONE" | "MAX_GAME_VALUE";
+
+export type TieBreak = "TOTAL_DESC" | "WINS_DESC" | "LOSSES_ASC";
+
+export type TableSize = 3 | 4;
+
+export type PerTableSize<T> = { 
+/**
+ * At a 3-table.
+ */
+"3": T, 
+/**
+ * At a 4-table.
+ */
+"4": T, };
+
+export type GameInput = { 
+/**
+ * `true` for a passed-in deal (*eingepasst*).
+ */
+passed?: boolean, 
+/**
+ * The declared game.
+ */
+contract?: ContractField, 
+/**
+ * Hand game; default false.
+ */
+hand?: boolean, 
+/**
+ * Open game; default false.
+ */
+ouvert?: boolean, 
+/**
+ * Schneider/Schwarz announced; default none.
+ */
+announced?: Announcement, 
+/**
+ * `+n` with n, `-n` without n.
+ */
+matadors?: number, 
+/**
+ * Card points of the declarer including the skat, 0..=120.
+ */
+declarer_points?: number, 
+/**
+ * Tricks the declarer took, 0..=10.
+ */
+declarer_tricks?: number, 
+/**
+ * The final bid; default 18.
+ */
+bid?: number, 
+/**
+ * The replacement game of an impossible Null.
+ */
+replacement?: ReplacementInput, 
+/**
+ * A result decided by a rule violation or a concession.
+ */
+result_override?: ResultOverride, };
+
+export type ReplacementInput = { 
+/**
+ * A suit or Grand.
+ */
+contract: ContractField, 
+/**
+ * The declarer's matadors for that contract.
+ */
+matadors: number, };
+
+export type ContractField = "diamonds" | "hearts" | "spades" | "clubs" | "grand" | "null";
+
+export type Announcement = "none" | "schneider" | "schwarz";
+
+export type ResultOverride = "declarer_lost_by_rule" | "defenders_lost_by_rule" | "declarer_conceded" | "defenders_conceded";
+
+export type GameResult = { 
+/**
+ * A passed-in deal: no declarer, no value (A.11.1). Serialised only when true.
+ */
+passed?: boolean, 
+/**
+ * Whether the declarer won.
+ */
+won: boolean, 
+/**
+ * The game value fell below the bid (A.9), or a Null was bid above its value (A.10).
+ */
+overbid: boolean, 
+/**
+ * The game value; for an overbid game the charged value that reaches the bid.
+ */
+value: number, 
+/**
+ * `+value` when won, `−lost_multiplier × value` when lost; 0 when passed.
+ */
+score: number, 
+/**
+ * The charge exceeds anything the declared game can be worth (A.9.7), or an impossible
+ * Null had no replacement game: an arbiter should look at the entry.
+ */
+arbiter_review?: boolean, };
+
+export type SheetReport = { 
+/**
+ * Table size.
+ */
+table_size: TableSize, 
+/**
+ * Players in seat order.
+ */
+players: Array<string>, 
+/**
+ * Points per won game for the declarer (50 under ISkO).
+ */
+win_bonus: number, 
+/**
+ * Points per opponents' lost game at this table (40 / 30 under ISkO).
+ */
+table_bonus: number, 
+/**
+ * One row per game.
+ */
+games: Array<SheetRow>, 
+/**
+ * One line per player, in seat order.
+ */
+foot: Array<FootLine>, 
+/**
+ * Column sums.
+ */
+sums: ColumnSums, 
+/**
+ * Failed list checks.
+ */
+findings: Array<Finding>, 
+/**
+ * The ranking at this table.
+ */
+ranking: Array<Ranked>, };
+
+export type SheetRow = { 
+/**
+ * Game number, 1-based.
+ */
+number: number, 
+/**
+ * Seat index of the dealer.
+ */
+dealer: number, 
+/**
+ * Seat index of the declarer; `None` when passed.
+ */
+declarer: number | null, 
+/**
+ * The game as entered.
+ */
+game: GameRecord, 
+/**
+ * Running totals (*Punkte*) of every player after this game (SkWO 6.2.3).
+ */
+totals: Array<number>, 
+/**
+ * A passed-in deal: no declarer, no value (A.11.1). Serialised only when true.
+ */
+passed?: boolean, 
+/**
+ * Whether the declarer won.
+ */
+won: boolean, 
+/**
+ * The game value fell below the bid (A.9), or a Null was bid above its value (A.10).
+ */
+overbid: boolean, 
+/**
+ * The game value; for an overbid game the charged value that reaches the bid.
+ */
+value: number, 
+/**
+ * `+value` when won, `−lost_multiplier × value` when lost; 0 when passed.
+ */
+score: number, 
+/**
+ * The charge exceeds anything the declared game can be worth (A.9.7), or an impossible
+ * Null had no replacement game: an arbiter should look at the entry.
+ */
+arbiter_review?: boolean, };
+
+export type FootLine = { 
+/**
+ * The player's name.
+ */
+player: string, 
+/**
+ * *Summe*: the sum of the player's own game values (the final running total).
+ */
+sum: number, 
+/**
+ * Own games won.
+ */
+won: number, 
+/**
+ * Own games lost.
+ */
+lost: number, 
+/**
+ * `won × 50 − lost × 50`.
+ */
+won_lost_points: number, 
+/**
+ * Games the others lost at this table for which this player earns the bonus.
+ */
+opponents_lost: number, 
+/**
+ * `opponents_lost × 40` (3-table) or `× 30` (4-table).
+ */
+opponents_lost_points: number, 
+/**
+ * *Gesamt*: tournament points of the series.
+ */
+total: number, };
+
+export type ColumnSums = { 
+/**
+ * Σ of the *gewonnen* column.
+ */
+won_column: number, 
+/**
+ * Σ of the *verloren* column (written positive).
+ */
+lost_column: number, 
+/**
+ * Played rows.
+ */
+played: number, 
+/**
+ * Passed rows.
+ */
+passed: number, };
+
+export type Finding = { "kind": "missing_games", 
+/**
+ * The missing numbers.
+ */
+numbers: Array<number>, } | { "kind": "wrong_game_count", 
+/**
+ * Games the series should have.
+ */
+expected: number, 
+/**
+ * Rows on the list.
+ */
+actual: number, } | { "kind": "declarer_is_dealer", 
+/**
+ * Game number.
+ */
+game: number, 
+/**
+ * Seat index of the dealer.
+ */
+seat: number, } | { "kind": "written_value_mismatch", 
+/**
+ * Game number.
+ */
+game: number, 
+/**
+ * As written.
+ */
+written: number, 
+/**
+ * As computed.
+ */
+computed: number, } | { "kind": "arbiter_review", 
+/**
+ * Game number.
+ */
+game: number, 
+/**
+ * The charged value.
+ */
+value: number, };
+
+export type Ranked = { 
+/**
+ * Rank at the table (B.3).
+ */
+rank: number, 
+/**
+ * Seat index.
+ */
+seat: number, 
+/**
+ * Name.
+ */
+player: string, 
+/**
+ * Tournament points.
+ */
+total: number, 
+/**
+ * Own games won.
+ */
+won: number, 
+/**
+ * Own games lost.
+ */
+lost: number, 
+/**
+ * Tied after every tie-break.
+ */
+lot_required: boolean, };
+
