@@ -13,9 +13,10 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 use clap::{Args, Subcommand, ValueEnum};
 use skatblock::i18n::Lang;
+use skatblock::ops;
 use skatblock::rules::Refusal;
 
-use skatblock::event::{self, GameEntry};
+use skatblock::event;
 use skatblock::rules::{GameInput, Rules};
 use skatblock::store::{
     self, EventId, EventKind, GameKey, NewEvent, PlayerId, Store, TablePreference,
@@ -450,8 +451,8 @@ pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
             println!("updated event {id}: {} on {}", changed.name, changed.date);
         }
         EventCommand::List => {
-            for (id, date, name) in store::events::list(store.conn())? {
-                println!("{id:>5}  {date}  {name}");
+            for e in ops::list_events(&store)? {
+                println!("{:>5}  {}  {}", e.id, e.date, e.name);
             }
         }
         EventCommand::Show { event } => {
@@ -599,17 +600,30 @@ fn player_id(store: &Store, number: &str) -> Result<PlayerId> {
     Ok(event::player_by_number(store, number)?.id)
 }
 
-fn entry(store: &Store, at: &GameAt, declarer: Option<&str>, game: &str) -> Result<GameEntry> {
-    let input: GameInput = serde_json::from_str(game).map_err(|_| {
-        let diagnosis = skatblock::json::parse_game(game.as_bytes(), &Rules::default())
-            .err()
-            .map_or_else(|| "not a game".to_string(), |e| e.to_string());
-        anyhow::anyhow!("{diagnosis}")
+/// The operation's input for `game enter|correct`: the declarer by number, the game as JSON.
+fn entry(
+    store: &Store,
+    at: &GameAt,
+    declarer: Option<&str>,
+    game: &str,
+    correct: bool,
+) -> Result<ops::GameEntryInput> {
+    let record: GameInput = serde_json::from_str(game).map_err(|_| {
+        match skatblock::json::parse_game(game.as_bytes(), &Rules::default()) {
+            Err(refusal) => anyhow::Error::from(refusal),
+            Ok(_) => anyhow::anyhow!("not a game"),
+        }
     })?;
-    Ok(GameEntry {
-        key: at.key(),
-        declarer: declarer.map(|d| player_id(store, d)).transpose()?,
-        input,
+    Ok(ops::GameEntryInput {
+        event: at.event,
+        series: at.series,
+        table: at.table,
+        game: at.game,
+        declarer: declarer
+            .map(|d| player_id(store, d).map(|p| p.0))
+            .transpose()?,
+        record,
+        correct,
     })
 }
 
@@ -630,12 +644,14 @@ pub fn game(args: &StoreArgs, command: GameCommand) -> Result<()> {
             declarer,
             record,
         } => {
-            let save = match command_is_correct {
-                true => event::correct_game,
-                false => event::enter_game,
-            };
-            let entry = entry(&store, &at, declarer.as_deref(), &record)?;
-            let result = save(&mut store, EventId(at.event), entry, &user)?;
+            let input = entry(
+                &store,
+                &at,
+                declarer.as_deref(),
+                &record,
+                command_is_correct,
+            )?;
+            let result = ops::save_game(&mut store, input, &user)?;
             serde_json::to_writer(&mut out, &result)?;
         }
         GameCommand::Delete { at } => {
@@ -693,7 +709,7 @@ pub fn standings(
 ) -> Result<()> {
     let store = args.open()?;
     let ev = event::event(&store, EventId(event))?;
-    let standings = event::standings(&store, EventId(event), series)?;
+    let standings = ops::standings(&store, ops::StandingsInput { event, series })?;
     output::standings(&ev, &standings, format, args.messages_lang())
 }
 
