@@ -14,7 +14,7 @@ use serde::{Serialize, Serializer};
 ///
 /// Its string form is the key of the catalogues (with `-` for `.`, as Fluent ids have no
 /// dots), so a released code never changes. Codes are constants of the module that refuses
-/// (see [`codes`](crate::codes)); consumers branch on them, never on a sentence.
+/// (see [`codes`](mod@crate::codes)); consumers branch on them, never on a sentence.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Code(&'static str);
