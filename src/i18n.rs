@@ -243,6 +243,68 @@ pub mod codes {
         FILE_UNWRITABLE = "file.unwritable";
         /// No data file is open in the app.
         APP_NOT_OPEN = "app.not-open";
+        /// A played game as a scorer says it; params `contract` (term), `ouvert`, `hand`
+        /// (`yes`/`no`), `matadors` (`with`/`without`/`none`), `count`, `announced`,
+        /// `replacement` (term or `none`), `replacement_matadors`, `replacement_count`,
+        /// `override` (term or `none`).
+        DESCRIBE_GAME = "describe.game";
+        /// A passed-in deal as a scorer says it.
+        DESCRIBE_PASSED = "describe.passed";
+    }
+}
+
+/// A game as a scorer says it, coded: the one description of the CLI's list, the app's score
+/// sheet and the history (the catalogue's `describe-game` and `describe-passed`).
+pub fn game_description(game: &crate::rules::GameRecord) -> Refusal {
+    use crate::rules::Announcement;
+    let Some(g) = game.played() else {
+        return Refusal::new(codes::DESCRIBE_PASSED);
+    };
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    let with = |m: Option<crate::rules::Matadors>| match m {
+        Some(m) if m.with() => ("with", m.count()),
+        Some(m) => ("without", m.count()),
+        None => ("none", 0),
+    };
+    // A suit or grand ouvert is always hand (A.5.3) and schwarz announced: it says neither.
+    let trump_ouvert = g.ouvert() && g.matadors().is_some();
+    let announced = match g.announced() {
+        Announcement::Schwarz if trump_ouvert => "none",
+        other => other.name(),
+    };
+    let (matadors, count) = with(g.matadors());
+    let mut r = Refusal::new(codes::DESCRIBE_GAME)
+        .term("contract", g.contract().term())
+        .param("ouvert", yes(g.ouvert()))
+        .param("hand", yes(g.hand() && !trump_ouvert))
+        .param("matadors", matadors)
+        .param("count", count)
+        .param("announced", announced);
+    let (replaced, (r_with, r_count)) = match g.replacement() {
+        Some(rep) => (Some(rep.contract().term()), with(Some(rep.matadors()))),
+        None => (None, ("none", 0)),
+    };
+    r = match replaced {
+        Some(term) => r.term("replacement", term),
+        None => r.param("replacement", "none"),
+    };
+    r = r
+        .param("replacement_matadors", r_with)
+        .param("replacement_count", r_count);
+    match g.result_override() {
+        Some(o) => r.term("override", override_term(o)),
+        None => r.param("override", "none"),
+    }
+}
+
+/// The catalogue's words for a result override.
+fn override_term(o: crate::rules::ResultOverride) -> &'static str {
+    use crate::rules::ResultOverride::*;
+    match o {
+        DeclarerLostByRule => "override-declarer-lost-by-rule",
+        DefendersLostByRule => "override-defenders-lost-by-rule",
+        DeclarerConceded => "override-declarer-conceded",
+        DefendersConceded => "override-defenders-conceded",
     }
 }
 

@@ -79,3 +79,35 @@ cli-table-finding = Serie { $series }, Tisch { $table }: { $finding }
 file-unreadable = { $path } kann nicht gelesen werden ({ $detail })
 file-unwritable = { $path } kann nicht geschrieben werden ({ $detail })
 app-not-open = es ist keine Datendatei geöffnet
+
+## Ein Spiel, wie es ein Listenführer sagt (die Liste, die Spielliste der App)
+
+describe-passed = eingepasst
+describe-game = { $contract }{ $ouvert ->
+        [yes] {" "}Ouvert
+       *[no] {""}
+    }{ $hand ->
+        [yes] {" "}Hand
+       *[no] {""}
+    }{ $matadors ->
+        [with] {" "}mit { $count }
+        [without] {" "}ohne { $count }
+       *[none] {""}
+    }{ $announced ->
+        [schneider] , Schneider angesagt
+        [schwarz] , Schwarz angesagt
+       *[none] {""}
+    }{ $replacement ->
+        [none] {""}
+       *[other] , unmöglich: abgerechnet als { $replacement } { $replacement_matadors ->
+            [with] mit
+           *[without] ohne
+        } { $replacement_count }
+    }{ $override ->
+        [none] {""}
+       *[other] , { $override }
+    }
+override-declarer-lost-by-rule = Regelverstoß Alleinspieler
+override-defenders-lost-by-rule = Regelverstoß Gegenspieler
+override-declarer-conceded = Alleinspieler gibt auf
+override-defenders-conceded = Gegenspieler geben auf

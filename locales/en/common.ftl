@@ -76,3 +76,35 @@ cli-table-finding = series { $series } table { $table }: { $finding }
 file-unreadable = { $path } cannot be read ({ $detail })
 file-unwritable = { $path } cannot be written ({ $detail })
 app-not-open = no data file is open
+
+## A game as a scorer says it (the list, the app's score sheet)
+
+describe-passed = passed
+describe-game = { $contract }{ $ouvert ->
+        [yes] {" "}ouvert
+       *[no] {""}
+    }{ $hand ->
+        [yes] {" "}hand
+       *[no] {""}
+    }{ $matadors ->
+        [with] {" "}with { $count }
+        [without] {" "}without { $count }
+       *[none] {""}
+    }{ $announced ->
+        [schneider] , schneider announced
+        [schwarz] , schwarz announced
+       *[none] {""}
+    }{ $replacement ->
+        [none] {""}
+       *[other] , impossible: charged as { $replacement } { $replacement_matadors ->
+            [with] with
+           *[without] without
+        } { $replacement_count }
+    }{ $override ->
+        [none] {""}
+       *[other] , { $override }
+    }
+override-declarer-lost-by-rule = declarer lost by rule
+override-defenders-lost-by-rule = defenders lost by rule
+override-declarer-conceded = declarer conceded
+override-defenders-conceded = defenders conceded

@@ -25,7 +25,9 @@ pub fn games_csv(tables: &[SeatedTable]) -> String {
     let mut state: u64 = 0x5EED;
     for (series, table, players) in tables {
         let n = players.len();
-        let length = if n == 4 { 48 } else { 36 };
+        let size =
+            crate::rules::TableSize::for_players(n).expect("a demo table has 3 or 4 players");
+        let length = crate::rules::Rules::default().series_games.get(size);
         for game in 1..=length {
             state = state
                 .wrapping_mul(6364136223846793005)
@@ -35,7 +37,7 @@ pub fn games_csv(tables: &[SeatedTable]) -> String {
                 csv.push_str(&format!("{series},{table},{game},,,,,,,,,,true\n"));
                 continue;
             }
-            let dealer = (game - 1) % n;
+            let dealer = crate::rules::dealer_of(usize::from(game), 0, n);
             let mut seat = pick % n;
             if n == 4 && seat == dealer {
                 seat = (seat + 1) % n;

@@ -164,7 +164,7 @@ impl Context {
                 Err(refuse("declarer", self.number(d), GAMES_DECLARER_PASSED).rule("A.11.1"))
             }
             (Some(_), None) => Err(Refusal::new(GAMES_DECLARER_MISSING).field("declarer")),
-            (Some(_), Some(d)) => self.check_declarer(key, players, d),
+            (Some(_), Some(d)) => self.check_declarer(key, players, size, d),
         }
     }
 
@@ -172,6 +172,7 @@ impl Context {
         &self,
         key: GameKey,
         players: &[PlayerId],
+        size: TableSize,
         declarer: PlayerId,
     ) -> Result<(), Refusal> {
         let number = self.number(declarer);
@@ -187,7 +188,7 @@ impl Context {
                 .param("seated", list.join(", ")));
         };
         let dealer = dealer_of(usize::from(key.game), 0, players.len());
-        if players.len() == 4 && seat == dealer {
+        if size == TableSize::Four && seat == dealer {
             return Err(refusal(GAMES_DECLARER_DEALER)
                 .param("game", key.game)
                 .rule("B.2.3, V-12"));

@@ -423,9 +423,20 @@ pub fn sheet(store: &Store, input: TableInput) -> Result<SheetDto> {
         .map(|f| f.coded(&report.players))
         .collect();
     findings.extend(form.notes);
+    let games = ev.rules.series_games.get(form.size);
+    let dealers = (1..=usize::from(games))
+        .map(|g| crate::rules::dealer_of(g, 0, form.size.players()) as u8)
+        .collect();
+    let descriptions = report
+        .games
+        .iter()
+        .map(|row| crate::i18n::game_description(&row.game))
+        .collect();
     Ok(SheetDto {
         player_ids: ids,
-        games: ev.rules.series_games.get(form.size),
+        games,
+        dealers,
+        descriptions,
         report,
         findings,
     })

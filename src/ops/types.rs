@@ -337,8 +337,13 @@ pub struct SheetDto {
     pub player_ids: Vec<i64>,
     /// Games of a series at this table (36 / 48).
     pub games: u16,
+    /// The seat (0-based) that deals each game number, game 1 first (B.2.2): the rules
+    /// engine's, so no front end counts the deal itself.
+    pub dealers: Vec<u8>,
     /// The computed list: rows with running totals, the foot, the findings and the ranking.
     pub report: crate::rules::SheetReport,
+    /// Each row's game as a scorer says it, coded (`describe.game`), in the order of the rows.
+    pub descriptions: Vec<crate::rules::Refusal>,
     /// The list checks, coded; the UI says them in its language.
     pub findings: Vec<crate::rules::Refusal>,
 }

@@ -328,7 +328,7 @@ fn sheet_section(
         .flat_map(|r| r.games.iter().map(|g| (g.number, g)))
         .collect();
     for number in 1..=usize::from(games) {
-        let dealer = (number - 1) % n;
+        let dealer = crate::rules::dealer_of(number, 0, n);
         let row = rows_by_number.get(&number).copied();
         let cells = sheet_cells(template, lang, number, dealer, row, n, rules);
         sec.rows.push(Row {

@@ -4,48 +4,12 @@
 use crate::i18n::{self, Lang};
 use std::io::{self, Write};
 
-use crate::rules::{Announcement, FootLine, GameRecord, SheetReport, SheetRow};
+use crate::rules::{FootLine, GameRecord, SheetReport, SheetRow};
 
-/// A short description of a game as a scorer would say it, e.g. `grand hand without 2,
-/// schneider announced` or `null ouvert`.
-pub fn describe_game(game: &GameRecord) -> String {
-    let Some(g) = game.played() else {
-        return "passed".to_string();
-    };
-    let mut words = vec![g.contract().name().to_string()];
-    if g.ouvert() {
-        words.push("ouvert".into());
-    }
-    // A suit or grand ouvert is always hand (A.5.3); only Null says so.
-    if g.hand() && !(g.ouvert() && g.matadors().is_some()) {
-        words.push("hand".into());
-    }
-    if let Some(m) = g.matadors() {
-        words.push(format!(
-            "{} {}",
-            if m.with() { "with" } else { "without" },
-            m.count()
-        ));
-    }
-    let mut text = words.join(" ");
-    match (g.announced(), g.ouvert()) {
-        (Announcement::Schneider, _) => text.push_str(", schneider announced"),
-        (Announcement::Schwarz, false) => text.push_str(", schwarz announced"),
-        (Announcement::None, _) | (Announcement::Schwarz, true) => {}
-    }
-    if let Some(r) = g.replacement() {
-        let m = r.matadors();
-        let with = if m.with() { "with" } else { "without" };
-        text.push_str(&format!(
-            ", impossible: charged as {} {with} {}",
-            r.contract(),
-            m.count()
-        ));
-    }
-    if let Some(o) = g.result_override() {
-        text.push_str(&format!(", {}", o.name().replace('_', " ")));
-    }
-    text
+/// A short description of a game as a scorer would say it, in `lang`: e.g. `grand hand
+/// without 2, schneider announced` or `Null Ouvert` (the catalogue's `describe-game`).
+pub fn describe_game(game: &GameRecord, lang: Lang) -> String {
+    i18n::reason(lang, &i18n::game_description(game))
 }
 
 /// Column width of a player's running total.
@@ -72,7 +36,7 @@ pub fn write_sheet_text(report: &SheetReport, out: &mut impl Write, lang: Lang) 
     }
     writeln!(out)?;
     for row in &report.games {
-        write_row(out, report, row)?;
+        write_row(out, report, row, lang)?;
     }
     write_foot(out, report)?;
     writeln!(out)?;
@@ -104,7 +68,12 @@ pub fn write_sheet_text(report: &SheetReport, out: &mut impl Write, lang: Lang) 
     Ok(())
 }
 
-fn write_row(out: &mut impl Write, report: &SheetReport, row: &SheetRow) -> io::Result<()> {
+fn write_row(
+    out: &mut impl Write,
+    report: &SheetReport,
+    row: &SheetRow,
+    lang: Lang,
+) -> io::Result<()> {
     let name = |seat: usize| clip(&report.players[seat], 10);
     let declarer = row.declarer.map_or_else(|| "-".to_string(), name);
     let value = match (row.result.passed, row.result.won, row.result.overbid) {
@@ -119,7 +88,7 @@ fn write_row(out: &mut impl Write, report: &SheetReport, row: &SheetRow) -> io::
         row.number,
         name(row.dealer),
         declarer,
-        clip(&describe_game(&row.game), 44),
+        clip(&describe_game(&row.game, lang), 44),
         value
     )?;
     for total in &row.totals {

@@ -416,9 +416,18 @@ player_ids: Array<number>,
  */
 games: number, 
 /**
+ * The seat (0-based) that deals each game number, game 1 first (B.2.2): the rules
+ * engine's, so no front end counts the deal itself.
+ */
+dealers: Array<number>, 
+/**
  * The computed list: rows with running totals, the foot, the findings and the ranking.
  */
 report: SheetReport, 
+/**
+ * Each row's game as a scorer says it, coded (`describe.game`), in the order of the rows.
+ */
+descriptions: Array<Refusal>, 
 /**
  * The list checks, coded; the UI says them in its language.
  */
