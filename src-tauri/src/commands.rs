@@ -303,7 +303,7 @@ pub fn save_game(
     state: State<'_, AppState>,
     input: GameEntryInput,
 ) -> Result<GameResult, CommandError> {
-    with_store(&state, |s| ops::save_game(s, input, &user()))
+    with_store(&state, |s| ops::save_game(s, input, scorer()))
 }
 
 /// The history of one game: who changed what, when.
@@ -318,12 +318,16 @@ pub fn game_history(
 /// Deletes one game (kept in the history).
 #[tauri::command]
 pub fn delete_game(state: State<'_, AppState>, input: GameAtInput) -> Result<(), CommandError> {
-    with_store(&state, |s| ops::delete_game(s, input, &user()))
+    with_store(&state, |s| ops::delete_game(s, input, scorer()))
 }
 
-/// The scorer for the history of changes: the computer's user.
-fn user() -> String {
-    std::env::var("USER").unwrap_or_else(|_| "skatblock".into())
+/// The scorer for the history of changes: the computer's user, now (the window reads the
+/// clock; the library is given the time).
+fn scorer() -> skatblock::event::Scorer {
+    skatblock::event::Scorer {
+        by: std::env::var("USER").unwrap_or_else(|_| "skatblock".into()),
+        at: store::now(),
+    }
 }
 
 /// The seats of a totals-only table with their stored sums.

@@ -590,7 +590,12 @@ pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
 pub fn games(args: &StoreArgs, command: GamesCommand) -> Result<()> {
     let mut store = args.open()?;
     let GamesCommand::Import { event, file } = command;
-    let count = event::import_games(&mut store, EventId(event), &read(&file)?, &args.user())?;
+    let count = event::import_games(
+        &mut store,
+        EventId(event),
+        &read(&file)?,
+        scorer(&args.user()),
+    )?;
     println!("{count} game(s) imported");
     Ok(())
 }
@@ -651,11 +656,11 @@ pub fn game(args: &StoreArgs, command: GameCommand) -> Result<()> {
                 &record,
                 command_is_correct,
             )?;
-            let result = ops::save_game(&mut store, input, &user)?;
+            let result = ops::save_game(&mut store, input, scorer(&user))?;
             serde_json::to_writer(&mut out, &result)?;
         }
         GameCommand::Delete { at } => {
-            let old = event::delete_game(&mut store, EventId(at.event), at.key(), &user)?;
+            let old = event::delete_game(&mut store, EventId(at.event), at.key(), scorer(&user))?;
             write!(out, "deleted {}: {}", old.key, old.audit_json())?;
         }
         GameCommand::History {
@@ -724,6 +729,15 @@ pub fn backup(args: &StoreArgs, out: Option<PathBuf>) -> Result<()> {
     store.backup_to(&target)?;
     println!("backup written to {}", target.display());
     Ok(())
+}
+
+/// The scorer for the history of changes, now: the command line reads the clock, the library
+/// is given the time.
+fn scorer(user: &str) -> event::Scorer {
+    event::Scorer {
+        by: user.to_string(),
+        at: store::now(),
+    }
 }
 
 /// A date of the form YYYY-MM-DD.

@@ -66,6 +66,35 @@ fn refuse(field: &'static str, value: impl ToString, code: crate::rules::Code) -
     Refusal::new(code).field(field).value(value.to_string())
 }
 
+/// Who makes a change and when, for the audit history. The time is passed in by the caller
+/// (the app, the CLI, the hub read the clock; the library does not); a plain name takes the
+/// store's clock, for tests and scripts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Scorer {
+    /// The scorer's name.
+    pub by: String,
+    /// When, RFC 3339 in UTC.
+    pub at: String,
+}
+
+impl Scorer {
+    fn change(&self) -> Change<'_> {
+        Change {
+            by: &self.by,
+            at: &self.at,
+        }
+    }
+}
+
+impl From<&str> for Scorer {
+    fn from(by: &str) -> Scorer {
+        Scorer {
+            by: by.to_string(),
+            at: crate::store::now(),
+        }
+    }
+}
+
 /// What a game is checked against: the event and who sits where.
 struct Context {
     event: Event,
@@ -222,7 +251,7 @@ pub fn enter_game(
     store: &mut Store,
     event: EventId,
     entry: GameEntry,
-    by: &str,
+    by: impl Into<Scorer>,
 ) -> Result<GameResult> {
     save_game(store, event, entry, by, AuditAction::Enter)
 }
@@ -235,7 +264,7 @@ pub fn correct_game(
     store: &mut Store,
     event: EventId,
     entry: GameEntry,
-    by: &str,
+    by: impl Into<Scorer>,
 ) -> Result<GameResult> {
     save_game(store, event, entry, by, AuditAction::Correct)
 }
@@ -246,13 +275,13 @@ fn save_game(
     store: &mut Store,
     event: EventId,
     entry: GameEntry,
-    by: &str,
+    by: impl Into<Scorer>,
     action: AuditAction,
 ) -> Result<GameResult> {
     let ctx = Context::load(store, event)?;
     let game = ctx.validate(entry)?;
-    let at = crate::store::now();
-    let change = Change { by, at: &at };
+    let by = by.into();
+    let change = by.change();
     let tx = store.transaction()?;
     match action {
         AuditAction::Correct => {
@@ -275,12 +304,12 @@ pub fn delete_game(
     store: &mut Store,
     event: EventId,
     key: GameKey,
-    by: &str,
+    by: impl Into<Scorer>,
 ) -> Result<UncheckedGame> {
     super::event(store, event)?;
-    let at = crate::store::now();
+    let by = by.into();
     let tx = store.transaction()?;
-    let old = games::delete(&tx, event, key, &Change { by, at: &at })?;
+    let old = games::delete(&tx, event, key, &by.change())?;
     tx.commit().map_err(StoreError::from)?;
     Ok(old)
 }
@@ -311,7 +340,12 @@ const COLUMNS: [&str; 16] = [
 ///
 /// # Errors
 /// Every bad row, with line, column, value and reason; nothing is written then.
-pub fn import_games(store: &mut Store, event: EventId, csv: &[u8], by: &str) -> Result<usize> {
+pub fn import_games(
+    store: &mut Store,
+    event: EventId,
+    csv: &[u8],
+    by: impl Into<Scorer>,
+) -> Result<usize> {
     let ctx = Context::load(store, event)?;
     let file = CsvFile::parse(csv, &COLUMNS, &COLUMNS[..3])?;
     let stored = games::keys(store.conn(), event)?;
@@ -331,8 +365,8 @@ pub fn import_games(store: &mut Store, event: EventId, csv: &[u8], by: &str) -> 
     if !errors.is_empty() {
         return Err(ImportError { errors }.into());
     }
-    let at = crate::store::now();
-    let change = Change { by, at: &at };
+    let by = by.into();
+    let change = by.change();
     let tx = store.transaction()?;
     for game in &new {
         games::insert(&tx, event, game, AuditAction::Import, &change)?;

@@ -12,7 +12,7 @@ use ts_rs::TS;
 
 pub use types::*;
 
-use crate::event::{self, EventError, RefusalAt};
+use crate::event::{self, EventError, RefusalAt, Scorer};
 use crate::i18n::Lang;
 use crate::report::{self, ReportContext, forms};
 use crate::rules::{GameRecord, GameResult, Refusal, Rules, score};
@@ -442,12 +442,13 @@ pub fn sheet(store: &Store, input: TableInput) -> Result<SheetDto> {
     })
 }
 
-/// Enters (or corrects) one game by `by`; one transaction, one audit entry.
+/// Enters (or corrects) one game by `by` at the time `by.at` (the caller reads the clock);
+/// one transaction, one audit entry.
 ///
 /// # Errors
 /// The rule the game breaks, a game that does not fit the seating, one already entered (or,
 /// for a correction, none stored).
-pub fn save_game(store: &mut Store, input: GameEntryInput, by: &str) -> Result<GameResult> {
+pub fn save_game(store: &mut Store, input: GameEntryInput, by: Scorer) -> Result<GameResult> {
     let entry = event::GameEntry {
         key: GameKey {
             series: input.series,
@@ -476,11 +477,11 @@ pub fn game_history(store: &Store, input: GameAtInput) -> Result<Vec<store::Audi
     )?)
 }
 
-/// Deletes one game by `by` (kept in the history).
+/// Deletes one game by `by` at `by.at` (kept in the history).
 ///
 /// # Errors
 /// No game under that key.
-pub fn delete_game(store: &mut Store, input: GameAtInput, by: &str) -> Result<()> {
+pub fn delete_game(store: &mut Store, input: GameAtInput, by: Scorer) -> Result<()> {
     event::delete_game(store, EventId(input.event), key_of(&input), by)?;
     Ok(())
 }

@@ -123,3 +123,44 @@ fn an_error_is_data_with_its_sentence_for_logs() {
         "es ist keine Datendatei geöffnet"
     );
 }
+
+/// Issue 9: the clock is passed in — the history records the time the caller gives.
+#[test]
+fn issue_9_a_game_is_stamped_with_the_time_the_caller_gives() {
+    let mut store = crate::store::Store::open_in_memory().expect("store");
+    let event = crate::event::demo::create_demo(&mut store).expect("demo event");
+    let at = |game| GameAtInput {
+        event: event.0,
+        series: 2,
+        table: 1,
+        game,
+    };
+    let entry = GameEntryInput {
+        event: event.0,
+        series: 2,
+        table: 1,
+        game: 1,
+        declarer: None,
+        record: serde_json::from_str(r#"{"passed": true}"#).expect("a passed deal"),
+        correct: false,
+    };
+    let scorer = |at: &str| crate::event::Scorer {
+        by: "Listenführer".into(),
+        at: at.into(),
+    };
+    save_game(&mut store, entry, scorer("2026-11-22T19:30:00Z")).expect("entered");
+    delete_game(&mut store, at(1), scorer("2026-11-22T19:31:00Z")).expect("deleted");
+    let history = game_history(&store, at(1)).expect("history");
+    let stamps: Vec<(&str, &str, &str)> = history
+        .iter()
+        .map(|h| (h.action.as_str(), h.by.as_str(), h.at.as_str()))
+        .collect();
+    assert_eq!(
+        stamps,
+        [
+            ("enter", "Listenführer", "2026-11-22T19:30:00Z"),
+            ("delete", "Listenführer", "2026-11-22T19:31:00Z")
+        ],
+        "the library records the caller's time, not its own clock"
+    );
+}
