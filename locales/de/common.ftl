@@ -111,3 +111,58 @@ override-declarer-lost-by-rule = Regelverstoß Alleinspieler
 override-defenders-lost-by-rule = Regelverstoß Gegenspieler
 override-declarer-conceded = Alleinspieler gibt auf
 override-defenders-conceded = Gegenspieler geben auf
+## Meldungen der Kommandozeile
+
+cli-players-imported = { $added } Spieler neu, { $unchanged } unverändert
+cli-player-active = Spieler { $number } ist { $active ->
+        [yes] aktiv
+       *[no] inaktiv
+    }
+cli-event-created = Veranstaltung { $id } angelegt: { $name } am { $date }
+cli-event-updated = Veranstaltung { $id } geändert: { $name } am { $date }
+cli-registered = { $count } Spieler für Veranstaltung { $event } angemeldet
+cli-registered-all = alle { $count } aktiven Spieler des Spielerverzeichnisses für Veranstaltung { $event } angemeldet
+cli-drawn = Serie { $series } ausgelost mit Startwert { $seed }: { $tables } Tische ({ $fours } mit 4, { $threes } mit 3 Spielern); { $repeated } Paare sitzen erneut zusammen
+cli-seating-imported = Sitzplan eingelesen für Serie { $series }
+cli-games-imported = { $count } Spiele eingelesen
+cli-totals-imported = { $count } Summenzeilen eingelesen
+cli-backup = Sicherung geschrieben nach { $path }
+
+## Die Textliste (skatblock sheet --format text)
+
+text-sheet-heading = Spielliste: { $size ->
+        [3] Dreiertisch
+       *[other] Vierertisch
+    }, { $games } Spiele
+text-number = Nr
+text-dealer = Geber
+text-declarer = Alleinsp.
+text-game = Spiel
+text-value = Wert
+text-sum = Summe
+text-won = gewonnen
+text-lost = verloren
+text-won-lost-points = (gewonnen − verloren) × { $factor }
+text-opponents-lost = Gegenspiel gewonnen
+text-opponents-lost-points = Gegenspiel × { $factor }
+text-total = Gesamt
+text-checks-passed = Listenprüfung: alles in Ordnung
+text-ranking = Platzierung:
+text-lot = (gleichauf: das Los entscheidet)
+text-won-lost = { $won } gewonnen, { $lost } verloren
+
+## Die Rangliste als Text (skatblock standings)
+
+standings-heading = { $name } — { $date } — Rangliste, { $series ->
+        [0] alle Serien
+       *[other] Serie { $series }
+    }
+standings-rank = Platz
+standings-name = Name
+standings-club = Verein
+standings-points = Punkte
+standings-won = gew.
+standings-lost = verl.
+standings-opponents-lost = Ggsp.
+standings-total = Gesamt
+standings-lot = gleichauf: das Los entscheidet

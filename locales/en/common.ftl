@@ -108,3 +108,55 @@ override-declarer-lost-by-rule = declarer lost by rule
 override-defenders-lost-by-rule = defenders lost by rule
 override-declarer-conceded = declarer conceded
 override-defenders-conceded = defenders conceded
+## Messages of the command line
+
+cli-players-imported = { $added } player(s) added, { $unchanged } unchanged
+cli-player-active = player { $number } is { $active ->
+        [yes] active
+       *[no] inactive
+    }
+cli-event-created = created event { $id }: { $name } on { $date }
+cli-event-updated = updated event { $id }: { $name } on { $date }
+cli-registered = { $count } player(s) registered for event { $event }
+cli-registered-all = registered all { $count } active players of the registry for event { $event }
+cli-drawn = series { $series } drawn with seed { $seed }: { $tables } tables ({ $fours } with 4, { $threes } with 3 players); { $repeated } pair(s) meet again
+cli-seating-imported = seating imported for series { $series }
+cli-games-imported = { $count } game(s) imported
+cli-totals-imported = { $count } totals row(s) imported
+cli-backup = backup written to { $path }
+
+## The text list (skatblock sheet --format text)
+
+text-sheet-heading = Score sheet: { $size }-table, { $games } games
+text-number = No
+text-dealer = Dealer
+text-declarer = Declarer
+text-game = Game
+text-value = Value
+text-sum = Sum
+text-won = Won
+text-lost = Lost
+text-won-lost-points = (Won - lost) x{ $factor }
+text-opponents-lost = Opponents' lost games
+text-opponents-lost-points = Opponents' lost x{ $factor }
+text-total = Total
+text-checks-passed = List checks: all passed
+text-ranking = Ranking:
+text-lot = (tied: lot required)
+text-won-lost = { $won } won, { $lost } lost
+
+## The standings as text (skatblock standings)
+
+standings-heading = { $name } — { $date } — standings, { $series ->
+        [0] all series
+       *[other] series { $series }
+    }
+standings-rank = Rank
+standings-name = Name
+standings-club = Club
+standings-points = Points
+standings-won = Won
+standings-lost = Lost
+standings-opponents-lost = Opp.L
+standings-total = Total
+standings-lot = tied: lot required

@@ -14,7 +14,7 @@ use anyhow::{Context, Result};
 use clap::{Args, Subcommand, ValueEnum};
 use skatblock::i18n::Lang;
 use skatblock::ops;
-use skatblock::rules::Refusal;
+use skatblock::rules::{Param, Refusal};
 
 use skatblock::event;
 use skatblock::rules::{GameInput, Rules};
@@ -391,9 +391,13 @@ pub fn player(args: &StoreArgs, command: PlayerCommand) -> Result<()> {
     match command {
         PlayerCommand::Import { file } => {
             let summary = event::import_players(&mut store, &read(&file)?)?;
-            println!(
-                "{} player(s) added, {} unchanged",
-                summary.added, summary.unchanged
+            say(
+                args,
+                "cli-players-imported",
+                &[
+                    ("added", summary.added.into()),
+                    ("unchanged", summary.unchanged.into()),
+                ],
             );
             for notice in &summary.notices {
                 println!("note: {}", notice.describe(args.messages_lang()));
@@ -405,10 +409,14 @@ pub fn player(args: &StoreArgs, command: PlayerCommand) -> Result<()> {
         PlayerCommand::Deactivate { player, undo } => {
             let found = event::player_by_number(&store, &player)?;
             store::players::set_active(store.conn(), found.id, undo)?;
-            println!(
-                "player {} is {}",
-                found.number,
-                if undo { "active" } else { "inactive" }
+            let active = if undo { "yes" } else { "no" };
+            say(
+                args,
+                "cli-player-active",
+                &[
+                    ("number", found.number.as_str().into()),
+                    ("active", active.into()),
+                ],
             );
         }
     }
@@ -441,14 +449,14 @@ pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
                 rules,
             };
             let id = event::create_event(&mut store, &new)?;
-            println!("created event {id}: {} on {}", new.name, new.date);
+            say(args, "cli-event-created", &event_params(id, &new));
             println!("{id}");
         }
         EventCommand::Update(update) => {
             let id = EventId(update.event);
             let changed = updated_event(event::event(&store, id)?, update)?;
             event::update_event(&mut store, id, &changed)?;
-            println!("updated event {id}: {} on {}", changed.name, changed.date);
+            say(args, "cli-event-updated", &event_params(id, &changed));
         }
         EventCommand::List => {
             for e in ops::list_events(&store)? {
@@ -464,12 +472,18 @@ pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
             event,
             players,
             all,
-        } => register(&mut store, EventId(event), &players, all)?,
+        } => register(args, &mut store, EventId(event), &players, all)?,
     }
     Ok(())
 }
 
-fn register(store: &mut Store, event: EventId, numbers: &[String], all: bool) -> Result<()> {
+fn register(
+    args: &StoreArgs,
+    store: &mut Store,
+    event: EventId,
+    numbers: &[String],
+    all: bool,
+) -> Result<()> {
     event::event(store, event)?;
     let mut wanted: Vec<PlayerId> = Vec::new();
     for number in numbers {
@@ -491,7 +505,11 @@ fn register(store: &mut Store, event: EventId, numbers: &[String], all: bool) ->
         added += usize::from(store::events::register(&tx, event, p)?);
     }
     tx.commit()?;
-    println!("{added} player(s) registered for event {event}");
+    say(
+        args,
+        "cli-registered",
+        &[("count", added.into()), ("event", event.0.into())],
+    );
     Ok(())
 }
 
@@ -507,10 +525,11 @@ pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
         } => {
             let outcome = event::draw_series(&mut store, EventId(event), series, seed)?;
             if outcome.registered > 0 {
-                println!(
-                    "registered all {} active players of the registry for event {event}",
-                    outcome.registered
-                );
+                let registered = [
+                    ("count", outcome.registered.into()),
+                    ("event", event.into()),
+                ];
+                say(args, "cli-registered-all", &registered);
             }
             let fours = outcome
                 .seating
@@ -518,19 +537,29 @@ pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
                 .iter()
                 .filter(|t| t.len() == 4)
                 .count();
-            println!(
-                "series {series} drawn with seed {}: {} tables ({fours} with 4, {} with 3 players); {} pair(s) meet again",
-                outcome.seed,
-                outcome.seating.tables.len(),
-                outcome.seating.tables.len() - fours,
-                outcome.repeated_pairs
+            let tables = outcome.seating.tables.len();
+            say(
+                args,
+                "cli-drawn",
+                &[
+                    ("series", series.into()),
+                    ("seed", outcome.seed.to_string().into()),
+                    ("tables", tables.into()),
+                    ("fours", fours.into()),
+                    ("threes", (tables - fours).into()),
+                    ("repeated", outcome.repeated_pairs.into()),
+                ],
             );
             output::seating(&store, &outcome.seating, ListFormat::Text)?;
         }
         SeatingCommand::Import { event, file } => {
             let series = event::import_seating(&mut store, EventId(event), &read(&file)?)?;
             let list: Vec<String> = series.iter().map(ToString::to_string).collect();
-            println!("seating imported for series {}", list.join(", "));
+            say(
+                args,
+                "cli-seating-imported",
+                &[("series", list.join(", ").into())],
+            );
         }
         SeatingCommand::Show {
             event,
@@ -596,7 +625,7 @@ pub fn games(args: &StoreArgs, command: GamesCommand) -> Result<()> {
         &read(&file)?,
         scorer(&args.user()),
     )?;
-    println!("{count} game(s) imported");
+    say(args, "cli-games-imported", &[("count", count.into())]);
     Ok(())
 }
 
@@ -701,7 +730,7 @@ pub fn totals(args: &StoreArgs, command: TotalsCommand) -> Result<()> {
     let mut store = args.open()?;
     let TotalsCommand::Import { event, file } = command;
     let count = event::import_totals(&mut store, EventId(event), &read(&file)?)?;
-    println!("{count} totals row(s) imported");
+    say(args, "cli-totals-imported", &[("count", count.into())]);
     Ok(())
 }
 
@@ -727,8 +756,27 @@ pub fn backup(args: &StoreArgs, out: Option<PathBuf>) -> Result<()> {
         source.with_extension(format!("backup-{stamp}.db"))
     });
     store.backup_to(&target)?;
-    println!("backup written to {}", target.display());
+    let path = target.display().to_string();
+    say(args, "cli-backup", &[("path", path.into())]);
     Ok(())
+}
+
+/// Prints the catalogue's message `id` in the language of `--lang`.
+fn say(args: &StoreArgs, id: &str, params: &[(&str, Param)]) {
+    let lang = args.messages_lang();
+    println!(
+        "{}",
+        skatblock::i18n::message(lang, id, params.iter().map(|(k, v)| (*k, v)))
+    );
+}
+
+/// The parameters of the messages about an event.
+fn event_params(id: EventId, event: &NewEvent) -> [(&'static str, Param); 3] {
+    [
+        ("id", id.0.into()),
+        ("name", event.name.as_str().into()),
+        ("date", event.date.to_string().into()),
+    ]
 }
 
 /// The scorer for the history of changes, now: the command line reads the clock, the library

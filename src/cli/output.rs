@@ -194,21 +194,29 @@ pub fn standings(
         ListFormat::Text => {}
     }
     let mut out = io::stdout().lock();
-    let scope = standings
-        .series
-        .map_or_else(|| "all series".to_string(), |s| format!("series {s}"));
-    writeln!(out, "{} — {} — standings, {scope}", event.name, event.date)?;
+    let t = |id: &str| i18n::text(lang, id);
+    let series = Param::from(standings.series.unwrap_or(0));
+    let (name, date) = (
+        Param::Text(event.name.clone()),
+        Param::Text(event.date.to_string()),
+    );
+    let params = [("name", &name), ("date", &date), ("series", &series)];
+    writeln!(out, "{}", i18n::message(lang, "standings-heading", params))?;
     writeln!(
         out,
         "{:>5}  {:<30} {:<24} {:>7} {:>5} {:>5} {:>6} {:>7}",
-        "Rank", "Name", "Club", "Points", "Won", "Lost", "Opp.L", "Total"
+        t("standings-rank"),
+        t("standings-name"),
+        t("standings-club"),
+        t("standings-points"),
+        t("standings-won"),
+        t("standings-lost"),
+        t("standings-opponents-lost"),
+        t("standings-total")
     )?;
+    let tied = format!("  {}", t("standings-lot"));
     for r in &standings.rows {
-        let lot = if r.lot_required {
-            "  tied: lot required"
-        } else {
-            ""
-        };
+        let lot = if r.lot_required { tied.as_str() } else { "" };
         writeln!(
             out,
             "{:>5}  {:<30} {:<24} {:>7} {:>5} {:>5} {:>6} {:>7}{lot}",

@@ -4,14 +4,14 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
 use clap::{Args, Subcommand};
 use serde::Serialize;
 
 use super::StoreArgs;
 use skatblock::event;
 use skatblock::report::{self, CsvDialect, Lang, ReportContext, SheetForm};
-use skatblock::rules::{GameInput, TableSize};
+use skatblock::rules::{GameInput, Refusal, TableSize};
 use skatblock::store::{self, EventId, Player, PlayerId, PlayerNo, Store};
 
 /// Options every report shares.
@@ -365,7 +365,11 @@ fn export_seating(
         })
         .collect();
     if rows.is_empty() {
-        bail!("event {event} has no seating to export yet; draw it first");
+        return Err(
+            Refusal::new(skatblock::report::forms::codes::REPORT_EVENT_UNSEATED)
+                .param("event", event.0)
+                .into(),
+        );
     }
     Ok(report::write_csv(&rows, dialect, out)?)
 }

@@ -12,6 +12,8 @@ pub mod codes {
     crate::rules::codes! {
         /// A series without seating; params `series`, `event`.
         REPORT_SERIES_UNSEATED = "report.series.unseated";
+        /// An event without any seating; param `event`.
+        REPORT_EVENT_UNSEATED = "report.event.unseated";
         /// A table the series does not have; params `series`, `table`, `max`.
         REPORT_TABLE_UNKNOWN = "report.table.unknown";
     }

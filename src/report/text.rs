@@ -4,7 +4,7 @@
 use crate::i18n::{self, Lang};
 use std::io::{self, Write};
 
-use crate::rules::{FootLine, GameRecord, SheetReport, SheetRow};
+use crate::rules::{FootLine, GameRecord, Param, SheetReport, SheetRow};
 
 /// A short description of a game as a scorer would say it, in `lang`: e.g. `grand hand
 /// without 2, schneider announced` or `Null Ouvert` (the catalogue's `describe-game`).
@@ -20,16 +20,23 @@ const PLAYER_WIDTH: usize = 9;
 /// # Errors
 /// Only the writer's own errors.
 pub fn write_sheet_text(report: &SheetReport, out: &mut impl Write, lang: Lang) -> io::Result<()> {
-    let size = report.table_size.players();
+    let t = |id: &str| i18n::text(lang, id);
+    let size = Param::from(report.table_size.players());
+    let games = Param::from(report.games.len());
+    let heading = [("size", &size), ("games", &games)];
     writeln!(
         out,
-        "Score sheet: {size}-table, {} games",
-        report.games.len()
+        "{}",
+        i18n::message(lang, "text-sheet-heading", heading)
     )?;
     write!(
         out,
         "{:>3}  {:<10} {:<10} {:<44} {:>6} ",
-        "No", "Dealer", "Declarer", "Game", "Value"
+        t("text-number"),
+        t("text-dealer"),
+        t("text-declarer"),
+        t("text-game"),
+        t("text-value")
     )?;
     for name in &report.players {
         write!(out, " {:>PLAYER_WIDTH$}", clip(name, PLAYER_WIDTH))?;
@@ -38,12 +45,12 @@ pub fn write_sheet_text(report: &SheetReport, out: &mut impl Write, lang: Lang) 
     for row in &report.games {
         write_row(out, report, row, lang)?;
     }
-    write_foot(out, report)?;
+    write_foot(out, report, lang)?;
     writeln!(out)?;
     if report.findings.is_empty() {
-        writeln!(out, "List checks: all passed")?;
+        writeln!(out, "{}", t("text-checks-passed"))?;
     } else {
-        writeln!(out, "List checks:")?;
+        writeln!(out, "{}", t("cli-list-checks"))?;
         for finding in &report.findings {
             writeln!(
                 out,
@@ -52,17 +59,19 @@ pub fn write_sheet_text(report: &SheetReport, out: &mut impl Write, lang: Lang) 
             )?;
         }
     }
-    writeln!(out, "Ranking:")?;
+    writeln!(out, "{}", t("text-ranking"))?;
     for r in &report.ranking {
         let lot = if r.lot_required {
-            "  (tied: lot required)"
+            format!("  {}", t("text-lot"))
         } else {
-            ""
+            String::new()
         };
+        let (won, lost) = (Param::from(r.won), Param::from(r.lost));
+        let record = i18n::message(lang, "text-won-lost", [("won", &won), ("lost", &lost)]);
         writeln!(
             out,
-            "  {:>2}. {:<24} {:>6}  {} won, {} lost{lot}",
-            r.rank, r.player, r.total, r.won, r.lost
+            "  {:>2}. {:<24} {:>6}  {record}{lot}",
+            r.rank, r.player, r.total
         )?;
     }
     Ok(())
@@ -97,18 +106,30 @@ fn write_row(
     writeln!(out)
 }
 
-fn write_foot(out: &mut impl Write, report: &SheetReport) -> io::Result<()> {
-    let win_lost = format!("(Won - lost) x{}", report.win_bonus);
-    let bonus = format!("Opponents' lost x{}", report.table_bonus);
+fn write_foot(out: &mut impl Write, report: &SheetReport, lang: Lang) -> io::Result<()> {
+    let t = |id: &str| i18n::text(lang, id);
+    let factor = |id: &str, n: i32| {
+        let n = Param::from(n);
+        i18n::message(lang, id, [("factor", &n)])
+    };
     let column = |f: fn(&FootLine) -> i64| report.foot.iter().map(f).collect::<Vec<_>>();
     let lines = [
-        ("Sum", column(|f| f.sum)),
-        ("Won", column(|f| f.won.into())),
-        ("Lost", column(|f| f.lost.into())),
-        (win_lost.as_str(), column(|f| f.won_lost_points)),
-        ("Opponents' lost games", column(|f| f.opponents_lost.into())),
-        (bonus.as_str(), column(|f| f.opponents_lost_points)),
-        ("Total", column(|f| f.total)),
+        (t("text-sum"), column(|f| f.sum)),
+        (t("text-won"), column(|f| f.won.into())),
+        (t("text-lost"), column(|f| f.lost.into())),
+        (
+            factor("text-won-lost-points", report.win_bonus),
+            column(|f| f.won_lost_points),
+        ),
+        (
+            t("text-opponents-lost"),
+            column(|f| f.opponents_lost.into()),
+        ),
+        (
+            factor("text-opponents-lost-points", report.table_bonus),
+            column(|f| f.opponents_lost_points),
+        ),
+        (t("text-total"), column(|f| f.total)),
     ];
     writeln!(
         out,

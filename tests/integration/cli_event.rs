@@ -207,6 +207,91 @@ fn unusable_input_exits_non_zero_with_a_message() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("is not a Skatblock database"));
 }
 
+/// Issue 9: `--lang de` says every refusal in German, with the same data in the JSON lines.
+#[test]
+fn issue_9_the_cli_says_refusals_in_german() {
+    let dir = temp_dir("cli-german");
+    let db = dir.join("skat.db");
+    let german = |args: &[&str]| {
+        let mut all = vec!["--lang", "de"];
+        all.extend_from_slice(args);
+        let out = run(&db, &all);
+        assert_eq!(out.status.code(), Some(2), "{args:?} is refused");
+        String::from_utf8_lossy(&out.stderr).to_string()
+    };
+    assert_eq!(
+        german(&["standings", "9"]),
+        "skatblock: Veranstaltung 9 gibt es nicht\n"
+    );
+    assert_eq!(
+        german(&[
+            "event",
+            "create",
+            "--name",
+            "X",
+            "--date",
+            "22.11.2026",
+            "--series",
+            "2"
+        ]),
+        "skatblock: Datum = \"22.11.2026\": erwartet JJJJ-MM-TT, z. B. 2026-11-22\n"
+    );
+    // CRLF line ends, as Excel writes them: the bad row is line 3 of the file.
+    std::fs::write(
+        dir.join("bad.csv"),
+        "id;first_name;last_name;club\r\nP1;Anna;Huber;X\r\nP2;Bernd;;X\r\n",
+    )
+    .expect("write");
+    let bad = dir.join("bad.csv");
+    assert_eq!(
+        german(&["player", "import", bad.to_str().expect("path")]),
+        "skatblock: 1 Fehler gefunden, nichts wurde importiert:\n  Zeile 3, Spalte last_name: „“: ein Spieler braucht einen Nachnamen\n"
+    );
+    ok(
+        &db,
+        &[
+            "event",
+            "create",
+            "--name",
+            "Herbst",
+            "--date",
+            "2026-11-22",
+            "--series",
+            "2",
+        ],
+    );
+    assert_eq!(
+        german(&["event", "update", "1", "--games-3", "35"]),
+        "skatblock: Spiele je Serie am Dreiertisch = 35: muss ein Vielfaches von 3 sein, damit jeder gleich oft gibt (B.4.1)\n"
+    );
+    let score = Command::new(env!("CARGO_BIN_EXE_skatblock"))
+        .args(["--lang", "de", "score"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write as _;
+            child
+                .stdin
+                .take()
+                .expect("stdin")
+                .write_all(br#"{"contract":"clubs","matadors":1,"declarer_points":121}"#)?;
+            child.wait_with_output()
+        })
+        .expect("score runs");
+    let line: serde_json::Value = serde_json::from_slice(&score.stdout).expect("one JSON line");
+    assert_eq!(
+        line,
+        serde_json::json!({
+            "error": "Augen = 121: Augen sind 0 bis 120, Skat eingeschlossen (A.1.1, V-6)",
+            "code": "game.points.range",
+            "field": "declarer_points",
+            "value": 121,
+            "rule": "A.1.1, V-6"
+        })
+    );
+}
+
 /// A database with `players` players in one event of `series` series, every series seated.
 fn big_event(db: &Path, players: i64, series: u16) -> (EventId, Vec<(u16, u16, Vec<i64>)>) {
     let mut store = Store::open(db).expect("store");
