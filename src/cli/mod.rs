@@ -583,36 +583,56 @@ pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
             a,
             b,
         } => {
-            let (first, second) = (player_id(&store, &a)?, player_id(&store, &b)?);
-            let (seats, notice) =
-                event::swap_players(&mut store, EventId(event), series, first, second)?;
-            println!("{}", skatblock::i18n::refusal(lang, &notice));
-            output::seating(&store, &seats, ListFormat::Text)?;
+            let other = player_id(&store, &b)?.0;
+            let change = ops::SeatChange::Swap { other };
+            change_seating(&mut store, lang, (event, series, &a), change)?;
         }
         SeatingCommand::Add {
             event,
             series,
             player,
-        } => {
-            let player = player_id(&store, &player)?;
-            let notice = event::add_late_player(&mut store, EventId(event), series, player)?;
-            println!("{}", skatblock::i18n::refusal(lang, &notice));
-        }
+        } => change_seating(
+            &mut store,
+            lang,
+            (event, series, &player),
+            ops::SeatChange::Add,
+        )?,
         SeatingCommand::Withdraw {
             event,
             series,
             player,
         } => {
-            let player = player_id(&store, &player)?;
-            let notices = event::withdraw_player(&mut store, EventId(event), series, player)?;
-            let said: Vec<String> = notices
-                .iter()
-                .map(|n| skatblock::i18n::refusal(lang, n))
-                .collect();
-            println!("{}", said.join("; "));
+            let change = ops::SeatChange::Withdraw;
+            change_seating(&mut store, lang, (event, series, &player), change)?;
         }
     }
     Ok(())
+}
+
+/// A seating change through the operations layer (as the app makes it): its notices, then
+/// the seating as it is now.
+fn change_seating(
+    store: &mut Store,
+    lang: Lang,
+    (event, series, player): (i64, u16, &str),
+    action: ops::SeatChange,
+) -> Result<()> {
+    let player = player_id(store, player)?.0;
+    let input = ops::SeatChangeInput {
+        event,
+        series,
+        action,
+        player,
+    };
+    let changed = ops::change_seating(store, input)?;
+    let said: Vec<String> = changed
+        .notices
+        .iter()
+        .map(|n| skatblock::i18n::refusal(lang, n))
+        .collect();
+    println!("{}", said.join("; "));
+    let seats = event::seating_of(store, EventId(event), series)?;
+    output::seating(store, &seats, ListFormat::Text)
 }
 
 /// `games import`
