@@ -195,7 +195,10 @@ pub fn list_players(state: State<'_, AppState>) -> Result<Vec<PlayerDto>, Comman
 
 /// Adds a player (no id) or changes one; returns the id.
 #[tauri::command]
-pub fn save_player(state: State<'_, AppState>, input: PlayerInput) -> Result<i64, CommandError> {
+pub fn save_player(
+    state: State<'_, AppState>,
+    input: PlayerInput,
+) -> Result<store::PlayerId, CommandError> {
     with_store(&state, |s| ops::save_player(s, input))
 }
 

@@ -583,7 +583,7 @@ pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
             a,
             b,
         } => {
-            let other = player_id(&store, &b)?.0;
+            let other = player_id(&store, &b)?;
             let change = ops::SeatChange::Swap { other };
             change_seating(&mut store, lang, (event, series, &a), change)?;
         }
@@ -617,9 +617,9 @@ fn change_seating(
     (event, series, player): (i64, u16, &str),
     action: ops::SeatChange,
 ) -> Result<()> {
-    let player = player_id(store, player)?.0;
+    let player = player_id(store, player)?;
     let input = ops::SeatChangeInput {
-        event,
+        event: EventId(event),
         series,
         action,
         player,
@@ -669,13 +669,11 @@ fn entry(
         }
     })?;
     Ok(ops::GameEntryInput {
-        event: at.event,
+        event: EventId(at.event),
         series: at.series,
         table: at.table,
         game: at.game,
-        declarer: declarer
-            .map(|d| player_id(store, d).map(|p| p.0))
-            .transpose()?,
+        declarer: declarer.map(|d| player_id(store, d)).transpose()?,
         record,
         correct,
     })
@@ -763,6 +761,7 @@ pub fn standings(
 ) -> Result<()> {
     let store = args.open()?;
     let ev = event::event(&store, EventId(event))?;
+    let event = EventId(event);
     let standings = ops::standings(&store, ops::StandingsInput { event, series })?;
     output::standings(&ev, &standings, format, args.messages_lang())
 }

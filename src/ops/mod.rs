@@ -145,11 +145,7 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 pub fn list_events(store: &Store) -> Result<Vec<EventSummary>> {
     Ok(store::events::list(store.conn())?
         .into_iter()
-        .map(|(id, date, name)| EventSummary {
-            id: id.0,
-            date,
-            name,
-        })
+        .map(|(id, date, name)| EventSummary { id, date, name })
         .collect())
 }
 
@@ -159,7 +155,7 @@ pub fn list_events(store: &Store) -> Result<Vec<EventSummary>> {
 /// The rule the game breaks; an unknown event.
 pub fn score_game(store: &Store, input: ScoreInput) -> Result<GameResult> {
     let rules = match input.event {
-        Some(id) => event::event(store, EventId(id))?.rules,
+        Some(id) => event::event(store, id)?.rules,
         None => Rules::default(),
     };
     Ok(score(&GameRecord::with_rules(input.game, &rules)?, &rules))
@@ -170,7 +166,7 @@ pub fn score_game(store: &Store, input: ScoreInput) -> Result<GameResult> {
 /// # Errors
 /// An unknown event or series, a stored game that breaks the rules.
 pub fn standings(store: &Store, input: StandingsInput) -> Result<event::Standings> {
-    Ok(event::standings(store, EventId(input.event), input.series)?)
+    Ok(event::standings(store, input.event, input.series)?)
 }
 
 /// The registry, by name.
@@ -188,12 +184,12 @@ pub fn list_players(store: &Store) -> Result<Vec<PlayerDto>> {
 ///
 /// # Errors
 /// A bad number or name, a duplicate, an unknown player.
-pub fn save_player(store: &mut Store, input: PlayerInput) -> Result<i64> {
+pub fn save_player(store: &mut Store, input: PlayerInput) -> Result<PlayerId> {
     let id = input.id;
     let player = input.try_into()?;
     match id {
-        Some(id) => Ok(event::edit_player(store, PlayerId(id), player).map(|()| id)?),
-        None => Ok(event::add_player(store, player)?.0),
+        Some(id) => Ok(event::edit_player(store, id, player).map(|()| id)?),
+        None => Ok(event::add_player(store, player)?),
     }
 }
 
@@ -202,11 +198,11 @@ pub fn save_player(store: &mut Store, input: PlayerInput) -> Result<i64> {
 /// # Errors
 /// An unknown player.
 pub fn set_player_active(store: &Store, input: ActiveInput) -> Result<()> {
-    match store::players::set_active(store.conn(), PlayerId(input.id), input.active)? {
+    match store::players::set_active(store.conn(), input.id, input.active)? {
         true => Ok(()),
         false => Err(StoreError::NotFound {
             entity: "player",
-            id: format!("#{}", input.id),
+            id: format!("#{}", input.id.0),
         }
         .into()),
     }
@@ -251,13 +247,13 @@ pub fn check_event(input: EventInput) -> Result<()> {
 /// that stored games would break.
 pub fn update_event(store: &mut Store, input: EventEditInput) -> Result<EventSummary> {
     let new = store::NewEvent::try_from(input.form)?;
-    event::update_event(store, EventId(input.event), &new)?;
-    Ok(summary(EventId(input.event), &new))
+    event::update_event(store, input.event, &new)?;
+    Ok(summary(input.event, &new))
 }
 
 fn summary(id: EventId, new: &store::NewEvent) -> EventSummary {
     EventSummary {
-        id: id.0,
+        id,
         date: new.date.format("%Y-%m-%d").to_string(),
         name: new.name.clone(),
     }
@@ -268,7 +264,7 @@ fn summary(id: EventId, new: &store::NewEvent) -> EventSummary {
 /// # Errors
 /// An unknown event.
 pub fn get_event(store: &Store, input: StandingsInput) -> Result<store::Event> {
-    Ok(event::event(store, EventId(input.event))?)
+    Ok(event::event(store, input.event)?)
 }
 
 /// The seating of a series (no tables when not drawn yet).
@@ -276,7 +272,7 @@ pub fn get_event(store: &Store, input: StandingsInput) -> Result<store::Event> {
 /// # Errors
 /// An unknown event or series.
 pub fn seating(store: &Store, input: SeriesInput) -> Result<SeatingDto> {
-    let seating = event::seating_of(store, EventId(input.event), input.series)?;
+    let seating = event::seating_of(store, input.event, input.series)?;
     seating_dto(store, &seating, Vec::new())
 }
 
@@ -285,7 +281,7 @@ pub fn seating(store: &Store, input: SeriesInput) -> Result<SeatingDto> {
 /// # Errors
 /// A series with results, a number of players that cannot be seated.
 pub fn draw_series(store: &mut Store, input: DrawInput) -> Result<SeatingDto> {
-    let outcome = event::draw_series(store, EventId(input.event), input.series, input.seed)?;
+    let outcome = event::draw_series(store, input.event, input.series, input.seed)?;
     let draw = DrawDto {
         seed: outcome.seed,
         repeated_pairs: outcome.repeated_pairs,
@@ -302,10 +298,10 @@ pub fn draw_series(store: &mut Store, input: DrawInput) -> Result<SeatingDto> {
 /// # Errors
 /// A table with games, a player not seated, no table that can take a player.
 pub fn change_seating(store: &mut Store, input: SeatChangeInput) -> Result<SeatingDto> {
-    let (ev, player, series) = (EventId(input.event), PlayerId(input.player), input.series);
+    let (ev, player, series) = (input.event, input.player, input.series);
     let notices = match input.action {
         SeatChange::Swap { other } => {
-            vec![event::swap_players(store, ev, series, player, PlayerId(other))?.1]
+            vec![event::swap_players(store, ev, series, player, other)?.1]
         }
         SeatChange::Add => vec![event::add_late_player(store, ev, series, player)?],
         SeatChange::Withdraw => event::withdraw_player(store, ev, series, player)?,
@@ -323,7 +319,7 @@ fn seating_dto(
     let seat = |id: &PlayerId| {
         let player = players.get(id);
         SeatDto {
-            player_id: id.0,
+            player_id: *id,
             number: player.map(|p| p.number.to_string()).unwrap_or_default(),
             name: player.map(store::Player::name).unwrap_or_default(),
             club: player.and_then(|p| p.club.clone()).unwrap_or_default(),
@@ -348,11 +344,10 @@ fn seating_dto(
 pub fn report_pdf(
     store: &Store,
     kind: ReportKind,
-    event_id: i64,
+    event_id: EventId,
     series: Option<u16>,
     lang: Lang,
 ) -> Result<Vec<u8>> {
-    let event_id = EventId(event_id);
     let ev = event::event(store, event_id)?;
     let ctx = ReportContext {
         event: &ev,
@@ -407,12 +402,12 @@ pub fn standings_csv(store: &Store, input: StandingsInput, excel: bool) -> Resul
 /// # Errors
 /// An unknown event, series or table.
 pub fn sheet(store: &Store, input: TableInput) -> Result<SheetDto> {
-    let ev = event::event(store, EventId(input.event))?;
+    let ev = event::event(store, input.event)?;
     let form = forms::finished_sheet(store, &ev, input.series, input.table)?;
     let ids = forms::named_tables(store, &ev, input.series)?
         .into_iter()
         .find(|(t, _, _)| *t == input.table)
-        .map(|(_, ids, _)| ids.iter().map(|p| p.0).collect())
+        .map(|(_, ids, _)| ids)
         .unwrap_or_default();
     let report = form
         .report
@@ -455,10 +450,10 @@ pub fn save_game(store: &mut Store, input: GameEntryInput, by: Scorer) -> Result
             table: input.table,
             game: input.game,
         },
-        declarer: input.declarer.map(PlayerId),
+        declarer: input.declarer,
         input: input.record,
     };
-    let ev = EventId(input.event);
+    let ev = input.event;
     Ok(match input.correct {
         true => event::correct_game(store, ev, entry, by)?,
         false => event::enter_game(store, ev, entry, by)?,
@@ -472,7 +467,7 @@ pub fn save_game(store: &mut Store, input: GameEntryInput, by: Scorer) -> Result
 pub fn game_history(store: &Store, input: GameAtInput) -> Result<Vec<store::AuditEntry>> {
     Ok(store::games::history(
         store.conn(),
-        EventId(input.event),
+        input.event,
         Some(key_of(&input)),
     )?)
 }
@@ -482,7 +477,7 @@ pub fn game_history(store: &Store, input: GameAtInput) -> Result<Vec<store::Audi
 /// # Errors
 /// No game under that key.
 pub fn delete_game(store: &mut Store, input: GameAtInput, by: Scorer) -> Result<()> {
-    event::delete_game(store, EventId(input.event), key_of(&input), by)?;
+    event::delete_game(store, input.event, key_of(&input), by)?;
     Ok(())
 }
 
@@ -499,18 +494,18 @@ fn key_of(input: &GameAtInput) -> GameKey {
 /// # Errors
 /// An unknown event, series or table.
 pub fn table_totals(store: &Store, input: TableInput) -> Result<Vec<SeatTotalsDto>> {
-    let seats = event::table_totals(store, EventId(input.event), input.series, input.table)?;
+    let seats = event::table_totals(store, input.event, input.series, input.table)?;
     let names: HashMap<_, _> = forms::registry(store)?;
     Ok(seats
         .into_iter()
         .map(|seat| {
             let player = names.get(&seat.player);
             SeatTotalsDto {
-                player_id: seat.player.0,
+                player_id: seat.player,
                 number: player.map(|p| p.number.to_string()).unwrap_or_default(),
                 name: player.map(store::Player::name).unwrap_or_default(),
                 totals: seat.totals.map(|t| TotalsDto {
-                    player_id: t.player.0,
+                    player_id: t.player,
                     points: t.points,
                     won: t.won,
                     lost: t.lost,
@@ -530,7 +525,7 @@ pub fn save_table_totals(store: &mut Store, input: TableTotalsInput) -> Result<(
         .iter()
         .map(|r| TotalsRow {
             series: input.series,
-            player: PlayerId(r.player_id),
+            player: r.player_id,
             points: r.points,
             won: r.won,
             lost: r.lost,
@@ -538,7 +533,7 @@ pub fn save_table_totals(store: &mut Store, input: TableTotalsInput) -> Result<(
         .collect();
     Ok(event::set_table_totals(
         store,
-        EventId(input.event),
+        input.event,
         input.series,
         input.table,
         &rows,

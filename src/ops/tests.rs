@@ -61,6 +61,7 @@ fn bindings() -> String {
         crate::settings::Settings,
         crate::settings::Language,
         crate::store::EventId,
+        crate::store::PlayerId,
         crate::store::GameKey,
         crate::rules::Ruleset,
         crate::rules::GameRecord,
@@ -130,13 +131,13 @@ fn issue_9_a_game_is_stamped_with_the_time_the_caller_gives() {
     let mut store = crate::store::Store::open_in_memory().expect("store");
     let event = crate::event::demo::create_demo(&mut store).expect("demo event");
     let at = |game| GameAtInput {
-        event: event.0,
+        event,
         series: 2,
         table: 1,
         game,
     };
     let entry = GameEntryInput {
-        event: event.0,
+        event,
         series: 2,
         table: 1,
         game: 1,

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::rules::Refusal;
+use crate::store::{EventId, PlayerId};
 
 /// Which printed list.
 #[derive(Debug, Clone, Copy, Deserialize, TS)]
@@ -40,7 +41,7 @@ pub struct DatabaseInfo {
 #[derive(Debug, Serialize, TS)]
 pub struct EventSummary {
     /// Id.
-    pub id: i64,
+    pub id: EventId,
     /// Date, YYYY-MM-DD.
     pub date: String,
     /// Name.
@@ -51,7 +52,7 @@ pub struct EventSummary {
 #[derive(Debug, Deserialize, TS)]
 pub struct StandingsInput {
     /// Event id.
-    pub event: i64,
+    pub event: EventId,
     /// One series, or the event.
     pub series: Option<u16>,
 }
@@ -61,7 +62,7 @@ pub struct StandingsInput {
 pub struct ScoreInput {
     /// The event whose rules apply; ISkO defaults without one.
     #[serde(default)]
-    pub event: Option<i64>,
+    pub event: Option<EventId>,
     /// The game in the JSON form of DESIGN.md.
     pub game: crate::rules::GameInput,
 }
@@ -70,7 +71,7 @@ pub struct ScoreInput {
 #[derive(Debug, Serialize, TS)]
 pub struct PlayerDto {
     /// Internal id (what the other commands take).
-    pub id: i64,
+    pub id: PlayerId,
     /// The club's number for the player, as the screen shows it.
     pub number: String,
     /// First name.
@@ -88,7 +89,7 @@ pub struct PlayerDto {
 impl From<crate::store::Player> for PlayerDto {
     fn from(p: crate::store::Player) -> Self {
         PlayerDto {
-            id: p.id.0,
+            id: p.id,
             number: p.number.to_string(),
             first_name: p.first_name,
             last_name: p.last_name,
@@ -103,7 +104,7 @@ impl From<crate::store::Player> for PlayerDto {
 #[derive(Debug, Deserialize, TS)]
 pub struct PlayerInput {
     /// The player to change; `None` adds one.
-    pub id: Option<i64>,
+    pub id: Option<PlayerId>,
     /// The club's number; "" takes the next free one (add) or keeps it (edit).
     #[serde(default)]
     pub number: String,
@@ -144,7 +145,7 @@ impl TryFrom<PlayerInput> for crate::store::NewPlayer {
 #[derive(Debug, Deserialize, TS)]
 pub struct ActiveInput {
     /// Player id.
-    pub id: i64,
+    pub id: PlayerId,
     /// Active or not.
     pub active: bool,
 }
@@ -223,7 +224,7 @@ fn chrono_date(text: &str) -> Option<crate::store::Date> {
 #[derive(Debug, Deserialize, TS)]
 pub struct SeriesInput {
     /// Event id.
-    pub event: i64,
+    pub event: EventId,
     /// Series.
     pub series: u16,
 }
@@ -232,7 +233,7 @@ pub struct SeriesInput {
 #[derive(Debug, Deserialize, TS)]
 pub struct DrawInput {
     /// Event id.
-    pub event: i64,
+    pub event: EventId,
     /// Series.
     pub series: u16,
     /// A seed to repeat a draw; a fresh one otherwise.
@@ -243,13 +244,13 @@ pub struct DrawInput {
 #[derive(Debug, Deserialize, TS)]
 pub struct SeatChangeInput {
     /// Event id.
-    pub event: i64,
+    pub event: EventId,
     /// Series.
     pub series: u16,
     /// What to do.
     pub action: SeatChange,
     /// The player.
-    pub player: i64,
+    pub player: PlayerId,
 }
 
 /// A change of a drawn seating.
@@ -259,7 +260,7 @@ pub enum SeatChange {
     /// Two players change seats.
     Swap {
         /// The other player.
-        other: i64,
+        other: PlayerId,
     },
     /// A late arrival joins.
     Add,
@@ -271,7 +272,7 @@ pub enum SeatChange {
 #[derive(Debug, Serialize, TS)]
 pub struct SeatDto {
     /// Internal id (what the other commands take).
-    pub player_id: i64,
+    pub player_id: PlayerId,
     /// The club's number for the player, as the screen shows it.
     pub number: String,
     /// "First Last".
@@ -310,7 +311,7 @@ pub struct PdfInput {
     /// Which list.
     pub kind: ReportKind,
     /// Event id.
-    pub event: i64,
+    pub event: EventId,
     /// Series (all series for standings when missing).
     pub series: Option<u16>,
     /// Target file.
@@ -323,7 +324,7 @@ pub struct PdfInput {
 #[derive(Debug, Deserialize, TS)]
 pub struct TableInput {
     /// Event id.
-    pub event: i64,
+    pub event: EventId,
     /// Series.
     pub series: u16,
     /// Table.
@@ -334,7 +335,7 @@ pub struct TableInput {
 #[derive(Debug, Serialize, TS)]
 pub struct SheetDto {
     /// Player ids in seat order (seat 1 deals game 1).
-    pub player_ids: Vec<i64>,
+    pub player_ids: Vec<PlayerId>,
     /// Games of a series at this table (36 / 48).
     pub games: u16,
     /// The seat (0-based) that deals each game number, game 1 first (B.2.2): the rules
@@ -352,7 +353,7 @@ pub struct SheetDto {
 #[derive(Debug, Deserialize, TS)]
 pub struct GameEntryInput {
     /// Event id.
-    pub event: i64,
+    pub event: EventId,
     /// Series.
     pub series: u16,
     /// Table.
@@ -360,7 +361,7 @@ pub struct GameEntryInput {
     /// Game number.
     pub game: u16,
     /// The declarer's player id; none for a passed deal.
-    pub declarer: Option<i64>,
+    pub declarer: Option<PlayerId>,
     /// The game in the JSON form of DESIGN.md.
     pub record: crate::rules::GameInput,
     /// Correct the stored game instead of entering a new one.
@@ -372,7 +373,7 @@ pub struct GameEntryInput {
 #[derive(Debug, Deserialize, TS)]
 pub struct GameAtInput {
     /// Event id.
-    pub event: i64,
+    pub event: EventId,
     /// Series.
     pub series: u16,
     /// Table.
@@ -385,7 +386,7 @@ pub struct GameAtInput {
 #[derive(Debug, Deserialize, TS)]
 pub struct EventEditInput {
     /// Event id.
-    pub event: i64,
+    pub event: EventId,
     /// The form.
     pub form: EventInput,
 }
@@ -394,7 +395,7 @@ pub struct EventEditInput {
 #[derive(Debug, Serialize, TS)]
 pub struct SeatTotalsDto {
     /// Internal id (what the other commands take).
-    pub player_id: i64,
+    pub player_id: PlayerId,
     /// The club's number for the player, as the screen shows it.
     pub number: String,
     /// "First Last".
@@ -407,7 +408,7 @@ pub struct SeatTotalsDto {
 #[derive(Debug, Serialize, Deserialize, TS)]
 pub struct TotalsDto {
     /// Registry id.
-    pub player_id: i64,
+    pub player_id: PlayerId,
     /// Sum of game values.
     pub points: i64,
     /// Own games won.
@@ -420,7 +421,7 @@ pub struct TotalsDto {
 #[derive(Debug, Deserialize, TS)]
 pub struct TableTotalsInput {
     /// Event id.
-    pub event: i64,
+    pub event: EventId,
     /// Series.
     pub series: u16,
     /// Table.
@@ -433,7 +434,7 @@ pub struct TableTotalsInput {
 #[derive(Debug, Deserialize, TS)]
 pub struct CsvInput {
     /// Event id.
-    pub event: i64,
+    pub event: EventId,
     /// One series, or the event.
     pub series: Option<u16>,
     /// Target file.

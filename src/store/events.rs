@@ -8,7 +8,19 @@ use super::{Result, StoreError};
 use crate::rules::Rules;
 
 /// An event's id.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, ts_rs::TS)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    serde::Deserialize,
+    ts_rs::TS,
+)]
 #[serde(transparent)]
 pub struct EventId(pub i64);
 

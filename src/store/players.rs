@@ -8,7 +8,20 @@ use super::Result;
 
 /// The internal key of a player: what the other tables refer to. It never leaves the library
 /// as a player's name in a file or a list; that is the [`PlayerNo`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize,
+    ts_rs::TS,
+)]
+#[serde(transparent)]
 pub struct PlayerId(pub i64);
 
 /// A player's number as the club writes it (`P1000`, `M-0042`, `0701023`): the `id` column

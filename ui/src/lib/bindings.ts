@@ -99,7 +99,7 @@ export type EventSummary = {
 /**
  * Id.
  */
-id: number, 
+id: EventId, 
 /**
  * Date, YYYY-MM-DD.
  */
@@ -113,7 +113,7 @@ export type StandingsInput = {
 /**
  * Event id.
  */
-event: number, 
+event: EventId, 
 /**
  * One series, or the event.
  */
@@ -123,7 +123,7 @@ export type ScoreInput = {
 /**
  * The event whose rules apply; ISkO defaults without one.
  */
-event: number | null, 
+event: EventId | null, 
 /**
  * The game in the JSON form of DESIGN.md.
  */
@@ -133,7 +133,7 @@ export type PlayerDto = {
 /**
  * Internal id (what the other commands take).
  */
-id: number, 
+id: PlayerId, 
 /**
  * The club's number for the player, as the screen shows it.
  */
@@ -163,7 +163,7 @@ export type PlayerInput = {
 /**
  * The player to change; `None` adds one.
  */
-id: number | null, 
+id: PlayerId | null, 
 /**
  * The club's number; "" takes the next free one (add) or keeps it (edit).
  */
@@ -189,7 +189,7 @@ export type ActiveInput = {
 /**
  * Player id.
  */
-id: number, 
+id: PlayerId, 
 /**
  * Active or not.
  */
@@ -276,7 +276,7 @@ export type SeriesInput = {
 /**
  * Event id.
  */
-event: number, 
+event: EventId, 
 /**
  * Series.
  */
@@ -286,7 +286,7 @@ export type DrawInput = {
 /**
  * Event id.
  */
-event: number, 
+event: EventId, 
 /**
  * Series.
  */
@@ -300,7 +300,7 @@ export type SeatChangeInput = {
 /**
  * Event id.
  */
-event: number, 
+event: EventId, 
 /**
  * Series.
  */
@@ -312,19 +312,19 @@ action: SeatChange,
 /**
  * The player.
  */
-player: number, };
+player: PlayerId, };
 
 export type SeatChange = { "kind": "swap", 
 /**
  * The other player.
  */
-other: number, } | { "kind": "add" } | { "kind": "withdraw" };
+other: PlayerId, } | { "kind": "add" } | { "kind": "withdraw" };
 
 export type SeatDto = { 
 /**
  * Internal id (what the other commands take).
  */
-player_id: number, 
+player_id: PlayerId, 
 /**
  * The club's number for the player, as the screen shows it.
  */
@@ -378,7 +378,7 @@ kind: ReportKind,
 /**
  * Event id.
  */
-event: number, 
+event: EventId, 
 /**
  * Series (all series for standings when missing).
  */
@@ -396,7 +396,7 @@ export type TableInput = {
 /**
  * Event id.
  */
-event: number, 
+event: EventId, 
 /**
  * Series.
  */
@@ -410,7 +410,7 @@ export type SheetDto = {
 /**
  * Player ids in seat order (seat 1 deals game 1).
  */
-player_ids: Array<number>, 
+player_ids: Array<PlayerId>, 
 /**
  * Games of a series at this table (36 / 48).
  */
@@ -437,7 +437,7 @@ export type GameEntryInput = {
 /**
  * Event id.
  */
-event: number, 
+event: EventId, 
 /**
  * Series.
  */
@@ -453,7 +453,7 @@ game: number,
 /**
  * The declarer's player id; none for a passed deal.
  */
-declarer: number | null, 
+declarer: PlayerId | null, 
 /**
  * The game in the JSON form of DESIGN.md.
  */
@@ -467,7 +467,7 @@ export type GameAtInput = {
 /**
  * Event id.
  */
-event: number, 
+event: EventId, 
 /**
  * Series.
  */
@@ -485,7 +485,7 @@ export type EventEditInput = {
 /**
  * Event id.
  */
-event: number, 
+event: EventId, 
 /**
  * The form.
  */
@@ -495,7 +495,7 @@ export type SeatTotalsDto = {
 /**
  * Internal id (what the other commands take).
  */
-player_id: number, 
+player_id: PlayerId, 
 /**
  * The club's number for the player, as the screen shows it.
  */
@@ -513,7 +513,7 @@ export type TotalsDto = {
 /**
  * Registry id.
  */
-player_id: number, 
+player_id: PlayerId, 
 /**
  * Sum of game values.
  */
@@ -531,7 +531,7 @@ export type TableTotalsInput = {
 /**
  * Event id.
  */
-event: number, 
+event: EventId, 
 /**
  * Series.
  */
@@ -549,7 +549,7 @@ export type CsvInput = {
 /**
  * Event id.
  */
-event: number, 
+event: EventId, 
 /**
  * One series, or the event.
  */
@@ -608,6 +608,8 @@ recent_files: Array<string>, };
 export type Language = "de" | "en";
 
 export type EventId = number;
+
+export type PlayerId = number;
 
 export type GameKey = { 
 /**
