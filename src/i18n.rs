@@ -323,6 +323,7 @@ pub fn all_codes() -> Vec<crate::rules::Code> {
         crate::event::totals_codes::ALL,
         crate::event::standings_codes::ALL,
         crate::report::forms::codes::ALL,
+        crate::settings::codes::ALL,
     ]
     .concat()
 }

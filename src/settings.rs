@@ -57,7 +57,35 @@ pub enum SettingsError {
         path: PathBuf,
         /// What is wrong, with line and column.
         reason: String,
+        /// Where the parser stopped: line and column.
+        at: (usize, usize),
     },
+}
+
+/// The codes of the settings file's refusals.
+pub mod codes {
+    crate::rules::codes! {
+        /// A settings file that cannot be read or written; params `path`, `detail`.
+        SETTINGS_IO = "settings.io";
+        /// A settings file that is not one; params `path`, `line`, `column`.
+        SETTINGS_INVALID = "settings.invalid";
+    }
+}
+
+impl SettingsError {
+    /// The error as a coded refusal, for the catalogue of the user's language.
+    pub fn refusal(&self) -> crate::rules::Refusal {
+        use crate::rules::Refusal;
+        match self {
+            SettingsError::Io { path, source } => Refusal::new(codes::SETTINGS_IO)
+                .param("path", path.display().to_string())
+                .param("detail", source.to_string()),
+            SettingsError::Invalid { path, at, .. } => Refusal::new(codes::SETTINGS_INVALID)
+                .param("path", path.display().to_string())
+                .param("line", at.0)
+                .param("column", at.1),
+        }
+    }
 }
 
 /// `~/.config/skatblock/settings.json` (the platform's configuration directory).
@@ -87,6 +115,7 @@ impl Settings {
         serde_json::from_str(&text).map_err(|e| SettingsError::Invalid {
             path: path.into(),
             reason: e.to_string(),
+            at: (e.line(), e.column()),
         })
     }
 

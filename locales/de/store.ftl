@@ -15,3 +15,8 @@ store-migration = die Aktualisierung der Datenbank ist fehlgeschlagen, nichts wu
 store-sqlite = Datenbankfehler ({ $detail })
 store-folder = der Ordner { $path } kann nicht angelegt werden ({ $detail })
 store-backup = die Sicherung { $path } kann nicht geschrieben werden ({ $detail })
+
+## Die Einstellungsdatei
+
+settings-io = die Einstellungsdatei { $path } kann nicht gelesen oder geschrieben werden ({ $detail })
+settings-invalid = die Einstellungsdatei { $path } ist keine von Skatblock (Zeile { $line }, Zeichen { $column }); bis zum nächsten Speichern gelten die Voreinstellungen

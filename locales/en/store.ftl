@@ -15,3 +15,8 @@ store-migration = upgrading the database failed, nothing was changed ({ $detail 
 store-sqlite = database error ({ $detail })
 store-folder = cannot create the folder { $path } ({ $detail })
 store-backup = cannot write the backup { $path } ({ $detail })
+
+## The settings file
+
+settings-io = the settings file { $path } cannot be read or written ({ $detail })
+settings-invalid = the settings file { $path } is not one of Skatblock's (line { $line }, column { $column }); the defaults are used until the settings are saved again

@@ -32,7 +32,7 @@ struct SettingsState {
     file: std::path::PathBuf,
     settings: Settings,
     /// Why the file could not be read; the defaults are in use then.
-    problem: Option<String>,
+    problem: Option<Refusal>,
 }
 
 impl AppState {
@@ -41,7 +41,7 @@ impl AppState {
         let file = skatblock::settings::default_path();
         let (settings, problem) = match Settings::load(&file) {
             Ok(settings) => (settings, None),
-            Err(e) => (Settings::default(), Some(e.to_string())),
+            Err(e) => (Settings::default(), Some(e.refusal())),
         };
         AppState {
             store: Mutex::new(None),
@@ -156,11 +156,7 @@ pub fn backup(state: State<'_, AppState>, input: PathInput) -> Result<String, Co
 
 /// The settings file could not be written.
 fn settings_error(e: skatblock::settings::SettingsError) -> CommandError {
-    CommandError {
-        kind: ops::ErrorKind::Storage,
-        message: e.to_string(),
-        refusals: Vec::new(),
-    }
+    CommandError::refused(ops::ErrorKind::Storage, e.refusal())
 }
 
 /// The events of the open database.

@@ -461,5 +461,5 @@ pub struct SettingsDto {
     /// The data file open now, if any.
     pub open_file: Option<String>,
     /// Why the settings file could not be read (the defaults are in use then).
-    pub problem: Option<String>,
+    pub problem: Option<crate::rules::Refusal>,
 }

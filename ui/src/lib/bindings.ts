@@ -585,7 +585,7 @@ open_file: string | null,
 /**
  * Why the settings file could not be read (the defaults are in use then).
  */
-problem: string | null, };
+problem: Refusal | null, };
 
 export type Settings = { 
 /**
