@@ -166,3 +166,18 @@ standings-lost = verl.
 standings-opponents-lost = Ggsp.
 standings-total = Gesamt
 standings-lot = gleichauf: das Los entscheidet
+
+## Spieler und Sitzplan als Text (skatblock player list, seating show)
+
+players-number = Nr.
+players-name = Name
+players-club = Verein
+players-membership = Mitgl.-Nr.
+players-active = aktiv
+players-yes = ja
+players-no = nein
+seating-by-table = Serie { $series }: nach Tischen
+seating-table = Tisch { $table } ({ $size } Spieler)
+seating-deals-first = (gibt zuerst)
+seating-by-player = Serie { $series }: nach Namen
+seating-place = Tisch { $table }, Platz { $seat }

@@ -160,3 +160,18 @@ standings-lost = Lost
 standings-opponents-lost = Opp.L
 standings-total = Total
 standings-lot = tied: lot required
+
+## Players and seating as text (skatblock player list, seating show)
+
+players-number = id
+players-name = name
+players-club = club
+players-membership = member no.
+players-active = active
+players-yes = yes
+players-no = no
+seating-by-table = Series { $series }: by table
+seating-table = Table { $table } ({ $size } players)
+seating-deals-first = (deals first)
+seating-by-player = Series { $series }: by player
+seating-place = table { $table }, seat { $seat }

@@ -403,9 +403,11 @@ pub fn player(args: &StoreArgs, command: PlayerCommand) -> Result<()> {
                 println!("note: {}", notice.describe(args.messages_lang()));
             }
         }
-        PlayerCommand::List { format } => {
-            output::players(&store::players::all(store.conn())?, format)?
-        }
+        PlayerCommand::List { format } => output::players(
+            &store::players::all(store.conn())?,
+            format,
+            args.messages_lang(),
+        )?,
         PlayerCommand::Deactivate { player, undo } => {
             let found = event::player_by_number(&store, &player)?;
             store::players::set_active(store.conn(), found.id, undo)?;
@@ -550,7 +552,7 @@ pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
                     ("repeated", outcome.repeated_pairs.into()),
                 ],
             );
-            output::seating(&store, &outcome.seating, ListFormat::Text)?;
+            output::seating(&store, &outcome.seating, ListFormat::Text, lang)?;
         }
         SeatingCommand::Import { event, file } => {
             let series = event::import_seating(&mut store, EventId(event), &read(&file)?)?;
@@ -575,7 +577,7 @@ pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
                         .into(),
                 );
             }
-            output::seating(&store, &seats, format)?;
+            output::seating(&store, &seats, format, lang)?;
         }
         SeatingCommand::Swap {
             event,
@@ -632,7 +634,7 @@ fn change_seating(
         .collect();
     println!("{}", said.join("; "));
     let seats = event::seating_of(store, EventId(event), series)?;
-    output::seating(store, &seats, ListFormat::Text)
+    output::seating(store, &seats, ListFormat::Text, lang)
 }
 
 /// `games import`

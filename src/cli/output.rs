@@ -31,7 +31,7 @@ fn json_out<T: Serialize>(value: &T) -> Result<()> {
 }
 
 /// The player registry.
-pub fn players(players: &[Player], format: ListFormat) -> Result<()> {
+pub fn players(players: &[Player], format: ListFormat, lang: Lang) -> Result<()> {
     #[derive(Serialize)]
     struct Row<'a> {
         id: &'a PlayerNo,
@@ -57,11 +57,17 @@ pub fn players(players: &[Player], format: ListFormat) -> Result<()> {
         ListFormat::Json => json_out(&rows),
         ListFormat::Text => {
             let mut out = io::stdout().lock();
+            let t = |id: &str| i18n::text(lang, id);
             writeln!(
                 out,
-                "{:>10}  {:<32} {:<28} {:<12} active",
-                "id", "name", "club", "member no."
+                "{:>10}  {:<32} {:<28} {:<12} {}",
+                t("players-number"),
+                t("players-name"),
+                t("players-club"),
+                t("players-membership"),
+                t("players-active")
             )?;
+            let (yes, no) = (t("players-yes"), t("players-no"));
             for r in &rows {
                 let name = format!("{}, {}", r.last_name, r.first_name);
                 writeln!(
@@ -71,7 +77,7 @@ pub fn players(players: &[Player], format: ListFormat) -> Result<()> {
                     clip(&name, 32),
                     clip(r.club, 28),
                     r.membership_no,
-                    if r.active { "yes" } else { "no" }
+                    if r.active { &yes } else { &no }
                 )?;
             }
             Ok(())
@@ -80,7 +86,7 @@ pub fn players(players: &[Player], format: ListFormat) -> Result<()> {
 }
 
 /// A series' seating: by table, then alphabetically by player.
-pub fn seating(store: &Store, seats: &SeriesSeating, format: ListFormat) -> Result<()> {
+pub fn seating(store: &Store, seats: &SeriesSeating, format: ListFormat, lang: Lang) -> Result<()> {
     let names: HashMap<PlayerId, Player> = store::players::all(store.conn())?
         .into_iter()
         .map(|p| (p.id, p))
@@ -118,15 +124,28 @@ pub fn seating(store: &Store, seats: &SeriesSeating, format: ListFormat) -> Resu
         ListFormat::Text => {}
     }
     let mut out = io::stdout().lock();
-    writeln!(out, "Series {}: by table", seats.series)?;
+    let say = |id: &str, params: &[(&str, Param)]| {
+        i18n::message(lang, id, params.iter().map(|(k, v)| (*k, v)))
+    };
+    let series = Param::from(seats.series);
+    writeln!(
+        out,
+        "{}",
+        say("seating-by-table", &[("series", series.clone())])
+    )?;
     let mut current = 0;
     for r in &rows {
         if r.table != current {
             current = r.table;
             let size = seats.tables[usize::from(r.table) - 1].len();
-            writeln!(out, "  Table {} ({size} players)", r.table)?;
+            let table = [("table", r.table.into()), ("size", size.into())];
+            writeln!(out, "  {}", say("seating-table", &table))?;
         }
-        let dealer = if r.seat == 1 { "  (deals first)" } else { "" };
+        let dealer = if r.seat == 1 {
+            format!("  {}", i18n::text(lang, "seating-deals-first"))
+        } else {
+            String::new()
+        };
         writeln!(
             out,
             "    {}. {:<32} {:>10}  {}{dealer}",
@@ -136,7 +155,7 @@ pub fn seating(store: &Store, seats: &SeriesSeating, format: ListFormat) -> Resu
             clip(&r.club, 28)
         )?;
     }
-    writeln!(out, "Series {}: by player", seats.series)?;
+    writeln!(out, "{}", say("seating-by-player", &[("series", series)]))?;
     let last_name = |r: &Row| {
         names
             .get(&r.player)
@@ -148,13 +167,13 @@ pub fn seating(store: &Store, seats: &SeriesSeating, format: ListFormat) -> Resu
             || r.name.clone(),
             |p| format!("{}, {}", p.last_name, p.first_name),
         );
+        let place = [("table", r.table.into()), ("seat", r.seat.into())];
         writeln!(
             out,
-            "  {:<32} {:>10}  table {:>3}, seat {}",
+            "  {:<32} {:>10}  {}",
             clip(&shown, 32),
             r.player_id,
-            r.table,
-            r.seat
+            say("seating-place", &place)
         )?;
     }
     Ok(())
