@@ -13,7 +13,8 @@ ALTER TABLE players ADD COLUMN number TEXT
 -- A player of schema 1 keeps the number the files used: the id, as decimal text.
 UPDATE players SET number = CAST(id AS TEXT);
 
-CREATE UNIQUE INDEX players_by_number ON players (number);
+-- `p1000` and `P1000` are one number: a hand-typed file must not name a second player.
+CREATE UNIQUE INDEX players_by_number ON players (number COLLATE NOCASE);
 
 CREATE TRIGGER players_number_on_insert BEFORE INSERT ON players WHEN NEW.number IS NULL
 BEGIN

@@ -186,8 +186,8 @@ pub struct UpdateEvent {
     /// Draw as many 4-tables as possible.
     #[arg(long)]
     prefer_4_tables: bool,
-    /// A JSON file with rule flags (RULES.md part G); flags it does not name take the ISkO
-    /// default, the series lengths stay unless it names them.
+    /// A JSON file with rule flags (RULES.md part G): the flags it names change, every other
+    /// flag (the series lengths too) keeps the event's value.
     #[arg(long, value_name = "FILE")]
     rules: Option<PathBuf>,
 }
@@ -710,7 +710,7 @@ pub fn game(args: &StoreArgs, command: GameCommand) -> Result<()> {
         }
         GameCommand::Delete { at } => {
             let old = event::delete_game(&mut store, EventId(at.event), at.key(), scorer(&user))?;
-            write!(out, "deleted {}: {}", old.key, old.audit_json())?;
+            write!(out, "deleted {}: {}", old.key, old.audit_json(store.conn())?)?;
         }
         GameCommand::History {
             event,
@@ -823,11 +823,18 @@ fn parse_date(text: &str) -> Result<chrono::NaiveDate> {
 fn updated_event(old: skatblock::store::Event, update: UpdateEvent) -> Result<NewEvent> {
     let mut rules = old.rules.clone();
     if let Some(path) = &update.rules {
-        let names_lengths = read_rules_json(path)?.get("series_games").is_some();
-        rules = load_rules(Some(path))?;
-        if !names_lengths {
-            rules.series_games = old.rules.series_games;
+        // The flags the file names change; every other flag keeps the event's value.
+        let given = read_rules_json(path)?;
+        let flags = given.as_object().ok_or_else(|| {
+            Refusal::new(skatblock::json::codes::INPUT_RULES_INVALID)
+                .field("rules")
+                .value(path.display())
+        })?;
+        let mut merged = serde_json::to_value(&old.rules).expect("rules serialise");
+        if let Some(object) = merged.as_object_mut() {
+            object.extend(flags.clone());
         }
+        rules = skatblock::json::parse_rules(&merged)?;
     }
     rules.series_games.three = update.games_3.unwrap_or(rules.series_games.three);
     rules.series_games.four = update.games_4.unwrap_or(rules.series_games.four);
@@ -854,7 +861,9 @@ fn updated_event(old: skatblock::store::Event, update: UpdateEvent) -> Result<Ne
 /// its chain of causes.
 pub fn describe(err: &anyhow::Error, lang: Lang) -> String {
     let said = err.chain().find_map(|cause| {
-        if let Some(e) = cause.downcast_ref::<skatblock::event::EventError>() {
+        if let Some(e) = cause.downcast_ref::<ops::Error>() {
+            Some(e.describe(lang))
+        } else if let Some(e) = cause.downcast_ref::<skatblock::event::EventError>() {
             Some(e.describe(lang))
         } else if let Some(e) = cause.downcast_ref::<skatblock::event::ImportError>() {
             Some(e.describe(lang))

@@ -71,19 +71,27 @@ impl Error {
         )
     }
 
-    /// The sentences in `lang`.
+    /// The sentences in `lang`: an import's rows under their heading, a refusal with its
+    /// details one per line, as the event layer says them.
     pub fn describe(&self, lang: Lang) -> String {
+        let rows: Vec<String> = self
+            .refusals
+            .iter()
+            .filter_map(|r| Some(crate::i18n::row(lang, r.line?, &r.refusal)))
+            .collect();
+        if !rows.is_empty() {
+            let count = crate::rules::Param::from(rows.len());
+            let heading = crate::i18n::message(lang, "refusal-import", [("count", &count)]);
+            return format!("{heading}\n  {}", rows.join("\n  "));
+        }
         let lines: Vec<String> = self
             .refusals
             .iter()
-            .map(|r| match r.line {
-                Some(line) => crate::i18n::row(lang, line, &r.refusal),
-                None => crate::i18n::refusal(lang, &r.refusal),
-            })
+            .map(|r| crate::i18n::refusal(lang, &r.refusal))
             .collect();
         match lines.len() {
             0 => self.message.clone(),
-            _ => lines.join("\n"),
+            _ => lines.join("\n  "),
         }
     }
 }

@@ -43,9 +43,12 @@ pub struct StoredGame {
 }
 
 impl StoredGame {
-    /// The JSON kept in the audit history: the game record plus the declarer.
-    pub fn audit_json(&self) -> String {
-        audit_json(&GameInput::from(self.record), self.declarer)
+    /// The JSON kept in the audit history: the game record plus the declarer's number.
+    ///
+    /// # Errors
+    /// SQLite errors only.
+    pub fn audit_json(&self, conn: &Connection) -> Result<String> {
+        audit_json(conn, &GameInput::from(self.record), self.declarer)
     }
 }
 
@@ -62,9 +65,12 @@ pub struct UncheckedGame {
 }
 
 impl UncheckedGame {
-    /// The JSON kept in the audit history: the game's fields plus the declarer.
-    pub fn audit_json(&self) -> String {
-        audit_json(&self.input, self.declarer)
+    /// The JSON kept in the audit history: the game's fields plus the declarer's number.
+    ///
+    /// # Errors
+    /// SQLite errors only.
+    pub fn audit_json(&self, conn: &Connection) -> Result<String> {
+        audit_json(conn, &self.input, self.declarer)
     }
 
     /// The game under `rules`.
@@ -87,12 +93,20 @@ impl UncheckedGame {
 }
 
 /// A game's fields plus its declarer as JSON (a validated record serialises as its fields).
-fn audit_json(input: &GameInput, declarer: Option<PlayerId>) -> String {
+/// The declarer is named by the player's number, as every file and list names players (a
+/// history written before numbers were text holds the old id, which the migration made the
+/// number).
+fn audit_json(conn: &Connection, input: &GameInput, declarer: Option<PlayerId>) -> Result<String> {
     let mut value = serde_json::to_value(input).expect("game fields serialise");
     if let (Some(d), Some(object)) = (declarer, value.as_object_mut()) {
-        object.insert("declarer".into(), d.0.into());
+        let number: Option<String> = conn
+            .prepare_cached("SELECT number FROM players WHERE id = ?1")?
+            .query_row([d.0], |r| r.get(0))
+            .optional()?;
+        let named = number.unwrap_or_else(|| format!("#{}", d.0));
+        object.insert("declarer".into(), named.into());
     }
-    value.to_string()
+    Ok(value.to_string())
 }
 
 /// What a change did.
@@ -197,7 +211,7 @@ pub fn insert(
         k,
         action,
         None,
-        Some(&game.audit_json()),
+        Some(&game.audit_json(conn)?),
         change,
     )
 }
@@ -219,7 +233,7 @@ pub fn update(
     // `insert` wrote an audit entry without the old record; complete it.
     conn.execute(
         "UPDATE game_audit SET old_record = ?2 WHERE id = ?1",
-        params![conn.last_insert_rowid(), old.audit_json()],
+        params![conn.last_insert_rowid(), old.audit_json(conn)?],
     )?;
     Ok(old)
 }
@@ -242,7 +256,7 @@ pub fn delete(
         event,
         key,
         AuditAction::Delete,
-        Some(&old.audit_json()),
+        Some(&old.audit_json(conn)?),
         None,
         change,
     )?;

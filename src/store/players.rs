@@ -29,9 +29,27 @@ pub struct PlayerId(pub i64);
 /// leading zeros survive; unique in the registry.
 ///
 /// No ordering is derived: `"0701023"` and `"P1000"` have no order a club would agree on.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS)]
+/// Two numbers that differ only in the case of a letter are the same number (`p1000` is
+/// `P1000`): a file typed by hand must not name a second player by accident.
+#[derive(Debug, Clone, Serialize, Deserialize, ts_rs::TS)]
 #[serde(try_from = "String", into = "String")]
 pub struct PlayerNo(String);
+
+impl PartialEq for PlayerNo {
+    fn eq(&self, other: &PlayerNo) -> bool {
+        self.0.eq_ignore_ascii_case(&other.0)
+    }
+}
+
+impl Eq for PlayerNo {}
+
+impl std::hash::Hash for PlayerNo {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        for b in self.0.bytes() {
+            state.write_u8(b.to_ascii_uppercase());
+        }
+    }
+}
 
 /// A text that is not a player number.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -212,7 +230,8 @@ pub fn get(conn: &Connection, id: PlayerId) -> Result<Option<Player>> {
 /// # Errors
 /// SQLite errors only.
 pub fn by_number(conn: &Connection, number: &PlayerNo) -> Result<Option<Player>> {
-    let mut stmt = conn.prepare_cached(&format!("{SELECT} WHERE p.number = ?1"))?;
+    let mut stmt =
+        conn.prepare_cached(&format!("{SELECT} WHERE p.number = ?1 COLLATE NOCASE"))?;
     Ok(stmt.query_row([number], from_row).optional()?)
 }
 

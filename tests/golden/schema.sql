@@ -100,4 +100,4 @@ CREATE TABLE totals (
 ) WITHOUT ROWID;
 CREATE INDEX game_audit_by_game ON game_audit (event_id, series, table_no, game_no);
 CREATE INDEX players_by_name ON players (last_name COLLATE NOCASE, first_name COLLATE NOCASE);
-CREATE UNIQUE INDEX players_by_number ON players (number);
+CREATE UNIQUE INDEX players_by_number ON players (number COLLATE NOCASE);

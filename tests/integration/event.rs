@@ -866,10 +866,51 @@ fn issue_9_a_stored_game_that_breaks_the_rules_is_named_not_damaged() {
     .expect("a game that breaks the rules can be corrected");
     let deleted = event::delete_game(&mut store, ev, GameKey { game: 2, ..GAME_1 }, "test")
         .expect("a game that breaks the rules can be deleted");
+    let json = deleted.audit_json(store.conn()).expect("audit json");
     assert!(
-        deleted.audit_json().contains("\"bid\":30"),
-        "the deleted game is returned as stored: {}",
-        deleted.audit_json()
+        json.contains("\"bid\":30"),
+        "the deleted game is returned as stored: {json}"
     );
     assert_eq!(points_of(&store, ev, 2), -72, "the event is readable again");
+}
+
+/// Issue 9 (5.3): the history of a game names the declarer by the player's number, as every
+/// file and list does, not by the internal key.
+#[test]
+fn issue_9_the_history_names_the_declarer_by_number() {
+    let mut store = Store::open_in_memory().expect("store");
+    event::import_players(
+        &mut store,
+        "id,first_name,last_name\nM-0042,Anna,Eins\nP7,Bernd,Zwei\n0701023,Clara,Drei\n".as_bytes(),
+    )
+    .expect("players");
+    let ev = new_event(&mut store, 1);
+    event::draw_series(&mut store, ev, 1, Some(1)).expect("draw");
+    let seats = event::seating_of(&store, ev, 1).expect("seating");
+    let declarer = seats.tables[0][1];
+    let number = skatblock::store::players::get(store.conn(), declarer)
+        .expect("read")
+        .expect("seated player")
+        .number;
+    let grand = r#"{"contract":"grand","matadors":1,"declarer_points":70}"#;
+    event::enter_game(&mut store, ev, entry(1, 1, 1, None, grand), "test")
+        .expect_err("a played game needs its declarer");
+    let entry = GameEntry {
+        key: GameKey {
+            series: 1,
+            table: 1,
+            game: 1,
+        },
+        declarer: Some(declarer),
+        input: serde_json::from_str(grand).expect("game"),
+    };
+    event::enter_game(&mut store, ev, entry, "test").expect("entered");
+    let history = skatblock::store::games::history(store.conn(), ev, None).expect("history");
+    let new: serde_json::Value =
+        serde_json::from_str(history[0].new.as_deref().expect("new record")).expect("json");
+    assert_eq!(
+        new["declarer"],
+        serde_json::Value::String(number.to_string()),
+        "the history names the declarer by number"
+    );
 }

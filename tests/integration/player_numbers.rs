@@ -162,10 +162,10 @@ fn issue_9_a_bad_player_number_is_refused_with_line_column_and_value() {
     assert_eq!(
         text,
         "3 problem(s) found, nothing was imported:
-  line 3, column player_id: \"p1000\": no player p1000 in the registry; import the players first
+  line 3, column player_id: \"p1000\": player p1000 is seated twice in series 1 (also line 2)
   line 4, column player_id: \"M-00 42\": a player number has 1..=20 letters, digits, '-', '/' or '.'
   line 2, column seat: \"[1]\": table 1 of series 1 must have seats 1..3 or 1..4 (B.2)",
-        "numbers are matched exactly as written"
+        "p1000 is P1000: numbers match whatever the case of their letters"
     );
     assert_eq!(PlayerNo::new("0701023").expect("valid").as_str(), "0701023");
 }
@@ -488,4 +488,24 @@ fn issue_9_migration_0002_upgrades_a_database_of_the_previous_release() {
     drop(store);
     let reopened = Store::open(&path).expect("opens again");
     assert_eq!(registry(&reopened).len(), 5, "the upgrade happened once");
+}
+
+/// Issue 9: `p1000` and `P1000` are one number — a hand-typed file never names (or adds) a
+/// second player by the case of a letter.
+#[test]
+fn issue_9_player_numbers_match_whatever_the_case() {
+    let mut store = Store::open_in_memory().expect("store");
+    event::import_players(&mut store, b"id,first_name,last_name\nP1000,Hans,Huber\n")
+        .expect("imported");
+    let text = import_error(event::import_players(
+        &mut store,
+        b"id,first_name,last_name\np1000,Kurt,Klein\n",
+    ));
+    assert!(
+        text.contains("line 2, column id: \"p1000\": number P1000 belongs to Hans Huber"),
+        "{text}"
+    );
+    let found = event::player_by_number(&store, "p1000").expect("found");
+    assert_eq!(found.number.as_str(), "P1000", "kept as first written");
+    assert_eq!(registry(&store).len(), 1);
 }

@@ -20,6 +20,11 @@ describe("refusals from the catalogues", () => {
     expect(describeRefusal("de", r)).toBe("Spiel 3: Alleinspieler = (fehlt): jedes gespielte Spiel hat einen Alleinspieler (B.4.2)");
   });
 
+  it("names a stored game by series, table and game, as the library does", () => {
+    const r: Refusal = { code: "game.replacement.missing", field: "replacement", value: null, params: { value: 23, bid: 30, series: 1, table: 2, game: 3 }, rule: "ISkO 3.6.2, A.10" };
+    expect(describeRefusal("de", r)).toMatch(/^Serie 1, Tisch 2, Spiel 3: Ersatzspiel = \(fehlt\): ein Null zu 23, gereizt bis 30/);
+  });
+
   it("says a list check with its plural", () => {
     const one: Refusal = { code: "finding.missing-games", field: null, value: null, params: { numbers: "7", count: 1 }, rule: "B.4.1" };
     expect(describeRefusal("de", one)).toBe("Spiel 7 fehlt in der Liste (B.4.1)");

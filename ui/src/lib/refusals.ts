@@ -73,7 +73,10 @@ export function describeRefusal(lang: Lang, r: Refusal): string {
   if (r.field == null) return sentence;
   const value = r.value ?? message(lang, "value-missing");
   const text = message(lang, "refusal-field", { field: fieldLabel(lang, r.field), value, sentence });
-  const game = r.params.game;
+  const { series, table, game } = r.params;
+  if (series !== undefined && table !== undefined && game !== undefined) {
+    return message(lang, "refusal-at-stored-game", { series: String(series), table: String(table), game: String(game), refusal: text });
+  }
   return game === undefined ? text : message(lang, "refusal-at-game", { game: String(game), refusal: text });
 }
 
