@@ -222,6 +222,15 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
 /// One bad cell of an import: `line 4, column first_name: "": a player needs a first name`.
 /// The refusal's field is the column and its value the cell.
 pub fn row(lang: Lang, line: u64, refusal: &Refusal) -> String {
+    if refusal.field.is_none() {
+        // The file as a whole (not UTF-8, not CSV): the line where reading stopped.
+        let sentence = reason(lang, refusal);
+        return compose(
+            lang,
+            "refusal-line",
+            [("line", line.to_string()), ("sentence", sentence)],
+        );
+    }
     compose(
         lang,
         "refusal-row",
@@ -243,6 +252,10 @@ pub mod codes {
         FILE_UNWRITABLE = "file.unwritable";
         /// No data file is open in the app.
         APP_NOT_OPEN = "app.not-open";
+        /// A lock of the window left poisoned by a panic.
+        APP_POISONED = "app.poisoned";
+        /// The window sent a value of the wrong type (an empty number field).
+        APP_INVALID_INPUT = "app.invalid-input";
         /// A played game as a scorer says it; params `contract` (term), `ouvert`, `hand`
         /// (`yes`/`no`), `matadors` (`with`/`without`/`none`), `count`, `announced`,
         /// `replacement` (term or `none`), `replacement_matadors`, `replacement_count`,
@@ -306,6 +319,20 @@ fn override_term(o: crate::rules::ResultOverride) -> &'static str {
         DeclarerConceded => "override-declarer-conceded",
         DefendersConceded => "override-defenders-conceded",
     }
+}
+
+/// A file that cannot be read, as a refusal naming it (`file.unreadable`).
+pub fn unreadable(path: &std::path::Path, error: &std::io::Error) -> Refusal {
+    Refusal::new(codes::FILE_UNREADABLE)
+        .param("path", path.display().to_string())
+        .param("detail", error.to_string())
+}
+
+/// A file that cannot be written, as a refusal naming it (`file.unwritable`).
+pub fn unwritable(path: &std::path::Path, error: &std::io::Error) -> Refusal {
+    Refusal::new(codes::FILE_UNWRITABLE)
+        .param("path", path.display().to_string())
+        .param("detail", error.to_string())
 }
 
 /// Every code the library can refuse or report with; each has a sentence in every catalogue.

@@ -209,7 +209,7 @@ fn sheet(file: Option<&Path>, format: Format, rules: &Rules, lang: Lang) -> Resu
 fn read_input(file: Option<&Path>) -> Result<String> {
     match file {
         Some(path) if path != Path::new("-") => {
-            fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
+            fs::read_to_string(path).map_err(|e| i18n::unreadable(path, &e).into())
         }
         _ => {
             let mut text = String::new();

@@ -8,6 +8,7 @@ refusal-rule = { $sentence } ({ $rule })
 refusal-at-game = Spiel { $game }: { $refusal }
 refusal-at-stored-game = Serie { $series }, Tisch { $table }, Spiel { $game }: { $refusal }
 refusal-row = Zeile { $line }, Spalte { $column }: „{ $value }“: { $sentence }
+refusal-line = Zeile { $line }: { $sentence }
 refusal-import = { $count ->
     [one] 1 Fehler gefunden, nichts wurde importiert:
    *[other] { $count } Fehler gefunden, nichts wurde importiert:
@@ -122,10 +123,23 @@ cli-event-created = Veranstaltung { $id } angelegt: { $name } am { $date }
 cli-event-updated = Veranstaltung { $id } geändert: { $name } am { $date }
 cli-registered = { $count } Spieler für Veranstaltung { $event } angemeldet
 cli-registered-all = alle { $count } aktiven Spieler des Spielerverzeichnisses für Veranstaltung { $event } angemeldet
-cli-drawn = Serie { $series } ausgelost mit Startwert { $seed }: { $tables } Tische ({ $fours } mit 4, { $threes } mit 3 Spielern); { $repeated } Paare sitzen erneut zusammen
+cli-drawn = Serie { $series } ausgelost mit Startwert { $seed }: { $tables ->
+        [one] 1 Tisch
+       *[other] { $tables } Tische
+    } ({ $fours } mit 4, { $threes } mit 3 Spielern); { $repeated ->
+        [0] kein Paar sitzt erneut zusammen
+        [one] 1 Paar sitzt erneut zusammen
+       *[other] { $repeated } Paare sitzen erneut zusammen
+    }
 cli-seating-imported = Sitzplan eingelesen für Serie { $series }
-cli-games-imported = { $count } Spiele eingelesen
-cli-totals-imported = { $count } Summenzeilen eingelesen
+cli-games-imported = { $count ->
+        [one] 1 Spiel eingelesen
+       *[other] { $count } Spiele eingelesen
+    }
+cli-totals-imported = { $count ->
+        [one] 1 Summenzeile eingelesen
+       *[other] { $count } Summenzeilen eingelesen
+    }
 cli-backup = Sicherung geschrieben nach { $path }
 
 ## Die Textliste (skatblock sheet --format text)
@@ -133,7 +147,10 @@ cli-backup = Sicherung geschrieben nach { $path }
 text-sheet-heading = Spielliste: { $size ->
         [3] Dreiertisch
        *[other] Vierertisch
-    }, { $games } Spiele
+    }, { $games ->
+        [one] 1 Spiel
+       *[other] { $games } Spiele
+    }
 text-number = Nr
 text-dealer = Geber
 text-declarer = Alleinsp.
@@ -181,3 +198,12 @@ seating-table = Tisch { $table } ({ $size } Spieler)
 seating-deals-first = (gibt zuerst)
 seating-by-player = Serie { $series }: nach Namen
 seating-place = Tisch { $table }, Platz { $seat }
+cli-note = Hinweis: { $note }
+cli-written = geschrieben: { $path } ({ $kib } KiB)
+app-poisoned = eine Sperre des Fensters ist nach einem Fehler blockiert; bitte Skatblock neu starten
+app-invalid-input = ein Feld enthält einen Wert der falschen Art (eine leere oder keine Zahl?); bitte die Felder prüfen
+cli-history = { $at }  { $action }  Serie { $series } Tisch { $table } Spiel { $game }  von { $by }: { $old } -> { $new }
+audit-enter = erfasst
+audit-import = eingelesen
+audit-correct = korrigiert
+audit-delete = gelöscht

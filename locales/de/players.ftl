@@ -41,3 +41,4 @@ field-first-name = Vorname
 field-last-name = Nachname
 field-club = Verein
 field-membership-no = Mitgliedsnummer
+player-text-control = ein Zeilenumbruch oder ein anderes Steuerzeichen darf nicht in Name, Verein oder Mitgliedsnummer stehen

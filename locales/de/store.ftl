@@ -9,6 +9,7 @@ store-too-new = { $path } stammt von einem neueren Skatblock (Schema { $found };
 store-damaged = die Datenbank ist beschädigt ({ $detail }); bitte die letzte Sicherung zurückspielen
 store-not-found = { $entity } { $id } gibt es nicht
 store-conflict = die gespeicherten Daten lassen diese Änderung nicht zu ({ $detail })
+store-game-breaks-rules = das gespeicherte Spiel Serie { $series }, Tisch { $table }, Spiel { $game } passt nicht zu den aktuellen Regeln der Veranstaltung; bitte das Spiel korrigieren oder löschen
 store-game-not-found = Serie { $series }, Tisch { $table }, Spiel { $game } ist nicht erfasst
 store-already-entered = Serie { $series }, Tisch { $table }, Spiel { $game } ist schon erfasst; bitte korrigieren
 store-migration = die Aktualisierung der Datenbank ist fehlgeschlagen, nichts wurde geändert ({ $detail })

@@ -8,6 +8,7 @@ refusal-rule = { $sentence } ({ $rule })
 refusal-at-game = game { $game }: { $refusal }
 refusal-at-stored-game = series { $series }, table { $table }, game { $game }: { $refusal }
 refusal-row = line { $line }, column { $column }: "{ $value }": { $sentence }
+refusal-line = line { $line }: { $sentence }
 refusal-import = { $count } problem(s) found, nothing was imported:
 value-missing = (missing)
 
@@ -73,8 +74,8 @@ cli-table-finding = series { $series } table { $table }: { $finding }
 
 ## Files and the app
 
-file-unreadable = { $path } cannot be read ({ $detail })
-file-unwritable = { $path } cannot be written ({ $detail })
+file-unreadable = cannot read { $path } ({ $detail })
+file-unwritable = cannot write { $path } ({ $detail })
 app-not-open = no data file is open
 
 ## A game as a scorer says it (the list, the app's score sheet)
@@ -175,3 +176,12 @@ seating-table = Table { $table } ({ $size } players)
 seating-deals-first = (deals first)
 seating-by-player = Series { $series }: by player
 seating-place = table { $table }, seat { $seat }
+cli-note = note: { $note }
+cli-written = written { $path } ({ $kib } KiB)
+app-poisoned = a lock of the window is poisoned; restart Skatblock
+app-invalid-input = the form holds a value of the wrong kind (an empty or non-numeric number?); please check the fields
+cli-history = { $at }  { $action }  series { $series } table { $table } game { $game }  by { $by }: { $old } -> { $new }
+audit-enter = enter
+audit-import = import
+audit-correct = correct
+audit-delete = delete

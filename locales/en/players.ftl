@@ -41,3 +41,4 @@ field-first-name = first_name
 field-last-name = last_name
 field-club = club
 field-membership-no = membership_no
+player-text-control = a line break or another control character cannot stand in a name, club or membership number

@@ -9,6 +9,7 @@ store-too-new = { $path } was written by a newer Skatblock (schema { $found }; t
 store-damaged = the database is damaged ({ $detail }); restore the latest backup
 store-not-found = { $entity } { $id } does not exist
 store-conflict = the stored data does not allow this change ({ $detail })
+store-game-breaks-rules = the stored game series { $series } table { $table } game { $game } does not fit the event's current rules; correct or delete that game
 store-game-not-found = series { $series } table { $table } game { $game } is not entered
 store-already-entered = series { $series } table { $table } game { $game } is already entered; correct it instead
 store-migration = upgrading the database failed, nothing was changed ({ $detail })

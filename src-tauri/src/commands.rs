@@ -7,7 +7,6 @@ use std::sync::Mutex;
 use tauri::State;
 
 use skatblock::event::Standings;
-use skatblock::i18n::Lang;
 use skatblock::ops::{
     self, ActiveInput, CsvInput, DatabaseInfo, EventEditInput, EventInput, EventSummary,
     GameAtInput, GameEntryInput, ImportInput, ImportResult, OpenInput, PathInput, PdfInput,
@@ -68,11 +67,10 @@ fn with_store<T>(
 
 /// A lock another thread left poisoned by a panic: an error of the window, not of the data.
 fn poisoned() -> CommandError {
-    CommandError {
-        kind: ops::ErrorKind::Storage,
-        message: "a lock of the window is poisoned; restart Skatblock".into(),
-        refusals: Vec::new(),
-    }
+    CommandError::refused(
+        ops::ErrorKind::Storage,
+        Refusal::new(skatblock::i18n::codes::APP_POISONED),
+    )
 }
 
 /// Opens a database file and lists its events. Without a path it opens the data file of the
@@ -99,7 +97,7 @@ fn open_path(
     chosen: bool,
 ) -> Result<DatabaseInfo, CommandError> {
     let events = ops::list_events(&opened)?;
-    *state.store.lock().map_err(|_| CommandError::not_open())? = Some(opened);
+    *state.store.lock().map_err(|_| poisoned())? = Some(opened);
     let mut guard = state.settings()?;
     let SettingsState { file, settings, .. } = &mut *guard;
     let before = settings.clone();
@@ -283,9 +281,8 @@ pub fn change_seating(
 /// Writes a PDF list (seating, pre-filled score sheets, standings) to the chosen file.
 #[tauri::command(async)]
 pub fn save_pdf(state: State<'_, AppState>, input: PdfInput) -> Result<String, CommandError> {
-    let lang = input.lang.parse().unwrap_or(Lang::De);
     let bytes = with_store(&state, |s| {
-        ops::report_pdf(s, input.kind, input.event, input.series, lang)
+        ops::report_pdf(s, input.kind, input.event, input.series, input.lang)
     })?;
     write_file(input.path, &bytes)
 }
@@ -364,7 +361,7 @@ fn read_file(path: &str) -> Result<Vec<u8>, CommandError> {
         let refusal = Refusal::new(skatblock::i18n::codes::FILE_UNREADABLE)
             .param("path", path)
             .param("detail", e.to_string());
-        CommandError::refused(ops::ErrorKind::Invalid, refusal)
+        CommandError::refused(ops::ErrorKind::Storage, refusal)
     })
 }
 
@@ -396,7 +393,7 @@ fn write_file(path: String, bytes: &[u8]) -> Result<String, CommandError> {
         let refusal = Refusal::new(skatblock::i18n::codes::FILE_UNWRITABLE)
             .param("path", path.as_str())
             .param("detail", e.to_string());
-        CommandError::refused(ops::ErrorKind::Invalid, refusal)
+        CommandError::refused(ops::ErrorKind::Storage, refusal)
     })?;
     Ok(path)
 }
@@ -406,9 +403,5 @@ fn write_file(path: String, bytes: &[u8]) -> Result<String, CommandError> {
 #[tauri::command(async)]
 pub fn open_demo(state: State<'_, AppState>) -> Result<DatabaseInfo, CommandError> {
     let path = store::default_path().with_file_name("demo.db");
-    let mut demo = Store::open(&path)?;
-    if store::events::list(demo.conn())?.is_empty() {
-        skatblock::event::demo::create_demo(&mut demo)?;
-    }
-    open_path(&state, demo, path, false)
+    open_path(&state, ops::open_demo(&path)?, path, false)
 }

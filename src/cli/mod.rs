@@ -364,7 +364,7 @@ pub enum TotalsCommand {
 }
 
 fn read(path: &Path) -> Result<Vec<u8>> {
-    fs::read(path).with_context(|| format!("cannot read {}", path.display()))
+    fs::read(path).map_err(|e| skatblock::i18n::unreadable(path, &e).into())
 }
 
 /// Rule flags from a JSON file (RULES.md part G); ISkO defaults without one.
@@ -400,7 +400,8 @@ pub fn player(args: &StoreArgs, command: PlayerCommand) -> Result<()> {
                 ],
             );
             for notice in &summary.notices {
-                println!("note: {}", notice.describe(args.messages_lang()));
+                let note = Param::Text(notice.describe(args.messages_lang()));
+                say(args, "cli-note", &[("note", note)]);
             }
         }
         PlayerCommand::List { format } => output::players(
@@ -451,14 +452,16 @@ pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
                 rules,
             };
             let id = event::create_event(&mut store, &new)?;
-            say(args, "cli-event-created", &event_params(id, &new));
+            let params = event_params(id, &new, args.messages_lang());
+            say(args, "cli-event-created", &params);
             println!("{id}");
         }
         EventCommand::Update(update) => {
             let id = EventId(update.event);
             let changed = updated_event(event::event(&store, id)?, update)?;
             event::update_event(&mut store, id, &changed)?;
-            say(args, "cli-event-updated", &event_params(id, &changed));
+            let params = event_params(id, &changed, args.messages_lang());
+            say(args, "cli-event-updated", &params);
         }
         EventCommand::List => {
             for e in ops::list_events(&store)? {
@@ -710,7 +713,12 @@ pub fn game(args: &StoreArgs, command: GameCommand) -> Result<()> {
         }
         GameCommand::Delete { at } => {
             let old = event::delete_game(&mut store, EventId(at.event), at.key(), scorer(&user))?;
-            write!(out, "deleted {}: {}", old.key, old.audit_json(store.conn())?)?;
+            write!(
+                out,
+                "deleted {}: {}",
+                old.key,
+                old.audit_json(store.conn())?
+            )?;
         }
         GameCommand::History {
             event,
@@ -726,17 +734,31 @@ pub fn game(args: &StoreArgs, command: GameCommand) -> Result<()> {
                 }),
                 _ => None,
             };
+            let lang = args.messages_lang();
             for entry in store::games::history(store.conn(), EventId(event), key)? {
-                writeln!(
-                    out,
-                    "{}  {:<8} {}  by {}: {} -> {}",
-                    entry.at,
-                    entry.action,
-                    entry.key,
-                    entry.by,
-                    entry.old.as_deref().unwrap_or("-"),
-                    entry.new.as_deref().unwrap_or("-")
-                )?;
+                let action = format!("audit-{}", entry.action);
+                let params = [
+                    ("at", Param::Text(entry.at.clone())),
+                    ("action", Param::Text(skatblock::i18n::text(lang, &action))),
+                    ("series", entry.key.series.into()),
+                    ("table", entry.key.table.into()),
+                    ("game", entry.key.game.into()),
+                    ("by", Param::Text(entry.by.clone())),
+                    (
+                        "old",
+                        Param::Text(entry.old.clone().unwrap_or_else(|| "-".into())),
+                    ),
+                    (
+                        "new",
+                        Param::Text(entry.new.clone().unwrap_or_else(|| "-".into())),
+                    ),
+                ];
+                let line = skatblock::i18n::message(
+                    lang,
+                    "cli-history",
+                    params.iter().map(|(k, v)| (*k, v)),
+                );
+                writeln!(out, "{line}")?;
             }
             return Ok(());
         }
@@ -792,11 +814,15 @@ fn say(args: &StoreArgs, id: &str, params: &[(&str, Param)]) {
 }
 
 /// The parameters of the messages about an event.
-fn event_params(id: EventId, event: &NewEvent) -> [(&'static str, Param); 3] {
+fn event_params(id: EventId, event: &NewEvent, lang: Lang) -> [(&'static str, Param); 3] {
+    let date = match lang {
+        Lang::De => event.date.format("%d.%m.%Y").to_string(),
+        Lang::En => event.date.to_string(),
+    };
     [
         ("id", id.0.into()),
         ("name", event.name.as_str().into()),
-        ("date", event.date.to_string().into()),
+        ("date", date.into()),
     ]
 }
 
@@ -867,8 +893,17 @@ pub fn describe(err: &anyhow::Error, lang: Lang) -> String {
             Some(e.describe(lang))
         } else if let Some(e) = cause.downcast_ref::<skatblock::event::ImportError>() {
             Some(e.describe(lang))
+        } else if let Some(skatblock::report::ReportError::Empty(r)) =
+            cause.downcast_ref::<skatblock::report::ReportError>()
+        {
+            Some(skatblock::i18n::refusal(lang, r))
         } else if let Some(e) = cause.downcast_ref::<skatblock::store::StoreError>() {
-            Some(skatblock::i18n::refusal(lang, &e.refusal()))
+            let lines: Vec<String> = e
+                .refusals()
+                .iter()
+                .map(|r| skatblock::i18n::refusal(lang, r))
+                .collect();
+            Some(lines.join("\n  "))
         } else {
             cause
                 .downcast_ref::<skatblock::rules::Refusal>()

@@ -204,7 +204,8 @@ pub fn standings(
 ) -> Result<()> {
     if format != ListFormat::Text {
         for f in &standings.findings {
-            eprintln!("note: {}", table_finding(lang, f));
+            let note = Param::Text(table_finding(lang, f));
+            eprintln!("{}", i18n::message(lang, "cli-note", [("note", &note)]));
         }
     }
     match format {

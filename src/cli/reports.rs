@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use clap::{Args, Subcommand};
 use serde::Serialize;
 
@@ -134,13 +134,17 @@ pub enum ExportCommand {
 }
 
 /// Writes `bytes` to `path`, naming the path in any error.
-fn save(path: &Path, bytes: &[u8]) -> Result<()> {
-    std::fs::write(path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
-    println!(
-        "written {} ({} KiB)",
-        path.display(),
-        bytes.len().div_ceil(1024)
-    );
+fn save(path: &Path, bytes: &[u8], lang: skatblock::i18n::Lang) -> Result<()> {
+    std::fs::write(path, bytes).map_err(|e| skatblock::i18n::unwritable(path, &e))?;
+    let written = [
+        (
+            "path",
+            skatblock::rules::Param::Text(path.display().to_string()),
+        ),
+        ("kib", bytes.len().div_ceil(1024).into()),
+    ];
+    let said = skatblock::i18n::message(lang, "cli-written", written.iter().map(|(k, v)| (*k, v)));
+    println!("{said}");
     Ok(())
 }
 
@@ -192,7 +196,7 @@ pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
             report::sheets_pdf(&ctx, &[form], &ev.rules, &mut pdf)?;
         }
     }
-    save(&args.out, &pdf)
+    save(&args.out, &pdf, store_args.messages_lang())
 }
 
 fn blank_forms(series: u16, size: u8, count: u16) -> Result<Vec<SheetForm>> {
@@ -289,7 +293,7 @@ pub fn export(store_args: &StoreArgs, command: ExportCommand) -> Result<()> {
             report::write_csv(&rows, dialect, &mut csv)?;
         }
     }
-    save(&args.out, &csv)
+    save(&args.out, &csv, store_args.messages_lang())
 }
 
 fn export_players(
@@ -365,11 +369,12 @@ fn export_seating(
         })
         .collect();
     if rows.is_empty() {
-        return Err(
-            Refusal::new(skatblock::report::forms::codes::REPORT_EVENT_UNSEATED)
-                .param("event", event.0)
-                .into(),
-        );
+        use skatblock::report::forms::codes::{REPORT_EVENT_UNSEATED, REPORT_SERIES_UNSEATED};
+        let refusal = match series {
+            Some(series) => Refusal::new(REPORT_SERIES_UNSEATED).param("series", series),
+            None => Refusal::new(REPORT_EVENT_UNSEATED),
+        };
+        return Err(refusal.param("event", event.0).into());
     }
     Ok(report::write_csv(&rows, dialect, out)?)
 }

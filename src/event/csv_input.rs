@@ -369,7 +369,10 @@ fn file_error(line: u64, error: &csv::Error) -> ImportError {
         _ => IMPORT_FILE_UNREADABLE,
     };
     ImportError {
-        errors: vec![RowError::new(line, "file", "", code)],
+        errors: vec![RowError {
+            line,
+            refusal: Refusal::new(code),
+        }],
     }
 }
 

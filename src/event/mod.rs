@@ -78,7 +78,7 @@ impl EventError {
             refusal: refusal.clone(),
         };
         match self {
-            EventError::Store(e) => vec![at(None, &e.refusal())],
+            EventError::Store(e) => e.refusals().iter().map(|r| at(None, r)).collect(),
             EventError::Import(e) => e
                 .errors
                 .iter()
@@ -92,7 +92,7 @@ impl EventError {
     /// The sentence(s) in `lang`.
     pub fn describe(&self, lang: crate::i18n::Lang) -> String {
         match self {
-            EventError::Store(e) => crate::i18n::refusal(lang, &e.refusal()),
+            EventError::Store(e) => describe_all(lang, &e.refusals()),
             EventError::Import(e) => e.describe(lang),
             EventError::Refused(r) => crate::i18n::refusal(lang, r),
             EventError::RefusedAll(all) => describe_all(lang, all),

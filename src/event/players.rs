@@ -19,6 +19,8 @@ use crate::store::{Store, StoreError};
 /// The codes of the player registry: its import, its form, and looking a player up.
 pub mod codes {
     crate::rules::codes! {
+        /// A name, club or membership number with a line break or another control character.
+        PLAYER_TEXT_CONTROL = "player.text.control";
         /// An empty first name.
         PLAYER_FIRST_NAME_MISSING = "player.first-name.missing";
         /// An empty last name.
@@ -176,6 +178,12 @@ fn number_the_rest(
 
 fn parse_row(row: &CsvRow<'_>) -> Result<(NewPlayer, bool), RowError> {
     let number = row.player_no("id")?;
+    // A line break or tab inside a quoted name would break every list the name is printed in.
+    for column in ["first_name", "last_name", "club", "membership_no"] {
+        if row.get(column).chars().any(char::is_control) {
+            return Err(row.refuse(column, PLAYER_TEXT_CONTROL));
+        }
+    }
     let text = |c: &str| Some(row.get(c).to_string()).filter(|s| !s.is_empty());
     let first_name =
         text("first_name").ok_or_else(|| row.refuse("first_name", PLAYER_FIRST_NAME_MISSING))?;

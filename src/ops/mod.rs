@@ -116,7 +116,18 @@ impl From<StoreError> for Error {
             | StoreError::Sqlite(_)
             | StoreError::Io { .. } => ErrorKind::Storage,
         };
-        Error::refused(kind, e.refusal())
+        let refusals = e.refusals();
+        Error {
+            kind,
+            message: e.to_string(),
+            refusals: refusals
+                .into_iter()
+                .map(|refusal| RefusalAt {
+                    line: None,
+                    refusal,
+                })
+                .collect(),
+        }
     }
 }
 
@@ -135,16 +146,32 @@ impl From<EventError> for Error {
 
 impl From<report::ReportError> for Error {
     fn from(e: report::ReportError) -> Error {
-        Error {
-            kind: ErrorKind::Storage,
-            message: e.to_string(),
-            refusals: Vec::new(),
+        match e {
+            report::ReportError::Empty(refusal) => Error::refused(ErrorKind::Invalid, refusal),
+            report::ReportError::Template(_) | report::ReportError::Write(_) => Error {
+                kind: ErrorKind::Storage,
+                message: e.to_string(),
+                refusals: Vec::new(),
+            },
         }
     }
 }
 
 /// Result of an operation.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// The demo data file at `path`, with its demo event made on first use (a file of its own,
+/// so a club's registry never gets demo players).
+///
+/// # Errors
+/// A file that is not a Skatblock database; store errors.
+pub fn open_demo(path: &std::path::Path) -> Result<Store> {
+    let mut demo = Store::open(path)?;
+    if store::events::list(demo.conn())?.is_empty() {
+        event::demo::create_demo(&mut demo)?;
+    }
+    Ok(demo)
+}
 
 /// The events of the data file, newest first.
 ///

@@ -316,8 +316,8 @@ pub struct PdfInput {
     pub series: Option<u16>,
     /// Target file.
     pub path: String,
-    /// `de` or `en`.
-    pub lang: String,
+    /// The language of the printed texts.
+    pub lang: crate::i18n::Lang,
 }
 
 /// One table of one series.

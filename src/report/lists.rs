@@ -142,10 +142,11 @@ pub fn seating_pdf(
     out: &mut impl Write,
 ) -> Result<(), ReportError> {
     if seating.tables.is_empty() {
-        return Err(ReportError::Empty(format!(
-            "series {} has no seating yet; draw it first (seating draw {} --series {})",
-            seating.series, ctx.event.id, seating.series
-        )));
+        return Err(ReportError::Empty(
+            crate::rules::Refusal::new(crate::report::forms::codes::REPORT_SERIES_UNSEATED)
+                .param("series", seating.series)
+                .param("event", ctx.event.id.0),
+        ));
     }
     let template = ctx.template("seating")?;
     let series = ctx.series_label(Some(seating.series))?;

@@ -23,7 +23,7 @@ pub enum ReportError {
     /// Writing the output failed.
     #[error("cannot write the report: {0}")]
     Write(String),
-    /// Nothing to print (e.g. a series without seating).
-    #[error("{0}")]
-    Empty(String),
+    /// Nothing to print (e.g. a series without seating), coded.
+    #[error("{}", crate::i18n::refusal(crate::i18n::Lang::En, .0))]
+    Empty(crate::rules::Refusal),
 }

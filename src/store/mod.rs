@@ -153,6 +153,9 @@ pub mod codes {
         STORE_NOT_FOUND = "store.not-found";
         /// A change the stored data does not allow; param `detail`.
         STORE_CONFLICT = "store.conflict";
+        /// A stored game that does not fit the event's current rules; params `series`,
+        /// `table`, `game` (the game's own refusal follows).
+        STORE_GAME_BREAKS_RULES = "store.game-breaks-rules";
         /// No game under a key; params `series`, `table`, `game`.
         STORE_GAME_NOT_FOUND = "store.game-not-found";
         /// A game number already used; params `series`, `table`, `game`.
@@ -225,6 +228,23 @@ impl StoreError {
             } => Refusal::new(if *backup { STORE_BACKUP } else { STORE_FOLDER })
                 .param("path", context.as_str())
                 .param("detail", source.to_string()),
+        }
+    }
+}
+
+impl StoreError {
+    /// The error as refusals: one, or for a stored game that breaks the rules the hint what
+    /// to do first and then the game with the rule it breaks.
+    pub fn refusals(&self) -> Vec<Refusal> {
+        match self {
+            StoreError::GameBreaksRules { key, .. } => vec![
+                Refusal::new(codes::STORE_GAME_BREAKS_RULES)
+                    .param("series", key.series)
+                    .param("table", key.table)
+                    .param("game", key.game),
+                self.refusal(),
+            ],
+            _ => vec![self.refusal()],
         }
     }
 }

@@ -230,8 +230,7 @@ pub fn get(conn: &Connection, id: PlayerId) -> Result<Option<Player>> {
 /// # Errors
 /// SQLite errors only.
 pub fn by_number(conn: &Connection, number: &PlayerNo) -> Result<Option<Player>> {
-    let mut stmt =
-        conn.prepare_cached(&format!("{SELECT} WHERE p.number = ?1 COLLATE NOCASE"))?;
+    let mut stmt = conn.prepare_cached(&format!("{SELECT} WHERE p.number = ?1 COLLATE NOCASE"))?;
     Ok(stmt.query_row([number], from_row).optional()?)
 }
 

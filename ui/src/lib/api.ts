@@ -1,4 +1,4 @@
-import { describeRefusals } from "./refusals";
+import { describeRefusals, message } from "./refusals";
 import type { Lang } from "./i18n";
 import type * as B from "./bindings";
 // The commands of the Tauri shell, typed. Errors arrive as {code, message, refusals}; the UI
@@ -35,6 +35,9 @@ export function isCommandError(e: unknown): e is CommandError {
 
 /** What went wrong, in `lang`: the refusals from the catalogue, else the library's sentence. */
 export function describeError(lang: Lang, e: unknown): string {
+  // A string is Tauri's own refusal of the command's arguments (serde): a field of the wrong
+  // kind, such as an emptied number field. It is English, so the catalogue says it instead.
+  if (typeof e === "string") return message(lang, "app-invalid-input");
   if (!isCommandError(e)) return String(e);
   return e.refusals?.length ? describeRefusals(lang, e.refusals) : e.message;
 }
@@ -53,7 +56,7 @@ export const api = {
     invoke<Seating>("change_seating", {
       input: { event, series, player, action: action === "swap" ? { kind: "swap", other } : { kind: action } },
     }),
-  savePdf: (kind: "seating" | "sheets" | "standings", event: number, series: number | null, path: string, lang: string) =>
+  savePdf: (kind: B.ReportKind, event: number, series: number | null, path: string, lang: Lang) =>
     invoke<string>("save_pdf", { input: { kind, event, series, path, lang } }),
   scoreGame: (event: number, game: GameInput) => invoke<GameResult>("score_game", { input: { event, game } satisfies B.ScoreInput }),
   sheet: (event: number, series: number, table: number) => invoke<SheetView>("sheet", { input: { event, series, table } satisfies B.TableInput }),

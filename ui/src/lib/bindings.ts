@@ -388,9 +388,9 @@ series: number | null,
  */
 path: string, 
 /**
- * `de` or `en`.
+ * The language of the printed texts.
  */
-lang: string, };
+lang: Lang, };
 
 export type TableInput = { 
 /**

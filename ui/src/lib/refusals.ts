@@ -67,6 +67,7 @@ export function reason(lang: Lang, r: Refusal): string {
 /** The whole sentence: `Spitzen = 5: Grand erlaubt … (A.3.3)`; an import row with its line. */
 export function describeRefusal(lang: Lang, r: Refusal): string {
   const sentence = reason(lang, r);
+  if (r.line != null && r.field == null) return message(lang, "refusal-line", { line: String(r.line), sentence });
   if (r.line != null) {
     return message(lang, "refusal-row", { line: String(r.line), column: r.field ?? "", value: r.value ?? "", sentence });
   }
