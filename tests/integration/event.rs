@@ -21,17 +21,10 @@ fn store_with_players() -> Store {
     store
 }
 
+use super::import_error;
+
 fn new_event(store: &mut Store, series: u16) -> EventId {
-    let event = NewEvent {
-        name: "Herbstpreisskat".into(),
-        kind: EventKind::Tournament,
-        date: chrono::NaiveDate::from_ymd_opt(2026, 11, 22).expect("date"),
-        venue: "Vereinsheim".into(),
-        series_count: series,
-        table_preference: TablePreference::Four,
-        rules: Rules::default(),
-    };
-    event::create_event(store, &event).expect("event")
+    super::new_event_named(store, "Herbstpreisskat", series)
 }
 
 fn count(store: &Store, table: &str) -> i64 {
@@ -39,13 +32,6 @@ fn count(store: &Store, table: &str) -> i64 {
         .conn()
         .query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))
         .expect("count")
-}
-
-fn import_error(result: Result<impl std::fmt::Debug, EventError>) -> String {
-    match result {
-        Err(EventError::Import(e)) => e.to_string(),
-        other => panic!("expected an import error, got {other:?}"),
-    }
 }
 
 #[test]

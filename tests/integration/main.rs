@@ -13,7 +13,32 @@ mod vectors;
 
 use std::path::PathBuf;
 
+use skatblock::event::EventError;
 pub use skatblock::event::demo::games_csv;
+use skatblock::rules::Rules;
+use skatblock::store::{EventId, EventKind, NewEvent, Store, TablePreference};
+
+/// A tournament named `name` of `series` series on 2026-11-22, under the ISkO defaults.
+pub fn new_event_named(store: &mut Store, name: &str, series: u16) -> EventId {
+    let event = NewEvent {
+        name: name.into(),
+        kind: EventKind::Tournament,
+        date: chrono::NaiveDate::from_ymd_opt(2026, 11, 22).expect("date"),
+        venue: "Vereinsheim".into(),
+        series_count: series,
+        table_preference: TablePreference::Four,
+        rules: Rules::default(),
+    };
+    skatblock::event::create_event(store, &event).expect("event")
+}
+
+/// The English text of an import's refusal; anything else is a test failure.
+pub fn import_error(result: Result<impl std::fmt::Debug, EventError>) -> String {
+    match result {
+        Err(EventError::Import(e)) => e.to_string(),
+        other => panic!("expected an import error, got {other:?}"),
+    }
+}
 
 /// A file under `tests/fixtures/`.
 pub fn fixture(name: &str) -> PathBuf {

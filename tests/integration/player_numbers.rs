@@ -2,30 +2,14 @@
 //! members with the same name, and line numbers of CSV files from any editor.
 // See: issue 9, "What to build" 5.3, 5.4 and 5.5.
 
-use skatblock::event::{self, EventError};
-use skatblock::rules::Rules;
-use skatblock::store::{EventId, EventKind, NewEvent, PlayerNo, Store, TablePreference};
+use skatblock::event;
+use skatblock::store::{EventId, PlayerNo, Store};
 
+use super::import_error;
 use super::store::temp_dir;
 
 fn new_event(store: &mut Store, series: u16) -> EventId {
-    let event = NewEvent {
-        name: "Vereinsmeisterschaft".into(),
-        kind: EventKind::Tournament,
-        date: chrono::NaiveDate::from_ymd_opt(2026, 11, 22).expect("date"),
-        venue: "Vereinsheim".into(),
-        series_count: series,
-        table_preference: TablePreference::Four,
-        rules: Rules::default(),
-    };
-    event::create_event(store, &event).expect("event")
-}
-
-fn import_error(result: Result<impl std::fmt::Debug, EventError>) -> String {
-    match result {
-        Err(EventError::Import(e)) => e.to_string(),
-        other => panic!("expected an import error, got {other:?}"),
-    }
+    super::new_event_named(store, "Vereinsmeisterschaft", series)
 }
 
 /// The registry as (number, "First Last").

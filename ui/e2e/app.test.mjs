@@ -3,22 +3,17 @@
 // prepared with the skatblock CLI, so the window is checked against the engine's own numbers.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { spawn, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { remote } from "webdriverio";
+import { join } from "node:path";
+import { closeWindow, openWindow, root, shots } from "./window.mjs";
 
-const root = resolve(import.meta.dirname, "../..");
 const cli = join(root, "target/debug/skatblock");
-const app = join(root, "target/debug/skatblock-app");
-// The window size of the run (E2E_WINDOW=1024x768 for the small-laptop screenshots).
-const [width, height] = (process.env.E2E_WINDOW ?? "1280x800").split("x").map(Number);
-const shots = join(root, "target/screenshots", `${width}x${height}`);
 const data = mkdtempSync(join(tmpdir(), "skatblock-e2e-"));
 const db = join(data, "skatblock", "skatblock.db");
 
-let driver;
+let window;
 let browser;
 
 function skat(...args) {
@@ -74,21 +69,11 @@ const number = (text) => Number(text.replace(/\./g, "").replace("−", "-"));
 before(async () => {
   expected = prepareDatabase();
   mkdirSync(shots, { recursive: true });
-  driver = spawn("tauri-driver", [], { stdio: "ignore", env: { ...process.env, XDG_DATA_HOME: data, XDG_CONFIG_HOME: join(data, "config") } });
-  await new Promise((r) => setTimeout(r, 1500));
-  browser = await remote({
-    hostname: "127.0.0.1",
-    port: 4444,
-    logLevel: "error",
-    capabilities: { "tauri:options": { application: app } },
-  });
-  await browser.setWindowSize(width, height);
+  window = await openWindow(data);
+  browser = window.browser;
 });
 
-after(async () => {
-  await browser?.deleteSession().catch(() => {});
-  driver?.kill();
-});
+after(() => closeWindow(window));
 
 test("the start screen opens the default data file and lists its events", async () => {
   const path = await browser.$('[data-testid="db-path"]');

@@ -3,38 +3,23 @@
 // (one file at a time: both use tauri-driver's port).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { remote } from "webdriverio";
+import { join } from "node:path";
+import { closeWindow, openWindow, shots } from "./window.mjs";
 
-const root = resolve(import.meta.dirname, "../..");
-const app = join(root, "target/debug/skatblock-app");
-const [width, height] = (process.env.E2E_WINDOW ?? "1280x800").split("x").map(Number);
-const shots = join(root, "target/screenshots", `${width}x${height}`);
 const data = mkdtempSync(join(tmpdir(), "skatblock-first-"));
 
-let driver;
+let window;
 let browser;
 
 before(async () => {
   mkdirSync(shots, { recursive: true });
-  driver = spawn("tauri-driver", [], { stdio: "ignore", env: { ...process.env, XDG_DATA_HOME: data, XDG_CONFIG_HOME: join(data, "config") } });
-  await new Promise((r) => setTimeout(r, 1500));
-  browser = await remote({
-    hostname: "127.0.0.1",
-    port: 4444,
-    logLevel: "error",
-    capabilities: { "tauri:options": { application: app } },
-  });
-  await browser.setWindowSize(width, height);
+  window = await openWindow(data);
+  browser = window.browser;
 });
 
-after(async () => {
-  await browser?.deleteSession().catch(() => {});
-  driver?.kill();
-});
+after(() => closeWindow(window));
 
 test("a new data file says what to do first and offers a demo in a file of its own", async () => {
   const steps = await browser.$('[data-testid="first-steps"]');

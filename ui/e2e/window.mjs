@@ -1,0 +1,32 @@
+// The real app window for the WebDriver tests: tauri-driver (WebKitWebDriver) drives
+// target/debug/skatblock-app with its data and settings in `data`. Both test files use it,
+// one after the other (they share tauri-driver's port).
+import { spawn } from "node:child_process";
+import { join, resolve } from "node:path";
+import { remote } from "webdriverio";
+
+export const root = resolve(import.meta.dirname, "../..");
+const app = join(root, "target/debug/skatblock-app");
+// The window size of the run (E2E_WINDOW=1024x768 for the small-laptop screenshots).
+export const [width, height] = (process.env.E2E_WINDOW ?? "1280x800").split("x").map(Number);
+export const shots = join(root, "target/screenshots", `${width}x${height}`);
+
+/** Starts tauri-driver (this process's child, ended by `closeWindow`) and opens the window. */
+export async function openWindow(data) {
+  const driver = spawn("tauri-driver", [], { stdio: "ignore", env: { ...process.env, XDG_DATA_HOME: data, XDG_CONFIG_HOME: join(data, "config") } });
+  await new Promise((r) => setTimeout(r, 1500));
+  const browser = await remote({
+    hostname: "127.0.0.1",
+    port: 4444,
+    logLevel: "error",
+    capabilities: { "tauri:options": { application: app } },
+  });
+  await browser.setWindowSize(width, height);
+  return { driver, browser };
+}
+
+/** Closes the window and ends the tauri-driver this process started. */
+export async function closeWindow(window) {
+  await window?.browser?.deleteSession().catch(() => {});
+  window?.driver?.kill();
+}
