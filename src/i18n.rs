@@ -386,6 +386,44 @@ mod tests {
         );
     }
 
+    fn game(json: &str) -> crate::rules::GameRecord {
+        serde_json::from_str(json).expect("a valid game")
+    }
+
+    #[test]
+    fn a_game_is_described_in_both_languages_from_one_message() {
+        let said = |lang, json| reason(lang, &game_description(&game(json)));
+        // A.10: an impossible Null charged as its replacement game.
+        let null =
+            r#"{"contract":"null","bid":30,"replacement":{"contract":"clubs","matadors":1}}"#;
+        assert_eq!(
+            said(Lang::De, null),
+            "Null, unmöglich: abgerechnet als Kreuz mit 1"
+        );
+        assert_eq!(
+            said(Lang::En, null),
+            "null, impossible: charged as clubs with 1"
+        );
+        // A.5.3: a suit or grand ouvert is hand with schwarz announced and says neither.
+        let ouvert = r#"{"contract":"grand","ouvert":true,"matadors":1,"declarer_points":120,"declarer_tricks":10}"#;
+        assert_eq!(said(Lang::De, ouvert), "Grand Ouvert mit 1");
+        let conceded = r#"{"contract":"hearts","hand":true,"announced":"schneider","matadors":-2,"declarer_points":95,"result_override":"defenders_conceded"}"#;
+        assert_eq!(
+            said(Lang::De, conceded),
+            "Herz Hand ohne 2, Schneider angesagt, Gegenspieler geben auf"
+        );
+        assert_eq!(said(Lang::De, r#"{"passed":true}"#), "eingepasst");
+    }
+
+    #[test]
+    fn an_import_error_of_the_whole_file_names_only_its_line() {
+        let r = Refusal::new(crate::event::import_codes::IMPORT_FILE_ENCODING);
+        assert_eq!(
+            row(Lang::De, 3, &r),
+            "Zeile 3: die Datei ist kein UTF-8-Text; bitte als „CSV UTF-8“ speichern"
+        );
+    }
+
     #[test]
     fn an_unknown_code_falls_back_to_its_structure() {
         let r = Refusal::new(Code::new("no.such.code")).field("x").value(1);
