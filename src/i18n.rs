@@ -27,6 +27,9 @@ macro_rules! catalogue {
             include_str!(concat!("../locales/", $lang, "/players.ftl")),
             include_str!(concat!("../locales/", $lang, "/seating.ftl")),
             include_str!(concat!("../locales/", $lang, "/totals.ftl")),
+            include_str!(concat!("../locales/", $lang, "/season.ftl")),
+            include_str!(concat!("../locales/", $lang, "/league.ftl")),
+            include_str!(concat!("../locales/", $lang, "/cash.ftl")),
         ]
     };
 }
@@ -351,6 +354,9 @@ pub fn all_codes() -> Vec<crate::rules::Code> {
         crate::event::standings_codes::ALL,
         crate::report::forms::codes::ALL,
         crate::settings::codes::ALL,
+        crate::season::codes::ALL,
+        crate::league::codes::ALL,
+        crate::cash::codes::ALL,
     ]
     .concat()
 }

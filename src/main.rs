@@ -92,6 +92,23 @@ enum Command {
     /// Export lists as CSV: standings, players, seating, games.
     #[command(subcommand)]
     Export(cli::ExportCommand),
+    /// Seasons: events whose series add up to a ranking (best N, minimum series, average).
+    Season(cli::season::SeasonArgs),
+    /// Leagues: groups, teams and rosters, match days, line-ups and the league table.
+    League(cli::league::LeagueArgs),
+    /// The cash book: fees due, payments, balances of an event or a season.
+    Cash(cli::cash::CashArgs),
+    /// Recompute every list of an event from its games and compare with the stored results.
+    Verify {
+        /// Event id.
+        event: i64,
+        /// Store the recomputed results where they differ.
+        #[arg(long)]
+        repair: bool,
+        /// Output format (json: every difference as data).
+        #[arg(long, value_enum, default_value_t = cli::ListFormat::Text)]
+        format: cli::ListFormat,
+    },
     /// Copy the database with SQLite's online backup.
     Backup {
         /// Target file [default: next to the database, with a time stamp].
@@ -131,6 +148,14 @@ fn main() -> ExitCode {
             format,
         } => cli::standings(&cli.store, event, series, format),
         Command::Backup { out } => cli::backup(&cli.store, out),
+        Command::Season(c) => cli::season::run(&cli.store, c),
+        Command::League(c) => cli::league::run(&cli.store, c),
+        Command::Cash(c) => cli::cash::run(&cli.store, c),
+        Command::Verify {
+            event,
+            repair,
+            format,
+        } => cli::verify(&cli.store, event, repair, format),
         Command::Report(c) => cli::report(&cli.store, c),
         Command::Export(c) => cli::export(&cli.store, c),
     };

@@ -140,6 +140,13 @@ cli-totals-imported = { $count ->
         [one] 1 Summenzeile eingelesen
        *[other] { $count } Summenzeilen eingelesen
     }
+cli-verify-difference = Serie { $series } Tisch { $table } Platz { $seat } (Spieler { $player }): { $field } gespeichert { $stored }, aus den Spielen berechnet { $computed }
+cli-verify-summary = Veranstaltung { $event }: { $lists } Liste(n), { $results } Ergebnis(se) verglichen, { $count ->
+    [0] alle stimmen mit den Spielen überein
+   *[other] { $count } Abweichung(en)
+  }
+cli-verify-repaired = die gespeicherten Ergebnisse der Veranstaltung { $event } wurden durch die aus den Spielen berechneten ersetzt
+cli-verify-failed = { $count } gespeicherte(s) Ergebnis(se) der Veranstaltung { $event } weichen von den Spielen ab; `skatblock verify { $event } --repair` speichert die neu berechneten
 cli-backup = Sicherung geschrieben nach { $path }
 
 ## Die Textliste (skatblock sheet --format text)

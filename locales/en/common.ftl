@@ -124,6 +124,13 @@ cli-drawn = series { $series } drawn with seed { $seed }: { $tables } tables ({ 
 cli-seating-imported = seating imported for series { $series }
 cli-games-imported = { $count } game(s) imported
 cli-totals-imported = { $count } totals row(s) imported
+cli-verify-difference = series { $series } table { $table } seat { $seat } (player { $player }): { $field } stored { $stored }, computed from the games { $computed }
+cli-verify-summary = event { $event }: { $lists } list(s), { $results } result(s) compared, { $count ->
+    [0] all match the games
+   *[other] { $count } difference(s)
+  }
+cli-verify-repaired = the stored results of event { $event } were replaced by those computed from the games
+cli-verify-failed = { $count } stored result(s) of event { $event } differ from the games; `skatblock verify { $event } --repair` stores the recomputed ones
 cli-backup = backup written to { $path }
 
 ## The text list (skatblock sheet --format text)

@@ -1,8 +1,11 @@
 //! The store-backed commands of the CLI: players, events, seating, games, totals, standings
 //! and backups. Argument parsing only; the work is the library's.
 
+pub mod cash;
+pub mod league;
 mod output;
 mod reports;
+pub mod season;
 
 pub use reports::{ExportCommand, ReportCommand, export, report};
 
@@ -43,12 +46,12 @@ impl StoreArgs {
         self.lang.unwrap_or(Lang::En)
     }
 
-    fn open(&self) -> Result<Store> {
+    pub(crate) fn open(&self) -> Result<Store> {
         let path = self.db.clone().unwrap_or_else(store::default_path);
         Store::open(&path).with_context(|| format!("cannot open the database {}", path.display()))
     }
 
-    fn user(&self) -> String {
+    pub(crate) fn user(&self) -> String {
         self.user
             .clone()
             .or_else(|| std::env::var("USER").ok())
@@ -363,7 +366,7 @@ pub enum TotalsCommand {
     },
 }
 
-fn read(path: &Path) -> Result<Vec<u8>> {
+pub(crate) fn read(path: &Path) -> Result<Vec<u8>> {
     fs::read(path).map_err(|e| skatblock::i18n::unreadable(path, &e).into())
 }
 
@@ -804,8 +807,56 @@ pub fn backup(args: &StoreArgs, out: Option<PathBuf>) -> Result<()> {
     Ok(())
 }
 
+/// `verify EVENT [--repair]`: every list recomputed from the games, compared with the stored
+/// results; a difference is an error (exit status 2) unless repaired.
+pub fn verify(args: &StoreArgs, event: i64, repair: bool, format: ListFormat) -> Result<()> {
+    let mut store = args.open()?;
+    let found = event::results::verify(&mut store, EventId(event), repair)?;
+    if format == ListFormat::Json {
+        serde_json::to_writer_pretty(io::stdout().lock(), &found)?;
+        println!();
+    } else {
+        for d in &found.differences {
+            say(
+                args,
+                "cli-verify-difference",
+                &[
+                    ("series", d.series.into()),
+                    ("table", d.table.into()),
+                    ("seat", d.seat.into()),
+                    ("player", d.player_id.as_str().into()),
+                    ("field", d.field.as_str().into()),
+                    ("stored", d.stored.as_str().into()),
+                    ("computed", d.computed.as_str().into()),
+                ],
+            );
+        }
+        let summary = [
+            ("event", event.into()),
+            ("lists", found.lists.into()),
+            ("results", found.results.into()),
+            ("count", found.differences.len().into()),
+        ];
+        say(args, "cli-verify-summary", &summary);
+        if found.repaired {
+            say(args, "cli-verify-repaired", &[("event", event.into())]);
+        }
+    }
+    if !found.differences.is_empty() && !found.repaired {
+        let lang = args.messages_lang();
+        let count = Param::Int(i64::try_from(found.differences.len()).unwrap_or(i64::MAX));
+        let id = Param::Int(event);
+        anyhow::bail!(skatblock::i18n::message(
+            lang,
+            "cli-verify-failed",
+            [("count", &count), ("event", &id)]
+        ));
+    }
+    Ok(())
+}
+
 /// Prints the catalogue's message `id` in the language of `--lang`.
-fn say(args: &StoreArgs, id: &str, params: &[(&str, Param)]) {
+pub(crate) fn say(args: &StoreArgs, id: &str, params: &[(&str, Param)]) {
     let lang = args.messages_lang();
     println!(
         "{}",

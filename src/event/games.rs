@@ -15,6 +15,7 @@ use crate::rules::{
 };
 use crate::rules::{Refusal, dealer_of};
 use crate::store::games::{self, Change, UncheckedGame};
+use crate::store::results::Scope;
 use crate::store::{
     AuditAction, Event, EventId, GameKey, PlayerId, PlayerNo, Store, StoreError, StoredGame,
 };
@@ -291,6 +292,8 @@ fn save_game(
             games::insert(&tx, event, &game, action, &change)?;
         }
     }
+    let list = Scope::Table(game.key.series, game.key.table);
+    super::results::refresh(&tx, &ctx.event, list)?;
     tx.commit().map_err(StoreError::from)?;
     Ok(score(&game.record, &ctx.event.rules))
 }
@@ -306,10 +309,11 @@ pub fn delete_game(
     key: GameKey,
     by: impl Into<Scorer>,
 ) -> Result<UncheckedGame> {
-    super::event(store, event)?;
+    let ev = super::event(store, event)?;
     let by = by.into();
     let tx = store.transaction()?;
     let old = games::delete(&tx, event, key, &by.change())?;
+    super::results::refresh(&tx, &ev, Scope::Table(key.series, key.table))?;
     tx.commit().map_err(StoreError::from)?;
     Ok(old)
 }
@@ -371,6 +375,8 @@ pub fn import_games(
     for game in &new {
         games::insert(&tx, event, game, AuditAction::Import, &change)?;
     }
+    let lists = new.iter().map(|g| (g.key.series, g.key.table));
+    super::results::refresh_lists(&tx, &ctx.event, lists)?;
     tx.commit().map_err(StoreError::from)?;
     Ok(new.len())
 }

@@ -8,6 +8,7 @@ mod csv_input;
 pub mod demo;
 mod games;
 mod players;
+pub mod results;
 mod seating;
 mod standings;
 mod totals;
@@ -190,6 +191,10 @@ pub fn update_event(store: &mut Store, id: EventId, event: &NewEvent) -> Result<
         check_stored_games(&tx, id, &old.rules, &event.rules)?;
     }
     crate::store::events::update(&tx, id, event)?;
+    if event.rules != old.rules {
+        let new = crate::store::events::get(&tx, id)?;
+        results::refresh(&tx, &new, crate::store::results::Scope::Event)?;
+    }
     tx.commit().map_err(StoreError::from)?;
     Ok(())
 }
@@ -282,6 +287,7 @@ pub fn create_event(store: &mut Store, event: &NewEvent) -> Result<EventId> {
     check_event(event)?;
     let tx = store.transaction()?;
     let id = crate::store::events::insert(&tx, event)?;
+    crate::store::results::replace(&tx, id, crate::store::results::Scope::Event, &[])?;
     tx.commit().map_err(StoreError::from)?;
     Ok(id)
 }

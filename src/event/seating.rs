@@ -270,7 +270,7 @@ pub fn draw_series(
     let seed = seed.unwrap_or_else(fresh_seed);
     let (tables, repeated_pairs) = draw_tables(&drawn, &past, &sizes, seed);
     let seating_ = SeriesSeating { series, tables };
-    seating::replace_series(&tx, event, series, Some(seed as i64), &seating_.rows())?;
+    replace_series(&tx, event, series, Some(seed as i64), &seating_.rows())?;
     tx.commit().map_err(StoreError::from)?;
     Ok(DrawOutcome {
         seed,
@@ -419,7 +419,7 @@ pub fn import_seating(store: &mut Store, event: EventId, csv: &[u8]) -> Result<V
                 })
             })
             .collect();
-        seating::replace_series(&tx, event, s, None, &rows)?;
+        replace_series(&tx, event, s, None, &rows)?;
     }
     tx.commit().map_err(StoreError::from)?;
     Ok(series_list)
@@ -457,7 +457,7 @@ fn require_open(store: &Store, event: EventId, series: u16, table: usize) -> Res
 
 fn save(store: &mut Store, event: EventId, seats: &SeriesSeating) -> Result<()> {
     let tx = store.transaction()?;
-    seating::replace_series(&tx, event, seats.series, None, &seats.rows())?;
+    replace_series(&tx, event, seats.series, None, &seats.rows())?;
     tx.commit().map_err(StoreError::from)?;
     Ok(())
 }
@@ -567,7 +567,7 @@ pub fn add_late_player(
     };
     let tx = store.transaction()?;
     events::register(&tx, event, player)?;
-    seating::replace_series(&tx, event, series, None, &seats.rows())?;
+    replace_series(&tx, event, series, None, &seats.rows())?;
     tx.commit().map_err(StoreError::from)?;
     Ok(notice)
 }
@@ -611,7 +611,7 @@ pub fn withdraw_player(
     let tx = store.transaction()?;
     events::withdraw(&tx, event, player, series)?;
     if !seats.tables.is_empty() {
-        seating::replace_series(&tx, event, series, None, &seats.rows())?;
+        replace_series(&tx, event, series, None, &seats.rows())?;
     }
     tx.commit().map_err(StoreError::from)?;
     Ok(notices)
@@ -1084,4 +1084,17 @@ pub(super) mod refusals {
             }
         }
     }
+}
+
+/// Stores a series' seating and the results of its lists (a seat change moves results).
+fn replace_series(
+    conn: &rusqlite::Connection,
+    event: EventId,
+    series: u16,
+    seed: Option<i64>,
+    rows: &[SeatRow],
+) -> Result<()> {
+    seating::replace_series(conn, event, series, seed, rows)?;
+    let ev = crate::store::events::get(conn, event)?;
+    super::results::refresh(conn, &ev, crate::store::results::Scope::Series(series))
 }

@@ -1,18 +1,17 @@
-//! Standings of a series and of a whole event (RULES.md B.1.3, B.3, B.4): every table's sheet
-//! is added up by `rules::compute_sheet` (or taken from its totals), then all players are
-//! ranked with the event's tie-breaks. A fixed number of queries, whatever the event's size.
+//! Standings of a series and of a whole event (RULES.md B.1.3, B.3, B.4): every list's stored
+//! result (see `results`) is summed per player, then all players are ranked with the event's
+//! tie-breaks. A fixed number of queries, whatever the event's size.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use serde::Serialize;
 
 use super::{Result, check_series};
 use crate::rules::Refusal;
-use crate::rules::{
-    Performance, Rules, SeriesTally, Sheet, SheetGame, TableSize, compute_sheet, rank, series_total,
-};
-use crate::store::{EventId, PlayerId, PlayerNo, Store, StoredGame, TotalsRow};
-use crate::store::{games, players, seating, totals};
+use crate::rules::{Performance, Rules, Sheet, SheetGame, TableSize, rank};
+use crate::store::players;
+use crate::store::results::{ListResult, Scope};
+use crate::store::{EventId, PlayerId, PlayerNo, Store, StoredGame};
 
 /// One line of the standings.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
@@ -83,16 +82,18 @@ struct Aggregate {
 }
 
 impl Aggregate {
-    fn add(&mut self, tally: &SeriesTally, size: TableSize, rules: &Rules) {
-        self.points += tally.sum;
-        self.won += tally.won;
-        self.lost += tally.lost;
-        self.opponents_lost += tally.opponents_lost;
-        self.total += series_total(tally, size, rules).total;
+    fn add(&mut self, list: &ListResult) {
+        self.points += list.points;
+        self.won += list.won;
+        self.lost += list.lost;
+        self.opponents_lost += list.opponents_lost;
+        self.total += list.total;
     }
 }
 
-/// Computes the standings of `series`, or of the whole event (the series summed, B.3.2).
+/// Computes the standings of `series`, or of the whole event (the series summed, B.3.2), from
+/// the stored list results; only the lists whose checks failed are read again, to say what
+/// they found.
 ///
 /// # Errors
 /// An unknown event or series; a stored game that breaks the event's rules (`GameBreaksRules`).
@@ -103,54 +104,18 @@ pub fn standings(store: &Store, event: EventId, series: Option<u16>) -> Result<S
     }
     let conn = store.conn();
     let counted = |s: u16| series.is_none_or(|only| only == s);
-    let mut tables: BTreeMap<(u16, u16), Vec<PlayerId>> = BTreeMap::new();
-    for seat in seating::all(conn, event)?
-        .into_iter()
-        .filter(|s| counted(s.series))
-    {
-        tables
-            .entry((seat.series, seat.table))
-            .or_default()
-            .push(seat.player);
-    }
-    let mut sheets: HashMap<(u16, u16), Vec<StoredGame>> = HashMap::new();
-    for game in games::all(conn, event, &ev.rules)?
-        .into_iter()
-        .filter(|g| counted(g.key.series))
-    {
-        sheets
-            .entry((game.key.series, game.key.table))
-            .or_default()
-            .push(game);
-    }
-    let table_totals: HashMap<(u16, PlayerId), TotalsRow> = totals::all(conn, event)?
-        .into_iter()
-        .map(|t| ((t.series, t.player), t))
-        .collect();
-    let numbers: HashMap<PlayerId, PlayerNo> = players::all(conn)?
-        .into_iter()
-        .map(|p| (p.id, p.number))
-        .collect();
+    let lists = super::results::list_results(conn, &ev)?;
     let mut aggregates: BTreeMap<PlayerId, Aggregate> = BTreeMap::new();
-    let mut findings = Vec::new();
-    for (&(s, t), seated) in &tables {
-        let size = TableSize::for_players(seated.len())?;
-        let tallies = match sheets.get(&(s, t)) {
-            Some(games) => sheet_tallies(seated, &numbers, games, &ev.rules, &mut |finding| {
-                findings.push(TableFinding {
-                    series: s,
-                    table: t,
-                    finding,
-                })
-            })?,
-            None => totals_tallies(s, seated, &table_totals),
-        };
-        for (player, tally) in seated.iter().zip(&tallies) {
-            aggregates
-                .entry(*player)
-                .or_default()
-                .add(tally, size, &ev.rules);
+    let mut flagged: BTreeSet<(u16, u16)> = BTreeSet::new();
+    for list in lists.iter().filter(|l| counted(l.series)) {
+        aggregates.entry(list.player).or_default().add(list);
+        if list.findings > 0 {
+            flagged.insert((list.series, list.table));
         }
+    }
+    let mut findings = Vec::new();
+    for (s, t) in flagged {
+        findings.extend(super::results::compute(conn, &ev, Scope::Table(s, t))?.findings);
     }
     let rows = ranked(store, &aggregates, &ev.rules)?;
     Ok(Standings {
@@ -160,36 +125,8 @@ pub fn standings(store: &Store, event: EventId, series: Option<u16>) -> Result<S
     })
 }
 
-/// Adds up one table's stored games as its score sheet; reports the sheet's findings.
-fn sheet_tallies(
-    seated: &[PlayerId],
-    numbers: &HashMap<PlayerId, PlayerNo>,
-    games: &[StoredGame],
-    rules: &Rules,
-    report: &mut dyn FnMut(Refusal),
-) -> Result<Vec<SeriesTally>> {
-    // Findings name players as the files do: by number.
-    let names: Vec<String> = seated.iter().map(|p| number_of(numbers, *p)).collect();
-    let (sheet, notes) = table_sheet(seated, names, numbers, games)?;
-    notes.into_iter().for_each(&mut *report);
-    let computed = compute_sheet(&sheet, rules);
-    for finding in &computed.findings {
-        report(finding.coded(sheet.players()));
-    }
-    Ok(computed
-        .foot
-        .iter()
-        .map(|f| SeriesTally {
-            sum: f.sum,
-            won: f.won,
-            lost: f.lost,
-            opponents_lost: f.opponents_lost,
-        })
-        .collect())
-}
-
 /// A player's number, `#id` for one missing from the registry.
-fn number_of(numbers: &HashMap<PlayerId, PlayerNo>, player: PlayerId) -> String {
+pub(super) fn number_of(numbers: &HashMap<PlayerId, PlayerNo>, player: PlayerId) -> String {
     numbers
         .get(&player)
         .map_or_else(|| format!("#{}", player.0), ToString::to_string)
@@ -234,28 +171,6 @@ pub fn table_sheet(
         .collect();
     let sheet = Sheet::new(size, names, 0, rows)?;
     Ok((sheet, notes))
-}
-
-/// One table's tallies from its totals: the opponents' lost games are the table's losses
-/// minus the player's own (B.1.3). A table without results counts as zero.
-fn totals_tallies(
-    series: u16,
-    seated: &[PlayerId],
-    totals: &HashMap<(u16, PlayerId), TotalsRow>,
-) -> Vec<SeriesTally> {
-    let rows: Vec<Option<&TotalsRow>> = seated.iter().map(|p| totals.get(&(series, *p))).collect();
-    let table_lost: u32 = rows.iter().flatten().map(|t| t.lost).sum();
-    rows.iter()
-        .map(|row| match row {
-            Some(t) => SeriesTally {
-                sum: t.points,
-                won: t.won,
-                lost: t.lost,
-                opponents_lost: table_lost - t.lost,
-            },
-            None => SeriesTally::default(),
-        })
-        .collect()
 }
 
 fn ranked(

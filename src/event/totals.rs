@@ -1,6 +1,7 @@
 //! Totals-only mode: events whose lists are added up at the table send each player's sums
 //! (`series,player_id,points,won,lost`); the opponents' lost games follow from the table.
 
+use crate::store::results::Scope;
 use std::collections::{HashMap, HashSet};
 
 use super::Result;
@@ -151,6 +152,14 @@ pub fn import_totals(store: &mut Store, event: EventId, csv: &[u8]) -> Result<us
     }
     let tx = store.transaction()?;
     totals::insert(&tx, event, &rows)?;
+    let ev = crate::store::events::get(&tx, event)?;
+    for series in rows
+        .iter()
+        .map(|r| r.series)
+        .collect::<std::collections::BTreeSet<_>>()
+    {
+        super::results::refresh(&tx, &ev, Scope::Series(series))?;
+    }
     tx.commit().map_err(StoreError::from)?;
     Ok(rows.len())
 }
@@ -304,6 +313,8 @@ pub fn set_table_totals(
     let tx = store.transaction()?;
     totals::delete_players(&tx, event, series, &seated)?;
     totals::insert(&tx, event, rows)?;
+    let ev = crate::store::events::get(&tx, event)?;
+    super::results::refresh(&tx, &ev, Scope::Table(series, table))?;
     tx.commit().map_err(StoreError::from)?;
     Ok(())
 }

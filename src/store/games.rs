@@ -335,6 +335,27 @@ pub fn all(conn: &Connection, event: EventId, rules: &Rules) -> Result<Vec<Store
         .collect()
 }
 
+/// The games of one series (`table: None`) or of one list, under the event's `rules`, by
+/// table and game number.
+///
+/// # Errors
+/// `GameBreaksRules`, naming the first stored game that does not validate under `rules`.
+pub fn in_series(
+    conn: &Connection,
+    event: EventId,
+    series: u16,
+    table: Option<u16>,
+    rules: &Rules,
+) -> Result<Vec<StoredGame>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "{SELECT} WHERE event_id = ?1 AND series = ?2 AND (?3 IS NULL OR table_no = ?3)
+         ORDER BY table_no, game_no"
+    ))?;
+    let rows = stmt.query_map(params![event.0, series, table], raw_row)?;
+    rows.map(|r| r.map_err(StoreError::from).and_then(|raw| raw.check(rules)))
+        .collect()
+}
+
 /// Every game of an event as stored, not checked against any rules, by series, table and
 /// game number: what a rule change is checked against.
 ///

@@ -7,6 +7,7 @@
 pub mod events;
 pub mod games;
 pub mod players;
+pub mod results;
 pub mod seating;
 pub mod totals;
 
@@ -33,6 +34,9 @@ pub const APPLICATION_ID: i64 = 0x534B_4254;
 const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0001_initial.sql")),
     M::up(include_str!("../../migrations/0002_player_numbers.sql")),
+    M::up(include_str!(
+        "../../migrations/0003_seasons_leagues_cash.sql"
+    )),
 ];
 
 /// The schema version this build writes.

@@ -216,6 +216,16 @@ pub fn all(conn: &Connection) -> Result<Vec<Player>> {
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
+/// Every player's number, by internal key: how lists and findings name players.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn numbers(conn: &Connection) -> Result<std::collections::HashMap<PlayerId, PlayerNo>> {
+    let mut stmt = conn.prepare_cached("SELECT id, number FROM players")?;
+    let rows = stmt.query_map([], |r| Ok((PlayerId(r.get(0)?), r.get::<_, PlayerNo>(1)?)))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
 /// One player.
 ///
 /// # Errors

@@ -45,15 +45,20 @@ pub fn all(conn: &Connection, event: EventId) -> Result<Vec<TotalsRow>> {
     let mut stmt = conn.prepare_cached(
         "SELECT series, player_id, points, won, lost FROM totals WHERE event_id = ?1 ORDER BY series, player_id",
     )?;
-    let rows = stmt.query_map([event.0], |r| {
-        Ok(TotalsRow {
-            series: r.get(0)?,
-            player: PlayerId(r.get(1)?),
-            points: r.get(2)?,
-            won: r.get(3)?,
-            lost: r.get(4)?,
-        })
-    })?;
+    let rows = stmt.query_map([event.0], from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// The totals rows of one series, by player.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn in_series(conn: &Connection, event: EventId, series: u16) -> Result<Vec<TotalsRow>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT series, player_id, points, won, lost FROM totals WHERE event_id = ?1 AND series = ?2
+         ORDER BY player_id",
+    )?;
+    let rows = stmt.query_map(params![event.0, series], from_row)?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
@@ -98,4 +103,14 @@ pub fn delete_players(
         stmt.execute(params![event.0, series, p.0])?;
     }
     Ok(())
+}
+
+fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TotalsRow> {
+    Ok(TotalsRow {
+        series: r.get(0)?,
+        player: PlayerId(r.get(1)?),
+        points: r.get(2)?,
+        won: r.get(3)?,
+        lost: r.get(4)?,
+    })
 }

@@ -34,7 +34,7 @@ CREATE TABLE events (
     table_preference TEXT NOT NULL DEFAULT 'four' CHECK (table_preference IN ('four', 'three')),
     -- The RULES.md part G flags as JSON (series lengths included); '{}' means ISkO defaults.
     rules            TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(rules))
-);
+, fees TEXT CHECK (fees IS NULL OR json_valid(fees)));
 CREATE TABLE game_audit (
     id         INTEGER PRIMARY KEY,
     event_id   INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
@@ -68,6 +68,73 @@ CREATE TABLE games (
     PRIMARY KEY (event_id, series, table_no, game_no),
     CHECK ((passed = 1) = (declarer_id IS NULL AND contract IS NULL))
 ) WITHOUT ROWID;
+CREATE TABLE league_groups (
+    id        INTEGER PRIMARY KEY,
+    league_id INTEGER NOT NULL REFERENCES leagues (id) ON DELETE CASCADE,
+    name      TEXT NOT NULL CHECK (length(trim(name)) > 0),
+    UNIQUE (league_id, name COLLATE NOCASE)
+);
+CREATE TABLE leagues (
+    id             INTEGER PRIMARY KEY,
+    name           TEXT NOT NULL CHECK (length(trim(name)) > 0),
+    season_year    INTEGER NOT NULL CHECK (season_year BETWEEN 1900 AND 9999),
+    series_per_day INTEGER NOT NULL DEFAULT 3 CHECK (series_per_day BETWEEN 1 AND 99),
+    unit           TEXT NOT NULL DEFAULT 'series' CHECK (unit IN ('series', 'matchday')),
+    promote        INTEGER NOT NULL DEFAULT 0 CHECK (promote >= 0),
+    relegate       INTEGER NOT NULL DEFAULT 0 CHECK (relegate >= 0)
+);
+CREATE TABLE lineups (
+    event_id INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    series   INTEGER NOT NULL CHECK (series >= 1),
+    team_id  INTEGER NOT NULL REFERENCES teams (id) ON DELETE CASCADE,
+    players  TEXT NOT NULL CHECK (json_valid(players)),
+    PRIMARY KEY (event_id, series, team_id)
+) WITHOUT ROWID;
+CREATE TABLE list_results (
+    event_id       INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    series         INTEGER NOT NULL CHECK (series >= 1),
+    table_no       INTEGER NOT NULL CHECK (table_no >= 1),
+    seat           INTEGER NOT NULL CHECK (seat BETWEEN 1 AND 4),
+    player_id      INTEGER NOT NULL REFERENCES players (id),
+    played         INTEGER NOT NULL CHECK (played IN (0, 1)),
+    points         INTEGER NOT NULL,
+    won            INTEGER NOT NULL CHECK (won >= 0),
+    lost           INTEGER NOT NULL CHECK (lost >= 0),
+    opponents_lost INTEGER NOT NULL CHECK (opponents_lost >= 0),
+    total          INTEGER NOT NULL,
+    -- How many list checks (RULES.md B.4) failed at this list; the findings themselves are
+    -- recomputed for these lists only.
+    findings       INTEGER NOT NULL DEFAULT 0 CHECK (findings >= 0),
+    PRIMARY KEY (event_id, series, table_no, seat)
+) WITHOUT ROWID;
+CREATE TABLE list_results_current (
+    event_id INTEGER PRIMARY KEY REFERENCES events (id) ON DELETE CASCADE
+);
+CREATE TABLE matchdays (
+    group_id INTEGER NOT NULL REFERENCES league_groups (id) ON DELETE CASCADE,
+    day      INTEGER NOT NULL CHECK (day >= 1),
+    event_id INTEGER NOT NULL UNIQUE REFERENCES events (id) ON DELETE CASCADE,
+    PRIMARY KEY (group_id, day)
+) WITHOUT ROWID;
+CREATE TABLE payment_audit (
+    id         INTEGER PRIMARY KEY,
+    payment_id INTEGER NOT NULL,
+    event_id   INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    player_id  INTEGER NOT NULL REFERENCES players (id),
+    action     TEXT NOT NULL CHECK (action IN ('record', 'correct', 'delete')),
+    old_cents  INTEGER,
+    new_cents  INTEGER,
+    changed_by TEXT NOT NULL,
+    changed_at TEXT NOT NULL
+);
+CREATE TABLE payments (
+    id          INTEGER PRIMARY KEY,
+    event_id    INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    player_id   INTEGER NOT NULL REFERENCES players (id),
+    cents       INTEGER NOT NULL CHECK (cents > 0),
+    recorded_by TEXT NOT NULL,
+    recorded_at TEXT NOT NULL
+);
 CREATE TABLE players (
     id            INTEGER PRIMARY KEY CHECK (id > 0),
     first_name    TEXT NOT NULL CHECK (length(trim(first_name)) > 0),
@@ -78,6 +145,18 @@ CREATE TABLE players (
 , number TEXT
     CHECK (number IS NULL OR (length(number) BETWEEN 1 AND 20
                               AND number NOT GLOB '*[^A-Za-z0-9./-]*')));
+CREATE TABLE season_events (
+    season_id INTEGER NOT NULL REFERENCES seasons (id) ON DELETE CASCADE,
+    event_id  INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    PRIMARY KEY (season_id, event_id)
+) WITHOUT ROWID;
+CREATE TABLE seasons (
+    id         INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL CHECK (length(trim(name)) > 0),
+    best       INTEGER CHECK (best IS NULL OR best >= 1),
+    min_series INTEGER NOT NULL DEFAULT 0 CHECK (min_series >= 0),
+    ranking    TEXT NOT NULL DEFAULT 'total' CHECK (ranking IN ('total', 'average'))
+);
 CREATE TABLE seats (
     event_id  INTEGER NOT NULL,
     series    INTEGER NOT NULL CHECK (series >= 1),
@@ -89,6 +168,23 @@ CREATE TABLE seats (
     FOREIGN KEY (event_id, series) REFERENCES draws (event_id, series) ON DELETE CASCADE,
     FOREIGN KEY (event_id, player_id) REFERENCES event_players (event_id, player_id)
 ) WITHOUT ROWID;
+CREATE TABLE team_players (
+    team_id   INTEGER NOT NULL REFERENCES teams (id) ON DELETE CASCADE,
+    league_id INTEGER NOT NULL REFERENCES leagues (id) ON DELETE CASCADE,
+    player_id INTEGER NOT NULL REFERENCES players (id),
+    role      TEXT NOT NULL CHECK (role IN ('regular', 'substitute')),
+    position  INTEGER NOT NULL,
+    PRIMARY KEY (team_id, player_id),
+    UNIQUE (league_id, player_id)
+) WITHOUT ROWID;
+CREATE TABLE teams (
+    id        INTEGER PRIMARY KEY,
+    league_id INTEGER NOT NULL REFERENCES leagues (id) ON DELETE CASCADE,
+    group_id  INTEGER NOT NULL REFERENCES league_groups (id) ON DELETE CASCADE,
+    name      TEXT NOT NULL CHECK (length(trim(name)) > 0),
+    club      TEXT NOT NULL DEFAULT '',
+    UNIQUE (league_id, name COLLATE NOCASE)
+);
 CREATE TABLE totals (
     event_id  INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
     series    INTEGER NOT NULL CHECK (series >= 1),
@@ -99,5 +195,9 @@ CREATE TABLE totals (
     PRIMARY KEY (event_id, series, player_id)
 ) WITHOUT ROWID;
 CREATE INDEX game_audit_by_game ON game_audit (event_id, series, table_no, game_no);
+CREATE INDEX list_results_by_player ON list_results (player_id);
+CREATE INDEX payment_audit_by_event ON payment_audit (event_id);
+CREATE INDEX payments_by_event ON payments (event_id, player_id);
 CREATE INDEX players_by_name ON players (last_name COLLATE NOCASE, first_name COLLATE NOCASE);
 CREATE UNIQUE INDEX players_by_number ON players (number COLLATE NOCASE);
+CREATE INDEX season_events_by_event ON season_events (event_id);

@@ -1,12 +1,15 @@
 //! Integration tests of the library and the CLI, one module per area (STYLE.md §1).
 
+mod cash;
 mod cli;
 mod cli_event;
 mod event;
+mod league;
 mod player_numbers;
 mod properties;
 mod refusals;
 mod reports;
+mod season;
 mod store;
 mod validation;
 mod vectors;

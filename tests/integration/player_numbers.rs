@@ -441,7 +441,10 @@ fn issue_9_migration_0002_upgrades_a_database_of_the_previous_release() {
     assert_eq!(upgraded.rows[0].player_id.as_str(), "3");
 
     // The file as it was is kept beside it, still schema 1.
-    let backup = dir.join("skat.before-schema-2.db");
+    let backup = dir.join(format!(
+        "skat.before-schema-{}.db",
+        skatblock::store::SCHEMA_VERSION
+    ));
     assert!(backup.exists(), "a backup is written before the upgrade");
     let old = rusqlite::Connection::open(&backup).expect("the backup opens");
     let (old_version, players): (i64, i64) = old

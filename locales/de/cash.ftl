@@ -1,0 +1,1 @@
+# Kasse: Startgeld, Verlustspielgeld, Zahlungen (Ausgabe 10).

@@ -1,0 +1,1 @@
+# Ligen: Staffeln, Mannschaften, Spieltage, Tabelle (Ausgabe 10).

@@ -1,0 +1,1 @@
+# Saisons: Jahreswertung über mehrere Veranstaltungen (Ausgabe 10).

@@ -1,0 +1,1 @@
+# Cash book: entry fee, lost-game fees, payments (issue 10).

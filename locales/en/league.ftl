@@ -1,0 +1,1 @@
+# Leagues: groups, teams, match days, table (issue 10).

@@ -1,0 +1,1 @@
+# Seasons: the ranking over several events (issue 10).

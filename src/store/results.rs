@@ -1,0 +1,161 @@
+//! Each list's stored result: per seated player of one series at one table, the sums the
+//! standings, seasons, leagues and the cash book read. Written by `event` in the transaction
+//! of every change; never computed here.
+
+use rusqlite::{Connection, params};
+
+use super::Result;
+use super::events::EventId;
+use super::players::PlayerId;
+
+/// One seated player's result of one list (one series at one table).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ListResult {
+    /// The event (filled in when read over several events).
+    pub event: EventId,
+    /// Series.
+    pub series: u16,
+    /// Table.
+    pub table: u16,
+    /// Seat, 1..=4.
+    pub seat: u8,
+    /// Who sits there.
+    pub player: PlayerId,
+    /// The list has games or totals: the player has a result in this series.
+    pub played: bool,
+    /// Sum of the player's own game values.
+    pub points: i64,
+    /// Own games won.
+    pub won: u32,
+    /// Own games lost (overbid games included).
+    pub lost: u32,
+    /// Games the others at the table lost, for which the table bonus is due.
+    pub opponents_lost: u32,
+    /// The series total (extended Seeger-Fabian).
+    pub total: i64,
+    /// How many list checks failed at this list (the same number on every seat of it).
+    pub findings: u32,
+}
+
+/// Which lists a change concerns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    /// Every list of the event.
+    Event,
+    /// Every list of one series.
+    Series(u16),
+    /// One list.
+    Table(u16, u16),
+}
+
+impl Scope {
+    /// Whether the list `(series, table)` lies in the scope.
+    pub fn contains(self, series: u16, table: u16) -> bool {
+        match self {
+            Scope::Event => true,
+            Scope::Series(s) => s == series,
+            Scope::Table(s, t) => s == series && t == table,
+        }
+    }
+}
+
+/// Replaces the stored results of the lists in `scope` by `rows` (which must lie in it) and
+/// marks the event's results as stored.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn replace(conn: &Connection, event: EventId, scope: Scope, rows: &[ListResult]) -> Result<()> {
+    match scope {
+        Scope::Event => conn.execute("DELETE FROM list_results WHERE event_id = ?1", [event.0])?,
+        Scope::Series(s) => conn.execute(
+            "DELETE FROM list_results WHERE event_id = ?1 AND series = ?2",
+            params![event.0, s],
+        )?,
+        Scope::Table(s, t) => conn.execute(
+            "DELETE FROM list_results WHERE event_id = ?1 AND series = ?2 AND table_no = ?3",
+            params![event.0, s, t],
+        )?,
+    };
+    let mut stmt = conn.prepare_cached(
+        "INSERT INTO list_results (event_id, series, table_no, seat, player_id, played, points,
+             won, lost, opponents_lost, total, findings)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+    )?;
+    for r in rows {
+        debug_assert!(scope.contains(r.series, r.table));
+        stmt.execute(params![
+            event.0,
+            r.series,
+            r.table,
+            r.seat,
+            r.player.0,
+            r.played,
+            r.points,
+            r.won,
+            r.lost,
+            r.opponents_lost,
+            r.total,
+            r.findings
+        ])?;
+    }
+    conn.prepare_cached("INSERT OR IGNORE INTO list_results_current (event_id) VALUES (?1)")?
+        .execute([event.0])?;
+    Ok(())
+}
+
+/// Drops an event's stored results: they are computed from the games when read, until the
+/// next change stores them again.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn forget(conn: &Connection, event: EventId) -> Result<()> {
+    conn.execute("DELETE FROM list_results WHERE event_id = ?1", [event.0])?;
+    conn.execute(
+        "DELETE FROM list_results_current WHERE event_id = ?1",
+        [event.0],
+    )?;
+    Ok(())
+}
+
+/// Whether the event's results are stored (an event of an older file has none until its
+/// first change).
+///
+/// # Errors
+/// SQLite errors only.
+pub fn is_current(conn: &Connection, event: EventId) -> Result<bool> {
+    Ok(conn
+        .prepare_cached("SELECT 1 FROM list_results_current WHERE event_id = ?1")?
+        .exists([event.0])?)
+}
+
+const SELECT: &str = "SELECT event_id, series, table_no, seat, player_id, played, points, won,
+    lost, opponents_lost, total, findings FROM list_results";
+
+fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<ListResult> {
+    Ok(ListResult {
+        event: EventId(r.get(0)?),
+        series: r.get(1)?,
+        table: r.get(2)?,
+        seat: r.get(3)?,
+        player: PlayerId(r.get(4)?),
+        played: r.get(5)?,
+        points: r.get(6)?,
+        won: r.get(7)?,
+        lost: r.get(8)?,
+        opponents_lost: r.get(9)?,
+        total: r.get(10)?,
+        findings: r.get(11)?,
+    })
+}
+
+/// The stored results of an event, by series, table and seat.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn all(conn: &Connection, event: EventId) -> Result<Vec<ListResult>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "{SELECT} WHERE event_id = ?1 ORDER BY series, table_no, seat"
+    ))?;
+    let rows = stmt.query_map([event.0], from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}

@@ -1,0 +1,1 @@
+//! Issue 10: leagues.

@@ -1,0 +1,1 @@
+//! Issue 10: seasons and stored list results.
