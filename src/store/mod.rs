@@ -8,6 +8,7 @@ pub mod events;
 pub mod games;
 pub mod players;
 pub mod results;
+pub mod seasons;
 pub mod seating;
 pub mod totals;
 
