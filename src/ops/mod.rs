@@ -3,6 +3,7 @@
 //! the CLI calls the same functions and only formats. Name joins, dispatch and sheet assembly
 //! live here, not in a front end. Refusals stay data ([`Error`]), said at the edge.
 
+mod season;
 mod types;
 
 use std::collections::HashMap;
@@ -10,6 +11,7 @@ use std::collections::HashMap;
 use serde::Serialize;
 use ts_rs::TS;
 
+pub use season::*;
 pub use types::*;
 
 use crate::event::{self, EventError, RefusalAt, Scorer};
