@@ -813,6 +813,168 @@ export type AuditAction = "enter" | "import" | "correct" | "delete";
 
 export type PlayerNo = string;
 
+export type SeasonEditInput = { 
+/**
+ * The season.
+ */
+season: SeasonId, 
+/**
+ * Its settings.
+ */
+settings: SeasonSettings, };
+
+export type SeasonInput = { 
+/**
+ * The season.
+ */
+season: SeasonId, };
+
+export type SeasonEventsInput = { 
+/**
+ * The season.
+ */
+season: SeasonId, 
+/**
+ * The events.
+ */
+events: Array<EventId>, };
+
+export type SeasonId = number;
+
+export type Ranking = "total" | "average";
+
+export type SeasonSettings = { 
+/**
+ * Name, e.g. "Vereinsmeisterschaft 2026".
+ */
+name: string, 
+/**
+ * Only the best N series count (*Streichergebnisse*); `None`: all.
+ */
+best: number | null, 
+/**
+ * Series a player must have played to be ranked (0: everybody is ranked).
+ */
+min_series: number, 
+/**
+ * Ranking by total or by average per counted series.
+ */
+ranking: Ranking, };
+
+export type Season = { 
+/**
+ * Id.
+ */
+id: SeasonId, 
+/**
+ * Name, e.g. "Vereinsmeisterschaft 2026".
+ */
+name: string, 
+/**
+ * Only the best N series count (*Streichergebnisse*); `None`: all.
+ */
+best: number | null, 
+/**
+ * Series a player must have played to be ranked (0: everybody is ranked).
+ */
+min_series: number, 
+/**
+ * Ranking by total or by average per counted series.
+ */
+ranking: Ranking, };
+
+export type SeasonStandings = { 
+/**
+ * The season.
+ */
+season: Season, 
+/**
+ * Its events, by date.
+ */
+events: Array<SeasonEvent>, 
+/**
+ * Ranked players first, then those below the minimum of series.
+ */
+rows: Array<SeasonRow>, };
+
+export type SeasonEvent = { 
+/**
+ * Id.
+ */
+id: EventId, 
+/**
+ * Name.
+ */
+name: string, 
+/**
+ * Date.
+ */
+date: string, 
+/**
+ * Number of series.
+ */
+series_count: number, };
+
+export type SeasonRow = { 
+/**
+ * Rank; `None` for a player below the minimum of series.
+ */
+rank: number | null, 
+/**
+ * The player's number.
+ */
+player_id: PlayerNo, 
+/**
+ * "First Last".
+ */
+name: string, 
+/**
+ * Club, or "".
+ */
+club: string, 
+/**
+ * Series played.
+ */
+played: number, 
+/**
+ * Sum of the counted series totals.
+ */
+total: number, 
+/**
+ * Total per counted series, to two decimals.
+ */
+average: number, 
+/**
+ * The series that count, by date.
+ */
+counted: Array<SeriesResult>, 
+/**
+ * The series dropped by "best N", by date.
+ */
+dropped: Array<SeriesResult>, 
+/**
+ * Whether the player has the minimum of series and is ranked.
+ */
+ranked: boolean, 
+/**
+ * Still tied after every tie-break: the organiser draws a lot.
+ */
+lot_required: boolean, };
+
+export type SeriesResult = { 
+/**
+ * The event.
+ */
+event: EventId, 
+/**
+ * The series of the event.
+ */
+series: number, 
+/**
+ * The series total (extended Seeger-Fabian, or the totals-only result).
+ */
+total: number, };
+
 export type Rules = { 
 /**
  * The rule set (`ISKO_2022`).
