@@ -66,6 +66,43 @@ fn totals_csv(tables: &[(u16, u16, Vec<i64>)]) -> String {
     csv
 }
 
+/// A club season (issue 10): 50 evenings × 40 players × 2 series, every game entered.
+fn season_bench(dir: &Path) {
+    use skatblock::season;
+    use skatblock::store::seasons::{Ranking, SeasonSettings};
+    println!("Club season: 50 evenings × 40 players × 2 series");
+    let db = dir.join("season.db");
+    let _ = std::fs::remove_file(&db);
+    let mut store = Store::open(&db).expect("store");
+    let start = Instant::now();
+    let mut events = Vec::new();
+    let mut games = 0;
+    for _ in 0..50 {
+        let (ev, tables) = demo::seeded_event(&mut store, 40, 2).expect("evening");
+        games += event::import_games(&mut store, ev, demo::games_csv(&tables).as_bytes(), "bench")
+            .expect("games");
+        events.push(ev);
+    }
+    println!("  {games} games entered in {:?}", start.elapsed());
+    let settings = SeasonSettings {
+        name: "Vereinsmeisterschaft".into(),
+        best: Some(80),
+        min_series: 40,
+        ranking: Ranking::Total,
+    };
+    let id = season::create_season(&mut store, &settings).expect("season");
+    season::add_events(&mut store, id, &events).expect("events");
+    let runs: Vec<Duration> = (0..11)
+        .map(|_| {
+            let start = Instant::now();
+            let s = season::season_standings(&store, id).expect("season ranking");
+            assert_eq!(s.rows.len(), 40);
+            start.elapsed()
+        })
+        .collect();
+    report("  season ranking (best 80 of 100 series)", runs);
+}
+
 fn main() {
     let dir = std::env::temp_dir().join(format!("skatblock-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
@@ -134,6 +171,39 @@ fn main() {
         })
         .collect();
     report("  standings, whole event (1,200 players)", runs);
+    // One correction: the game, its audit entry and its list's stored results, one transaction.
+    let mut store = store;
+    let (s1, t1, _) = tables[0].clone();
+    let key = skatblock::store::GameKey {
+        series: s1,
+        table: t1,
+        game: 1,
+    };
+    let stored = skatblock::store::games::get_unchecked(store.conn(), ev, key).expect("game 1");
+    let runs: Vec<Duration> = (0..11)
+        .map(|_| {
+            let entry = event::GameEntry {
+                key,
+                declarer: stored.declarer,
+                input: stored.input.clone(),
+            };
+            let start = Instant::now();
+            event::correct_game(&mut store, ev, entry, "bench").expect("correct");
+            start.elapsed()
+        })
+        .collect();
+    report("  one game corrected (with its list's stored results)", runs);
+    let runs: Vec<Duration> = (0..5)
+        .map(|_| {
+            let start = Instant::now();
+            let v = event::results::verify(&mut store, ev, false).expect("verify");
+            assert!(v.differences.is_empty());
+            start.elapsed()
+        })
+        .collect();
+    report("  verify: every list recomputed from the games", runs);
+
+    season_bench(&dir);
 
     println!("Reports (issue 4)");
     let ev_row = event::event(&store, ev).expect("event");

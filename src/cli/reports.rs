@@ -68,6 +68,13 @@ pub enum ReportCommand {
         #[command(flatten)]
         args: ReportArgs,
     },
+    /// The ranking of a season, with every player's counted and dropped series.
+    Season {
+        /// Season id.
+        season: i64,
+        #[command(flatten)]
+        args: ReportArgs,
+    },
     /// The finished score sheet of one table, computed from the stored games, with the list checks.
     Sheet {
         /// Event id.
@@ -155,17 +162,26 @@ fn registry(store: &Store) -> Result<HashMap<PlayerId, Player>> {
 /// `report …`
 pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
     let store = store_args.open()?;
+    // Printed lists are German unless `--lang en` is given.
+    let lang = store_args.lang.unwrap_or(Lang::De);
+    if let ReportCommand::Season { season, args } = &command {
+        let id = skatblock::store::seasons::SeasonId(*season);
+        let standings = skatblock::season::season_standings(&store, id)?;
+        let mut pdf = Vec::new();
+        report::club::season_pdf(&standings, lang, args.templates.as_deref(), &mut pdf)?;
+        return save(&args.out, &pdf, store_args.messages_lang());
+    }
     let (event_id, args) = match &command {
         ReportCommand::Standings { event, args, .. }
         | ReportCommand::Seating { event, args, .. }
         | ReportCommand::Sheets { event, args, .. }
         | ReportCommand::Sheet { event, args, .. } => (EventId(*event), args),
+        ReportCommand::Season { .. } => unreachable!("handled above"),
     };
     let ev = event::event(&store, event_id)?;
     let ctx = ReportContext {
         event: &ev,
-        // Printed lists are German unless `--lang en` is given.
-        lang: store_args.lang.unwrap_or(Lang::De),
+        lang,
         templates: args.templates.as_deref(),
     };
     let mut pdf = Vec::new();
@@ -195,6 +211,7 @@ pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
             let form = report::forms::finished_sheet(&store, &ev, *series, *table)?;
             report::sheets_pdf(&ctx, &[form], &ev.rules, &mut pdf)?;
         }
+        ReportCommand::Season { .. } => unreachable!("handled above"),
     }
     save(&args.out, &pdf, store_args.messages_lang())
 }

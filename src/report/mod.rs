@@ -2,6 +2,7 @@
 //! (RFC 4180 or the Excel dialect), plus the plain-text sheet of the CLI. Writers take
 //! prepared data and any `impl Write`; they read no database and no clock.
 
+pub mod club;
 mod csv_export;
 pub mod forms;
 mod lists;

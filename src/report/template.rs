@@ -81,7 +81,7 @@ fn default_font_size() -> f32 {
     9.0
 }
 
-const BUILT_IN: [(&str, &str); 4] = [
+const BUILT_IN: [(&str, &str); 5] = [
     ("common", include_str!("../../templates/common.json")),
     ("standings", include_str!("../../templates/standings.json")),
     ("seating", include_str!("../../templates/seating.json")),
@@ -89,6 +89,7 @@ const BUILT_IN: [(&str, &str); 4] = [
         "score_sheet",
         include_str!("../../templates/score_sheet.json"),
     ),
+    ("season", include_str!("../../templates/season.json")),
 ];
 
 impl Template {

@@ -1,0 +1,178 @@
+//! The lists of a club's year and an association's league (issue 10): the season ranking with
+//! its counted and dropped series, the league table with its history, the match report of a
+//! match day, and the cash list. Like the event lists, each builds sections from its template
+//! and `pdf` draws them.
+
+use std::io::Write;
+use std::path::Path;
+
+use super::ReportError;
+use super::pdf::{Column, DocHeader, Row, Section, layout, write_pdf};
+use super::template::{Lang, Template};
+use crate::rules::Param;
+use crate::season::{SeasonStandings, SeriesResult};
+
+/// A page head for a list that is not one event's: a name and a line under it.
+pub(crate) fn header(
+    name: &str,
+    line: String,
+    lang: Lang,
+    templates: Option<&Path>,
+) -> Result<DocHeader, ReportError> {
+    let common = Template::load("common", templates)?;
+    Ok(DocHeader {
+        event: name.to_string(),
+        line,
+        footer: common.text("generated", lang, &[]),
+        page_label: common.text("page", lang, &[]),
+    })
+}
+
+/// A date as the language writes it.
+pub(crate) fn date(lang: Lang, date: chrono::NaiveDate) -> String {
+    match lang {
+        Lang::De => date.format("%d.%m.%Y").to_string(),
+        Lang::En => date.format("%Y-%m-%d").to_string(),
+    }
+}
+
+/// A number with two decimals as the language writes it.
+pub(crate) fn decimal(lang: Lang, value: f64) -> String {
+    let text = format!("{value:.2}");
+    match lang {
+        Lang::De => text.replace('.', ","),
+        Lang::En => text,
+    }
+}
+
+/// A section of `template` with its columns.
+pub(crate) fn section(template: &Template, lang: Lang, subtitle: String) -> Section {
+    Section {
+        title: template.title(lang).to_string(),
+        subtitle,
+        columns: template
+            .columns
+            .iter()
+            .map(|c| Column {
+                title: c.title.get(lang).to_string(),
+                width: c.width,
+                align: c.align,
+            })
+            .collect(),
+        landscape: template.landscape,
+        font_size: template.font_size,
+        ..Section::default()
+    }
+}
+
+/// `event/series: total` for each series.
+fn series_refs(series: &[SeriesResult], positions: &dyn Fn(i64) -> usize) -> String {
+    let refs: Vec<String> = series
+        .iter()
+        .map(|s| format!("{}/{}: {}", positions(s.event.0), s.series, s.total))
+        .collect();
+    refs.join(", ")
+}
+
+/// The season ranking (*Jahreswertung*): ranked players, then those below the minimum of
+/// series; each row names its dropped series, the notes list the events by number.
+///
+/// # Errors
+/// A broken template; the writer's errors.
+pub fn season_pdf(
+    standings: &SeasonStandings,
+    lang: Lang,
+    templates: Option<&Path>,
+    out: &mut impl Write,
+) -> Result<(), ReportError> {
+    let template = Template::load("season", templates)?;
+    let settings = &standings.season.settings;
+    let params: [(&str, Param); 3] = [
+        ("best", settings.best.unwrap_or(0).into()),
+        ("min", settings.min_series.into()),
+        ("ranking", settings.ranking.name().into()),
+    ];
+    let options =
+        crate::i18n::message(lang, "season-options", params.iter().map(|(k, v)| (*k, v)));
+    let events = standings.events.len().to_string();
+    let subtitle = template.text("subtitle", lang, &[("events", &events)]);
+    let mut sec = section(&template, lang, subtitle);
+    let mut options = options.chars();
+    let first = options.next().map(|c| c.to_uppercase().collect::<String>());
+    sec.notes.push(first.unwrap_or_default() + options.as_str());
+    // Events are named by their number in the season (1 = the earliest), listed in the notes.
+    let position = |id: i64| {
+        standings
+            .events
+            .iter()
+            .position(|e| e.id.0 == id)
+            .map_or(0, |p| p + 1)
+    };
+    let tie = template.text("tie_mark", lang, &[]);
+    let mut unranked_started = false;
+    for r in &standings.rows {
+        if !r.ranked && !unranked_started {
+            unranked_started = true;
+            let min = settings.min_series.to_string();
+            sec.rows.push(Row {
+                label: Some(template.text("unranked", lang, &[("min", &min)])),
+                label_span: sec.columns.len(),
+                group_start: true,
+                shade: true,
+                ..Row::default()
+            });
+        }
+        let cells = template
+            .columns
+            .iter()
+            .map(|c| match c.key.as_str() {
+                "rank" => match r.rank {
+                    Some(n) if r.lot_required => format!("{n}.{tie}"),
+                    Some(n) => format!("{n}."),
+                    None => String::new(),
+                },
+                "player_id" => r.player_id.to_string(),
+                "name" => r.name.clone(),
+                "club" => r.club.clone(),
+                "played" => r.played.to_string(),
+                "total" => r.total.to_string(),
+                "average" => decimal(lang, r.average),
+                "counted" => series_refs(&r.counted, &position),
+                "dropped" => series_refs(&r.dropped, &position),
+                _ => String::new(),
+            })
+            .collect();
+        sec.rows.push(Row {
+            cells,
+            ..Row::default()
+        });
+    }
+    if standings.rows.iter().any(|r| r.lot_required) {
+        sec.notes.push(template.text("tie_note", lang, &[]));
+    }
+    let names: Vec<String> = standings
+        .events
+        .iter()
+        .enumerate()
+        .map(|(i, e)| format!("{} = {} ({})", i + 1, e.name, date(lang, e.date)))
+        .collect();
+    let names = names.join("; ");
+    sec.notes.push(match settings.best {
+        Some(best) => template.text(
+            "dropped_note",
+            lang,
+            &[("best", &best.to_string()), ("events", &names)],
+        ),
+        None => template.text("events_note", lang, &[("events", &names)]),
+    });
+    let span = match (standings.events.first(), standings.events.last()) {
+        (Some(a), Some(b)) => format!("{} – {}", date(lang, a.date), date(lang, b.date)),
+        _ => String::new(),
+    };
+    let pages = layout(&header(&settings.name, span, lang, templates)?, &[sec]);
+    write_pdf(
+        &format!("{} – {}", settings.name, template.title(lang)),
+        &pages,
+        out,
+    )
+}
