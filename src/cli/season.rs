@@ -117,10 +117,7 @@ pub fn run(args: &StoreArgs, command: SeasonArgs) -> Result<()> {
                 ranking: ranking.into(),
             };
             let id = season::create_season(&mut store, &settings)?;
-            let params = [
-                ("id", id.0.into()),
-                ("name", settings.name.as_str().into()),
-            ];
+            let params = [("id", id.0.into()), ("name", settings.name.as_str().into())];
             say(args, "cli-season-created", &params);
             println!("{id}");
         }
@@ -143,10 +140,7 @@ pub fn run(args: &StoreArgs, command: SeasonArgs) -> Result<()> {
             settings.min_series = min_series.unwrap_or(settings.min_series);
             settings.ranking = ranking.map_or(settings.ranking, Ranking::from);
             season::update_season(&mut store, id, &settings)?;
-            let params = [
-                ("id", id.0.into()),
-                ("name", settings.name.as_str().into()),
-            ];
+            let params = [("id", id.0.into()), ("name", settings.name.as_str().into())];
             say(args, "cli-season-updated", &params);
         }
         SeasonCommand::Add { season, events } => {

@@ -265,19 +265,15 @@ pub fn season_standings(store: &Store, id: SeasonId) -> Result<SeasonStandings> 
             series_count: ev.series_count,
         });
     }
-    let registry: HashMap<PlayerId, players::Player> = players::all(conn)?
-        .into_iter()
-        .map(|p| (p.id, p))
-        .collect();
+    let registry: HashMap<PlayerId, players::Player> =
+        players::all(conn)?.into_iter().map(|p| (p.id, p)).collect();
     let rows = played
         .into_iter()
         .map(|(player, series)| {
-            let p = registry
-                .get(&player)
-                .ok_or_else(|| StoreError::NotFound {
-                    entity: "player",
-                    id: player.0.to_string(),
-                })?;
+            let p = registry.get(&player).ok_or_else(|| StoreError::NotFound {
+                entity: "player",
+                id: player.0.to_string(),
+            })?;
             Ok(season_row(&season.settings, player, p, series))
         })
         .collect::<Result<Vec<_>>>()?;
@@ -350,9 +346,7 @@ fn compare(a: &SeasonRow, b: &SeasonRow, ranking: Ranking) -> Ordering {
             (i128::from(b.total) * na).cmp(&(i128::from(a.total) * nb))
         }
     };
-    primary
-        .then(b.won.cmp(&a.won))
-        .then(a.lost.cmp(&b.lost))
+    primary.then(b.won.cmp(&a.won)).then(a.lost.cmp(&b.lost))
 }
 
 /// Ranked players by the ranking (tied ones share the rank and need a lot), then the others

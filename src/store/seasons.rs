@@ -142,8 +142,9 @@ pub fn get(conn: &Connection, id: SeasonId) -> Result<Season> {
 /// # Errors
 /// SQLite errors only.
 pub fn all(conn: &Connection) -> Result<Vec<Season>> {
-    let mut stmt =
-        conn.prepare_cached("SELECT id, name, best, min_series, ranking FROM seasons ORDER BY id DESC")?;
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, name, best, min_series, ranking FROM seasons ORDER BY id DESC",
+    )?;
     let rows = stmt.query_map([], from_row)?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
