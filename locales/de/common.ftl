@@ -26,6 +26,9 @@ contract-null = Null
 entity-event = Veranstaltung
 entity-player = Spieler
 entity-game = Spiel
+entity-season = Saison
+entity-league = Liga
+entity-payment = Zahlung
 entity-record = Eintrag
 
 ## Feldnamen

@@ -23,6 +23,9 @@ contract-null = null
 entity-event = event
 entity-player = player
 entity-game = game
+entity-season = season
+entity-league = league
+entity-payment = payment
 entity-record = record
 
 ## Field labels (English keeps the names of the JSON and CSV forms)

@@ -1,15 +1,455 @@
-//! `skatblock cash …` (issue 10). TODO: filled in by the cash work.
+//! `skatblock cash …` (issue 10, RULES.md B.5.3): an event's or a season's cash book, payments
+//! with their corrections and audit, and the fees file of `event create|update --fees`.
+//! Argument parsing and printing only; the work is `skatblock::cash`'s.
+
+use std::io::{self, Write};
+use std::path::Path;
 
 use anyhow::Result;
-use clap::Args;
+use clap::{Args, Subcommand};
+use serde::Serialize;
 
-use super::StoreArgs;
+use skatblock::cash::{self, CashRow, Fees, Payment, PaymentAction, PaymentChange, PaymentId};
+use skatblock::i18n::{self, Lang};
+use skatblock::report::clip;
+use skatblock::rules::Param;
+use skatblock::store::{self, EventId, Store};
 
-/// `skatblock cash …`
+use super::{ListFormat, StoreArgs, say};
+
+/// `skatblock cash EVENT --format …`, or one of the subcommands: what every player of an
+/// event owes and has paid (entry fee, lost-game fees per list, payments, balance = paid − due).
 #[derive(Debug, Args)]
-pub struct CashArgs {}
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+pub struct CashArgs {
+    /// Event id.
+    #[arg(required = true)]
+    event: Option<i64>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = ListFormat::Text)]
+    format: ListFormat,
+    #[command(subcommand)]
+    command: Option<CashCommand>,
+}
+
+/// The subcommands of `cash`.
+#[derive(Debug, Subcommand)]
+enum CashCommand {
+    /// Record a payment of a player registered for the event.
+    Pay {
+        /// Event id.
+        event: i64,
+        /// Player number.
+        player: String,
+        /// The amount in cents, e.g. 1000 for €10.00.
+        #[arg(long, allow_negative_numbers = true)]
+        cents: i64,
+    },
+    /// Every player's sums over a season's events.
+    Season {
+        /// Season id.
+        season: i64,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = ListFormat::Text)]
+        format: ListFormat,
+    },
+    /// List an event's payments with their ids.
+    Payments {
+        /// Event id.
+        event: i64,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = ListFormat::Text)]
+        format: ListFormat,
+    },
+    /// Correct a payment's amount; the change is audited.
+    Correct {
+        /// Event id.
+        event: i64,
+        /// Payment id (see `cash payments`).
+        payment: i64,
+        /// The right amount in cents.
+        #[arg(long, allow_negative_numbers = true)]
+        cents: i64,
+    },
+    /// Delete a payment; the audit keeps it.
+    Delete {
+        /// Event id.
+        event: i64,
+        /// Payment id (see `cash payments`).
+        payment: i64,
+    },
+    /// Show every change of an event's payments.
+    History {
+        /// Event id.
+        event: i64,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = ListFormat::Text)]
+        format: ListFormat,
+    },
+}
 
 /// Runs `cash …`.
-pub fn run(_args: &StoreArgs, _command: CashArgs) -> Result<()> {
-    anyhow::bail!("not yet")
+pub fn run(args: &StoreArgs, command: CashArgs) -> Result<()> {
+    let mut store = args.open()?;
+    let lang = args.messages_lang();
+    let Some(sub) = command.command else {
+        let event = command
+            .event
+            .expect("clap requires EVENT without a subcommand");
+        let rows = cash::cash_list(&store, EventId(event))?;
+        return book(&rows, command.format, lang);
+    };
+    match sub {
+        CashCommand::Pay {
+            event,
+            player,
+            cents,
+        } => pay(args, &mut store, EventId(event), &player, cents),
+        CashCommand::Season { season, format } => {
+            book(&cash::season_cash(&store, season)?, format, lang)
+        }
+        CashCommand::Payments { event, format } => {
+            payments(&cash::payments(&store, EventId(event))?, format, lang)
+        }
+        CashCommand::Correct {
+            event,
+            payment,
+            cents,
+        } => {
+            let (by, at) = (args.user(), store::now());
+            let id = PaymentId(payment);
+            let change = cash::correct_payment(&mut store, EventId(event), id, cents, &by, &at)?;
+            say(args, "cli-cash-corrected", &change_params(lang, &change));
+            Ok(())
+        }
+        CashCommand::Delete { event, payment } => {
+            let (by, at) = (args.user(), store::now());
+            let id = PaymentId(payment);
+            let change = cash::delete_payment(&mut store, EventId(event), id, &by, &at)?;
+            say(args, "cli-cash-deleted", &change_params(lang, &change));
+            Ok(())
+        }
+        CashCommand::History { event, format } => history(
+            &cash::payment_history(&store, EventId(event))?,
+            format,
+            lang,
+        ),
+    }
+}
+
+/// `cash pay`: records the payment and says what was recorded.
+fn pay(
+    args: &StoreArgs,
+    store: &mut Store,
+    event: EventId,
+    player: &str,
+    cents: i64,
+) -> Result<()> {
+    let (by, at) = (args.user(), store::now());
+    let id = cash::record_payment(store, event, player, cents, &by, &at)?;
+    let found = skatblock::event::player_by_number(store, player)?;
+    let amount = cash::format_cents(args.messages_lang(), cents);
+    say(
+        args,
+        "cli-cash-paid",
+        &[
+            ("payment", id.0.into()),
+            ("amount", amount.into()),
+            ("name", found.name().into()),
+            ("player", found.number.as_str().into()),
+            ("event", event.0.into()),
+        ],
+    );
+    Ok(())
+}
+
+/// The fee schedule of `event create|update --fees FILE`, read and checked before anything is
+/// written.
+pub(crate) fn fees_file(path: Option<&Path>) -> Result<Option<Fees>> {
+    let Some(path) = path else {
+        return Ok(None);
+    };
+    let bytes = super::read(path)?;
+    Ok(Some(cash::parse_fees_file(
+        &path.display().to_string(),
+        &bytes,
+    )?))
+}
+
+/// Stores the schedule `fees_file` read (none given: nothing changes) and says so.
+pub(crate) fn store_fees(
+    args: &StoreArgs,
+    store: &mut Store,
+    event: EventId,
+    fees: Option<&Fees>,
+) -> Result<()> {
+    let Some(fees) = fees else {
+        return Ok(());
+    };
+    cash::set_fees(store, event, Some(fees))?;
+    let lang = args.messages_lang();
+    let lost = if fees.lost_game_cents.is_empty() {
+        i18n::text(lang, "cli-cash-no-lost-game-fee")
+    } else {
+        let amounts: Vec<String> = fees
+            .lost_game_cents
+            .iter()
+            .map(|&c| cash::format_cents(lang, c))
+            .collect();
+        amounts.join(", ")
+    };
+    let entry = cash::format_cents(lang, fees.entry_cents);
+    say(
+        args,
+        "cli-cash-fees",
+        &[
+            ("event", event.0.into()),
+            ("entry", entry.into()),
+            ("lost", lost.into()),
+        ],
+    );
+    Ok(())
+}
+
+fn csv_out<T: Serialize>(rows: &[T]) -> Result<()> {
+    let mut writer = csv::Writer::from_writer(io::stdout().lock());
+    for row in rows {
+        writer.serialize(row)?;
+    }
+    writer.flush()?;
+    Ok(())
+}
+
+fn json_out<T: Serialize>(value: &T) -> Result<()> {
+    let mut out = io::stdout().lock();
+    serde_json::to_writer_pretty(&mut out, value)?;
+    writeln!(out)?;
+    Ok(())
+}
+
+/// The cash book of an event or a season; text shows the amounts in the user's language and
+/// a total line.
+fn book(rows: &[CashRow], format: ListFormat, lang: Lang) -> Result<()> {
+    match format {
+        ListFormat::Csv => csv_out(rows),
+        ListFormat::Json => json_out(&rows),
+        ListFormat::Text => book_text(rows, lang),
+    }
+}
+
+/// The amounts of a row in the columns' order: entry, lost-game fees, due, paid, balance.
+fn amounts(r: &CashRow) -> [i64; 5] {
+    [
+        r.entry_cents,
+        r.lost_game_cents,
+        r.due_cents,
+        r.paid_cents,
+        r.balance_cents,
+    ]
+}
+
+/// One line of the text cash book.
+fn book_line(number: &str, name: &str, lost: &str, amounts: [String; 5]) -> String {
+    let [entry, fees, due, paid, balance] = amounts;
+    format!(
+        "{number:>10}  {:<28} {entry:>12} {lost:>5} {fees:>16} {due:>12} {paid:>12} {balance:>12}",
+        clip(name, 28)
+    )
+}
+
+fn book_text(rows: &[CashRow], lang: Lang) -> Result<()> {
+    let mut out = io::stdout().lock();
+    let t = |id: &str| i18n::text(lang, id);
+    if rows.is_empty() {
+        writeln!(out, "{}", t("cash-empty"))?;
+        return Ok(());
+    }
+    let head = [
+        "cash-entry",
+        "cash-lost-game-fees",
+        "cash-due",
+        "cash-paid",
+        "cash-balance",
+    ];
+    let (number, name, lost) = (t("cash-number"), t("cash-name"), t("cash-lost-games"));
+    writeln!(out, "{}", book_line(&number, &name, &lost, head.map(t)))?;
+    let money = |c: i64| cash::format_cents(lang, c);
+    let (mut total, mut lost_games) = ([0i64; 5], 0u64);
+    for r in rows {
+        let sums = amounts(r);
+        for (sum, cents) in total.iter_mut().zip(sums) {
+            *sum = sum.saturating_add(cents);
+        }
+        lost_games += u64::from(r.lost_games);
+        let lost = r.lost_games.to_string();
+        writeln!(
+            out,
+            "{}",
+            book_line(&r.player_id, &r.name, &lost, sums.map(money))
+        )?;
+    }
+    let (total_name, lost) = (t("cash-total"), lost_games.to_string());
+    writeln!(
+        out,
+        "{}",
+        book_line("", &total_name, &lost, total.map(money))
+    )?;
+    Ok(())
+}
+
+/// An event's payments with their ids.
+fn payments(rows: &[Payment], format: ListFormat, lang: Lang) -> Result<()> {
+    match format {
+        ListFormat::Csv => return csv_out(rows),
+        ListFormat::Json => return json_out(&rows),
+        ListFormat::Text => {}
+    }
+    let mut out = io::stdout().lock();
+    let t = |id: &str| i18n::text(lang, id);
+    writeln!(
+        out,
+        "{:>7}  {:>10}  {:<28} {:>12}  {:<16} {}",
+        t("cash-payment"),
+        t("cash-number"),
+        t("cash-name"),
+        t("cash-amount"),
+        t("cash-by"),
+        t("cash-at")
+    )?;
+    for p in rows {
+        writeln!(
+            out,
+            "{:>7}  {:>10}  {:<28} {:>12}  {:<16} {}",
+            p.id.0,
+            p.player_id,
+            clip(&p.name, 28),
+            cash::format_cents(lang, p.cents),
+            clip(&p.recorded_by, 16),
+            p.recorded_at
+        )?;
+    }
+    Ok(())
+}
+
+/// Every change of an event's payments.
+fn history(changes: &[PaymentChange], format: ListFormat, lang: Lang) -> Result<()> {
+    match format {
+        ListFormat::Csv => return csv_out(changes),
+        ListFormat::Json => return json_out(&changes),
+        ListFormat::Text => {}
+    }
+    let mut out = io::stdout().lock();
+    for change in changes {
+        let action = match change.action {
+            PaymentAction::Record => "cash-action-record",
+            PaymentAction::Correct => "cash-action-correct",
+            PaymentAction::Delete => "cash-action-delete",
+        };
+        let mut params = change_params(lang, change).to_vec();
+        params.extend([
+            ("at", change.changed_at.as_str().into()),
+            ("action", Param::Text(i18n::text(lang, action))),
+            ("by", change.changed_by.as_str().into()),
+        ]);
+        let line = i18n::message(
+            lang,
+            "cli-cash-history",
+            params.iter().map(|(k, v)| (*k, v)),
+        );
+        writeln!(out, "{line}")?;
+    }
+    Ok(())
+}
+
+/// The parameters of the messages about one change of a payment.
+fn change_params(lang: Lang, change: &PaymentChange) -> [(&'static str, Param); 5] {
+    let amount =
+        |cents: Option<i64>| cents.map_or_else(|| "-".into(), |c| cash::format_cents(lang, c));
+    [
+        ("payment", change.payment_id.0.into()),
+        ("name", change.name.as_str().into()),
+        ("player", change.player_id.as_str().into()),
+        ("old", amount(change.old_cents).into()),
+        ("new", amount(change.new_cents).into()),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Debug, Parser)]
+    struct Cli {
+        #[command(flatten)]
+        cash: CashArgs,
+    }
+
+    fn parse(line: &[&str]) -> Result<CashArgs, clap::Error> {
+        Cli::try_parse_from(std::iter::once("cash").chain(line.iter().copied())).map(|c| c.cash)
+    }
+
+    #[test]
+    fn the_event_form_parses_with_its_format() {
+        let args = parse(&["7", "--format", "json"]).expect("cash EVENT --format json");
+        assert_eq!((args.event, args.format), (Some(7), ListFormat::Json));
+        assert!(args.command.is_none());
+        let args = parse(&["7"]).expect("text by default");
+        assert_eq!(args.format, ListFormat::Text);
+    }
+
+    #[test]
+    fn pay_takes_event_player_and_cents_even_negative_ones() {
+        let args = parse(&["pay", "7", "P1000", "--cents", "1500"]).expect("cash pay");
+        assert!(matches!(
+            args.command,
+            Some(CashCommand::Pay { event: 7, ref player, cents: 1500 }) if player == "P1000"
+        ));
+        // A negative amount reaches the library, which refuses it with its code.
+        let args = parse(&["pay", "7", "3", "--cents", "-5"]).expect("negative parses");
+        assert!(matches!(
+            args.command,
+            Some(CashCommand::Pay { cents: -5, .. })
+        ));
+    }
+
+    #[test]
+    fn season_payments_correct_delete_and_history_parse() {
+        let season = parse(&["season", "2", "--format", "csv"]).expect("cash season");
+        assert!(matches!(
+            season.command,
+            Some(CashCommand::Season {
+                season: 2,
+                format: ListFormat::Csv
+            })
+        ));
+        let correct = parse(&["correct", "7", "3", "--cents", "800"]).expect("cash correct");
+        assert!(matches!(
+            correct.command,
+            Some(CashCommand::Correct {
+                event: 7,
+                payment: 3,
+                cents: 800
+            })
+        ));
+        let delete = parse(&["delete", "7", "3"]).expect("cash delete");
+        assert!(matches!(
+            delete.command,
+            Some(CashCommand::Delete {
+                event: 7,
+                payment: 3
+            })
+        ));
+        assert!(parse(&["payments", "7"]).is_ok());
+        assert!(parse(&["history", "7", "--format", "json"]).is_ok());
+    }
+
+    #[test]
+    fn without_event_or_subcommand_nothing_parses() {
+        assert!(parse(&[]).is_err(), "cash needs an event or a subcommand");
+        assert!(
+            parse(&["pay", "7", "3"]).is_err(),
+            "a payment needs --cents"
+        );
+    }
 }

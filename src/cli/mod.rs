@@ -155,6 +155,10 @@ pub struct CreateEvent {
     /// A JSON file with rule flags (RULES.md part G); ISkO defaults otherwise.
     #[arg(long, value_name = "FILE")]
     rules: Option<PathBuf>,
+    /// A JSON file with the fee schedule (RULES.md B.5.3), e.g.
+    /// {"entry_cents": 1000, "lost_game_cents": [50, 50, 50, 100]}.
+    #[arg(long, value_name = "FILE")]
+    fees: Option<PathBuf>,
 }
 
 /// Options of `event update`: each one given replaces the event's setting.
@@ -193,6 +197,10 @@ pub struct UpdateEvent {
     /// flag (the series lengths too) keeps the event's value.
     #[arg(long, value_name = "FILE")]
     rules: Option<PathBuf>,
+    /// A JSON file with the fee schedule (RULES.md B.5.3), replacing the event's; money never
+    /// enters the score.
+    #[arg(long, value_name = "FILE")]
+    fees: Option<PathBuf>,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -436,6 +444,7 @@ pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
         EventCommand::Create(create) => {
             let date = parse_date(&create.date)?;
             let mut rules = load_rules(create.rules.as_deref())?;
+            let fees = cash::fees_file(create.fees.as_deref())?;
             rules.series_games.three = create.games_3.unwrap_or(rules.series_games.three);
             rules.series_games.four = create.games_4.unwrap_or(rules.series_games.four);
             let new = NewEvent {
@@ -457,14 +466,17 @@ pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
             let id = event::create_event(&mut store, &new)?;
             let params = event_params(id, &new, args.messages_lang());
             say(args, "cli-event-created", &params);
+            cash::store_fees(args, &mut store, id, fees.as_ref())?;
             println!("{id}");
         }
         EventCommand::Update(update) => {
             let id = EventId(update.event);
+            let fees = cash::fees_file(update.fees.as_deref())?;
             let changed = updated_event(event::event(&store, id)?, update)?;
             event::update_event(&mut store, id, &changed)?;
             let params = event_params(id, &changed, args.messages_lang());
             say(args, "cli-event-updated", &params);
+            cash::store_fees(args, &mut store, id, fees.as_ref())?;
         }
         EventCommand::List => {
             for e in ops::list_events(&store)? {

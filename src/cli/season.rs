@@ -4,11 +4,10 @@ use std::io::{self, Write};
 
 use anyhow::Result;
 use clap::{Args, Subcommand, ValueEnum};
-use serde::Serialize;
 use skatblock::i18n::{self, Lang};
-use skatblock::report::clip;
+use skatblock::report::{CsvDialect, clip};
 use skatblock::rules::Param;
-use skatblock::season::{self, SeasonStandings, SeriesResult};
+use skatblock::season::{self, SeasonStandings};
 use skatblock::store::EventId;
 use skatblock::store::seasons::{Ranking, SeasonId, SeasonSettings};
 
@@ -176,47 +175,9 @@ pub fn run(args: &StoreArgs, command: SeasonArgs) -> Result<()> {
     Ok(())
 }
 
-/// `event/series:total` for each series, space-separated.
-fn series_list(series: &[SeriesResult]) -> String {
-    let refs: Vec<String> = series
-        .iter()
-        .map(|s| format!("{}/{}:{}", s.event, s.series, s.total))
-        .collect();
-    refs.join(" ")
-}
-
 fn csv(standings: &SeasonStandings) -> Result<()> {
-    #[derive(Serialize)]
-    struct Row<'a> {
-        rank: Option<usize>,
-        player_id: &'a str,
-        name: &'a str,
-        club: &'a str,
-        played: u32,
-        total: i64,
-        average: f64,
-        counted: String,
-        dropped: String,
-        ranked: bool,
-        lot_required: bool,
-    }
-    let mut writer = csv::Writer::from_writer(io::stdout().lock());
-    for r in &standings.rows {
-        writer.serialize(Row {
-            rank: r.rank,
-            player_id: r.player_id.as_str(),
-            name: &r.name,
-            club: &r.club,
-            played: r.played,
-            total: r.total,
-            average: r.average,
-            counted: series_list(&r.counted),
-            dropped: series_list(&r.dropped),
-            ranked: r.ranked,
-            lot_required: r.lot_required,
-        })?;
-    }
-    writer.flush()?;
+    let mut out = io::stdout().lock();
+    skatblock::report::club::season_csv(standings, CsvDialect::Rfc4180, &mut out)?;
     Ok(())
 }
 
@@ -283,7 +244,7 @@ fn text(standings: &SeasonStandings, lang: Lang) -> Result<()> {
             r.played,
             r.total,
             average,
-            series_list(&r.dropped),
+            skatblock::report::club::series_ids(&r.dropped),
         )?;
     }
     if standings.rows.iter().any(|r| r.lot_required) {

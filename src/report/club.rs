@@ -6,7 +6,7 @@
 use std::io::Write;
 use std::path::Path;
 
-use super::ReportError;
+use super::{CsvDialect, ReportError, write_csv};
 use super::pdf::{Column, DocHeader, Row, Section, layout, write_pdf};
 use super::template::{Lang, Template};
 use crate::rules::Param;
@@ -63,6 +63,61 @@ pub(crate) fn section(template: &Template, lang: Lang, subtitle: String) -> Sect
         font_size: template.font_size,
         ..Section::default()
     }
+}
+
+/// One row of the season ranking as CSV: the JSON fields, the series as `event/series:total`
+/// separated by spaces.
+#[derive(Debug, serde::Serialize)]
+struct SeasonCsvRow<'a> {
+    rank: Option<usize>,
+    player_id: &'a str,
+    name: &'a str,
+    club: &'a str,
+    played: u32,
+    total: i64,
+    average: f64,
+    counted: String,
+    dropped: String,
+    ranked: bool,
+    lot_required: bool,
+}
+
+/// `event/series:total` for each series, space-separated (event by id, as the files name it).
+pub fn series_ids(series: &[SeriesResult]) -> String {
+    let refs: Vec<String> = series
+        .iter()
+        .map(|s| format!("{}/{}:{}", s.event, s.series, s.total))
+        .collect();
+    refs.join(" ")
+}
+
+/// The season ranking as CSV.
+///
+/// # Errors
+/// The writer's errors.
+pub fn season_csv(
+    standings: &SeasonStandings,
+    dialect: CsvDialect,
+    out: &mut impl Write,
+) -> Result<(), ReportError> {
+    let rows: Vec<SeasonCsvRow<'_>> = standings
+        .rows
+        .iter()
+        .map(|r| SeasonCsvRow {
+            rank: r.rank,
+            player_id: r.player_id.as_str(),
+            name: &r.name,
+            club: &r.club,
+            played: r.played,
+            total: r.total,
+            average: r.average,
+            counted: series_ids(&r.counted),
+            dropped: series_ids(&r.dropped),
+            ranked: r.ranked,
+            lot_required: r.lot_required,
+        })
+        .collect();
+    write_csv(&rows, dialect, out)
 }
 
 /// `event/series: total` for each series.

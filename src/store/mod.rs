@@ -4,6 +4,7 @@
 //! `store` owns all SQL and nothing else: it checks no rule of the game and decides nothing
 //! about events. Each change the user sees is one transaction opened by the caller.
 
+pub mod cash;
 pub mod events;
 pub mod games;
 pub mod players;
@@ -260,6 +261,9 @@ fn entity_term(entity: &str) -> &'static str {
         "event" => "entity-event",
         "player" => "entity-player",
         "game" => "entity-game",
+        "season" => "entity-season",
+        "league" => "entity-league",
+        "payment" => "entity-payment",
         _ => "entity-record",
     }
 }
