@@ -1,15 +1,340 @@
-//! `skatblock league …` (issue 10). TODO: filled in by the league work.
+//! `skatblock league …` (issue 10): leagues, their teams file, match days, line-ups and the
+//! league table. Argument parsing and output only; the work is `skatblock::league`'s.
+
+use std::io::{self, Write};
+use std::path::PathBuf;
 
 use anyhow::Result;
-use clap::Args;
+use clap::{Args, Subcommand, ValueEnum};
+use skatblock::i18n::{self, Lang};
+use skatblock::league::{self, LeagueId, NewLeague, Placing, ScoringUnit, TableRow};
+use skatblock::report::clip;
+use skatblock::rules::Param;
+use skatblock::store::EventId;
 
-use super::StoreArgs;
+use super::{ListFormat, StoreArgs, parse_date, read, say};
 
 /// `skatblock league …`
 #[derive(Debug, Args)]
-pub struct LeagueArgs {}
+pub struct LeagueArgs {
+    #[command(subcommand)]
+    command: LeagueCommand,
+}
+
+/// The league commands.
+#[derive(Debug, Subcommand)]
+enum LeagueCommand {
+    /// Create a league; prints its id alone on the last line.
+    Create {
+        /// Name, e.g. "Verbandsliga Nord".
+        #[arg(long)]
+        name: String,
+        /// The season year.
+        #[arg(long)]
+        season: u16,
+        /// Series per match day.
+        #[arg(long, default_value_t = 3)]
+        series_per_day: u16,
+        /// Ranking points per series or per match day (RULES.md B.6.3).
+        #[arg(long, value_enum, default_value_t = Unit::Series)]
+        unit: Unit,
+        /// Places of each group marked for promotion.
+        #[arg(long, default_value_t = 0)]
+        promote: u16,
+        /// Places of each group marked for relegation.
+        #[arg(long, default_value_t = 0)]
+        relegate: u16,
+    },
+    /// List the leagues.
+    List,
+    /// Import teams and rosters: group,team,club,player_id,role (role regular or substitute).
+    /// Replaces the roster of every team the file names; all or nothing.
+    Teams {
+        /// League id.
+        league: i64,
+        /// The CSV file.
+        file: PathBuf,
+    },
+    /// Create a group's match day as an event; prints its id alone on the last line.
+    Matchday {
+        /// League id.
+        league: i64,
+        /// The group (Staffel).
+        #[arg(long)]
+        group: String,
+        /// The match day's number.
+        #[arg(long)]
+        day: u16,
+        /// Date, YYYY-MM-DD.
+        #[arg(long)]
+        date: String,
+        /// Venue.
+        #[arg(long, default_value = "")]
+        venue: String,
+    },
+    /// Set a team's line-up for a series of a match day: 3 or 4 roster players (numbers), or
+    /// --absent.
+    Lineup {
+        /// The match day's event id.
+        event: i64,
+        /// Series.
+        #[arg(long)]
+        series: u16,
+        /// Team name.
+        #[arg(long)]
+        team: String,
+        /// Player numbers.
+        #[arg(required_unless_present = "absent")]
+        players: Vec<String>,
+        /// The team does not play this series.
+        #[arg(long, conflicts_with = "players")]
+        absent: bool,
+    },
+    /// The league table: ranking points, then game points.
+    Table {
+        /// League id.
+        league: i64,
+        /// Only this group.
+        #[arg(long)]
+        group: Option<String>,
+        /// Count match days 1..=N only.
+        #[arg(long, value_name = "N")]
+        after_day: Option<u16>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = ListFormat::Text)]
+        format: ListFormat,
+    },
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Unit {
+    Series,
+    Matchday,
+}
 
 /// Runs `league …`.
-pub fn run(_args: &StoreArgs, _command: LeagueArgs) -> Result<()> {
-    anyhow::bail!("not yet")
+pub fn run(args: &StoreArgs, command: LeagueArgs) -> Result<()> {
+    let mut store = args.open()?;
+    match command.command {
+        LeagueCommand::Create {
+            name,
+            season,
+            series_per_day,
+            unit,
+            promote,
+            relegate,
+        } => {
+            let new = NewLeague {
+                name: name.trim().to_string(),
+                season_year: season,
+                series_per_day,
+                unit: match unit {
+                    Unit::Series => ScoringUnit::Series,
+                    Unit::Matchday => ScoringUnit::Matchday,
+                },
+                promote,
+                relegate,
+            };
+            let id = league::create_league(&mut store, &new)?;
+            let params = [
+                ("id", id.0.into()),
+                ("name", new.name.as_str().into()),
+                ("season", season.into()),
+            ];
+            say(args, "cli-league-created", &params);
+            println!("{id}");
+        }
+        LeagueCommand::List => {
+            for l in league::list_leagues(&store)? {
+                let params = [
+                    ("id", l.id.0.into()),
+                    ("name", l.name.as_str().into()),
+                    ("season", l.season_year.into()),
+                ];
+                say(args, "cli-league-list", &params);
+            }
+        }
+        LeagueCommand::Teams { league: id, file } => {
+            let done = league::import_teams(&mut store, LeagueId(id), &read(&file)?)?;
+            let params = [
+                ("teams", done.teams.into()),
+                ("groups", done.groups.into()),
+                ("new", done.new_teams.into()),
+                ("players", done.players.into()),
+            ];
+            say(args, "cli-league-teams-imported", &params);
+        }
+        LeagueCommand::Matchday {
+            league: id,
+            group,
+            day,
+            date,
+            venue,
+        } => {
+            let date = parse_date(&date)?;
+            let event =
+                league::create_matchday(&mut store, LeagueId(id), &group, day, date, &venue)?;
+            let params = [
+                ("day", day.into()),
+                ("group", group.trim().into()),
+                ("id", event.0.into()),
+            ];
+            say(args, "cli-league-matchday-created", &params);
+            println!("{event}");
+        }
+        LeagueCommand::Lineup {
+            event,
+            series,
+            team,
+            players,
+            absent,
+        } => {
+            league::set_lineup(&mut store, EventId(event), series, &team, &players, absent)?;
+            let mut params = vec![("team", team.trim().into()), ("series", series.into())];
+            if absent {
+                say(args, "cli-league-lineup-absent", &params);
+            } else {
+                params.push(("players", players.join(", ").into()));
+                say(args, "cli-league-lineup-set", &params);
+            }
+        }
+        LeagueCommand::Table {
+            league: id,
+            group,
+            after_day,
+            format,
+        } => {
+            let found = league::get_league(&store, LeagueId(id))?;
+            let rows = league::league_table(&store, found.id, group.as_deref(), after_day)?;
+            table(&found, &rows, after_day, format, args.messages_lang())?;
+        }
+    }
+    Ok(())
+}
+
+/// The league table as text (group by group), CSV or JSON.
+fn table(
+    league: &league::League,
+    rows: &[TableRow],
+    after_day: Option<u16>,
+    format: ListFormat,
+    lang: Lang,
+) -> Result<()> {
+    match format {
+        ListFormat::Csv => {
+            let mut writer = csv::Writer::from_writer(io::stdout().lock());
+            if rows.is_empty() {
+                writer.write_record(COLUMNS)?;
+            }
+            for row in rows {
+                writer.serialize(row)?;
+            }
+            writer.flush()?;
+            Ok(())
+        }
+        ListFormat::Json => {
+            let mut out = io::stdout().lock();
+            serde_json::to_writer_pretty(&mut out, rows)?;
+            writeln!(out)?;
+            Ok(())
+        }
+        ListFormat::Text => text(league, rows, after_day, lang),
+    }
+}
+
+/// The CSV header (the fields of [`TableRow`] that serialise).
+const COLUMNS: [&str; 9] = [
+    "group",
+    "rank",
+    "team",
+    "club",
+    "ranking_points",
+    "ranking_points_against",
+    "game_points",
+    "series_played",
+    "lot_required",
+];
+
+fn text(
+    league: &league::League,
+    rows: &[TableRow],
+    after_day: Option<u16>,
+    lang: Lang,
+) -> Result<()> {
+    let mut out = io::stdout().lock();
+    let t = |id: &str| i18n::text(lang, id);
+    let mut groups: Vec<&str> = rows.iter().map(|r| r.group.as_str()).collect();
+    groups.dedup();
+    for (i, group) in groups.iter().enumerate() {
+        if i > 0 {
+            writeln!(out)?;
+        }
+        let params: [(&str, Param); 4] = [
+            ("name", league.name.as_str().into()),
+            ("season", league.season_year.into()),
+            ("group", (*group).into()),
+            ("day", after_day.unwrap_or(0).into()),
+        ];
+        let heading = i18n::message(
+            lang,
+            "league-table-heading",
+            params.iter().map(|(k, v)| (*k, v)),
+        );
+        writeln!(out, "{heading}")?;
+        writeln!(
+            out,
+            "{:>5}  {:<28} {:<24} {:>13} {:>12} {:>6}",
+            t("league-rank"),
+            t("league-team"),
+            t("league-club"),
+            t("league-ranking-points"),
+            t("league-game-points"),
+            t("league-series-played"),
+        )?;
+        for r in rows.iter().filter(|r| r.group == *group) {
+            let mut notes = Vec::new();
+            match r.placing {
+                Some(Placing::Promoted) => notes.push(t("league-promoted")),
+                Some(Placing::Relegated) => notes.push(t("league-relegated")),
+                None => {}
+            }
+            if r.lot_required {
+                notes.push(t("league-lot"));
+            }
+            let notes = if notes.is_empty() {
+                String::new()
+            } else {
+                format!("  {}", notes.join(", "))
+            };
+            let points = format!(
+                "{}:{}",
+                number(r.ranking_points, lang),
+                number(r.ranking_points_against, lang)
+            );
+            writeln!(
+                out,
+                "{:>5}  {:<28} {:<24} {:>13} {:>12} {:>6}{notes}",
+                format!("{}.", r.rank),
+                clip(&r.team, 28),
+                clip(&r.club, 24),
+                points,
+                r.game_points,
+                r.series_played,
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// Ranking points: whole numbers without decimals, halves with one (a comma in German).
+fn number(x: f64, lang: Lang) -> String {
+    let text = if x.fract() == 0.0 {
+        format!("{x:.0}")
+    } else {
+        format!("{x:.1}")
+    };
+    match lang {
+        Lang::De => text.replace('.', ","),
+        Lang::En => text,
+    }
 }

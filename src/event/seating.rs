@@ -216,6 +216,88 @@ pub fn draw_tables(
     (tables, repeats)
 }
 
+/// A seeded draw of teams' line-ups into tables of `sizes` (RULES.md B.6.1) so that no two
+/// players of one team share a table wherever possible, and secondarily few pairs meet again
+/// (`past`). Each team in turn, the largest first, spreads its players over distinct tables
+/// with the most free seats; swaps then lower the repeats without ever seating teammates
+/// together again. Seat order within a table follows the seed. Returns the tables and the
+/// number of pairs who meet again.
+pub fn draw_team_tables(
+    teams: &[Vec<PlayerId>],
+    past: &PairSet,
+    sizes: &[usize],
+    seed: u64,
+) -> (Vec<Vec<PlayerId>>, usize) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut order: Vec<Vec<PlayerId>> = teams.to_vec();
+    order.shuffle(&mut rng);
+    order.sort_by_key(|team| std::cmp::Reverse(team.len()));
+    let team_of: HashMap<PlayerId, usize> = order
+        .iter()
+        .enumerate()
+        .flat_map(|(t, team)| team.iter().map(move |&p| (p, t)))
+        .collect();
+    let mut tables: Vec<Vec<PlayerId>> = sizes.iter().map(|&s| Vec::with_capacity(s)).collect();
+    for team in &mut order {
+        team.shuffle(&mut rng);
+        let mut used = HashSet::new();
+        for &player in team.iter() {
+            let free = |t: usize, tables: &[Vec<PlayerId>]| sizes[t] - tables[t].len();
+            let mut open: Vec<usize> = (0..tables.len())
+                .filter(|&t| free(t, &tables) > 0)
+                .collect();
+            open.shuffle(&mut rng);
+            // Distinct tables first, then the most free seats (a stable sort keeps the shuffle).
+            open.sort_by_key(|&t| (used.contains(&t), std::cmp::Reverse(free(t, &tables))));
+            let t = *open.first().expect("the sizes seat every player");
+            used.insert(t);
+            tables[t].push(player);
+        }
+    }
+    let cost = |a: PlayerId, b: PlayerId| {
+        let mates = usize::from(team_of.get(&a) == team_of.get(&b)) * 1_000;
+        mates + usize::from(past.contains(&pair(a, b)))
+    };
+    let at = |player: PlayerId, table: &[PlayerId], leaving: PlayerId| -> usize {
+        table
+            .iter()
+            .filter(|&&q| q != leaving && q != player)
+            .map(|&q| cost(player, q))
+            .sum()
+    };
+    let positions: Vec<(usize, usize)> = tables
+        .iter()
+        .enumerate()
+        .flat_map(|(t, table)| (0..table.len()).map(move |s| (t, s)))
+        .collect();
+    let players = positions.len();
+    for _ in 0..(players * 60).clamp(2_000, 300_000) {
+        if tables.len() < 2 {
+            break;
+        }
+        let (ta, sa) = positions[rng.random_range(0..players)];
+        let (tb, sb) = positions[rng.random_range(0..players)];
+        if ta == tb {
+            continue;
+        }
+        let (a, b) = (tables[ta][sa], tables[tb][sb]);
+        let before = at(a, &tables[ta], a) + at(b, &tables[tb], b);
+        let after = at(a, &tables[tb], b) + at(b, &tables[ta], a);
+        if after < before || (after == before && rng.random_bool(0.2)) {
+            tables[ta][sa] = b;
+            tables[tb][sb] = a;
+        }
+    }
+    for table in &mut tables {
+        table.shuffle(&mut rng);
+    }
+    let repeats = tables
+        .iter()
+        .map(|t| pairs_of(std::iter::once(t)).intersection(past).count())
+        .sum();
+    (tables, repeats)
+}
+
 /// The result of a draw.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DrawOutcome {
@@ -235,7 +317,8 @@ fn fresh_seed() -> u64 {
 }
 
 /// Draws series `series` of an event. If the event has no registered players yet, every
-/// active player of the registry is registered first.
+/// active player of the registry is registered first. A league match day seats its teams'
+/// line-ups only ([`crate::store::leagues::lineup_teams`]), with `draw_team_tables`.
 ///
 /// # Errors
 /// An unknown event or series; a series with results already; a number of players that
@@ -252,12 +335,20 @@ pub fn draw_series(
     let tx = store.transaction()?;
     let mut registered = 0;
     let mut drawn = events::players_for_series(&tx, event, series)?;
-    if drawn.is_empty() && !has_registrations(&tx, event)? {
+    // A league match day seats the teams' line-ups only, teammates at different tables.
+    let teams = crate::store::leagues::lineup_teams(&tx, event, series)?;
+    if teams.is_none() && drawn.is_empty() && !has_registrations(&tx, event)? {
         for p in players::all(&tx)?.into_iter().filter(|p| p.active) {
             events::register(&tx, event, p.id)?;
             registered += 1;
         }
         drawn = events::players_for_series(&tx, event, series)?;
+    }
+    if let Some(teams) = &teams {
+        drawn = teams.concat();
+        for &p in &drawn {
+            events::register(&tx, event, p)?;
+        }
     }
     let sizes = table_sizes(drawn.len(), ev.table_preference).ok_or_else(|| {
         Refusal::new(SEATING_PLAYERS_COUNT)
@@ -268,7 +359,10 @@ pub fn draw_series(
     let others = seating::all(&tx, event)?;
     let past = past_pairs(&others, series);
     let seed = seed.unwrap_or_else(fresh_seed);
-    let (tables, repeated_pairs) = draw_tables(&drawn, &past, &sizes, seed);
+    let (tables, repeated_pairs) = match &teams {
+        Some(teams) => draw_team_tables(teams, &past, &sizes, seed),
+        None => draw_tables(&drawn, &past, &sizes, seed),
+    };
     let seating_ = SeriesSeating { series, tables };
     replace_series(&tx, event, series, Some(seed as i64), &seating_.rows())?;
     tx.commit().map_err(StoreError::from)?;
@@ -749,6 +843,70 @@ mod tests {
         let c = draw_tables(&players, &PairSet::new(), &sizes, 8);
         assert_eq!(a, b, "reproducible");
         assert_ne!(a.0, c.0, "another seed, another draw");
+    }
+
+    /// The table sizes of a league draw and whether any two teammates share a table.
+    fn team_draw(team_sizes: &[i64]) -> (Vec<usize>, bool) {
+        let mut next = 0;
+        let teams: Vec<Vec<PlayerId>> = team_sizes
+            .iter()
+            .map(|&n| {
+                next += n;
+                ((next - n + 1)..=next).map(PlayerId).collect()
+            })
+            .collect();
+        let sizes = table_sizes(next as usize, TablePreference::Four).expect("seatable");
+        let (tables, _) = draw_team_tables(&teams, &PairSet::new(), &sizes, 11);
+        let mut got: Vec<usize> = tables.iter().map(Vec::len).collect();
+        got.sort_unstable_by(|a, b| b.cmp(a));
+        let team = |p: &PlayerId| teams.iter().position(|t| t.contains(p));
+        let mates = tables.iter().any(|t| {
+            let mut of: Vec<_> = t.iter().map(team).collect();
+            of.sort();
+            of.windows(2).any(|w| w[0] == w[1])
+        });
+        (got, mates)
+    }
+
+    #[test]
+    fn league_line_ups_follow_the_layouts_of_b_6_1() {
+        assert_eq!(
+            team_draw(&[4, 4, 4, 3]),
+            (vec![4, 4, 4, 3], false),
+            "4-4-4-3: three 4-tables and one 3-table, no teammates together"
+        );
+        assert_eq!(
+            team_draw(&[4, 4, 3, 3]),
+            (vec![4, 4, 3, 3], false),
+            "4-4-3-3: two 4-tables and two 3-tables"
+        );
+        assert_eq!(
+            team_draw(&[3, 3, 3, 3]),
+            (vec![4, 4, 4], false),
+            "3-3-3-3: three 4-tables"
+        );
+        assert_eq!(
+            team_draw(&[4, 4, 4, 4]),
+            (vec![4, 4, 4, 4], false),
+            "4-4-4-4: four 4-tables, one player of each team at each"
+        );
+    }
+
+    #[test]
+    fn a_league_draw_is_reproducible_and_avoids_earlier_table_mates() {
+        let teams: Vec<Vec<PlayerId>> = (0..4)
+            .map(|t| ids(4)[..].iter().map(|p| PlayerId(p.0 + 4 * t)).collect())
+            .collect();
+        let sizes = [4, 4, 4, 4];
+        let first = draw_team_tables(&teams, &PairSet::new(), &sizes, 3);
+        assert_eq!(first, draw_team_tables(&teams, &PairSet::new(), &sizes, 3));
+        let past = pairs_of(first.0.iter());
+        let (second, repeats) = draw_team_tables(&teams, &past, &sizes, 4);
+        assert_eq!(
+            repeats, 0,
+            "16 players of 4 teams can all meet new opponents"
+        );
+        assert_eq!(pairs_of(second.iter()).intersection(&past).count(), 0);
     }
 
     #[test]

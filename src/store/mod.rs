@@ -7,6 +7,7 @@
 pub mod cash;
 pub mod events;
 pub mod games;
+pub mod leagues;
 pub mod players;
 pub mod results;
 pub mod seasons;

@@ -1,0 +1,487 @@
+//! The league table (RULES.md B.6.2, B.6.3, B.6.5): a team's game points (Spielpunkte) in a
+//! series are its roster players' series totals; the teams of a group earn ranking points
+//! (Wertungspunkte) per series (or per match day) by how many teams they beat; the table
+//! orders by ranking points, then game points. Read from each match day's stored list
+//! results; nothing is stored here.
+
+use std::collections::HashMap;
+
+use serde::Serialize;
+
+use super::{League, LeagueId, ScoringUnit, TeamId, get_league, group_named};
+use crate::event::Result;
+use crate::store::leagues::{self as stored, GroupId, MatchdayRow, TeamRow};
+use crate::store::{EventId, Player, PlayerId, PlayerNo, Store};
+
+/// A place the league marks at the top or bottom of a group.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "snake_case")]
+pub enum Placing {
+    /// One of the league's `promote` top places.
+    Promoted,
+    /// One of the league's `relegate` bottom places.
+    Relegated,
+}
+
+/// One line of a group's league table.
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
+pub struct TableRow {
+    /// The group's name.
+    pub group: String,
+    /// Rank in the group; tied teams share it.
+    pub rank: usize,
+    /// The team's id (not in JSON and CSV).
+    #[serde(skip)]
+    pub team_id: TeamId,
+    /// The team's name.
+    pub team: String,
+    /// The team's club, or "".
+    pub club: String,
+    /// Ranking points won (Wertungspunkte); may be halves.
+    pub ranking_points: f64,
+    /// Ranking points lost: per unit scored, (teams in the group − 1) minus the points won.
+    pub ranking_points_against: f64,
+    /// Game points (Spielpunkte): the sum of the team's players' series totals.
+    pub game_points: i64,
+    /// Series the team played.
+    pub series_played: u32,
+    /// Still tied on ranking and game points: a lot decides.
+    pub lot_required: bool,
+    /// Promotion or relegation place, if the league marks them (not in JSON and CSV).
+    #[serde(skip)]
+    pub placing: Option<Placing>,
+}
+
+/// The table after one match day (days up to this one counted).
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
+pub struct DayTable {
+    /// The match day.
+    pub day: u16,
+    /// The table, groups one after another.
+    pub rows: Vec<TableRow>,
+}
+
+/// One player's series in a match report.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+pub struct ReportPlayer {
+    /// The player's number.
+    pub player_id: PlayerNo,
+    /// "First Last".
+    pub name: String,
+    /// The table the player sat at.
+    pub table: u16,
+    /// The player's series total.
+    pub total: i64,
+}
+
+/// One team's series in a match report.
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
+pub struct ReportTeam {
+    /// The team's name.
+    pub team: String,
+    /// The team's club.
+    pub club: String,
+    /// Whether the team played the series (a roster player has a result in it).
+    pub played: bool,
+    /// Its players with results, by table.
+    pub players: Vec<ReportPlayer>,
+    /// Game points of the series.
+    pub game_points: i64,
+    /// Ranking points of the series compared on its own.
+    pub ranking_points: f64,
+}
+
+/// One series of a match report.
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
+pub struct ReportSeries {
+    /// The series.
+    pub series: u16,
+    /// The group's teams.
+    pub teams: Vec<ReportTeam>,
+}
+
+/// The record of one match day (Spielbericht): per series and team the players with their
+/// series totals, the game points and ranking points; then the day's own table.
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
+pub struct MatchReport {
+    /// The league's name.
+    pub league: String,
+    /// The group's name.
+    pub group: String,
+    /// The match day.
+    pub day: u16,
+    /// Its event.
+    pub event: EventId,
+    /// Series by series.
+    pub series: Vec<ReportSeries>,
+    /// The day alone, scored in the league's unit.
+    pub totals: Vec<TableRow>,
+}
+
+/// Game points of each team of a group in one unit; `None`: the team did not play it.
+type Unit = Vec<Option<i64>>;
+
+/// Ranking half-points of one unit (B.6.3): two for every team with fewer game points, one
+/// for every team with equal game points; a team that did not play gets none and is beaten
+/// by every team that played.
+fn halves(unit: &[Option<i64>]) -> Vec<u32> {
+    unit.iter()
+        .enumerate()
+        .map(|(i, own)| {
+            let Some(own) = own else { return 0 };
+            let beaten = |other: &Option<i64>| match other {
+                None => 2,
+                Some(g) if g < own => 2,
+                Some(g) if g == own => 1,
+                Some(_) => 0,
+            };
+            unit.iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, other)| beaten(other))
+                .sum()
+        })
+        .collect()
+}
+
+/// One team's sums over the units counted.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct Sums {
+    halves: u32,
+    against_halves: u32,
+    game_points: i64,
+    series_played: u32,
+}
+
+/// The match days of a group as units per series: `days[d][s][t]` is team `t`'s game points
+/// in series `s` of day `d`.
+type Days = Vec<Vec<Unit>>;
+
+/// Adds up the units of `days` in the league's unit. A unit no team played (not yet scored)
+/// counts for nobody.
+fn sum_up(days: &Days, teams: usize, unit: ScoringUnit) -> Vec<Sums> {
+    let mut sums = vec![Sums::default(); teams];
+    let units: Vec<Unit> = match unit {
+        ScoringUnit::Series => days.iter().flatten().cloned().collect(),
+        ScoringUnit::Matchday => days.iter().map(|day| day_unit(day, teams)).collect(),
+    };
+    let most = 2 * teams.saturating_sub(1) as u32;
+    for unit in units.iter().filter(|u| u.iter().any(Option::is_some)) {
+        for (sum, h) in sums.iter_mut().zip(halves(unit)) {
+            sum.halves += h;
+            sum.against_halves += most - h;
+        }
+    }
+    for series in days.iter().flatten() {
+        for (sum, points) in sums.iter_mut().zip(series) {
+            if let Some(points) = points {
+                sum.game_points += points;
+                sum.series_played += 1;
+            }
+        }
+    }
+    sums
+}
+
+/// A match day as one unit: the summed game points of the series each team played.
+fn day_unit(day: &[Unit], teams: usize) -> Unit {
+    (0..teams)
+        .map(|t| {
+            let played: Vec<i64> = day.iter().filter_map(|s| s[t]).collect();
+            (!played.is_empty()).then(|| played.iter().sum())
+        })
+        .collect()
+}
+
+/// A group's teams, the team of each roster player, and its match days by day.
+struct Group {
+    name: String,
+    teams: Vec<TeamRow>,
+    team_of: HashMap<PlayerId, usize>,
+    days: Vec<MatchdayRow>,
+}
+
+fn load_groups(store: &Store, league: &League, only: Option<&str>) -> Result<Vec<Group>> {
+    let conn = store.conn();
+    let groups: Vec<(GroupId, String)> = match only {
+        Some(name) => vec![group_named(conn, league, name)?],
+        None => stored::groups(conn, league.id)?,
+    };
+    let teams = stored::teams(conn, league.id)?;
+    let rosters = stored::rosters(conn, league.id)?;
+    let matchdays = stored::matchdays(conn, league.id)?;
+    Ok(groups
+        .into_iter()
+        .map(|(id, name)| {
+            let teams: Vec<TeamRow> = teams.iter().filter(|t| t.group == id).cloned().collect();
+            let team_of = rosters
+                .iter()
+                .filter_map(|r| Some((r.player, teams.iter().position(|t| t.id == r.team)?)))
+                .collect();
+            let mut days: Vec<MatchdayRow> = matchdays
+                .iter()
+                .filter(|m| m.group == id)
+                .copied()
+                .collect();
+            days.sort_by_key(|m| m.day);
+            Group {
+                name,
+                teams,
+                team_of,
+                days,
+            }
+        })
+        .collect())
+}
+
+/// The stored list results of one match day, per series and team.
+fn day_units(store: &Store, group: &Group, event: EventId) -> Result<Vec<Unit>> {
+    let ev = crate::event::event(store, event)?;
+    let results = crate::event::results::list_results(store.conn(), &ev)?;
+    let mut units = vec![vec![None; group.teams.len()]; usize::from(ev.series_count)];
+    for r in results.iter().filter(|r| r.played) {
+        let (Some(&t), Some(unit)) = (
+            group.team_of.get(&r.player),
+            units.get_mut(usize::from(r.series).wrapping_sub(1)),
+        ) else {
+            continue;
+        };
+        *unit[t].get_or_insert(0) += r.total;
+    }
+    Ok(units)
+}
+
+fn group_days(store: &Store, group: &Group, after_day: Option<u16>) -> Result<Days> {
+    group
+        .days
+        .iter()
+        .filter(|m| after_day.is_none_or(|d| m.day <= d))
+        .map(|m| day_units(store, group, m.event))
+        .collect()
+}
+
+/// The table of one group from its sums: ranking points, then game points; ties share the
+/// rank and need a lot; promotion and relegation places by position.
+fn rank_group(league: &League, group: &Group, sums: &[Sums]) -> Vec<TableRow> {
+    let key = |s: &Sums| (s.halves, s.game_points);
+    let mut order: Vec<usize> = (0..group.teams.len()).collect();
+    order.sort_by(|&a, &b| {
+        key(&sums[b]).cmp(&key(&sums[a])).then_with(|| {
+            let name = |i: usize| group.teams[i].name.to_lowercase();
+            name(a).cmp(&name(b))
+        })
+    });
+    let n = order.len();
+    order
+        .iter()
+        .enumerate()
+        .map(|(position, &t)| {
+            let s = &sums[t];
+            let better = sums.iter().filter(|o| key(o) > key(s)).count();
+            let tied = sums.iter().filter(|o| key(o) == key(s)).count() > 1;
+            let placing = if position < usize::from(league.promote) {
+                Some(super::Placing::Promoted)
+            } else if position + usize::from(league.relegate) >= n {
+                Some(super::Placing::Relegated)
+            } else {
+                None
+            };
+            TableRow {
+                group: group.name.clone(),
+                rank: better + 1,
+                team_id: group.teams[t].id,
+                team: group.teams[t].name.clone(),
+                club: group.teams[t].club.clone(),
+                ranking_points: f64::from(s.halves) / 2.0,
+                ranking_points_against: f64::from(s.against_halves) / 2.0,
+                game_points: s.game_points,
+                series_played: s.series_played,
+                lot_required: tied,
+                placing,
+            }
+        })
+        .collect()
+}
+
+/// The league table (RULES.md B.6.3, B.6.5): each group (all, in name order, or the one
+/// named) in table order. With `after_day`, only match days 1..=`after_day` count.
+///
+/// Ranking points per unit (a series, or a match day if the league says so): one for every
+/// other team of the group with fewer game points, half for every team with equal game
+/// points; a team that did not play gets none and counts as beaten by every team that played.
+/// Against-points are (teams in the group − 1) minus the points won. A unit no team has
+/// played yet counts for nobody.
+///
+/// # Errors
+/// An unknown league or group; a stored game that breaks its event's rules.
+pub fn league_table(
+    store: &Store,
+    league: LeagueId,
+    group: Option<&str>,
+    after_day: Option<u16>,
+) -> Result<Vec<TableRow>> {
+    let league = get_league(store, league)?;
+    let mut rows = Vec::new();
+    for g in load_groups(store, &league, group)? {
+        let days = group_days(store, &g, after_day)?;
+        let sums = sum_up(&days, g.teams.len(), league.unit);
+        rows.extend(rank_group(&league, &g, &sums));
+    }
+    Ok(rows)
+}
+
+/// The table after every match day: one table per day created in the group(s), the days up
+/// to that one counted.
+///
+/// # Errors
+/// An unknown league or group; a stored game that breaks its event's rules.
+pub fn table_history(
+    store: &Store,
+    league: LeagueId,
+    group: Option<&str>,
+) -> Result<Vec<DayTable>> {
+    let found = get_league(store, league)?;
+    let mut days: Vec<u16> = load_groups(store, &found, group)?
+        .iter()
+        .flat_map(|g| g.days.iter().map(|m| m.day))
+        .collect();
+    days.sort_unstable();
+    days.dedup();
+    days.into_iter()
+        .map(|day| {
+            Ok(DayTable {
+                day,
+                rows: league_table(store, league, group, Some(day))?,
+            })
+        })
+        .collect()
+}
+
+/// The record of a match day (Spielbericht), as data: per series and team the players with
+/// their series totals, the team's game points and ranking points, and the day's own table.
+///
+/// # Errors
+/// An event that is no match day; a stored game that breaks the event's rules.
+pub fn match_report(store: &Store, event: EventId) -> Result<MatchReport> {
+    let day = super::matchday_of(store.conn(), event)?;
+    let league = get_league(store, day.league)?;
+    let groups = stored::groups(store.conn(), league.id)?;
+    let group_name = super::group_name(&groups, day.group);
+    let group = load_groups(store, &league, Some(&group_name))?
+        .pop()
+        .expect("the match day's group exists");
+    let ev = crate::event::event(store, event)?;
+    let results = crate::event::results::list_results(store.conn(), &ev)?;
+    let players: HashMap<PlayerId, Player> = crate::store::players::all(store.conn())?
+        .into_iter()
+        .map(|p| (p.id, p))
+        .collect();
+    let units = day_units(store, &group, event)?;
+    let series = units
+        .iter()
+        .enumerate()
+        .map(|(s, unit)| {
+            let points = halves(unit);
+            let teams = group
+                .teams
+                .iter()
+                .enumerate()
+                .map(|(t, team)| ReportTeam {
+                    team: team.name.clone(),
+                    club: team.club.clone(),
+                    played: unit[t].is_some(),
+                    players: results
+                        .iter()
+                        .filter(|r| r.played && usize::from(r.series) == s + 1)
+                        .filter(|r| group.team_of.get(&r.player) == Some(&t))
+                        .filter_map(|r| {
+                            let p = players.get(&r.player)?;
+                            Some(ReportPlayer {
+                                player_id: p.number.clone(),
+                                name: p.name(),
+                                table: r.table,
+                                total: r.total,
+                            })
+                        })
+                        .collect(),
+                    game_points: unit[t].unwrap_or(0),
+                    ranking_points: f64::from(points[t]) / 2.0,
+                })
+                .collect();
+            ReportSeries {
+                series: s as u16 + 1,
+                teams,
+            }
+        })
+        .collect();
+    let sums = sum_up(&vec![units], group.teams.len(), league.unit);
+    Ok(MatchReport {
+        league: league.name.clone(),
+        group: group.name.clone(),
+        day: day.day,
+        event,
+        series,
+        totals: rank_group(&league, &group, &sums),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case::four_teams_3_2_1_0(vec![Some(900), Some(700), Some(500), Some(300)], vec![6, 4, 2, 0])]
+    #[case::two_tied_on_top(vec![Some(900), Some(900), Some(500), Some(300)], vec![5, 5, 2, 0])]
+    #[case::all_tied(vec![Some(100), Some(100), Some(100), Some(100)], vec![3, 3, 3, 3])]
+    #[case::one_absent(vec![Some(900), None, Some(-50), Some(300)], vec![6, 0, 2, 4])]
+    #[case::two_absent(vec![None, Some(10), None, Some(20)], vec![0, 4, 0, 6])]
+    fn ranking_half_points(#[case] unit: Vec<Option<i64>>, #[case] expected: Vec<u32>) {
+        assert_eq!(halves(&unit), expected);
+    }
+
+    #[test]
+    fn against_points_are_teams_minus_one_minus_points() {
+        // Two series of four teams: 3+2, 2+3, 1+0 (absent in series 2: 0), 0+1.
+        let days: Days = vec![vec![
+            vec![Some(40), Some(30), Some(20), Some(10)],
+            vec![Some(20), Some(30), None, Some(10)],
+        ]];
+        let sums = sum_up(&days, 4, ScoringUnit::Series);
+        let got: Vec<(u32, u32, i64, u32)> = sums
+            .iter()
+            .map(|s| (s.halves, s.against_halves, s.game_points, s.series_played))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (10, 2, 60, 2),
+                (10, 2, 60, 2),
+                (2, 10, 20, 1),
+                (2, 10, 20, 2)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_match_day_unit_compares_the_days_sums() {
+        // Day sums 60, 60, 20, 20: two ties, 2.5 / 2.5 / 0.5 / 0.5.
+        let days: Days = vec![vec![
+            vec![Some(40), Some(30), Some(20), Some(10)],
+            vec![Some(20), Some(30), None, Some(10)],
+        ]];
+        let sums = sum_up(&days, 4, ScoringUnit::Matchday);
+        let got: Vec<u32> = sums.iter().map(|s| s.halves).collect();
+        assert_eq!(got, [5, 5, 1, 1]);
+        assert_eq!(sums[0].against_halves, 1);
+    }
+
+    #[test]
+    fn an_unplayed_unit_counts_for_nobody() {
+        let days: Days = vec![vec![vec![None, None, None]]];
+        assert_eq!(
+            sum_up(&days, 3, ScoringUnit::Series),
+            vec![Sums::default(); 3]
+        );
+    }
+}
