@@ -192,7 +192,10 @@ fn main() {
             start.elapsed()
         })
         .collect();
-    report("  one game corrected (with its list's stored results)", runs);
+    report(
+        "  one game corrected (with its list's stored results)",
+        runs,
+    );
     let runs: Vec<Duration> = (0..5)
         .map(|_| {
             let start = Instant::now();

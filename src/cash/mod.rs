@@ -18,6 +18,7 @@ use crate::store::cash::{self as sql, StoredPayment, StoredPaymentChange};
 use crate::store::{EventId, Player, PlayerId, Store, StoreError};
 
 pub use crate::store::cash::PaymentId;
+use crate::store::seasons::SeasonId;
 
 /// The codes of cash refusals.
 pub mod codes {
@@ -339,9 +340,10 @@ pub fn cash_list(store: &Store, event: EventId) -> Result<Vec<CashRow>> {
 ///
 /// # Errors
 /// An unknown season (`NotFound { entity: "season" }`); the errors of [`cash_list`].
-pub fn season_cash(store: &Store, season_id: i64) -> Result<Vec<CashRow>> {
+pub fn season_cash(store: &Store, season: SeasonId) -> Result<Vec<CashRow>> {
     let mut sums: BTreeMap<PlayerId, Tally> = BTreeMap::new();
-    for event in sql::season_events(store.conn(), season_id)? {
+    crate::store::seasons::get(store.conn(), season)?;
+    for event in crate::store::seasons::events(store.conn(), season)? {
         for (player, tally) in event_tallies(store, event)? {
             sums.entry(player).or_default().add(tally);
         }

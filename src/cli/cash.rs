@@ -105,9 +105,11 @@ pub fn run(args: &StoreArgs, command: CashArgs) -> Result<()> {
             player,
             cents,
         } => pay(args, &mut store, EventId(event), &player, cents),
-        CashCommand::Season { season, format } => {
-            book(&cash::season_cash(&store, season)?, format, lang)
-        }
+        CashCommand::Season { season, format } => book(
+            &cash::season_cash(&store, skatblock::store::seasons::SeasonId(season))?,
+            format,
+            lang,
+        ),
         CashCommand::Payments { event, format } => {
             payments(&cash::payments(&store, EventId(event))?, format, lang)
         }

@@ -10,8 +10,10 @@ use serde::Serialize;
 
 use super::StoreArgs;
 use skatblock::event;
+use skatblock::ops;
 use skatblock::report::{self, CsvDialect, Lang, ReportContext, SheetForm};
 use skatblock::rules::{GameInput, Refusal, TableSize};
+use skatblock::store::seasons::SeasonId;
 use skatblock::store::{self, EventId, Player, PlayerId, PlayerNo, Store};
 
 /// Options every report shares.
@@ -75,6 +77,20 @@ pub enum ReportCommand {
         #[command(flatten)]
         args: ReportArgs,
     },
+    /// The cash list of an event: entry fee, lost-game fees, payments and balance per player.
+    Cash {
+        /// Event id.
+        event: i64,
+        #[command(flatten)]
+        args: ReportArgs,
+    },
+    /// The cash balances of a season, summed over its events.
+    SeasonCash {
+        /// Season id.
+        season: i64,
+        #[command(flatten)]
+        args: ReportArgs,
+    },
     /// The finished score sheet of one table, computed from the stored games, with the list checks.
     Sheet {
         /// Event id.
@@ -131,6 +147,22 @@ pub enum ExportCommand {
         #[command(flatten)]
         args: ExportArgs,
     },
+    /// A season's ranking: rank,player_id,name,club,played,total,average,counted,dropped,
+    /// ranked,lot_required (series as event/series:total).
+    Season {
+        /// Season id.
+        season: i64,
+        #[command(flatten)]
+        args: ExportArgs,
+    },
+    /// An event's cash list: player_id,name,entry_cents,lost_games,lost_game_cents,due_cents,
+    /// paid_cents,balance_cents.
+    Cash {
+        /// Event id.
+        event: i64,
+        #[command(flatten)]
+        args: ExportArgs,
+    },
     /// Games in exactly the import columns, so an export imports again.
     Games {
         /// Event id.
@@ -164,11 +196,34 @@ pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
     let store = store_args.open()?;
     // Printed lists are German unless `--lang en` is given.
     let lang = store_args.lang.unwrap_or(Lang::De);
-    if let ReportCommand::Season { season, args } = &command {
-        let id = skatblock::store::seasons::SeasonId(*season);
-        let standings = skatblock::season::season_standings(&store, id)?;
-        let mut pdf = Vec::new();
-        report::club::season_pdf(&standings, lang, args.templates.as_deref(), &mut pdf)?;
+    let club = match &command {
+        ReportCommand::Season { season, args } => Some((
+            ops::ClubReport::Season {
+                season: SeasonId(*season),
+            },
+            args,
+        )),
+        ReportCommand::Cash { event, args } => Some((
+            ops::ClubReport::Cash {
+                event: EventId(*event),
+            },
+            args,
+        )),
+        ReportCommand::SeasonCash { season, args } => Some((
+            ops::ClubReport::SeasonCash {
+                season: SeasonId(*season),
+            },
+            args,
+        )),
+        _ => None,
+    };
+    if let Some((report, args)) = club {
+        let input = ops::ClubReportInput {
+            report,
+            format: ops::ReportFormat::Pdf,
+            lang,
+        };
+        let pdf = ops::club_report(&store, input)?;
         return save(&args.out, &pdf, store_args.messages_lang());
     }
     let (event_id, args) = match &command {
@@ -176,7 +231,9 @@ pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
         | ReportCommand::Seating { event, args, .. }
         | ReportCommand::Sheets { event, args, .. }
         | ReportCommand::Sheet { event, args, .. } => (EventId(*event), args),
-        ReportCommand::Season { .. } => unreachable!("handled above"),
+        ReportCommand::Season { .. }
+        | ReportCommand::Cash { .. }
+        | ReportCommand::SeasonCash { .. } => unreachable!("handled above"),
     };
     let ev = event::event(&store, event_id)?;
     let ctx = ReportContext {
@@ -211,7 +268,9 @@ pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
             let form = report::forms::finished_sheet(&store, &ev, *series, *table)?;
             report::sheets_pdf(&ctx, &[form], &ev.rules, &mut pdf)?;
         }
-        ReportCommand::Season { .. } => unreachable!("handled above"),
+        ReportCommand::Season { .. }
+        | ReportCommand::Cash { .. }
+        | ReportCommand::SeasonCash { .. } => unreachable!("handled above"),
     }
     save(&args.out, &pdf, store_args.messages_lang())
 }
@@ -259,6 +318,8 @@ pub fn export(store_args: &StoreArgs, command: ExportCommand) -> Result<()> {
         ExportCommand::Standings { args, .. }
         | ExportCommand::Players { args, .. }
         | ExportCommand::Seating { args, .. }
+        | ExportCommand::Season { args, .. }
+        | ExportCommand::Cash { args, .. }
         | ExportCommand::Games { args, .. } => args,
     };
     let dialect = if args.excel {
@@ -266,10 +327,34 @@ pub fn export(store_args: &StoreArgs, command: ExportCommand) -> Result<()> {
     } else {
         CsvDialect::Rfc4180
     };
+    let format = if args.excel {
+        ops::ReportFormat::ExcelCsv
+    } else {
+        ops::ReportFormat::Csv
+    };
+    let club = |report| {
+        let lang = store_args.messages_lang();
+        let input = ops::ClubReportInput {
+            report,
+            format,
+            lang,
+        };
+        ops::club_report(&store, input)
+    };
     match &command {
         ExportCommand::Standings { event, series, .. } => {
             let standings = event::standings(&store, EventId(*event), *series)?;
             report::write_csv(&standings.rows, dialect, &mut csv)?;
+        }
+        ExportCommand::Season { season, .. } => {
+            csv = club(ops::ClubReport::Season {
+                season: SeasonId(*season),
+            })?;
+        }
+        ExportCommand::Cash { event, .. } => {
+            csv = club(ops::ClubReport::Cash {
+                event: EventId(*event),
+            })?;
         }
         ExportCommand::Players { event, .. } => {
             export_players(&store, event.map(EventId), dialect, &mut csv)?

@@ -3,6 +3,8 @@
 //! the CLI calls the same functions and only formats. Name joins, dispatch and sheet assembly
 //! live here, not in a front end. Refusals stay data ([`Error`]), said at the edge.
 
+mod cash;
+mod club;
 mod season;
 mod types;
 
@@ -11,6 +13,8 @@ use std::collections::HashMap;
 use serde::Serialize;
 use ts_rs::TS;
 
+pub use cash::*;
+pub use club::*;
 pub use season::*;
 pub use types::*;
 

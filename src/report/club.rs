@@ -6,9 +6,9 @@
 use std::io::Write;
 use std::path::Path;
 
-use super::{CsvDialect, ReportError, write_csv};
 use super::pdf::{Column, DocHeader, Row, Section, layout, write_pdf};
 use super::template::{Lang, Template};
+use super::{CsvDialect, ReportError, write_csv};
 use crate::rules::Param;
 use crate::season::{SeasonStandings, SeriesResult};
 
@@ -147,8 +147,7 @@ pub fn season_pdf(
         ("min", settings.min_series.into()),
         ("ranking", settings.ranking.name().into()),
     ];
-    let options =
-        crate::i18n::message(lang, "season-options", params.iter().map(|(k, v)| (*k, v)));
+    let options = crate::i18n::message(lang, "season-options", params.iter().map(|(k, v)| (*k, v)));
     let events = standings.events.len().to_string();
     let subtitle = template.text("subtitle", lang, &[("events", &events)]);
     let mut sec = section(&template, lang, subtitle);
@@ -227,6 +226,103 @@ pub fn season_pdf(
     let pages = layout(&header(&settings.name, span, lang, templates)?, &[sec]);
     write_pdf(
         &format!("{} – {}", settings.name, template.title(lang)),
+        &pages,
+        out,
+    )
+}
+
+/// Whose cash list: an event's (with its fee schedule, if any) or a season's.
+#[derive(Debug, Clone, Copy)]
+pub enum CashOf<'a> {
+    /// One event and its fee schedule.
+    Event(Option<&'a crate::cash::Fees>),
+    /// A season's events summed.
+    Season,
+}
+
+/// The cash list (*Kassenliste*) of an event (with its fee schedule) or of a season: per
+/// player entry fee, lost games, lost-game fees, due, paid and balance, amounts in the
+/// language's money format, with a sum line.
+///
+/// # Errors
+/// A broken template; the writer's errors.
+pub fn cash_pdf(
+    title: (&str, String),
+    rows: &[crate::cash::CashRow],
+    of: CashOf<'_>,
+    lang: Lang,
+    templates: Option<&Path>,
+    out: &mut impl Write,
+) -> Result<(), ReportError> {
+    use crate::cash::format_cents;
+    let template = Template::load("cash", templates)?;
+    let (subtitle, line) = match of {
+        CashOf::Event(_) => (template.text("subtitle_event", lang, &[]), title.1),
+        CashOf::Season => (title.1, String::new()),
+    };
+    let mut sec = section(&template, lang, subtitle);
+    let money = |cents: i64| format_cents(lang, cents);
+    let cells = |key: &str, r: &crate::cash::CashRow| match key {
+        "player_id" => r.player_id.clone(),
+        "name" => r.name.clone(),
+        "entry" => money(r.entry_cents),
+        "lost_games" => r.lost_games.to_string(),
+        "lost_fees" => money(r.lost_game_cents),
+        "due" => money(r.due_cents),
+        "paid" => money(r.paid_cents),
+        "balance" => money(r.balance_cents),
+        _ => String::new(),
+    };
+    for r in rows {
+        sec.rows.push(Row {
+            cells: template.columns.iter().map(|c| cells(&c.key, r)).collect(),
+            shade: r.balance_cents < 0,
+            ..Row::default()
+        });
+    }
+    let sum = crate::cash::CashRow {
+        player_id: String::new(),
+        name: template.text("sum", lang, &[]),
+        entry_cents: rows.iter().map(|r| r.entry_cents).sum(),
+        lost_games: rows.iter().map(|r| r.lost_games).sum(),
+        lost_game_cents: rows.iter().map(|r| r.lost_game_cents).sum(),
+        due_cents: rows.iter().map(|r| r.due_cents).sum(),
+        paid_cents: rows.iter().map(|r| r.paid_cents).sum(),
+        balance_cents: rows.iter().map(|r| r.balance_cents).sum(),
+    };
+    sec.rows.push(Row {
+        cells: template
+            .columns
+            .iter()
+            .map(|c| cells(&c.key, &sum))
+            .collect(),
+        bold: true,
+        group_start: true,
+        ..Row::default()
+    });
+    match of {
+        CashOf::Event(Some(f)) => {
+            let lost: Vec<String> = f.lost_game_cents.iter().map(|&c| money(c)).collect();
+            let lost = if lost.is_empty() {
+                money(0)
+            } else {
+                lost.join(", ")
+            };
+            sec.notes.push(template.text(
+                "schedule",
+                lang,
+                &[("entry", &money(f.entry_cents)), ("lost", &lost)],
+            ));
+        }
+        CashOf::Event(None) => sec.notes.push(template.text("no_schedule", lang, &[])),
+        CashOf::Season => {}
+    }
+    sec.notes.push(template.text("balance_note", lang, &[]));
+    sec.notes.push(String::new());
+    sec.notes.push(template.text("signature", lang, &[]));
+    let pages = layout(&header(title.0, line, lang, templates)?, &[sec]);
+    write_pdf(
+        &format!("{} – {}", title.0, template.title(lang)),
         &pages,
         out,
     )

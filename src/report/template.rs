@@ -81,7 +81,7 @@ fn default_font_size() -> f32 {
     9.0
 }
 
-const BUILT_IN: [(&str, &str); 5] = [
+const BUILT_IN: [(&str, &str); 6] = [
     ("common", include_str!("../../templates/common.json")),
     ("standings", include_str!("../../templates/standings.json")),
     ("seating", include_str!("../../templates/seating.json")),
@@ -90,6 +90,7 @@ const BUILT_IN: [(&str, &str); 5] = [
         include_str!("../../templates/score_sheet.json"),
     ),
     ("season", include_str!("../../templates/season.json")),
+    ("cash", include_str!("../../templates/cash.json")),
 ];
 
 impl Template {

@@ -212,24 +212,6 @@ pub fn audit(conn: &Connection, event: EventId) -> Result<Vec<StoredPaymentChang
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
-/// The events of a season, by id.
-///
-/// # Errors
-/// `NotFound { entity: "season" }` for an unknown season; SQLite errors.
-pub fn season_events(conn: &Connection, season: i64) -> Result<Vec<EventId>> {
-    if !conn
-        .prepare_cached("SELECT 1 FROM seasons WHERE id = ?1")?
-        .exists([season])?
-    {
-        return Err(not_found("season", season));
-    }
-    let mut stmt = conn.prepare_cached(
-        "SELECT event_id FROM season_events WHERE season_id = ?1 ORDER BY event_id",
-    )?;
-    let rows = stmt.query_map([season], |r| Ok(EventId(r.get(0)?)))?;
-    Ok(rows.collect::<rusqlite::Result<_>>()?)
-}
-
 const PAYMENT_COLUMNS: &str =
     "SELECT id, event_id, player_id, cents, recorded_by, recorded_at FROM payments";
 

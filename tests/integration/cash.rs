@@ -438,7 +438,8 @@ fn a_season_sums_every_field_over_its_events() {
             autumn.0, winter.0
         ))
         .expect("season");
-    let rows = cash::season_cash(&store, 1).expect("season cash");
+    let rows =
+        cash::season_cash(&store, skatblock::store::seasons::SeasonId(1)).expect("season cash");
     let anna = rows.iter().find(|r| r.player_id == "1").expect("Anna");
     // Autumn: 1000 + 350; winter: 500 + 6 × 20 = 620. Paid 1350.
     assert_eq!(
@@ -464,7 +465,7 @@ fn a_season_sums_every_field_over_its_events() {
         (500, -300),
         "a row only where she paid: the winter entry fee"
     );
-    match cash::season_cash(&store, 42) {
+    match cash::season_cash(&store, skatblock::store::seasons::SeasonId(42)) {
         Err(EventError::Store(StoreError::NotFound { entity, id })) => {
             assert_eq!((entity, id.as_str()), ("season", "42"));
         }

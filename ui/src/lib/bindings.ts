@@ -975,6 +975,206 @@ series: number,
  */
 total: number, };
 
+export type CashEventInput = { 
+/**
+ * The event.
+ */
+event: EventId, };
+
+export type ClubReport = { "kind": "season", 
+/**
+ * The season.
+ */
+season: SeasonId, } | { "kind": "cash", 
+/**
+ * The event.
+ */
+event: EventId, } | { "kind": "season_cash", 
+/**
+ * The season.
+ */
+season: SeasonId, };
+
+export type ReportFormat = "pdf" | "csv" | "excel_csv";
+
+export type ClubReportInput = { 
+/**
+ * The list.
+ */
+report: ClubReport, 
+/**
+ * PDF or CSV.
+ */
+format: ReportFormat, 
+/**
+ * The language of a PDF.
+ */
+lang: Lang, };
+
+export type FeesInput = { 
+/**
+ * The event.
+ */
+event: EventId, 
+/**
+ * The schedule; `None` removes it.
+ */
+fees: Fees | null, };
+
+export type PaymentInput = { 
+/**
+ * The event.
+ */
+event: EventId, 
+/**
+ * The player's number.
+ */
+player: string, 
+/**
+ * The amount in cents, > 0.
+ */
+cents: number, };
+
+export type PaymentEditInput = { 
+/**
+ * The event.
+ */
+event: EventId, 
+/**
+ * The payment.
+ */
+payment: PaymentId, 
+/**
+ * The new amount in cents (ignored when deleting).
+ */
+cents: number | null, };
+
+export type CashBook = { 
+/**
+ * The event.
+ */
+event: EventId, 
+/**
+ * Its fee schedule, if any.
+ */
+fees: Fees | null, 
+/**
+ * Per player with a result or a payment: due, paid, balance.
+ */
+rows: Array<CashRow>, 
+/**
+ * Every payment, with its id.
+ */
+payments: Array<Payment>, };
+
+export type Fees = { 
+/**
+ * The entry fee, charged once per event.
+ */
+entry_cents: number, 
+/**
+ * The fee of the 1st, 2nd, … lost game of a list; the last repeats; empty: none.
+ */
+lost_game_cents: Array<number>, };
+
+export type CashRow = { 
+/**
+ * The player's number, as every file names the player.
+ */
+player_id: string, 
+/**
+ * "First Last".
+ */
+name: string, 
+/**
+ * The entry fee, once per event.
+ */
+entry_cents: number, 
+/**
+ * Own lost games (overbid included) over the event's lists.
+ */
+lost_games: number, 
+/**
+ * The lost-game fees, list by list.
+ */
+lost_game_cents: number, 
+/**
+ * Entry fee plus lost-game fees.
+ */
+due_cents: number, 
+/**
+ * The sum of the payments.
+ */
+paid_cents: number, 
+/**
+ * Paid − due: negative means the player owes.
+ */
+balance_cents: number, };
+
+export type Payment = { 
+/**
+ * Its id, for a correction or deletion.
+ */
+id: PaymentId, 
+/**
+ * The player's number.
+ */
+player_id: string, 
+/**
+ * "First Last".
+ */
+name: string, 
+/**
+ * The amount in cents, > 0.
+ */
+cents: number, 
+/**
+ * Who recorded it.
+ */
+recorded_by: string, 
+/**
+ * When (RFC 3339).
+ */
+recorded_at: string, };
+
+export type PaymentId = number;
+
+export type PaymentAction = "record" | "correct" | "delete";
+
+export type PaymentChange = { 
+/**
+ * The payment.
+ */
+payment_id: PaymentId, 
+/**
+ * The player's number.
+ */
+player_id: string, 
+/**
+ * "First Last".
+ */
+name: string, 
+/**
+ * What was done.
+ */
+action: PaymentAction, 
+/**
+ * The amount before (none when recorded).
+ */
+old_cents: number | null, 
+/**
+ * The amount after (none when deleted).
+ */
+new_cents: number | null, 
+/**
+ * Who.
+ */
+changed_by: string, 
+/**
+ * When (RFC 3339).
+ */
+changed_at: string, };
+
 export type Rules = { 
 /**
  * The rule set (`ISKO_2022`).

@@ -1,0 +1,128 @@
+//! The operations of the cash book (issue 10): the app's Kasse screen and the CLI.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::{Result, SeasonInput};
+use crate::cash::{self, CashRow, Fees, Payment, PaymentChange, PaymentId};
+use crate::event::Scorer;
+use crate::store::{EventId, Store};
+
+/// `cash_book`, `payment_history`: one event.
+#[derive(Debug, Deserialize, TS)]
+pub struct CashEventInput {
+    /// The event.
+    pub event: EventId,
+}
+
+/// `set_fees`: an event's fee schedule, or none.
+#[derive(Debug, Deserialize, TS)]
+pub struct FeesInput {
+    /// The event.
+    pub event: EventId,
+    /// The schedule; `None` removes it.
+    pub fees: Option<Fees>,
+}
+
+/// `record_payment`: who paid how much.
+#[derive(Debug, Deserialize, TS)]
+pub struct PaymentInput {
+    /// The event.
+    pub event: EventId,
+    /// The player's number.
+    pub player: String,
+    /// The amount in cents, > 0.
+    pub cents: i64,
+}
+
+/// `correct_payment` / `delete_payment`: one payment (and its new amount).
+#[derive(Debug, Deserialize, TS)]
+pub struct PaymentEditInput {
+    /// The event.
+    pub event: EventId,
+    /// The payment.
+    pub payment: PaymentId,
+    /// The new amount in cents (ignored when deleting).
+    pub cents: Option<i64>,
+}
+
+/// An event's cash book as the Kasse screen shows it.
+#[derive(Debug, Serialize, TS)]
+pub struct CashBook {
+    /// The event.
+    pub event: EventId,
+    /// Its fee schedule, if any.
+    pub fees: Option<Fees>,
+    /// Per player with a result or a payment: due, paid, balance.
+    pub rows: Vec<CashRow>,
+    /// Every payment, with its id.
+    pub payments: Vec<Payment>,
+}
+
+/// An event's fees, amounts due, payments and balances.
+///
+/// # Errors
+/// An unknown event.
+pub fn cash_book(store: &Store, input: CashEventInput) -> Result<CashBook> {
+    Ok(CashBook {
+        event: input.event,
+        fees: cash::fees(store, input.event)?,
+        rows: cash::cash_list(store, input.event)?,
+        payments: cash::payments(store, input.event)?,
+    })
+}
+
+/// Sets (or removes) an event's fee schedule; money never enters the score.
+///
+/// # Errors
+/// An unknown event; a negative amount.
+pub fn set_fees(store: &mut Store, input: FeesInput) -> Result<CashBook> {
+    cash::set_fees(store, input.event, input.fees.as_ref())?;
+    cash_book(store, CashEventInput { event: input.event })
+}
+
+/// Records a payment (who and when from `by`).
+///
+/// # Errors
+/// An unknown event or player; a player not in the event; an amount not above 0.
+pub fn record_payment(store: &mut Store, input: PaymentInput, by: Scorer) -> Result<CashBook> {
+    cash::record_payment(
+        store,
+        input.event,
+        &input.player,
+        input.cents,
+        &by.by,
+        &by.at,
+    )?;
+    cash_book(store, CashEventInput { event: input.event })
+}
+
+/// Corrects a payment's amount, or deletes it when `cents` is `None`; audited.
+///
+/// # Errors
+/// An unknown event or payment; an amount not above 0.
+pub fn change_payment(store: &mut Store, input: PaymentEditInput, by: Scorer) -> Result<CashBook> {
+    match input.cents {
+        Some(cents) => {
+            cash::correct_payment(store, input.event, input.payment, cents, &by.by, &by.at)?
+        }
+        None => cash::delete_payment(store, input.event, input.payment, &by.by, &by.at)?,
+    };
+    cash_book(store, CashEventInput { event: input.event })
+}
+
+/// The audit of an event's payments.
+///
+/// # Errors
+/// An unknown event.
+pub fn payment_history(store: &Store, input: CashEventInput) -> Result<Vec<PaymentChange>> {
+    Ok(cash::payment_history(store, input.event)?)
+}
+
+/// Every player's sums over a season's events.
+///
+/// # Errors
+/// An unknown season.
+pub fn season_cash(store: &Store, input: SeasonInput) -> Result<Vec<CashRow>> {
+    Ok(cash::season_cash(store, input.season)?)
+}

@@ -1,0 +1,112 @@
+//! The printed lists and exports of seasons, leagues and the cash book (issue 10), as bytes
+//! for the app to save and the CLI to write.
+
+use serde::Deserialize;
+use ts_rs::TS;
+
+use super::Result;
+use crate::i18n::Lang;
+use crate::report::club::{self, CashOf};
+use crate::report::{CsvDialect, write_csv};
+use crate::store::seasons::SeasonId;
+use crate::store::{EventId, Store};
+
+/// Which list of a season, league or cash book.
+#[derive(Debug, Clone, Copy, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ClubReport {
+    /// A season's ranking with counted and dropped series.
+    Season {
+        /// The season.
+        season: SeasonId,
+    },
+    /// An event's cash list.
+    Cash {
+        /// The event.
+        event: EventId,
+    },
+    /// A season's cash balances.
+    SeasonCash {
+        /// The season.
+        season: SeasonId,
+    },
+}
+
+/// PDF or CSV.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum ReportFormat {
+    /// A printable PDF.
+    Pdf,
+    /// CSV, RFC 4180.
+    Csv,
+    /// CSV for Excel with German settings (semicolons, BOM).
+    ExcelCsv,
+}
+
+/// `club_report`: which list, how, in which language.
+#[derive(Debug, Clone, Copy, Deserialize, TS)]
+pub struct ClubReportInput {
+    /// The list.
+    pub report: ClubReport,
+    /// PDF or CSV.
+    pub format: ReportFormat,
+    /// The language of a PDF.
+    pub lang: Lang,
+}
+
+/// A season, league or cash list as PDF or CSV bytes.
+///
+/// # Errors
+/// An unknown season or event; a broken template.
+pub fn club_report(store: &Store, input: ClubReportInput) -> Result<Vec<u8>> {
+    let lang = input.lang;
+    let dialect = match input.format {
+        ReportFormat::ExcelCsv => CsvDialect::Excel,
+        ReportFormat::Csv | ReportFormat::Pdf => CsvDialect::Rfc4180,
+    };
+    let pdf = input.format == ReportFormat::Pdf;
+    let mut out = Vec::new();
+    match input.report {
+        ClubReport::Season { season } => {
+            let standings = crate::season::season_standings(store, season)?;
+            if pdf {
+                club::season_pdf(&standings, lang, None, &mut out)?;
+            } else {
+                club::season_csv(&standings, dialect, &mut out)?;
+            }
+        }
+        ClubReport::Cash { event } => {
+            let ev = crate::event::event(store, event)?;
+            let rows = crate::cash::cash_list(store, event)?;
+            if pdf {
+                let fees = crate::cash::fees(store, event)?;
+                let line = club::date(lang, ev.date);
+                let line = if ev.venue.is_empty() {
+                    line
+                } else {
+                    format!("{line} · {}", ev.venue)
+                };
+                let of = CashOf::Event(fees.as_ref());
+                club::cash_pdf((&ev.name, line), &rows, of, lang, None, &mut out)?;
+            } else {
+                write_csv(&rows, dialect, &mut out)?;
+            }
+        }
+        ClubReport::SeasonCash { season } => {
+            let rows = crate::cash::season_cash(store, season)?;
+            if pdf {
+                let s = crate::store::seasons::get(store.conn(), season)?;
+                let events = crate::store::seasons::events(store.conn(), season)?.len();
+                let template = crate::report::Template::load("cash", None)?;
+                let line =
+                    template.text("subtitle_season", lang, &[("events", &events.to_string())]);
+                let title = (s.settings.name.as_str(), line);
+                club::cash_pdf(title, &rows, CashOf::Season, lang, None, &mut out)?;
+            } else {
+                write_csv(&rows, dialect, &mut out)?;
+            }
+        }
+    }
+    Ok(out)
+}
