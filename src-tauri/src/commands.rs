@@ -6,15 +6,21 @@ use std::sync::Mutex;
 
 use tauri::State;
 
+use skatblock::cash::{CashRow, PaymentChange};
 use skatblock::event::Standings;
+use skatblock::league::{League, LeagueId, MatchReport, Matchday, NewLeague, TeamsImport};
 use skatblock::ops::{
-    self, ActiveInput, CsvInput, DatabaseInfo, EventEditInput, EventInput, EventSummary,
-    GameAtInput, GameEntryInput, ImportInput, ImportResult, OpenInput, PathInput, PdfInput,
-    PlayerDto, PlayerInput, ScoreInput, SeatChangeInput, SeatTotalsDto, SeatingDto, SeriesInput,
-    SettingsDto, SheetDto, StandingsInput, TableInput, TableTotalsInput,
+    self, ActiveInput, CashBook, CashEventInput, ClubReportInput, CsvInput, DatabaseInfo,
+    EventEditInput, EventInput, EventSummary, FeesInput, GameAtInput, GameEntryInput, ImportInput,
+    ImportResult, LeagueInput, LeagueView, LineupInput, MatchReportInput, MatchdayInput, OpenInput,
+    PathInput, PaymentEditInput, PaymentInput, PdfInput, PlayerDto, PlayerInput, ScoreInput,
+    SeasonEditInput, SeasonEventsInput, SeasonInput, SeatChangeInput, SeatTotalsDto, SeatingDto,
+    SeriesInput, SettingsDto, SheetDto, StandingsInput, TableInput, TableTotalsInput, TeamInput,
 };
 use skatblock::rules::{GameResult, Refusal, Rules};
+use skatblock::season::SeasonStandings;
 use skatblock::settings::Settings;
+use skatblock::store::seasons::{Season, SeasonSettings};
 use skatblock::store::{self, Store};
 
 /// The one error the window sees: the operations layer's (a kind, the refusals as data).
@@ -404,4 +410,198 @@ fn write_file(path: String, bytes: &[u8]) -> Result<String, CommandError> {
 pub fn open_demo(state: State<'_, AppState>) -> Result<DatabaseInfo, CommandError> {
     let path = store::default_path().with_file_name("demo.db");
     open_path(&state, ops::open_demo(&path)?, path, false)
+}
+
+// Seasons, leagues and the cash book (issue 10): the Saison, Liga and Kasse screens.
+
+/// Every season, newest first.
+#[tauri::command]
+pub fn list_seasons(state: State<'_, AppState>) -> Result<Vec<Season>, CommandError> {
+    with_store(&state, |s| ops::list_seasons(s))
+}
+
+/// Creates a season from the form.
+#[tauri::command]
+pub fn create_season(
+    state: State<'_, AppState>,
+    input: SeasonSettings,
+) -> Result<Season, CommandError> {
+    with_store(&state, |s| ops::create_season(s, input))
+}
+
+/// Changes a season's settings.
+#[tauri::command]
+pub fn update_season(
+    state: State<'_, AppState>,
+    input: SeasonEditInput,
+) -> Result<Season, CommandError> {
+    with_store(&state, |s| ops::update_season(s, input))
+}
+
+/// Adds events to a season (all or none); the new ranking.
+#[tauri::command]
+pub fn add_season_events(
+    state: State<'_, AppState>,
+    input: SeasonEventsInput,
+) -> Result<SeasonStandings, CommandError> {
+    with_store(&state, |s| ops::add_season_events(s, input))
+}
+
+/// Takes events out of a season; the new ranking.
+#[tauri::command]
+pub fn remove_season_events(
+    state: State<'_, AppState>,
+    input: SeasonEventsInput,
+) -> Result<SeasonStandings, CommandError> {
+    with_store(&state, |s| ops::remove_season_events(s, input))
+}
+
+/// A season's ranking with every player's counted and dropped series.
+#[tauri::command(async)]
+pub fn season_standings(
+    state: State<'_, AppState>,
+    input: SeasonInput,
+) -> Result<SeasonStandings, CommandError> {
+    with_store(&state, |s| ops::season_standings(s, input))
+}
+
+/// An event's fees, amounts due, payments and balances.
+#[tauri::command]
+pub fn cash_book(
+    state: State<'_, AppState>,
+    input: CashEventInput,
+) -> Result<CashBook, CommandError> {
+    with_store(&state, |s| ops::cash_book(s, input))
+}
+
+/// Sets or removes an event's fee schedule.
+#[tauri::command]
+pub fn set_fees(state: State<'_, AppState>, input: FeesInput) -> Result<CashBook, CommandError> {
+    with_store(&state, |s| ops::set_fees(s, input))
+}
+
+/// Records a payment; the computer's user and the time go into the audit.
+#[tauri::command]
+pub fn record_payment(
+    state: State<'_, AppState>,
+    input: PaymentInput,
+) -> Result<CashBook, CommandError> {
+    with_store(&state, |s| ops::record_payment(s, input, scorer()))
+}
+
+/// Corrects a payment's amount, or deletes it (no amount); audited.
+#[tauri::command]
+pub fn change_payment(
+    state: State<'_, AppState>,
+    input: PaymentEditInput,
+) -> Result<CashBook, CommandError> {
+    with_store(&state, |s| ops::change_payment(s, input, scorer()))
+}
+
+/// Every change of an event's payments.
+#[tauri::command]
+pub fn payment_history(
+    state: State<'_, AppState>,
+    input: CashEventInput,
+) -> Result<Vec<PaymentChange>, CommandError> {
+    with_store(&state, |s| ops::payment_history(s, input))
+}
+
+/// Every player's sums over a season's events.
+#[tauri::command]
+pub fn season_cash(
+    state: State<'_, AppState>,
+    input: SeasonInput,
+) -> Result<Vec<CashRow>, CommandError> {
+    with_store(&state, |s| ops::season_cash(s, input))
+}
+
+/// Every league, newest first.
+#[tauri::command]
+pub fn list_leagues(state: State<'_, AppState>) -> Result<Vec<League>, CommandError> {
+    with_store(&state, |s| ops::list_leagues(s))
+}
+
+/// Creates a league from the form.
+#[tauri::command]
+pub fn create_league(state: State<'_, AppState>, input: NewLeague) -> Result<League, CommandError> {
+    with_store(&state, |s| ops::create_league(s, input))
+}
+
+/// A league with its groups, rosters, match days, table (after a day) and history.
+#[tauri::command(async)]
+pub fn league_view(
+    state: State<'_, AppState>,
+    input: LeagueInput,
+) -> Result<LeagueView, CommandError> {
+    with_store(&state, |s| ops::league_view(s, input))
+}
+
+/// `import_teams`: the league and the teams file chosen in the open dialog.
+#[derive(Debug, serde::Deserialize)]
+pub struct TeamsFileInput {
+    league: LeagueId,
+    path: String,
+}
+
+/// Imports a teams file chosen in the open dialog, all or nothing.
+#[tauri::command(async)]
+pub fn import_teams(
+    state: State<'_, AppState>,
+    input: TeamsFileInput,
+) -> Result<TeamsImport, CommandError> {
+    let bytes = read_file(&input.path)?;
+    with_store(&state, |s| ops::import_teams(s, input.league, &bytes))
+}
+
+/// Saves one team's club and roster with the checks of a teams file.
+#[tauri::command]
+pub fn save_team(
+    state: State<'_, AppState>,
+    input: TeamInput,
+) -> Result<TeamsImport, CommandError> {
+    with_store(&state, |s| ops::save_team(s, input))
+}
+
+/// Creates a group's match day and its event.
+#[tauri::command]
+pub fn create_matchday(
+    state: State<'_, AppState>,
+    input: MatchdayInput,
+) -> Result<Matchday, CommandError> {
+    with_store(&state, |s| ops::create_matchday(s, input))
+}
+
+/// Sets a team's line-up (or absence) for one series of a match day.
+#[tauri::command]
+pub fn set_lineup(state: State<'_, AppState>, input: LineupInput) -> Result<(), CommandError> {
+    with_store(&state, |s| ops::set_lineup(s, input))
+}
+
+/// The match report of a match day.
+#[tauri::command]
+pub fn match_report(
+    state: State<'_, AppState>,
+    input: MatchReportInput,
+) -> Result<MatchReport, CommandError> {
+    with_store(&state, |s| ops::match_report(s, input))
+}
+
+/// `save_club_report`: the list, as `club_report` takes it, and the file chosen in the save
+/// dialog.
+#[derive(Debug, serde::Deserialize)]
+pub struct ClubReportFileInput {
+    #[serde(flatten)]
+    report: ClubReportInput,
+    path: String,
+}
+
+/// Writes a season, league or cash list (PDF or CSV) to the chosen file.
+#[tauri::command(async)]
+pub fn save_club_report(
+    state: State<'_, AppState>,
+    input: ClubReportFileInput,
+) -> Result<String, CommandError> {
+    let bytes = with_store(&state, |s| ops::club_report(s, input.report))?;
+    write_file(input.path, &bytes)
 }

@@ -308,8 +308,8 @@ fn text(
             };
             let points = format!(
                 "{}:{}",
-                number(r.ranking_points, lang),
-                number(r.ranking_points_against, lang)
+                skatblock::report::club::points(lang, r.ranking_points),
+                skatblock::report::club::points(lang, r.ranking_points_against)
             );
             writeln!(
                 out,
@@ -324,17 +324,4 @@ fn text(
         }
     }
     Ok(())
-}
-
-/// Ranking points: whole numbers without decimals, halves with one (a comma in German).
-fn number(x: f64, lang: Lang) -> String {
-    let text = if x.fract() == 0.0 {
-        format!("{x:.0}")
-    } else {
-        format!("{x:.1}")
-    };
-    match lang {
-        Lang::De => text.replace('.', ","),
-        Lang::En => text,
-    }
 }

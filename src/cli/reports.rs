@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use super::StoreArgs;
 use skatblock::event;
+use skatblock::league::LeagueId;
 use skatblock::ops;
 use skatblock::report::{self, CsvDialect, Lang, ReportContext, SheetForm};
 use skatblock::rules::{GameInput, Refusal, TableSize};
@@ -91,6 +92,23 @@ pub enum ReportCommand {
         #[command(flatten)]
         args: ReportArgs,
     },
+    /// A league's table (every group, or one) with its history by match day.
+    League {
+        /// League id.
+        league: i64,
+        /// One group only.
+        #[arg(long)]
+        group: Option<String>,
+        #[command(flatten)]
+        args: ReportArgs,
+    },
+    /// The match report (Spielbericht) of a match day, with signature lines for the captains.
+    MatchReport {
+        /// The match day's event id.
+        event: i64,
+        #[command(flatten)]
+        args: ReportArgs,
+    },
     /// The finished score sheet of one table, computed from the stored games, with the list checks.
     Sheet {
         /// Event id.
@@ -163,6 +181,24 @@ pub enum ExportCommand {
         #[command(flatten)]
         args: ExportArgs,
     },
+    /// A league's table: group,rank,team,club,ranking_points,ranking_points_against,
+    /// game_points,series_played,lot_required.
+    League {
+        /// League id.
+        league: i64,
+        /// One group only.
+        #[arg(long)]
+        group: Option<String>,
+        #[command(flatten)]
+        args: ExportArgs,
+    },
+    /// A match day's report: one line per player and series with the team's points.
+    MatchReport {
+        /// The match day's event id.
+        event: i64,
+        #[command(flatten)]
+        args: ExportArgs,
+    },
     /// Games in exactly the import columns, so an export imports again.
     Games {
         /// Event id.
@@ -215,6 +251,23 @@ pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
             },
             args,
         )),
+        ReportCommand::League {
+            league,
+            group,
+            args,
+        } => Some((
+            ops::ClubReport::LeagueTable {
+                league: LeagueId(*league),
+                group: group.clone(),
+            },
+            args,
+        )),
+        ReportCommand::MatchReport { event, args } => Some((
+            ops::ClubReport::MatchReport {
+                event: EventId(*event),
+            },
+            args,
+        )),
         _ => None,
     };
     if let Some((report, args)) = club {
@@ -233,7 +286,9 @@ pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
         | ReportCommand::Sheet { event, args, .. } => (EventId(*event), args),
         ReportCommand::Season { .. }
         | ReportCommand::Cash { .. }
-        | ReportCommand::SeasonCash { .. } => unreachable!("handled above"),
+        | ReportCommand::SeasonCash { .. }
+        | ReportCommand::League { .. }
+        | ReportCommand::MatchReport { .. } => unreachable!("handled above"),
     };
     let ev = event::event(&store, event_id)?;
     let ctx = ReportContext {
@@ -270,7 +325,9 @@ pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
         }
         ReportCommand::Season { .. }
         | ReportCommand::Cash { .. }
-        | ReportCommand::SeasonCash { .. } => unreachable!("handled above"),
+        | ReportCommand::SeasonCash { .. }
+        | ReportCommand::League { .. }
+        | ReportCommand::MatchReport { .. } => unreachable!("handled above"),
     }
     save(&args.out, &pdf, store_args.messages_lang())
 }
@@ -320,6 +377,8 @@ pub fn export(store_args: &StoreArgs, command: ExportCommand) -> Result<()> {
         | ExportCommand::Seating { args, .. }
         | ExportCommand::Season { args, .. }
         | ExportCommand::Cash { args, .. }
+        | ExportCommand::League { args, .. }
+        | ExportCommand::MatchReport { args, .. }
         | ExportCommand::Games { args, .. } => args,
     };
     let dialect = if args.excel {
@@ -353,6 +412,17 @@ pub fn export(store_args: &StoreArgs, command: ExportCommand) -> Result<()> {
         }
         ExportCommand::Cash { event, .. } => {
             csv = club(ops::ClubReport::Cash {
+                event: EventId(*event),
+            })?;
+        }
+        ExportCommand::League { league, group, .. } => {
+            csv = club(ops::ClubReport::LeagueTable {
+                league: LeagueId(*league),
+                group: group.clone(),
+            })?;
+        }
+        ExportCommand::MatchReport { event, .. } => {
+            csv = club(ops::ClubReport::MatchReport {
                 event: EventId(*event),
             })?;
         }

@@ -12,7 +12,7 @@ use crate::store::seasons::SeasonId;
 use crate::store::{EventId, Store};
 
 /// Which list of a season, league or cash book.
-#[derive(Debug, Clone, Copy, Deserialize, TS)]
+#[derive(Debug, Clone, Deserialize, TS)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ClubReport {
     /// A season's ranking with counted and dropped series.
@@ -30,6 +30,18 @@ pub enum ClubReport {
         /// The season.
         season: SeasonId,
     },
+    /// A league's table (every group, or one) with its history by match day.
+    LeagueTable {
+        /// The league.
+        league: crate::league::LeagueId,
+        /// One group only.
+        group: Option<String>,
+    },
+    /// The match report of a match day.
+    MatchReport {
+        /// The match day's event.
+        event: EventId,
+    },
 }
 
 /// PDF or CSV.
@@ -45,7 +57,7 @@ pub enum ReportFormat {
 }
 
 /// `club_report`: which list, how, in which language.
-#[derive(Debug, Clone, Copy, Deserialize, TS)]
+#[derive(Debug, Clone, Deserialize, TS)]
 pub struct ClubReportInput {
     /// The list.
     pub report: ClubReport,
@@ -107,6 +119,61 @@ pub fn club_report(store: &Store, input: ClubReportInput) -> Result<Vec<u8>> {
                 write_csv(&rows, dialect, &mut out)?;
             }
         }
+        ClubReport::LeagueTable { league, group } => {
+            let table = crate::league::league_table(store, league, group.as_deref(), None)?;
+            if pdf {
+                let history = crate::league::table_history(store, league, group.as_deref())?;
+                let league = crate::league::get_league(store, league)?;
+                club::league_table_pdf(&league, &table, &history, lang, None, &mut out)?;
+            } else {
+                write_csv(&table, dialect, &mut out)?;
+            }
+        }
+        ClubReport::MatchReport { event } => {
+            let report = crate::league::match_report(store, event)?;
+            if pdf {
+                let ev = crate::event::event(store, event)?;
+                club::match_report_pdf(&report, &ev, lang, None, &mut out)?;
+            } else {
+                write_csv(&match_report_rows(&report), dialect, &mut out)?;
+            }
+        }
     }
     Ok(out)
+}
+
+/// One player's line of a match report as CSV.
+#[derive(Debug, serde::Serialize)]
+struct MatchReportRow<'a> {
+    series: u16,
+    team: &'a str,
+    club: &'a str,
+    table: u16,
+    player_id: &'a str,
+    name: &'a str,
+    total: i64,
+    team_game_points: i64,
+    team_ranking_points: f64,
+}
+
+fn match_report_rows(report: &crate::league::MatchReport) -> Vec<MatchReportRow<'_>> {
+    report
+        .series
+        .iter()
+        .flat_map(|s| {
+            s.teams.iter().flat_map(move |t| {
+                t.players.iter().map(move |p| MatchReportRow {
+                    series: s.series,
+                    team: &t.team,
+                    club: &t.club,
+                    table: p.table,
+                    player_id: p.player_id.as_str(),
+                    name: &p.name,
+                    total: p.total,
+                    team_game_points: t.game_points,
+                    team_ranking_points: t.ranking_points,
+                })
+            })
+        })
+        .collect()
 }

@@ -5,6 +5,7 @@
 
 mod cash;
 mod club;
+mod league;
 mod season;
 mod types;
 
@@ -15,6 +16,7 @@ use ts_rs::TS;
 
 pub use cash::*;
 pub use club::*;
+pub use league::*;
 pub use season::*;
 pub use types::*;
 

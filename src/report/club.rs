@@ -327,3 +327,232 @@ pub fn cash_pdf(
         out,
     )
 }
+
+/// Ranking points as the league writes them: whole numbers without decimals, halves with one
+/// (a comma in German).
+pub fn points(lang: Lang, value: f64) -> String {
+    let text = if value.fract() == 0.0 {
+        format!("{value:.0}")
+    } else {
+        format!("{value:.1}")
+    };
+    match lang {
+        Lang::De => text.replace('.', ","),
+        Lang::En => text,
+    }
+}
+
+/// The rows of one league table (groups one after another, each headed by its name).
+fn table_rows(template: &Template, lang: Lang, rows: &[crate::league::TableRow]) -> Vec<Row> {
+    use crate::league::Placing;
+    let tie = template.text("tie_mark", lang, &[]);
+    let mut out = Vec::new();
+    let mut group: Option<&str> = None;
+    for r in rows {
+        if group != Some(r.group.as_str()) {
+            group = Some(r.group.as_str());
+            out.push(Row {
+                label: Some(template.text("group", lang, &[("group", &r.group)])),
+                label_span: template.columns.len(),
+                group_start: true,
+                bold: true,
+                ..Row::default()
+            });
+        }
+        let cells = template
+            .columns
+            .iter()
+            .map(|c| match c.key.as_str() {
+                "rank" if r.lot_required => format!("{}.{tie}", r.rank),
+                "rank" => format!("{}.", r.rank),
+                "team" => r.team.clone(),
+                "club" => r.club.clone(),
+                "ranking_points" => format!(
+                    "{}:{}",
+                    points(lang, r.ranking_points),
+                    points(lang, r.ranking_points_against)
+                ),
+                "game_points" => r.game_points.to_string(),
+                "series_played" => r.series_played.to_string(),
+                "mark" => match r.placing {
+                    Some(Placing::Promoted) => template.text("promoted", lang, &[]),
+                    Some(Placing::Relegated) => template.text("relegated", lang, &[]),
+                    None => String::new(),
+                },
+                _ => String::new(),
+            })
+            .collect();
+        out.push(Row {
+            cells,
+            shade: r.placing.is_some(),
+            ..Row::default()
+        });
+    }
+    out
+}
+
+/// The league table (*Tabelle*) of every group (or one), then its history: the table after
+/// each match day. Promotion and relegation places are marked, ties that need a lot too.
+///
+/// # Errors
+/// A broken template; the writer's errors.
+pub fn league_table_pdf(
+    league: &crate::league::League,
+    table: &[crate::league::TableRow],
+    history: &[crate::league::DayTable],
+    lang: Lang,
+    templates: Option<&Path>,
+    out: &mut impl Write,
+) -> Result<(), ReportError> {
+    let template = Template::load("league_table", templates)?;
+    let days = history.last().map_or(0, |d| d.day).to_string();
+    let season = league.season_year.to_string();
+    let subtitle = template.text("subtitle", lang, &[("days", &days)]);
+    let mut current = section(&template, lang, subtitle);
+    current.rows = table_rows(&template, lang, table);
+    if table.iter().any(|r| r.lot_required) {
+        current.notes.push(template.text("tie_note", lang, &[]));
+    }
+    let unit = match league.unit {
+        crate::league::ScoringUnit::Series => template.text("unit_series", lang, &[]),
+        crate::league::ScoringUnit::Matchday => template.text("unit_matchday", lang, &[]),
+    };
+    current
+        .notes
+        .push(template.text("points_note", lang, &[("unit", &unit)]));
+    let mut sections = vec![current];
+    for day in history.iter().rev().skip(1).rev() {
+        let subtitle = template.text("history", lang, &[("day", &day.day.to_string())]);
+        let mut sec = section(&template, lang, subtitle);
+        sec.rows = table_rows(&template, lang, &day.rows);
+        sections.push(sec);
+    }
+    let line = template.text("season", lang, &[("season", &season)]);
+    let pages = layout(&header(&league.name, line, lang, templates)?, &sections);
+    write_pdf(
+        &format!("{} – {}", league.name, template.title(lang)),
+        &pages,
+        out,
+    )
+}
+
+/// The match report (*Spielbericht*) of a match day: per series and team the players with
+/// their tables and series totals, the team's game and ranking points; then the day's totals
+/// and a signature line for every team captain.
+///
+/// # Errors
+/// A broken template; the writer's errors.
+pub fn match_report_pdf(
+    report: &crate::league::MatchReport,
+    event: &crate::store::Event,
+    lang: Lang,
+    templates: Option<&Path>,
+    out: &mut impl Write,
+) -> Result<(), ReportError> {
+    let template = Template::load("match_report", templates)?;
+    let day = report.day.to_string();
+    let subtitle = template.text("subtitle", lang, &[("group", &report.group), ("day", &day)]);
+    let mut sec = section(&template, lang, subtitle);
+    let columns = template.columns.len();
+    for series in &report.series {
+        let heading = template.text("series", lang, &[("series", &series.series.to_string())]);
+        sec.rows.push(Row {
+            label: Some(heading),
+            label_span: columns,
+            group_start: true,
+            bold: true,
+            shade: true,
+            ..Row::default()
+        });
+        for team in &series.teams {
+            for (i, p) in team.players.iter().enumerate() {
+                let cells = template
+                    .columns
+                    .iter()
+                    .map(|c| match c.key.as_str() {
+                        "team" if i == 0 => team.team.clone(),
+                        "table" => p.table.to_string(),
+                        "player_id" => p.player_id.to_string(),
+                        "name" => p.name.clone(),
+                        "total" => p.total.to_string(),
+                        _ => String::new(),
+                    })
+                    .collect();
+                sec.rows.push(Row {
+                    cells,
+                    group_start: i == 0,
+                    ..Row::default()
+                });
+            }
+            let sum = if team.played {
+                template.text("team_sum", lang, &[("team", &team.team)])
+            } else {
+                team.team.clone()
+            };
+            let absent = template.text("absent", lang, &[]);
+            let cells = template
+                .columns
+                .iter()
+                .map(|c| match c.key.as_str() {
+                    "team" => sum.clone(),
+                    "name" if !team.played => absent.clone(),
+                    "game_points" => team.game_points.to_string(),
+                    "ranking_points" => points(lang, team.ranking_points),
+                    _ => String::new(),
+                })
+                .collect();
+            sec.rows.push(Row {
+                cells,
+                bold: true,
+                group_start: team.players.is_empty(),
+                ..Row::default()
+            });
+        }
+    }
+    sec.rows.push(Row {
+        label: Some(template.text("day_total", lang, &[])),
+        label_span: columns,
+        group_start: true,
+        bold: true,
+        shade: true,
+        ..Row::default()
+    });
+    for r in &report.totals {
+        let cells = template
+            .columns
+            .iter()
+            .map(|c| match c.key.as_str() {
+                "team" => format!("{}. {}", r.rank, r.team),
+                "game_points" => r.game_points.to_string(),
+                "ranking_points" => format!(
+                    "{}:{}",
+                    points(lang, r.ranking_points),
+                    points(lang, r.ranking_points_against)
+                ),
+                _ => String::new(),
+            })
+            .collect();
+        sec.rows.push(Row {
+            cells,
+            ..Row::default()
+        });
+    }
+    sec.notes.push(template.text("signatures", lang, &[]));
+    for team in report.series.first().map_or(&[][..], |s| &s.teams[..]) {
+        sec.notes.push(String::new());
+        sec.notes
+            .push(template.text("signature", lang, &[("team", &team.team)]));
+    }
+    let line = date(lang, event.date);
+    let line = if event.venue.is_empty() {
+        line
+    } else {
+        format!("{line} · {}", event.venue)
+    };
+    let pages = layout(&header(&report.league, line, lang, templates)?, &[sec]);
+    write_pdf(
+        &format!("{} – {}", report.league, template.title(lang)),
+        &pages,
+        out,
+    )
+}

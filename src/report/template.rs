@@ -81,7 +81,7 @@ fn default_font_size() -> f32 {
     9.0
 }
 
-const BUILT_IN: [(&str, &str); 6] = [
+const BUILT_IN: [(&str, &str); 8] = [
     ("common", include_str!("../../templates/common.json")),
     ("standings", include_str!("../../templates/standings.json")),
     ("seating", include_str!("../../templates/seating.json")),
@@ -91,6 +91,14 @@ const BUILT_IN: [(&str, &str); 6] = [
     ),
     ("season", include_str!("../../templates/season.json")),
     ("cash", include_str!("../../templates/cash.json")),
+    (
+        "league_table",
+        include_str!("../../templates/league_table.json"),
+    ),
+    (
+        "match_report",
+        include_str!("../../templates/match_report.json"),
+    ),
 ];
 
 impl Template {

@@ -121,7 +121,7 @@ impl Role {
 }
 
 /// A new league's settings.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize, ts_rs::TS)]
 pub struct NewLeague {
     /// Name, e.g. "Verbandsliga Nord".
     pub name: String,

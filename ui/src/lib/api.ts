@@ -28,6 +28,25 @@ export type GameResult = B.GameResult;
 export type SheetRow = B.SheetRow;
 export type SheetView = B.SheetDto;
 export type AuditEntry = B.AuditEntry;
+export type Season = B.Season;
+export type SeasonSettings = B.SeasonSettings;
+export type SeasonStandings = B.SeasonStandings;
+export type SeasonRow = B.SeasonRow;
+export type CashBook = B.CashBook;
+export type CashRow = B.CashRow;
+export type Fees = B.Fees;
+export type Payment = B.Payment;
+export type PaymentChange = B.PaymentChange;
+export type League = B.League;
+export type NewLeague = B.NewLeague;
+export type LeagueView = B.LeagueView;
+export type LeagueTableRow = B.TableRow;
+export type Matchday = B.Matchday;
+export type TeamForm = B.TeamInput;
+export type TeamsImport = B.TeamsImport;
+export type MatchReport = B.MatchReport;
+export type ClubReport = B.ClubReport;
+export type ReportFormat = B.ReportFormat;
 
 export function isCommandError(e: unknown): e is CommandError {
   return typeof e === "object" && e !== null && "code" in e && "message" in e;
@@ -80,4 +99,36 @@ export const api = {
   savePlayer: (form: PlayerForm) => invoke<number>("save_player", { input: form }),
   setPlayerActive: (id: number, active: boolean) => invoke<void>("set_player_active", { input: { id, active } satisfies B.ActiveInput }),
   importPlayers: (path: string) => invoke<B.ImportResult>("import_players", { input: { path } satisfies B.ImportInput }),
+
+  // Seasons, the cash book and leagues (issue 10).
+  listSeasons: () => invoke<Season[]>("list_seasons"),
+  createSeason: (settings: SeasonSettings) => invoke<Season>("create_season", { input: settings }),
+  updateSeason: (season: number, settings: SeasonSettings) =>
+    invoke<Season>("update_season", { input: { season, settings } satisfies B.SeasonEditInput }),
+  addSeasonEvents: (season: number, events: number[]) =>
+    invoke<SeasonStandings>("add_season_events", { input: { season, events } satisfies B.SeasonEventsInput }),
+  removeSeasonEvents: (season: number, events: number[]) =>
+    invoke<SeasonStandings>("remove_season_events", { input: { season, events } satisfies B.SeasonEventsInput }),
+  seasonStandings: (season: number) => invoke<SeasonStandings>("season_standings", { input: { season } satisfies B.SeasonInput }),
+  cashBook: (event: number) => invoke<CashBook>("cash_book", { input: { event } satisfies B.CashEventInput }),
+  setFees: (event: number, fees: Fees | null) => invoke<CashBook>("set_fees", { input: { event, fees } satisfies B.FeesInput }),
+  recordPayment: (event: number, player: string, cents: number) =>
+    invoke<CashBook>("record_payment", { input: { event, player, cents } satisfies B.PaymentInput }),
+  changePayment: (event: number, payment: number, cents: number | null) =>
+    invoke<CashBook>("change_payment", { input: { event, payment, cents } satisfies B.PaymentEditInput }),
+  paymentHistory: (event: number) => invoke<PaymentChange[]>("payment_history", { input: { event } satisfies B.CashEventInput }),
+  seasonCash: (season: number) => invoke<CashRow[]>("season_cash", { input: { season } satisfies B.SeasonInput }),
+  listLeagues: () => invoke<League[]>("list_leagues"),
+  createLeague: (form: NewLeague) => invoke<League>("create_league", { input: form }),
+  leagueView: (league: number, afterDay: number | null) =>
+    invoke<LeagueView>("league_view", { input: { league, after_day: afterDay } satisfies B.LeagueInput }),
+  importTeams: (league: number, path: string) => invoke<TeamsImport>("import_teams", { input: { league, path } }),
+  saveTeam: (form: TeamForm) => invoke<TeamsImport>("save_team", { input: form }),
+  createMatchday: (league: number, group: string, day: number, date: string, venue: string) =>
+    invoke<Matchday>("create_matchday", { input: { league, group, day, date, venue } satisfies B.MatchdayInput }),
+  setLineup: (event: number, series: number, team: string, players: string[], absent: boolean) =>
+    invoke<void>("set_lineup", { input: { event, series, team, players, absent } satisfies B.LineupInput }),
+  matchReport: (event: number) => invoke<MatchReport>("match_report", { input: { event } satisfies B.MatchReportInput }),
+  saveClubReport: (report: ClubReport, format: ReportFormat, lang: Lang, path: string) =>
+    invoke<string>("save_club_report", { input: { ...({ report, format, lang } satisfies B.ClubReportInput), path } }),
 };

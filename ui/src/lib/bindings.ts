@@ -981,6 +981,392 @@ export type CashEventInput = {
  */
 event: EventId, };
 
+export type LeagueInput = { 
+/**
+ * The league.
+ */
+league: LeagueId, 
+/**
+ * The table after this match day (included); `None`: after every day entered so far.
+ */
+after_day: number | null, };
+
+export type LeagueView = { 
+/**
+ * Its settings.
+ */
+league: League, 
+/**
+ * Groups with their teams and rosters.
+ */
+groups: Array<GroupTeams>, 
+/**
+ * Every match day created, by group and day.
+ */
+matchdays: Array<Matchday>, 
+/**
+ * The table (groups one after another), after `after_day`.
+ */
+table: Array<TableRow>, 
+/**
+ * Promotion and relegation marks, row by row of `table`.
+ */
+placings: Array<Placing | null>, 
+/**
+ * The table after each match day, for the history.
+ */
+history: Array<DayTable>, };
+
+export type MatchdayInput = { 
+/**
+ * The league.
+ */
+league: LeagueId, 
+/**
+ * The group's name.
+ */
+group: string, 
+/**
+ * The day, 1-based.
+ */
+day: number, 
+/**
+ * Its date, YYYY-MM-DD.
+ */
+date: string, 
+/**
+ * Its venue.
+ */
+venue: string, };
+
+export type RosterLine = { 
+/**
+ * The player's number.
+ */
+player_id: string, 
+/**
+ * Regular player or substitute.
+ */
+role: Role, };
+
+export type TeamInput = { 
+/**
+ * The league.
+ */
+league: LeagueId, 
+/**
+ * The group's name.
+ */
+group: string, 
+/**
+ * The team's name (a new name adds a team).
+ */
+team: string, 
+/**
+ * Its club.
+ */
+club: string, 
+/**
+ * Its roster, in order.
+ */
+players: Array<RosterLine>, };
+
+export type LineupInput = { 
+/**
+ * The match day's event.
+ */
+event: EventId, 
+/**
+ * The series.
+ */
+series: number, 
+/**
+ * The team's name.
+ */
+team: string, 
+/**
+ * 3 or 4 roster players by number (empty with `absent`).
+ */
+players: Array<string>, 
+/**
+ * The team does not play the series.
+ */
+absent: boolean, };
+
+export type MatchReportInput = { 
+/**
+ * The event.
+ */
+event: EventId, };
+
+export type League = { 
+/**
+ * Id.
+ */
+id: LeagueId, 
+/**
+ * Name.
+ */
+name: string, 
+/**
+ * The season year.
+ */
+season_year: number, 
+/**
+ * Series per match day.
+ */
+series_per_day: number, 
+/**
+ * What ranking points are awarded for.
+ */
+unit: ScoringUnit, 
+/**
+ * How many places of each group are promoted.
+ */
+promote: number, 
+/**
+ * How many places of each group are relegated.
+ */
+relegate: number, };
+
+export type LeagueId = number;
+
+export type TeamId = number;
+
+export type NewLeague = { 
+/**
+ * Name, e.g. "Verbandsliga Nord".
+ */
+name: string, 
+/**
+ * The season year.
+ */
+season_year: number, 
+/**
+ * Series per match day.
+ */
+series_per_day: number, 
+/**
+ * What ranking points are awarded for.
+ */
+unit: ScoringUnit, 
+/**
+ * How many places of each group are promoted.
+ */
+promote: number, 
+/**
+ * How many places of each group are relegated.
+ */
+relegate: number, };
+
+export type ScoringUnit = "series" | "matchday";
+
+export type Role = "regular" | "substitute";
+
+export type Placing = "promoted" | "relegated";
+
+export type TableRow = { 
+/**
+ * The group's name.
+ */
+group: string, 
+/**
+ * Rank in the group; tied teams share it.
+ */
+rank: number, 
+/**
+ * The team's name.
+ */
+team: string, 
+/**
+ * The team's club, or "".
+ */
+club: string, 
+/**
+ * Ranking points won (Wertungspunkte); may be halves.
+ */
+ranking_points: number, 
+/**
+ * Ranking points lost: per unit scored, (teams in the group − 1) minus the points won.
+ */
+ranking_points_against: number, 
+/**
+ * Game points (Spielpunkte): the sum of the team's players' series totals.
+ */
+game_points: number, 
+/**
+ * Series the team played.
+ */
+series_played: number, 
+/**
+ * Still tied on ranking and game points: a lot decides.
+ */
+lot_required: boolean, };
+
+export type DayTable = { 
+/**
+ * The match day.
+ */
+day: number, 
+/**
+ * The table, groups one after another.
+ */
+rows: Array<TableRow>, };
+
+export type GroupTeams = { 
+/**
+ * The group's name.
+ */
+group: string, 
+/**
+ * Its teams.
+ */
+teams: Array<TeamRoster>, };
+
+export type TeamRoster = { 
+/**
+ * Id.
+ */
+id: TeamId, 
+/**
+ * Name, unique in the league.
+ */
+name: string, 
+/**
+ * Club, or "".
+ */
+club: string, 
+/**
+ * The roster.
+ */
+players: Array<RosterPlayer>, };
+
+export type RosterPlayer = { 
+/**
+ * The player's number.
+ */
+player_id: PlayerNo, 
+/**
+ * "First Last".
+ */
+name: string, 
+/**
+ * Regular or substitute.
+ */
+role: Role, };
+
+export type Matchday = { 
+/**
+ * The group's name.
+ */
+group: string, 
+/**
+ * The day, 1-based.
+ */
+day: number, 
+/**
+ * The event of the day.
+ */
+event: EventId, };
+
+export type TeamsImport = { 
+/**
+ * Groups named in the file.
+ */
+groups: number, 
+/**
+ * Teams named in the file (their rosters were replaced).
+ */
+teams: number, 
+/**
+ * Of those, teams new to the league.
+ */
+new_teams: number, 
+/**
+ * Roster rows written.
+ */
+players: number, };
+
+export type MatchReport = { 
+/**
+ * The league's name.
+ */
+league: string, 
+/**
+ * The group's name.
+ */
+group: string, 
+/**
+ * The match day.
+ */
+day: number, 
+/**
+ * Its event.
+ */
+event: EventId, 
+/**
+ * Series by series.
+ */
+series: Array<ReportSeries>, 
+/**
+ * The day alone, scored in the league's unit.
+ */
+totals: Array<TableRow>, };
+
+export type ReportSeries = { 
+/**
+ * The series.
+ */
+series: number, 
+/**
+ * The group's teams.
+ */
+teams: Array<ReportTeam>, };
+
+export type ReportTeam = { 
+/**
+ * The team's name.
+ */
+team: string, 
+/**
+ * The team's club.
+ */
+club: string, 
+/**
+ * Whether the team played the series (a roster player has a result in it).
+ */
+played: boolean, 
+/**
+ * Its players with results, by table.
+ */
+players: Array<ReportPlayer>, 
+/**
+ * Game points of the series.
+ */
+game_points: number, 
+/**
+ * Ranking points of the series compared on its own.
+ */
+ranking_points: number, };
+
+export type ReportPlayer = { 
+/**
+ * The player's number.
+ */
+player_id: PlayerNo, 
+/**
+ * "First Last".
+ */
+name: string, 
+/**
+ * The table the player sat at.
+ */
+table: number, 
+/**
+ * The player's series total.
+ */
+total: number, };
+
 export type ClubReport = { "kind": "season", 
 /**
  * The season.
