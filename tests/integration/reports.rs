@@ -421,3 +421,149 @@ fn players_and_standings_export_as_csv() {
     );
     assert_eq!(text.lines().count(), 8);
 }
+
+/// Issue 10: the season ranking, cash list, league table and match report print in German (and
+/// English), with what each list must show, and export as CSV.
+#[test]
+fn issue_10_season_cash_league_and_match_report_lists_print() {
+    let dir = temp_dir("club-lists");
+    let db = small_event(&dir);
+    let file = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).expect("write");
+        path.display().to_string()
+    };
+    let fees = file(
+        "fees.json",
+        r#"{"entry_cents": 1000, "lost_game_cents": [50, 100]}"#,
+    );
+    ok(&db, &["event", "update", "1", "--fees", &fees]);
+    ok(&db, &["cash", "pay", "1", "1", "--cents", "1250"]);
+    ok(
+        &db,
+        &[
+            "season",
+            "create",
+            "--name",
+            "Vereinsmeisterschaft 2026",
+            "--best",
+            "1",
+        ],
+    );
+    ok(&db, &["season", "add", "1", "1"]);
+    ok(
+        &db,
+        &[
+            "league",
+            "create",
+            "--name",
+            "Bezirksliga",
+            "--season",
+            "2026",
+        ],
+    );
+    let teams = file(
+        "teams.csv",
+        "group,team,club,player_id,role\nA,Kreuz Bube,SF Kreuz Bube,1,regular\nA,Kreuz Bube,SF Kreuz Bube,2,regular\nA,Kreuz Bube,SF Kreuz Bube,3,regular\nA,Kreuz Bube,SF Kreuz Bube,7,regular\nA,Pik As,SC Pik As,4,regular\nA,Pik As,SC Pik As,5,regular\nA,Pik As,SC Pik As,6,regular\n",
+    );
+    ok(&db, &["league", "teams", "1", &teams]);
+    ok(
+        &db,
+        &[
+            "league",
+            "matchday",
+            "1",
+            "--group",
+            "A",
+            "--day",
+            "1",
+            "--date",
+            "2026-03-07",
+        ],
+    );
+    let seats = file(
+        "day.csv",
+        "1,1,1,1\n1,1,2,4\n1,1,3,2\n1,1,4,5\n1,2,1,3\n1,2,2,6\n1,2,3,7\n",
+    );
+    ok(&db, &["seating", "import", "2", &seats]);
+    let totals = file(
+        "day-totals.csv",
+        "series,player_id,points,won,lost\n1,1,300,6,1\n1,4,200,5,2\n1,2,100,3,0\n1,5,-50,2,3\n1,3,150,4,1\n1,6,90,3,1\n1,7,20,1,2\n",
+    );
+    ok(&db, &["totals", "import", "2", &totals]);
+    let print = |args: &[&str], name: &str| -> String {
+        let pdf = dir.join(name);
+        let mut all = args.to_vec();
+        all.extend(["--out", pdf.to_str().expect("path")]);
+        ok(&db, &all);
+        poppler("pdftotext", &["-layout", pdf.to_str().expect("path"), "-"])
+    };
+    let season = print(&["report", "season", "1"], "season.pdf");
+    for expected in [
+        "Jahreswertung",
+        "Vereinsmeisterschaft 2026",
+        "Anna Müller",
+        "Gestrichen",
+    ] {
+        assert!(season.contains(expected), "{expected:?} in:\n{season}");
+    }
+    let cash = print(&["report", "cash", "1"], "cash.pdf");
+    for expected in ["Kassenliste", "10,00 €", "12,50 €", "Summe", "Kassierer"] {
+        assert!(cash.contains(expected), "{expected:?} in:\n{cash}");
+    }
+    let table = print(&["report", "league", "1"], "league.pdf");
+    for expected in [
+        "Tabelle",
+        "Staffel A",
+        "Kreuz Bube",
+        "Pik As",
+        "Wertungspkt.",
+    ] {
+        assert!(table.contains(expected), "{expected:?} in:\n{table}");
+    }
+    let report = print(&["report", "match-report", "2"], "report.pdf");
+    // Series 1: Kreuz Bube 300+…; every player's line, the team sums and two signature lines.
+    for expected in [
+        "Spielbericht",
+        "Serie 1",
+        "Kreuz Bube: Summe",
+        "Pik As: Summe",
+        "Mannschaftsführer",
+    ] {
+        assert!(report.contains(expected), "{expected:?} in:\n{report}");
+    }
+    let english = print(
+        &["--lang", "en", "report", "match-report", "2"],
+        "report-en.pdf",
+    );
+    assert!(
+        english.contains("Match report") && english.contains("team captains"),
+        "{english}"
+    );
+    for (args, header) in [
+        (
+            vec!["export", "season", "1"],
+            "rank,player_id,name,club,played,total,average,counted,dropped,ranked,lot_required",
+        ),
+        (
+            vec!["export", "cash", "1"],
+            "player_id,name,entry_cents,lost_games,lost_game_cents,due_cents,paid_cents,balance_cents",
+        ),
+        (
+            vec!["export", "league", "1"],
+            "group,rank,team,club,ranking_points,ranking_points_against,game_points,series_played,lot_required",
+        ),
+        (
+            vec!["export", "match-report", "2"],
+            "series,team,club,table,player_id,name,total,team_game_points,team_ranking_points",
+        ),
+    ] {
+        let out = dir.join("export.csv");
+        let mut all = args.clone();
+        all.extend(["--out", out.to_str().expect("path")]);
+        ok(&db, &all);
+        let text = std::fs::read_to_string(&out).expect("csv");
+        assert_eq!(text.lines().next(), Some(header), "{args:?}");
+        assert!(text.lines().count() > 1, "{args:?} has rows");
+    }
+}
