@@ -67,10 +67,12 @@ pub(crate) fn compute(conn: &Connection, ev: &Event, scope: Scope) -> Result<Com
         .into_iter()
         .map(|t| ((t.series, t.player), t))
         .collect();
-    let numbers = if sheets.is_empty() {
-        HashMap::new()
-    } else {
-        players::numbers(conn)?
+    let numbers = match (sheets.is_empty(), scope) {
+        (true, _) => HashMap::new(),
+        (false, Scope::Event) => players::numbers_in_event(conn, event, None)?,
+        (false, Scope::Series(s) | Scope::Table(s, _)) => {
+            players::numbers_in_event(conn, event, Some(s))?
+        }
     };
     let mut computed = Computed {
         rows: Vec::with_capacity(seats.len()),
@@ -192,8 +194,8 @@ pub(crate) fn refresh(conn: &Connection, ev: &Event, scope: Scope) -> Result<()>
     }
 }
 
-/// Refreshes the given lists: one by one when they are few, else their series whole (one read
-/// of each series instead of one per list).
+/// Refreshes the given lists: a single list alone, else their series whole (one read of each
+/// series instead of one per list).
 ///
 /// # Errors
 /// As [`refresh`].
@@ -207,7 +209,7 @@ pub(crate) fn refresh_lists(
         by_series.entry(s).or_default().push(t);
     }
     for (s, tables) in by_series {
-        if tables.len() > 4 {
+        if tables.len() > 1 {
             refresh(conn, ev, Scope::Series(s))?;
         } else {
             for t in tables {

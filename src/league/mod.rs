@@ -224,22 +224,20 @@ pub fn create_matchday(
     crate::event::check_event(&event)?;
     let teams = stored::teams(store.conn(), league.id)?;
     let rosters = stored::rosters(store.conn(), league.id)?;
+    let in_group: std::collections::HashSet<TeamId> = teams
+        .iter()
+        .filter(|t| t.group == group_id)
+        .map(|t| t.id)
+        .collect();
     let tx = store.transaction()?;
     let id = crate::store::events::insert(&tx, &event)?;
     crate::store::results::replace(&tx, id, Scope::Event, &[])?;
-    for r in rosters
-        .iter()
-        .filter(|r| in_group(&teams, r.team, group_id))
-    {
+    for r in rosters.iter().filter(|r| in_group.contains(&r.team)) {
         crate::store::events::register(&tx, id, r.player)?;
     }
     stored::insert_matchday(&tx, group_id, day, id)?;
     tx.commit().map_err(StoreError::from)?;
     Ok(id)
-}
-
-fn in_group(teams: &[TeamRow], team: TeamId, group: GroupId) -> bool {
-    teams.iter().any(|t| t.id == team && t.group == group)
 }
 
 /// A league's match days by group name and day.

@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { closeWindow, openWindow, root, shots } from "./window.mjs";
+import { answerDialog, closeWindow, openWindow, root, shots } from "./window.mjs";
 
 const cli = join(root, "target/debug/skatblock");
 const data = mkdtempSync(join(tmpdir(), "skatblock-e2e-"));
@@ -48,21 +48,6 @@ function prepareDatabase() {
 }
 
 let expected;
-
-/** Answers the native file dialog titled `title` (GTK, under Xvfb) with `path`: focus it, type
- * the whole path into its name field (a save dialog) or location field (an open dialog), Enter. */
-function answerDialog(title, path, kind = "save") {
-  const found = execFileSync("xdotool", ["search", "--sync", "--onlyvisible", "--name", `^${title}$`], { encoding: "utf8" })
-    .trim()
-    .split("\n")[0];
-  execFileSync("xdotool", ["windowfocus", "--sync", found]);
-  execFileSync("sleep", ["0.5"]);
-  if (kind === "open") execFileSync("xdotool", ["key", "--clearmodifiers", "ctrl+l"]);
-  else execFileSync("xdotool", ["key", "--clearmodifiers", "ctrl+a"]);
-  execFileSync("xdotool", ["type", "--delay", "10", path]);
-  execFileSync("sleep", ["0.3"]);
-  execFileSync("xdotool", ["key", "Return"]);
-}
 
 const number = (text) => Number(text.replace(/\./g, "").replace("−", "-"));
 

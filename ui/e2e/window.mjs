@@ -1,7 +1,7 @@
 // The real app window for the WebDriver tests: tauri-driver (WebKitWebDriver) drives
 // target/debug/skatblock-app with its data and settings in `data`. Both test files use it,
 // one after the other (they share tauri-driver's port).
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { join, resolve } from "node:path";
 import { remote } from "webdriverio";
 
@@ -29,4 +29,19 @@ export async function openWindow(data) {
 export async function closeWindow(window) {
   await window?.browser?.deleteSession().catch(() => {});
   window?.driver?.kill();
+}
+
+/** Answers the native file dialog titled `title` (GTK, under Xvfb) with `path`: focus it, type
+ * the whole path into its name field (a save dialog) or location field (an open dialog), Enter. */
+export function answerDialog(title, path, kind = "save") {
+  const found = execFileSync("xdotool", ["search", "--sync", "--onlyvisible", "--name", `^${title}$`], { encoding: "utf8" })
+    .trim()
+    .split("\n")[0];
+  execFileSync("xdotool", ["windowfocus", "--sync", found]);
+  execFileSync("sleep", ["0.5"]);
+  if (kind === "open") execFileSync("xdotool", ["key", "--clearmodifiers", "ctrl+l"]);
+  else execFileSync("xdotool", ["key", "--clearmodifiers", "ctrl+a"]);
+  execFileSync("xdotool", ["type", "--delay", "10", path]);
+  execFileSync("sleep", ["0.3"]);
+  execFileSync("xdotool", ["key", "Return"]);
 }

@@ -1,0 +1,162 @@
+// End-to-end tests of the club screens of issue 10 in the real window: Saison, Kasse, Liga.
+// The database is prepared with the skatblock CLI and the window is checked against the
+// engine's own numbers (the CLI's JSON), as app.test.mjs does.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { answerDialog, closeWindow, openWindow, root, shots } from "./window.mjs";
+
+const cli = join(root, "target/debug/skatblock");
+const data = mkdtempSync(join(tmpdir(), "skatblock-club-"));
+const db = join(data, "skatblock", "skatblock.db");
+
+let window;
+let browser;
+
+function skat(...args) {
+  return execFileSync(cli, ["--db", db, ...args], { encoding: "utf8" });
+}
+const json = (...args) => JSON.parse(skat(...args, "--format", "json"));
+const file = (name, text) => {
+  const path = join(data, name);
+  writeFileSync(path, text);
+  return path;
+};
+/** A number as the window shows it in German: "1.234", "−54", "1.234,50". */
+const number = (text) => Number(text.trim().replace(/\./g, "").replace(",", ".").replace("−", "-"));
+const $ = (testid) => browser.$(`[data-testid="${testid}"]`);
+const games = (rows) =>
+  ["series,table,game,declarer,contract,hand,ouvert,announced,matadors,declarer_points,declarer_tricks,bid,passed", ...rows].join("\n") + "\n";
+
+/** Three club evenings of one series each: 7 players on the first, 6 on the others; player 7
+ * plays once (below a season's minimum of 2 series). */
+function prepareEvenings() {
+  mkdirSync(join(data, "skatblock"), { recursive: true });
+  const players = [
+    "id;first_name;last_name;club",
+    "1;Anna;Müller;SF Kreuz Bube",
+    "2;Bernd;Schäfer;SF Kreuz Bube",
+    "3;Clara;Weiß;Grand Hand",
+    "4;Dieter;Groß-Böhme;Grand Hand",
+    "5;Erika;Özdemir;SC Pik As",
+    "6;Frank;Lehmann;SC Pik As",
+    "7;Gisela;Krüger;",
+  ];
+  skat("player", "import", file("players.csv", players.join("\n") + "\n"));
+  const evenings = [
+    ["Skatabend Januar", "2026-01-09", "1,1,1,1\n1,1,2,2\n1,1,3,3\n1,1,4,4\n1,2,1,5\n1,2,2,6\n1,2,3,7\n",
+      ["1,1,1,2,grand,,,,2,70,,,", "1,1,2,3,clubs,,,,1,55,,,", "1,2,1,5,hearts,true,,,1,92,,,", "1,2,2,6,diamonds,,,,-1,89,,22,"]],
+    ["Skatabend Februar", "2026-02-13", "1,1,1,1\n1,1,2,3\n1,1,3,5\n1,2,1,2\n1,2,2,4\n1,2,3,6\n",
+      ["1,1,1,1,spades,,,,1,80,,,", "1,1,2,3,grand,,,,1,50,,,", "1,2,1,2,clubs,,,,2,61,,,", "1,2,2,4,null,,,,,,0,,"]],
+    ["Skatabend März", "2026-03-13", "1,1,1,1\n1,1,2,4\n1,1,3,6\n1,2,1,2\n1,2,2,3\n1,2,3,5\n",
+      ["1,1,1,4,hearts,,,,-2,70,,,", "1,1,2,6,grand,,,,3,95,,,", "1,2,1,3,diamonds,,,,1,30,,,", "1,2,2,5,clubs,,,,1,75,,,"]],
+  ];
+  for (const [i, [name, date, seats, list]] of evenings.entries()) {
+    skat("event", "create", "--name", name, "--date", date, "--series", "1", "--kind", "club-evening");
+    skat("seating", "import", String(i + 1), file(`seats-${i + 1}.csv`, `series,table,seat,player_id\n${seats}`));
+    skat("games", "import", String(i + 1), file(`games-${i + 1}.csv`, games(list)));
+  }
+}
+
+before(async () => {
+  prepareEvenings();
+  mkdirSync(shots, { recursive: true });
+  window = await openWindow(data);
+  browser = window.browser;
+  await $("db-path").waitForExist({ timeout: 15000 });
+});
+
+after(() => closeWindow(window));
+
+/** The ranking in the window: [player number, total, average, counted chips, dropped chips] per ranked row. */
+async function shownRanking() {
+  const rows = await browser.$$('[data-testid="season-ranking"] tbody tr:not(.separator)');
+  const out = [];
+  for (const row of rows) {
+    const cells = await row.$$("td");
+    const chips = await cells[7].$$(".chip");
+    const counted = [];
+    const dropped = [];
+    for (const chip of chips) ((await chip.getAttribute("class")).includes("dropped") ? dropped : counted).push(number(await chip.getText()));
+    out.push({ player_id: (await cells[1].getText()).trim(), total: number(await cells[5].getText()), average: number(await cells[6].getText()), counted, dropped });
+  }
+  return out;
+}
+
+/** The engine's ranking in the same shape (chips sorted, as the window orders them by date). */
+function engineRanking(season) {
+  return json("season", "standings", String(season)).map((r) => ({
+    player_id: r.player_id,
+    total: r.total,
+    average: r.average,
+    counted: r.counted.map((s) => s.total),
+    dropped: r.dropped.map((s) => s.total),
+    series: [...r.counted, ...r.dropped].sort((a, b) => a.event - b.event).map((s) => s.total),
+  }));
+}
+
+const sameRanking = (shown, engine) =>
+  shown.length === engine.length &&
+  shown.every((s, i) => s.player_id === engine[i].player_id && s.total === engine[i].total && Math.abs(s.average - engine[i].average) < 0.005);
+
+test("a season over three evenings is created in the window and its ranking follows a corrected game", async () => {
+  await $("nav-season").click();
+  await $("season-form").waitForExist({ timeout: 10000, timeoutMsg: "no season yet: the form is open" });
+  await $("season-name").setValue("Jahreswertung 2026");
+  await $("season-best").setValue("2");
+  await $("season-min").setValue("2");
+  await $("season-save").click();
+  await $("season-settings").waitForExist({ timeout: 5000 });
+  assert.equal(await $("season-settings").getText(), "Die besten 2 Serien zählen · gewertet ab 2 Serien · Summe");
+  for (const event of [1, 2, 3]) {
+    await $(`season-event-${event}`).click();
+    await browser.waitUntil(async () => (await browser.$("summary").getText()).includes(`${event} von 3`), { timeout: 5000 });
+  }
+  await $("season-ranking").waitForExist({ timeout: 5000 });
+  assert.match(skat("season", "list"), /^1\s+Jahreswertung 2026$/m, "stored as entered");
+  const season = 1;
+  const before = engineRanking(season);
+  let shown = await shownRanking();
+  assert.ok(sameRanking(shown, before), `the window shows the engine's ranking:\n${JSON.stringify(shown)}\n${JSON.stringify(before)}`);
+  for (const [i, row] of before.entries()) {
+    assert.deepEqual([...shown[i].counted, ...shown[i].dropped].sort((a, b) => a - b), row.series.slice().sort((a, b) => a - b), `${row.player_id}: every series as a chip`);
+    assert.deepEqual(shown[i].dropped.sort(), row.dropped.sort(), `${row.player_id}: the dropped series are struck through`);
+  }
+  assert.ok(before.some((r) => r.dropped.length > 0), "best 2 of 3 drops a series");
+  const unranked = await $("season-unranked");
+  assert.equal(await unranked.getText(), "nicht gewertet (weniger als 2 Serien)");
+  await browser.saveScreenshot(join(shots, "season.png"));
+
+  // Game 1 of the January list is corrected on the Spielliste screen: the Grand with 70 points
+  // had 55 (lost).
+  await $("nav-start").click();
+  await $("event-1").click();
+  await $("nav-sheet").click();
+  await $("entry").waitForExist({ timeout: 10000 });
+  await $("sheet-table").selectByAttribute("value", "1");
+  const firstRow = await browser.$('[data-testid="sheet"] tbody tr');
+  await firstRow.waitForExist({ timeout: 5000 });
+  await firstRow.$("button=Korrigieren").click();
+  await $("history").waitForExist({ timeout: 5000 });
+  await $("entry-points").setValue("55");
+  await browser.keys("Enter");
+  await browser.waitUntil(async () => (await firstRow.getText()).includes("−"), { timeout: 5000, timeoutMsg: "the corrected game is lost" });
+
+  await $("nav-season").click();
+  const after = engineRanking(season);
+  assert.notDeepEqual(after.map((r) => [r.player_id, r.total]), before.map((r) => [r.player_id, r.total]), "the correction changes the season");
+  await browser.waitUntil(async () => sameRanking(await shownRanking(), after), {
+    timeout: 5000,
+    timeoutMsg: `the ranking in the window follows the correction: ${JSON.stringify(after)}`,
+  });
+  await browser.saveScreenshot(join(shots, "season-corrected.png"));
+
+  const pdf = join(data, "saison.pdf");
+  await $("season-pdf").click();
+  answerDialog("PDF speichern", pdf);
+  await $("season-notice").waitForExist({ timeout: 10000 });
+  assert.equal(readFileSync(pdf).subarray(0, 5).toString(), "%PDF-", "the season ranking was written as a PDF");
+});
