@@ -67,8 +67,11 @@ fn main() {
             for p in 0..PLAYERS {
                 let n = number(g, t, p);
                 writeln!(players, "{n},Spieler,Nummer {n},Verein {g}-{t}").expect("string");
-                writeln!(teams, "Staffel {g:03},Team {g:03}-{t},Verein {g}-{t},{n},regular")
-                    .expect("string");
+                writeln!(
+                    teams,
+                    "Staffel {g:03},Team {g:03}-{t},Verein {g}-{t},{n},regular"
+                )
+                .expect("string");
             }
         }
     }

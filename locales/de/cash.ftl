@@ -16,6 +16,8 @@ cash-player-not-in-event = ist für Veranstaltung { $event } nicht angemeldet; b
 
 ## Feldnamen
 
+field-entry-cents = Startgeld (Cent)
+field-lost-game-cents = Verlustspielgeld (Cent)
 field-cents = Cent
 field-payment = Zahlung
 field-fees = Gebühren

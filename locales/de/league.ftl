@@ -51,3 +51,12 @@ league-series-played = Serien
 league-lot = gleichauf: das Los entscheidet
 league-promoted = Aufstieg
 league-relegated = Abstieg
+
+## Feldnamen
+
+field-day = Spieltag
+field-group = Staffel
+field-league = Liga
+field-series-per-day = Serien je Spieltag
+field-team = Mannschaft
+field-role = Rolle

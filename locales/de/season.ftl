@@ -43,3 +43,10 @@ season-unranked = nicht gewertet (weniger als { $min } Serien)
 season-lot = gleichauf: das Los entscheidet
 season-series-ref = { $event }/{ $series }
 season-none = In den Veranstaltungen dieser Saison hat noch niemand ein Ergebnis.
+
+## Feldnamen
+
+field-best = beste Serien
+field-event = Veranstaltung
+field-events = Veranstaltungen
+field-season = Saison

@@ -48,3 +48,12 @@ league-series-played = Series
 league-lot = tied: lot required
 league-promoted = promotion
 league-relegated = relegation
+
+## Field names
+
+field-day = match day
+field-group = group
+field-league = league
+field-series-per-day = series per match day
+field-team = team
+field-role = role

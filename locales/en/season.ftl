@@ -43,3 +43,10 @@ season-unranked = not ranked (fewer than { $min } series)
 season-lot = tied: a lot decides
 season-series-ref = { $event }/{ $series }
 season-none = No player has a result in this season's events yet.
+
+## Field names
+
+field-best = best series
+field-event = event
+field-events = events
+field-season = season

@@ -404,3 +404,213 @@ fn issue_9_store_refusals_read_in_german() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Issue 10: the refusals of seasons, leagues and the cash book read in German too, each with
+/// its field and value — and nothing is written.
+#[test]
+fn issue_10_season_league_and_cash_refusals_read_in_german() {
+    use skatblock::cash;
+    use skatblock::league::{self, NewLeague, ScoringUnit};
+    use skatblock::season;
+    use skatblock::store::seasons::{Ranking, SeasonSettings};
+    let (mut store, ev) = seated();
+    let mut all: Vec<Refusal> = Vec::new();
+
+    let settings = |name: &str, best: Option<u16>| SeasonSettings {
+        name: name.into(),
+        best,
+        min_series: 0,
+        ranking: Ranking::Total,
+    };
+    all.extend(expect_refused(season::create_season(
+        &mut store,
+        &settings(" ", None),
+    )));
+    all.extend(expect_refused(season::create_season(
+        &mut store,
+        &settings("VM", Some(0)),
+    )));
+    let s = season::create_season(&mut store, &settings("VM", None)).expect("season");
+    all.extend(expect_refused(season::add_events(&mut store, s, &[ev, ev])));
+    season::add_events(&mut store, s, &[ev]).expect("add");
+    all.extend(expect_refused(season::add_events(&mut store, s, &[ev])));
+    all.extend(expect_refused(season::add_events(&mut store, s, &[])));
+    let other = event::create_event(&mut store, &new_event(1)).expect("event");
+    all.extend(expect_refused(season::remove_event(&mut store, s, other)));
+
+    let new = |name: &str, year: u16, series: u16| NewLeague {
+        name: name.into(),
+        season_year: year,
+        series_per_day: series,
+        unit: ScoringUnit::Series,
+        promote: 0,
+        relegate: 0,
+    };
+    all.extend(expect_refused(league::create_league(
+        &mut store,
+        &new("", 2026, 3),
+    )));
+    all.extend(expect_refused(league::create_league(
+        &mut store,
+        &new("Liga", 1200, 3),
+    )));
+    all.extend(expect_refused(league::create_league(
+        &mut store,
+        &new("Liga", 2026, 0),
+    )));
+    let l = league::create_league(&mut store, &new("Bezirksliga", 2026, 3)).expect("league");
+    let teams = "group,team,club,player_id,role
+Nord,Kreuz,SF Kreuz Bube,P1,regular
+Nord,Kreuz,SF Kreuz Bube,P2,regular
+Nord,Kreuz,SC Pik As,P3,regular
+Nord,Pik,SC Pik As,P3,regular
+Nord,Pik,SC Pik As,X99,regular
+Nord,Pik,SC Pik As,P4,captain
+Süd,Kreuz,SF Kreuz Bube,P5,regular
+Nord,Herz,,P6,regular
+";
+    all.extend(expect_refused(league::import_teams(
+        &mut store,
+        l,
+        teams.as_bytes(),
+    )));
+    let count = |store: &Store, table: &str| -> i64 {
+        store
+            .conn()
+            .query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))
+            .expect("count")
+    };
+    let two_teams = "group,team,club,player_id,role
+Nord,Kreuz,SF Kreuz Bube,P1,regular
+Nord,Kreuz,SF Kreuz Bube,P2,regular
+Nord,Kreuz,SF Kreuz Bube,P3,regular
+Nord,Pik,SC Pik As,P3,regular
+Nord,Pik,SC Pik As,P4,regular
+Nord,Pik,SC Pik As,P5,regular
+";
+    all.extend(expect_refused(league::import_teams(
+        &mut store,
+        l,
+        two_teams.as_bytes(),
+    )));
+    assert_eq!(
+        count(&store, "teams"),
+        0,
+        "a refused teams file writes nothing"
+    );
+    let good = "group,team,club,player_id,role
+Nord,Kreuz,SF Kreuz Bube,P1,regular
+Nord,Kreuz,SF Kreuz Bube,P2,regular
+Nord,Kreuz,SF Kreuz Bube,P3,regular
+Nord,Pik,SC Pik As,P4,regular
+Nord,Pik,SC Pik As,P5,regular
+Nord,Pik,SC Pik As,P6,regular
+Nord,Pik,SC Pik As,P7,substitute
+";
+    league::import_teams(&mut store, l, good.as_bytes()).expect("teams");
+    let date = chrono::NaiveDate::from_ymd_opt(2026, 3, 7).expect("date");
+    all.extend(expect_refused(league::create_matchday(
+        &mut store, l, "Z", 1, date, "",
+    )));
+    let day = league::create_matchday(&mut store, l, "Nord", 1, date, "").expect("day");
+    all.extend(expect_refused(league::create_matchday(
+        &mut store, l, "Nord", 1, date, "",
+    )));
+    all.extend(expect_refused(league::create_matchday(
+        &mut store, l, "Nord", 0, date, "",
+    )));
+    let lineup = |players: &[&str]| players.iter().map(|p| (*p).to_string()).collect::<Vec<_>>();
+    all.extend(expect_refused(league::set_lineup(
+        &mut store,
+        day,
+        1,
+        "Kreuz",
+        &lineup(&["P1", "P2"]),
+        false,
+    )));
+    all.extend(expect_refused(league::set_lineup(
+        &mut store,
+        day,
+        1,
+        "Kreuz",
+        &lineup(&["P1", "P2", "P4"]),
+        false,
+    )));
+    all.extend(expect_refused(league::set_lineup(
+        &mut store,
+        day,
+        1,
+        "Herz",
+        &lineup(&["P1", "P2", "P3"]),
+        false,
+    )));
+    all.extend(expect_refused(league::set_lineup(
+        &mut store,
+        ev,
+        1,
+        "Kreuz",
+        &lineup(&["P1", "P2", "P3"]),
+        false,
+    )));
+
+    for fees in [
+        r#"{"entry_cents": -100}"#,
+        r#"{"lost_game_cents": [50, -50]}"#,
+        r#"{"entry_cents": "zehn"}"#,
+        r#"{"entry": 100}"#,
+        r#"{"lost_game_cents": 50}"#,
+        "[1]",
+    ] {
+        let value: serde_json::Value = serde_json::from_str(fees).expect("json");
+        all.push(cash::parse_fees(&value).expect_err(fees));
+    }
+    all.push(cash::parse_fees_file("gebuehren.json", b"{nicht json").expect_err("not json"));
+    let at = "2026-11-22T18:00:00Z";
+    for (player, cents) in [("P1", 0), ("P1", -500), ("X99", 500)] {
+        all.extend(expect_refused(cash::record_payment(
+            &mut store, ev, player, cents, "kasse", at,
+        )));
+    }
+    all.extend(expect_refused(cash::record_payment(
+        &mut store, other, "P1", 500, "kasse", at,
+    )));
+    all.extend(expect_refused(cash::correct_payment(
+        &mut store,
+        ev,
+        cash::PaymentId(99),
+        500,
+        "kasse",
+        at,
+    )));
+    assert_eq!(
+        count(&store, "payments"),
+        0,
+        "refused payments write nothing"
+    );
+
+    let codes: std::collections::BTreeSet<&str> = all.iter().map(|r| r.code.as_str()).collect();
+    assert!(all.len() >= 30, "{} refusals: {codes:?}", all.len());
+    for r in &all {
+        german(r);
+        assert!(
+            r.field.is_some()
+                || r.code.as_str().starts_with("season.events")
+                || r.code.as_str().starts_with("store."),
+            "{} names its field",
+            r.code
+        );
+    }
+    for code in [
+        "season.event.twice",
+        "season.event.already",
+        "league.player.unknown",
+        "league.player.two-teams",
+        "league.team.short",
+        "league.group.unknown",
+        "league.matchday.exists",
+        "cash.fee.negative",
+        "cash.payment.not-positive",
+    ] {
+        assert!(codes.contains(code), "{code} among {codes:?}");
+    }
+}

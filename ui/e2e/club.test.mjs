@@ -160,3 +160,75 @@ test("a season over three evenings is created in the window and its ranking foll
   await $("season-notice").waitForExist({ timeout: 10000 });
   assert.equal(readFileSync(pdf).subarray(0, 5).toString(), "%PDF-", "the season ranking was written as a PDF");
 });
+
+/** The row of player `id` in a cash table of the window: [due, paid, balance] in cents. */
+async function cashRow(testid, id) {
+  const cells = await browser.$(`[data-testid="${testid}"] tbody tr[data-player="${id}"]`).$$("td");
+  const cents = async (cell) => Math.round(number((await cell.getText()).replace("€", "")) * 100);
+  return [await cents(cells[5]), await cents(cells[6]), await cents(cells[7])];
+}
+
+test("the cash book of an evening: fees set, a payment recorded, corrected and deleted, balances as the engine's", async () => {
+  // The January evening is open in the header (from the correction above).
+  await $("nav-cash").click();
+  await $("fees-form").waitForExist({ timeout: 10000 });
+  await $("fees-entry").setValue("5");
+  await $("fees-lost").setValue("0,50; 0,50; 1");
+  await $("fees-save").click();
+  await browser.waitUntil(async () => (await $("cash-notice").isExisting()) && (await $("cash-notice").getText()) === "Gebühren gespeichert.", { timeout: 5000 });
+  assert.match(await $("fees-form").getText(), /Startgeld 5,00 €, Verlustspielgeld 0,50 €, 0,50 €, 1,00 €/);
+
+  await $("payment-player").selectByAttribute("value", "2");
+  await $("payment-amount").setValue("3,5");
+  await $("payment-record").click();
+  await $("payments").waitForExist({ timeout: 5000 });
+  const engine = () => Object.fromEntries(json("cash", "1").map((r) => [r.player_id, r]));
+  assert.equal(engine()["2"].paid_cents, 350, "3,5 is stored as 350 cents");
+  // A typo is refused by the form, in German, before anything is stored.
+  await $("payment-player").selectByAttribute("value", "1");
+  await $("payment-amount").setValue("2,5o");
+  await $("payment-record").click();
+  assert.match(await $("payment-problem").getText(), /Betrag = „2,5o“ ist kein Betrag/);
+  await $("payment-amount").setValue("10");
+  await $("payment-record").click();
+  await browser.waitUntil(async () => (await browser.$$('[data-testid="payments"] tbody tr')).length === 2, { timeout: 5000 });
+
+  const [bernd, anna] = await browser.$$('[data-testid="payments"] tbody tr');
+  const berndPayment = await bernd.getAttribute("data-payment");
+  await $(`payment-correct-${berndPayment}`).click();
+  await $("payment-correct-amount").setValue("4,50");
+  await $("payment-correct-save").click();
+  await browser.waitUntil(async () => engine()["2"].paid_cents === 450, { timeout: 5000, timeoutMsg: "the correction is stored" });
+  const annaPayment = await anna.getAttribute("data-payment");
+  await $(`payment-delete-${annaPayment}`).click();
+  assert.equal(await $(`payment-delete-${annaPayment}`).getText(), "Wirklich löschen?", "one click asks first");
+  await $(`payment-delete-${annaPayment}`).click();
+  await browser.waitUntil(async () => (await browser.$$('[data-testid="payments"] tbody tr')).length === 1, { timeout: 5000 });
+
+  const stored = engine();
+  assert.equal(stored["1"].paid_cents, 0, "the deleted payment no longer counts");
+  for (const id of ["1", "2", "5"]) {
+    const r = stored[id];
+    assert.deepEqual(await cashRow("cash-table", id), [r.due_cents, r.paid_cents, r.balance_cents], `player ${id}: due, paid, balance = engine`);
+  }
+  const owing = await browser.$$('[data-testid="cash-table"] tbody tr.owes');
+  assert.equal(owing.length, Object.values(stored).filter((r) => r.balance_cents < 0).length, "every player who owes is marked");
+  await browser.$(".history summary").click();
+  const history = await $("payment-history").getText();
+  assert.match(history, /erfasst – Bernd Schäfer \(2\) – → 3,50 €[\s\S]*korrigiert – Bernd Schäfer \(2\) 3,50 € → 4,50 €[\s\S]*gelöscht – Anna Müller \(1\) 10,00 € → –/);
+  await browser.saveScreenshot(join(shots, "cash.png"));
+
+  await $("cash-tab-season").click();
+  await $("season-cash-table").waitForExist({ timeout: 5000 });
+  const season = Object.fromEntries(json("cash", "season", "1").map((r) => [r.player_id, r]));
+  for (const id of ["2", "7"]) {
+    const r = season[id];
+    assert.deepEqual(await cashRow("season-cash-table", id), [r.due_cents, r.paid_cents, r.balance_cents], `season: player ${id} = engine`);
+  }
+  await browser.saveScreenshot(join(shots, "cash-season.png"));
+  const pdf = join(data, "kasse-saison.pdf");
+  await $("cash-pdf").click();
+  answerDialog("PDF speichern", pdf);
+  await $("cash-notice").waitForExist({ timeout: 10000 });
+  assert.equal(readFileSync(pdf).subarray(0, 5).toString(), "%PDF-");
+});

@@ -1379,7 +1379,19 @@ event: EventId, } | { "kind": "season_cash",
 /**
  * The season.
  */
-season: SeasonId, };
+season: SeasonId, } | { "kind": "league_table", 
+/**
+ * The league.
+ */
+league: LeagueId, 
+/**
+ * One group only.
+ */
+group: string | null, } | { "kind": "match_report", 
+/**
+ * The match day's event.
+ */
+event: EventId, };
 
 export type ReportFormat = "pdf" | "csv" | "excel_csv";
 
