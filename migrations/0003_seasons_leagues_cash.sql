@@ -74,6 +74,7 @@ CREATE TABLE teams (
     club      TEXT NOT NULL DEFAULT '',
     UNIQUE (league_id, name COLLATE NOCASE)
 );
+CREATE INDEX teams_by_group ON teams (group_id);
 
 -- A team's roster; a player is on at most one team of a league.
 CREATE TABLE team_players (

@@ -202,8 +202,7 @@ pub fn create_matchday(
             .value(day)
             .into());
     }
-    let days = stored::matchdays(store.conn(), league.id)?;
-    if let Some(found) = days.iter().find(|m| m.group == group_id && m.day == day) {
+    if let Some(found) = stored::matchday(store.conn(), group_id, day)? {
         return Err(Refusal::new(LEAGUE_MATCHDAY_EXISTS)
             .field("day")
             .value(day)
@@ -222,18 +221,12 @@ pub fn create_matchday(
         rules: crate::rules::Rules::default(),
     };
     crate::event::check_event(&event)?;
-    let teams = stored::teams(store.conn(), league.id)?;
-    let rosters = stored::rosters(store.conn(), league.id)?;
-    let in_group: std::collections::HashSet<TeamId> = teams
-        .iter()
-        .filter(|t| t.group == group_id)
-        .map(|t| t.id)
-        .collect();
+    let players = stored::group_players(store.conn(), group_id)?;
     let tx = store.transaction()?;
     let id = crate::store::events::insert(&tx, &event)?;
     crate::store::results::replace(&tx, id, Scope::Event, &[])?;
-    for r in rosters.iter().filter(|r| in_group.contains(&r.team)) {
-        crate::store::events::register(&tx, id, r.player)?;
+    for &player in &players {
+        crate::store::events::register(&tx, id, player)?;
     }
     stored::insert_matchday(&tx, group_id, day, id)?;
     tx.commit().map_err(StoreError::from)?;

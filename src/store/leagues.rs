@@ -402,6 +402,32 @@ pub fn rosters(conn: &Connection, league: LeagueId) -> Result<Vec<RosterRow>> {
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
+/// The roster players of a group's teams (a match day registers them).
+///
+/// # Errors
+/// SQLite errors only.
+pub fn group_players(conn: &Connection, group: GroupId) -> Result<Vec<PlayerId>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT tp.player_id FROM team_players tp JOIN teams t ON t.id = tp.team_id
+         WHERE t.group_id = ?1 ORDER BY tp.team_id, tp.position",
+    )?;
+    let rows = stmt.query_map([group.0], |r| Ok(PlayerId(r.get(0)?)))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// A group's match day `day`, if created.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn matchday(conn: &Connection, group: GroupId, day: u16) -> Result<Option<MatchdayRow>> {
+    Ok(conn
+        .prepare_cached(&format!(
+            "{SELECT_MATCHDAY} WHERE m.group_id = ?1 AND m.day = ?2"
+        ))?
+        .query_row(params![group.0, day], matchday_from_row)
+        .optional()?)
+}
+
 /// Adds a match day.
 ///
 /// # Errors

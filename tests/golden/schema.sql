@@ -201,3 +201,4 @@ CREATE INDEX payments_by_event ON payments (event_id, player_id);
 CREATE INDEX players_by_name ON players (last_name COLLATE NOCASE, first_name COLLATE NOCASE);
 CREATE UNIQUE INDEX players_by_number ON players (number COLLATE NOCASE);
 CREATE INDEX season_events_by_event ON season_events (event_id);
+CREATE INDEX teams_by_group ON teams (group_id);
