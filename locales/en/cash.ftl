@@ -16,8 +16,8 @@ cash-player-not-in-event = not registered for event { $event }; register the pla
 
 ## Field labels
 
-field-entry-cents = entry fee (cents)
-field-lost-game-cents = lost-game fees (cents)
+field-entry-cents = entry_cents
+field-lost-game-cents = lost_game_cents
 field-cents = cents
 field-payment = payment
 field-fees = fees

@@ -370,7 +370,7 @@ fn a_bad_fee_schedule_is_refused_with_code_field_and_value_and_nothing_written()
     );
     assert_eq!(
         skatblock::i18n::refusal(Lang::De, &r),
-        "entry_cents = -100: eine Gebühr darf nicht negativ sein (B.5.3)"
+        "Startgeld (Cent) = -100: eine Gebühr darf nicht negativ sein (B.5.3)"
     );
     let negative_amount = Fees {
         entry_cents: 0,

@@ -374,7 +374,7 @@ fn issue_10_a_season_refuses_an_event_twice_and_writes_nothing() {
     );
     assert_eq!(
         german,
-        "events = 3: Veranstaltung 3 gehört schon zur Saison 1"
+        "Veranstaltungen = 3: Veranstaltung 3 gehört schon zur Saison 1"
     );
 }
 

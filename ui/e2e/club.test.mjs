@@ -232,3 +232,162 @@ test("the cash book of an evening: fees set, a payment recorded, corrected and d
   await $("cash-notice").waitForExist({ timeout: 10000 });
   assert.equal(readFileSync(pdf).subarray(0, 5).toString(), "%PDF-");
 });
+
+/** Sixteen league players, four per team: numbers 11–26. */
+const leaguePlayers = [
+  "Heinz;Adler;SF Kreuz Bube", "Inge;Bauer;SF Kreuz Bube", "Jürgen;Claßen;SF Kreuz Bube", "Karin;Dörr;SF Kreuz Bube",
+  "Lothar;Engel;Grand Hand", "Monika;Fuchs;Grand Hand", "Norbert;Gärtner;Grand Hand", "Olga;Hahn;Grand Hand",
+  "Peter;Ilić;SC Pik As", "Renate;Jung;SC Pik As", "Stefan;Kühn;SC Pik As", "Tanja;Lang;SC Pik As",
+  "Uwe;Meier;Herz Dame", "Vera;Nowak;Herz Dame", "Walter;Ott;Herz Dame", "Xenia;Paul;Herz Dame",
+];
+const teams = ["Kreuz Bube I", "Grand Hand I", "Pik As I", "Herz Dame I"];
+const teamsFile = [
+  "group,team,club,player_id,role",
+  ...leaguePlayers.map((p, i) => `${i < 8 ? "Nord" : "Süd"},${teams[Math.floor(i / 4)]},${p.split(";")[2]},${11 + i},regular`),
+].join("\n") + "\n";
+// Every match day: two 4-tables, each with two players of either team of the group.
+const seatsOf = (first) => {
+  const [a, b] = [first, first + 4];
+  return `series,table,seat,player_id\n1,1,1,${a}\n1,1,2,${b}\n1,1,3,${a + 1}\n1,1,4,${b + 1}\n1,2,1,${a + 2}\n1,2,2,${b + 2}\n1,2,3,${a + 3}\n1,2,4,${b + 3}\n`;
+};
+const gamesOf = (first, day) => {
+  const [a, b] = [first, first + 4];
+  return day === 1
+    ? [`1,1,1,${b},grand,,,,2,70,,,`, `1,1,2,${a},clubs,,,,1,55,,,`, `1,2,1,${a + 2},hearts,,,,1,92,,,`, `1,2,2,${b + 3},diamonds,,,,-1,40,,,`]
+    : [`1,1,1,${a},grand,,,,1,80,,,`, `1,1,2,${b + 1},spades,,,,2,75,,,`, `1,2,1,${b + 2},null,,,,,,0,,`, `1,2,2,${a + 3},clubs,,,,3,100,,,`];
+};
+const points = (v) => String(v).replace(".", ",");
+
+/** The league table in the window: [team, "won:lost", game points, series, mark] per row. */
+async function shownTable() {
+  const rows = await browser.$$('[data-testid="league-table"] tbody tr[data-team]');
+  const out = [];
+  for (const row of rows) {
+    const cells = await row.$$("td");
+    const texts = [];
+    for (const c of cells) texts.push((await c.getText()).trim());
+    out.push([texts[1], texts[3], number(texts[4]), Number(texts[5]), texts[6]]);
+  }
+  return out;
+}
+const engineTable = (...args) =>
+  json("league", "table", "1", ...args).map((r, i, all) => {
+    const inGroup = all.filter((x) => x.group === r.group);
+    const mark = inGroup[0] === r ? "Aufsteiger" : inGroup[inGroup.length - 1] === r ? "Absteiger" : "";
+    return [r.team, `${points(r.ranking_points)}:${points(r.ranking_points_against)}`, r.game_points, r.series_played, mark];
+  });
+
+test("a two-group league over two match days: created, teams imported and edited, match days, table, history and match report", async () => {
+  skat("player", "import", file("league-players.csv", ["id;first_name;last_name;club", ...leaguePlayers.map((p, i) => `${11 + i};${p}`)].join("\n") + "\n"));
+
+  await $("nav-league").click();
+  await $("league-form").waitForExist({ timeout: 10000, timeoutMsg: "no league yet: the form is open" });
+  await $("league-name").setValue("Bezirksliga Nord");
+  await $("league-year").setValue("2026");
+  await $("league-series").setValue("1");
+  await $("league-promote").setValue("1");
+  await $("league-relegate").setValue("1");
+  await $("league-save").click();
+  await $("league-import").waitForExist({ timeout: 5000 });
+
+  // A teams file naming an unknown player is refused by line; nothing is stored.
+  await $("league-import").click();
+  answerDialog("Mannschaften importieren", file("teams-bad.csv", teamsFile.replace(",26,regular", ",99,regular")), "open");
+  const refused = await $("league-import-errors");
+  await refused.waitForExist({ timeout: 5000 });
+  assert.equal((await refused.$$("li")).length, 1, "one line per bad row");
+  assert.match(await refused.getText(), /Zeile 17/);
+  await browser.saveScreenshot(join(shots, "league-import-error.png"));
+  await $("league-import").click();
+  answerDialog("Mannschaften importieren", file("teams.csv", teamsFile), "open");
+  await $("league-group-Süd").waitForExist({ timeout: 5000 });
+  assert.match(await $("league-notice").getText(), /4 Mannschaften in 2 Gruppen/);
+
+  // A substitute is added to a team's roster in the window.
+  await browser.$('[data-team="Kreuz Bube I"] [data-testid="team-edit"]').click();
+  await $("roster-add").click();
+  const lines = await browser.$$('[data-testid="roster-player"]');
+  await lines[4].setValue("7");
+  await $("team-save").click();
+  await browser.waitUntil(async () => (await browser.$('[data-team="Kreuz Bube I"]').getText()).includes("Gisela Krüger (7) – Ersatzspieler"), {
+    timeout: 5000,
+    timeoutMsg: "the roster shows the substitute",
+  });
+  await browser.saveScreenshot(join(shots, "league-teams.png"));
+
+  // Group Nord's two match days are created in the window, group Süd's by the CLI.
+  await $("league-tab-days").click();
+  await $("matchday-form").waitForExist({ timeout: 5000 });
+  for (const [day, date] of [[1, "01.03.2026"], [2, "15.03.2026"]]) {
+    await $("matchday-group").selectByAttribute("value", "Nord");
+    await browser.waitUntil(async () => (await $("matchday-day").getValue()) === String(day), { timeout: 5000, timeoutMsg: `day ${day} is the next free one` });
+    await $("matchday-date").setValue(date);
+    await $("matchday-venue").setValue("Vereinsheim Kreuz Bube");
+    await $("matchday-create").click();
+    await browser.waitUntil(async () => (await browser.$$('[data-testid="matchdays-Nord"] tr')).length === day, { timeout: 5000 });
+  }
+  const nord = [4, 5];
+  assert.deepEqual(JSON.parse(skat("event", "show", "5")).date, "2026-03-15", "the German date is stored as the date it names");
+  skat("league", "matchday", "1", "--group", "Süd", "--day", "1", "--date", "2026-03-01");
+  skat("league", "matchday", "1", "--group", "Süd", "--day", "2", "--date", "2026-03-15");
+  const sued = [6, 7];
+
+  // A line-up for Nord's second day, set in the window before the series is played.
+  await $("league-tab-table").click();
+  await $("league-tab-days").click();
+  await $("matchday-lineup-5").click();
+  await $("lineup-team").selectByAttribute("value", "Kreuz Bube I");
+  for (const p of [11, 12, 13, 14]) await $(`lineup-player-${p}`).click();
+  await browser.saveScreenshot(join(shots, "league-lineup.png"));
+  await $("lineup-save").click();
+  await $("matchday-notice").waitForExist({ timeout: 5000 });
+  assert.equal(await $("matchday-notice").getText(), "Aufstellung von Kreuz Bube I für Serie 1 gespeichert.");
+  await browser.saveScreenshot(join(shots, "league-matchdays.png"));
+
+  for (const [group, events, first] of [["Nord", nord, 11], ["Süd", sued, 19]]) {
+    for (const [i, event] of events.entries()) {
+      skat("seating", "import", String(event), file(`seats-${event}.csv`, seatsOf(first)));
+      skat("games", "import", String(event), file(`games-${event}.csv`, games(gamesOf(first, i + 1))));
+    }
+    assert.ok(group);
+  }
+
+  // The table in the window is the engine's, after every day and after day 1.
+  await $("league-tab-table").click();
+  await $("league-tab-days").click();
+  await $("league-tab-table").click();
+  await $("league-table").waitForExist({ timeout: 5000 });
+  const all = engineTable();
+  await browser.waitUntil(async () => JSON.stringify(await shownTable()) === JSON.stringify(all), {
+    timeout: 5000,
+    timeoutMsg: `the table is the engine's: ${JSON.stringify(all)}`,
+  });
+  assert.ok(all.some((r) => r[3] === 2), "two series played");
+  await browser.saveScreenshot(join(shots, "league-table.png"));
+  await $("league-after-day").selectByVisibleText("1. Spieltag");
+  const first = engineTable("--after-day", "1");
+  assert.notDeepEqual(first, all, "day 2 changes the table");
+  await browser.waitUntil(async () => JSON.stringify(await shownTable()) === JSON.stringify(first), {
+    timeout: 5000,
+    timeoutMsg: `the history after day 1 is the engine's: ${JSON.stringify(first)}`,
+  });
+  await browser.saveScreenshot(join(shots, "league-table-day1.png"));
+
+  const tablePdf = join(data, "tabelle.pdf");
+  await $("league-table-pdf").click();
+  answerDialog("Tabelle als PDF", tablePdf);
+  await $("league-notice").waitForExist({ timeout: 10000 });
+  assert.equal(readFileSync(tablePdf).subarray(0, 5).toString(), "%PDF-");
+
+  const report = join(data, "spielbericht.pdf");
+  await $("league-tab-days").click();
+  await $("matchday-report-4").click();
+  answerDialog("Spielbericht als PDF", report);
+  await $("matchday-notice").waitForExist({ timeout: 10000 });
+  assert.equal(readFileSync(report).subarray(0, 5).toString(), "%PDF-", "the match report was written as a PDF");
+
+  // A match day opens its event on the Sitzplan screen.
+  await $("matchday-open-4").click();
+  await $("seating-tables").waitForExist({ timeout: 10000 });
+  assert.match(await $("nav-event-name").getText(), /Bezirksliga Nord – Nord – 1\. Spieltag/);
+});
