@@ -7,7 +7,6 @@ use std::path::Path;
 
 use anyhow::Result;
 use clap::{Args, Subcommand};
-use serde::Serialize;
 
 use skatblock::cash::{self, CashRow, Fees, Payment, PaymentAction, PaymentChange, PaymentId};
 use skatblock::i18n::{self, Lang};
@@ -15,6 +14,7 @@ use skatblock::report::clip;
 use skatblock::rules::Param;
 use skatblock::store::{self, EventId, Store};
 
+use super::output::{csv_out, json_out};
 use super::{ListFormat, StoreArgs, say};
 
 /// `skatblock cash EVENT --format …`, or one of the subcommands: what every player of an
@@ -210,22 +210,6 @@ pub(crate) fn store_fees(
             ("lost", lost.into()),
         ],
     );
-    Ok(())
-}
-
-fn csv_out<T: Serialize>(rows: &[T]) -> Result<()> {
-    let mut writer = csv::Writer::from_writer(io::stdout().lock());
-    for row in rows {
-        writer.serialize(row)?;
-    }
-    writer.flush()?;
-    Ok(())
-}
-
-fn json_out<T: Serialize>(value: &T) -> Result<()> {
-    let mut out = io::stdout().lock();
-    serde_json::to_writer_pretty(&mut out, value)?;
-    writeln!(out)?;
     Ok(())
 }
 

@@ -3,7 +3,7 @@
 
 pub mod cash;
 pub mod league;
-mod output;
+pub(crate) mod output;
 mod reports;
 pub mod season;
 

@@ -14,7 +14,7 @@ use skatblock::event::{SeriesSeating, Standings};
 use skatblock::report::clip;
 use skatblock::store::{self, Event, Player, PlayerId, PlayerNo, Store};
 
-fn csv_out<T: Serialize>(rows: &[T]) -> Result<()> {
+pub(crate) fn csv_out<T: Serialize>(rows: &[T]) -> Result<()> {
     let mut writer = csv::Writer::from_writer(io::stdout().lock());
     for row in rows {
         writer.serialize(row)?;
@@ -23,7 +23,7 @@ fn csv_out<T: Serialize>(rows: &[T]) -> Result<()> {
     Ok(())
 }
 
-fn json_out<T: Serialize>(value: &T) -> Result<()> {
+pub(crate) fn json_out<T: Serialize>(value: &T) -> Result<()> {
     let mut out = io::stdout().lock();
     serde_json::to_writer_pretty(&mut out, value)?;
     writeln!(out)?;

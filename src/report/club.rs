@@ -6,7 +6,8 @@
 use std::io::Write;
 use std::path::Path;
 
-use super::pdf::{Column, DocHeader, Row, Section, layout, write_pdf};
+use super::lists::section;
+use super::pdf::{DocHeader, Row, layout, write_pdf};
 use super::template::{Lang, Template};
 use super::{CsvDialect, ReportError, write_csv};
 use crate::rules::Param;
@@ -42,26 +43,6 @@ pub(crate) fn decimal(lang: Lang, value: f64) -> String {
     match lang {
         Lang::De => text.replace('.', ","),
         Lang::En => text,
-    }
-}
-
-/// A section of `template` with its columns.
-pub(crate) fn section(template: &Template, lang: Lang, subtitle: String) -> Section {
-    Section {
-        title: template.title(lang).to_string(),
-        subtitle,
-        columns: template
-            .columns
-            .iter()
-            .map(|c| Column {
-                title: c.title.get(lang).to_string(),
-                width: c.width,
-                align: c.align,
-            })
-            .collect(),
-        landscape: template.landscape,
-        font_size: template.font_size,
-        ..Section::default()
     }
 }
 

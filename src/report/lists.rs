@@ -73,7 +73,7 @@ fn columns(template: &Template, lang: Lang) -> Vec<Column> {
         .collect()
 }
 
-fn section(template: &Template, lang: Lang, subtitle: String) -> Section {
+pub(super) fn section(template: &Template, lang: Lang, subtitle: String) -> Section {
     Section {
         title: template.title(lang).to_string(),
         subtitle,

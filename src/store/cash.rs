@@ -5,33 +5,14 @@
 //! here reads or writes a score.
 
 use rusqlite::{Connection, OptionalExtension, params};
-use serde::Serialize;
 
 use super::events::EventId;
 use super::players::PlayerId;
 use super::{Result, StoreError};
 
-/// A payment's id.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Serialize,
-    serde::Deserialize,
-    ts_rs::TS,
-)]
-#[serde(transparent)]
-pub struct PaymentId(pub i64);
-
-impl std::fmt::Display for PaymentId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.0)
-    }
+id_type! {
+    /// A payment's id.
+    PaymentId
 }
 
 /// One stored payment.

@@ -7,27 +7,9 @@ use super::players::PlayerId;
 use super::{Result, StoreError};
 use crate::rules::Rules;
 
-/// An event's id.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Serialize,
-    serde::Deserialize,
-    ts_rs::TS,
-)]
-#[serde(transparent)]
-pub struct EventId(pub i64);
-
-impl std::fmt::Display for EventId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.0)
-    }
+id_type! {
+    /// An event's id.
+    EventId
 }
 
 /// Tournament or club evening.

@@ -9,62 +9,20 @@ use super::events::EventId;
 use super::players::PlayerId;
 use super::{Result, StoreError};
 
-/// A league's id.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Serialize,
-    serde::Deserialize,
-    ts_rs::TS,
-)]
-#[serde(transparent)]
-pub struct LeagueId(pub i64);
-
-impl std::fmt::Display for LeagueId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.0)
-    }
+id_type! {
+    /// A league's id.
+    LeagueId
 }
 
-/// A group's (Staffel's) id.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Serialize,
-    serde::Deserialize,
-    ts_rs::TS,
-)]
-#[serde(transparent)]
-pub struct GroupId(pub i64);
+id_type! {
+    /// A group's (Staffel's) id.
+    GroupId
+}
 
-/// A team's id.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Serialize,
-    serde::Deserialize,
-    ts_rs::TS,
-)]
-#[serde(transparent)]
-pub struct TeamId(pub i64);
+id_type! {
+    /// A team's id.
+    TeamId
+}
 
 /// What ranking points are awarded for (RULES.md B.6.3): each series, or each match day.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize, ts_rs::TS)]

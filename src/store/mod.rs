@@ -4,6 +4,34 @@
 //! `store` owns all SQL and nothing else: it checks no rule of the game and decides nothing
 //! about events. Each change the user sees is one transaction opened by the caller.
 
+/// Declares a row id: an integer newtype, serialised and shown as the bare number.
+macro_rules! id_type {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(
+            Debug,
+            Clone,
+            Copy,
+            PartialEq,
+            Eq,
+            Hash,
+            PartialOrd,
+            Ord,
+            serde::Serialize,
+            serde::Deserialize,
+            ts_rs::TS,
+        )]
+        #[serde(transparent)]
+        pub struct $name(pub i64);
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, "{}", self.0)
+            }
+        }
+    };
+}
+
 pub mod cash;
 pub mod events;
 pub mod games;

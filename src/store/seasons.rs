@@ -6,17 +6,9 @@ use serde::{Deserialize, Serialize};
 use super::events::EventId;
 use super::{Result, StoreError};
 
-/// A season's id.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ts_rs::TS,
-)]
-#[serde(transparent)]
-pub struct SeasonId(pub i64);
-
-impl std::fmt::Display for SeasonId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.0)
-    }
+id_type! {
+    /// A season's id.
+    SeasonId
 }
 
 /// What a season ranks by.

@@ -3,7 +3,6 @@
 //! refusals that write nothing. Money never enters the score.
 
 use std::path::Path;
-use std::process::{Command, Output};
 
 use skatblock::cash::{self, CashRow, Fees, PaymentAction, PaymentId, codes};
 use skatblock::event::{self, EventError};
@@ -12,6 +11,7 @@ use skatblock::rules::Refusal;
 use skatblock::store::{EventId, Store, StoreError};
 
 use super::store::temp_dir;
+use super::{ok, run};
 
 const PLAYERS: &str = "id,first_name,last_name,club
 1,Anna,Müller,SF Kreuz Bube
@@ -471,25 +471,6 @@ fn a_season_sums_every_field_over_its_events() {
         }
         other => panic!("an unknown season is refused, got {other:?}"),
     }
-}
-
-fn run(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_skatblock"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn ok(db: &Path, args: &[&str]) -> String {
-    let out = run(db, args);
-    assert!(
-        out.status.success(),
-        "{args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
 }
 
 fn refused(db: &Path, args: &[&str]) -> String {

@@ -2,7 +2,7 @@
 //! exit codes, a `kill -9` in the middle of a large import, and two writers at once.
 
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 use std::time::Instant;
 
 use skatblock::store::{EventId, Store};
@@ -11,25 +11,7 @@ use skatblock::event::demo::players_csv;
 
 use super::games_csv;
 use super::store::temp_dir;
-
-fn run(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_skatblock"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn ok(db: &Path, args: &[&str]) -> String {
-    let out = run(db, args);
-    assert!(
-        out.status.success(),
-        "{args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
-}
+use super::{ok, run};
 
 /// Reads a seating back from `seating show --format csv` as (series, table, players).
 fn seating(db: &Path, event: &str, series: u16) -> Vec<(u16, u16, Vec<i64>)> {

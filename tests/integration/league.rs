@@ -4,9 +4,6 @@
 //! Scores are entered as totals with no games won or lost, so a player's series total is the
 //! `points` given, and a team's game points are the sum of its players' points.
 
-use std::path::Path;
-use std::process::{Command, Output};
-
 use skatblock::event::{self, EventError, import_seating, import_totals};
 use skatblock::league::{
     self, LeagueId, NewLeague, Placing, ScoringUnit, TableRow, codes::*, create_league,
@@ -17,6 +14,7 @@ use skatblock::store::{EventId, Store};
 
 use super::import_error;
 use super::store::temp_dir;
+use super::{ok, run};
 
 /// Group Nord: teams A (players 1–4, substitute 5), B (6–9), C (10–13), D (14–17).
 /// Group Süd: teams E (18–20, substitute 21) and F (22–25).
@@ -744,25 +742,6 @@ fn match_days_for_unknown_groups_or_twice_are_refused() {
 
 /// (group, rank, team, ranking points, against, game points, series played, lot).
 type JsonRow = (String, u64, String, f64, f64, i64, u64, bool);
-
-fn run(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_skatblock"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn ok(db: &Path, args: &[&str]) -> String {
-    let out = run(db, args);
-    assert!(
-        out.status.success(),
-        "{args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
-}
 
 fn last_line(text: &str) -> String {
     text.lines().last().expect("a line").to_string()

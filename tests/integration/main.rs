@@ -43,6 +43,27 @@ pub fn import_error(result: Result<impl std::fmt::Debug, EventError>) -> String 
     }
 }
 
+/// Runs the `skatblock` binary on the database `db`.
+pub fn run(db: &std::path::Path, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_skatblock"))
+        .arg("--db")
+        .arg(db)
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+/// Runs the binary, which must succeed; its standard output.
+pub fn ok(db: &std::path::Path, args: &[&str]) -> String {
+    let out = run(db, args);
+    assert!(
+        out.status.success(),
+        "{args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
 /// A file under `tests/fixtures/`.
 pub fn fixture(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

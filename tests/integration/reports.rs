@@ -9,24 +9,7 @@ use skatblock::store::Store;
 use snapbox::assert_data_eq;
 
 use super::store::temp_dir;
-
-fn run(db: &Path, args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_skatblock"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .output()
-        .expect("runs")
-}
-
-fn ok(db: &Path, args: &[&str]) {
-    let out = run(db, args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
+use super::{ok, run};
 
 fn poppler(tool: &str, args: &[&str]) -> String {
     let out = Command::new(tool)

@@ -3,6 +3,8 @@
 //! difference).
 
 use skatblock::event::{self, EventError, GameEntry};
+
+use super::run;
 use skatblock::rules::{GameInput, Rules};
 use skatblock::season::{self, SeasonRow};
 use skatblock::store::seasons::{Ranking, SeasonId, SeasonSettings};
@@ -527,15 +529,6 @@ fn issue_10_every_kind_of_change_keeps_the_stored_results_in_step() {
     );
     event::swap_players(&mut store, ev, 2, PlayerId(1), PlayerId(2)).ok();
     check(&mut store, "a refused or accepted swap");
-}
-
-fn run(db: &std::path::Path, args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_skatblock"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .output()
-        .expect("the binary runs")
 }
 
 fn last_line(out: &std::process::Output) -> String {
