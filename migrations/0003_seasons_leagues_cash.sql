@@ -95,6 +95,15 @@ CREATE TABLE matchdays (
     PRIMARY KEY (group_id, day)
 ) WITHOUT ROWID;
 
+-- The rosters as they were when a match day was played: frozen before a teams file changes
+-- them, so a player who moves keeps his results with the team he played for.
+CREATE TABLE matchday_rosters (
+    event_id  INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    team_id   INTEGER NOT NULL REFERENCES teams (id) ON DELETE CASCADE,
+    player_id INTEGER NOT NULL REFERENCES players (id),
+    PRIMARY KEY (event_id, player_id)
+) WITHOUT ROWID;
+
 -- A captain's line-up of one series (JSON array of player ids; empty: the team is absent).
 -- Without one a team plays with its regular players.
 CREATE TABLE lineups (

@@ -19,6 +19,7 @@ league-team-short = die Mannschaft { $team } hat { $count ->
    *[other] { $count } Stammspieler
     }; eine Mannschaft braucht mindestens 3
 league-team-two-groups = die Mannschaft { $team } steht schon in der Staffel { $other_group } (Zeile { $other_line }); ein Mannschaftsname ist in der Liga eindeutig
+league-team-moved = die Mannschaft { $team } hat in der Staffel { $group } schon gespielt und bleibt dort; ihre Ergebnisse gehören zu dieser Staffel
 league-team-two-clubs = die Mannschaft { $team } hat schon den Verein „{ $other_club }“ (Zeile { $other_line })
 league-day-range = Spieltage werden ab 1 gezählt
 league-matchday-exists = die Staffel { $group } hat den { $day }. Spieltag schon (Veranstaltung { $event })

@@ -16,6 +16,7 @@ league-player-twice = player { $player } is on team { $team } twice (also line {
 league-player-two-teams = player { $player } would be on team { $team } and on team { $other_team }; a player is on at most one team of a league
 league-team-short = team { $team } has { $count } regular player(s); a team needs at least 3
 league-team-two-groups = team { $team } is already in group { $other_group } (line { $other_line }); a team name is unique in the league
+league-team-moved = team { $team } has played a match day in group { $group } and stays there; its results belong to that group
 league-team-two-clubs = team { $team } already has the club "{ $other_club }" (line { $other_line })
 league-day-range = match days are numbered from 1
 league-matchday-exists = group { $group } already has match day { $day } (event { $event })

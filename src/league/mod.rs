@@ -55,6 +55,9 @@ pub mod codes {
         /// A team named in two groups of one file; params `team`, `other_group`,
         /// `other_line`.
         LEAGUE_TEAM_TWO_GROUPS = "league.team.two-groups";
+        /// A team moved to another group after it played a match day in its group; params
+        /// `team`, `group`.
+        LEAGUE_TEAM_MOVED = "league.team.moved";
         /// Rows of one team with two clubs; params `team`, `other_club`, `other_line`.
         LEAGUE_TEAM_TWO_CLUBS = "league.team.two-clubs";
         /// A match day number below 1.

@@ -234,21 +234,49 @@ fn load_groups(store: &Store, league: &League, only: Option<&str>) -> Result<Vec
         .collect())
 }
 
-/// The stored list results of one match day, per series and team.
+/// The stored list results of one match day, per series and team. A team plays a series when
+/// one of its players is seated in it (the seating says who played, RULES.md B.6.1); its game
+/// points are its players' series totals. A series without any result yet counts for nobody.
+/// Players count for the team they played for: the match day's frozen rosters (kept when a
+/// teams file changed them after the day was played), else the current ones.
 fn day_units(store: &Store, group: &Group, event: EventId) -> Result<Vec<Unit>> {
     let ev = crate::event::event(store, event)?;
     let results = crate::event::results::list_results(store.conn(), &ev)?;
-    let mut units = vec![vec![None; group.teams.len()]; usize::from(ev.series_count)];
-    for r in results.iter().filter(|r| r.played) {
-        let (Some(&t), Some(unit)) = (
-            group.team_of.get(&r.player),
-            units.get_mut(usize::from(r.series).wrapping_sub(1)),
-        ) else {
+    let teams = day_teams(store, group, event)?;
+    let team_of = |player: &PlayerId| teams.get(player);
+    let series = usize::from(ev.series_count);
+    let mut units = vec![vec![None; group.teams.len()]; series];
+    let mut scored = vec![false; series];
+    for r in &results {
+        let s = usize::from(r.series).wrapping_sub(1);
+        let (Some(&t), Some(unit)) = (team_of(&r.player), units.get_mut(s)) else {
             continue;
         };
-        *unit[t].get_or_insert(0) += r.total;
+        let points = unit[t].get_or_insert(0);
+        if r.played {
+            *points += r.total;
+            scored[s] = true;
+        }
+    }
+    for (unit, scored) in units.iter_mut().zip(scored) {
+        if !scored {
+            unit.iter_mut().for_each(|t| *t = None);
+        }
     }
     Ok(units)
+}
+
+/// The team (index in the group) each player played for on a match day: its frozen rosters,
+/// else the current ones.
+fn day_teams(store: &Store, group: &Group, event: EventId) -> Result<HashMap<PlayerId, usize>> {
+    let mut teams = group.team_of.clone();
+    for (team, player) in stored::frozen_rosters(store.conn(), event)? {
+        match group.teams.iter().position(|t| t.id == team) {
+            Some(t) => teams.insert(player, t),
+            None => teams.remove(&player),
+        };
+    }
+    Ok(teams)
 }
 
 fn group_days(store: &Store, group: &Group, after_day: Option<u16>) -> Result<Days> {
@@ -377,6 +405,7 @@ pub fn match_report(store: &Store, event: EventId) -> Result<MatchReport> {
         .map(|p| (p.id, p))
         .collect();
     let units = day_units(store, &group, event)?;
+    let team_of = day_teams(store, &group, event)?;
     let series = units
         .iter()
         .enumerate()
@@ -393,7 +422,7 @@ pub fn match_report(store: &Store, event: EventId) -> Result<MatchReport> {
                     players: results
                         .iter()
                         .filter(|r| r.played && usize::from(r.series) == s + 1)
-                        .filter(|r| group.team_of.get(&r.player) == Some(&t))
+                        .filter(|r| team_of.get(&r.player) == Some(&t))
                         .filter_map(|r| {
                             let p = players.get(&r.player)?;
                             Some(ReportPlayer {

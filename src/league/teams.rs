@@ -169,6 +169,7 @@ pub fn import_teams(store: &mut Store, league: LeagueId, csv: &[u8]) -> Result<T
         }
     }
     errors.extend(check_players(store, league.id, &file_teams)?);
+    errors.extend(moved_teams(store, league.id, &file_teams)?);
     errors.extend(file_teams.values().filter_map(short_team));
     if !errors.is_empty() {
         errors.sort_by_key(|e| e.line);
@@ -290,6 +291,39 @@ fn check_players(
     Ok(errors)
 }
 
+/// A team stays in the group it has played a match day in: its results there stay with it.
+fn moved_teams(
+    store: &Store,
+    league: LeagueId,
+    teams: &BTreeMap<String, FileTeam>,
+) -> Result<Vec<RowError>> {
+    let conn = store.conn();
+    let stored_teams = stored::teams(conn, league)?;
+    let groups = stored::groups(conn, league)?;
+    let played: std::collections::HashSet<_> = stored::played_matchdays(conn, league)?
+        .iter()
+        .map(|m| m.group)
+        .collect();
+    let mut errors = Vec::new();
+    for team in teams.values() {
+        let Some(old) = stored_teams
+            .iter()
+            .find(|t| t.name.eq_ignore_ascii_case(&team.name))
+        else {
+            continue;
+        };
+        let old_group = super::group_name(&groups, old.group);
+        if played.contains(&old.group) && !old_group.eq_ignore_ascii_case(&team.group) {
+            errors.push(
+                RowError::new(team.line, "group", &team.group, LEAGUE_TEAM_MOVED)
+                    .param("team", team.name.as_str())
+                    .param("group", old_group),
+            );
+        }
+    }
+    Ok(errors)
+}
+
 /// A team needs at least 3 regular players (B.6.1: a team may start with 3).
 fn short_team(team: &FileTeam) -> Option<RowError> {
     let regulars = team.rows.iter().filter(|r| r.role == Role::Regular).count();
@@ -303,7 +337,12 @@ fn short_team(team: &FileTeam) -> Option<RowError> {
 
 fn write(store: &mut Store, league: LeagueId, teams: &[&FileTeam]) -> Result<TeamsImport> {
     let before = stored::teams(store.conn(), league)?;
+    let played = stored::played_matchdays(store.conn(), league)?;
     let tx = store.transaction()?;
+    // A played match day keeps the rosters it was played with.
+    for day in &played {
+        stored::freeze_rosters(&tx, day.event, day.group)?;
+    }
     let mut ids = Vec::new();
     let mut groups: Vec<String> = Vec::new();
     for team in teams {

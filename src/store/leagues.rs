@@ -373,6 +373,46 @@ pub fn group_players(conn: &Connection, group: GroupId) -> Result<Vec<PlayerId>>
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
+/// The match days of a league that have a result (a list with games or totals).
+///
+/// # Errors
+/// SQLite errors only.
+pub fn played_matchdays(conn: &Connection, league: LeagueId) -> Result<Vec<MatchdayRow>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "{SELECT_MATCHDAY} WHERE g.league_id = ?1 AND EXISTS (
+             SELECT 1 FROM list_results r WHERE r.event_id = m.event_id AND r.played = 1)
+         ORDER BY m.group_id, m.day"
+    ))?;
+    let rows = stmt.query_map([league.0], matchday_from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// Keeps the rosters of a match day's group as they are now, unless kept already.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn freeze_rosters(conn: &Connection, event: EventId, group: GroupId) -> Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO matchday_rosters (event_id, team_id, player_id)
+         SELECT ?1, tp.team_id, tp.player_id FROM team_players tp JOIN teams t ON t.id = tp.team_id
+         WHERE t.group_id = ?2
+           AND NOT EXISTS (SELECT 1 FROM matchday_rosters WHERE event_id = ?1)",
+    )?
+    .execute(params![event.0, group.0])?;
+    Ok(())
+}
+
+/// The frozen rosters of a match day: (team, player); empty while it follows the rosters.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn frozen_rosters(conn: &Connection, event: EventId) -> Result<Vec<(TeamId, PlayerId)>> {
+    let mut stmt =
+        conn.prepare_cached("SELECT team_id, player_id FROM matchday_rosters WHERE event_id = ?1")?;
+    let rows = stmt.query_map([event.0], |r| Ok((TeamId(r.get(0)?), PlayerId(r.get(1)?))))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
 /// A group's match day `day`, if created.
 ///
 /// # Errors

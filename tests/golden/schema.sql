@@ -110,6 +110,12 @@ CREATE TABLE list_results (
 CREATE TABLE list_results_current (
     event_id INTEGER PRIMARY KEY REFERENCES events (id) ON DELETE CASCADE
 );
+CREATE TABLE matchday_rosters (
+    event_id  INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    team_id   INTEGER NOT NULL REFERENCES teams (id) ON DELETE CASCADE,
+    player_id INTEGER NOT NULL REFERENCES players (id),
+    PRIMARY KEY (event_id, player_id)
+) WITHOUT ROWID;
 CREATE TABLE matchdays (
     group_id INTEGER NOT NULL REFERENCES league_groups (id) ON DELETE CASCADE,
     day      INTEGER NOT NULL CHECK (day >= 1),

@@ -1012,3 +1012,111 @@ fn the_league_commands_from_teams_to_table() {
         "still only the two match days: {list}"
     );
 }
+
+/// Review of issue 10: a player who moves to another team after a match day keeps his results
+/// of that day with the team he played for; a team that played stays in its group.
+#[test]
+fn issue_10_a_roster_change_leaves_played_match_days_as_they_were() {
+    let (mut store, id) = league_with(ScoringUnit::Series, 1);
+    let day1 = matchday(&mut store, id, 1);
+    // A 100 each (400), B 90 (360), C 80 (320), D 70 (280): 3, 2, 1, 0.
+    nord(
+        &mut store,
+        day1,
+        1,
+        [Some(100), Some(90), Some(80), Some(70)],
+    );
+    let before = nord_table(&store, id, None);
+    // Player 1 leaves A for D (as a substitute); A keeps 3 regular players.
+    let moved = TEAMS.replace("Nord,A,SC Kreuz,1,regular\n", "").replace(
+        "Nord,D,SC Karo,17,regular\n",
+        "Nord,D,SC Karo,17,regular\nNord,D,SC Karo,1,substitute\n",
+    );
+    import_teams(&mut store, id, moved.as_bytes()).expect("moved");
+    assert_eq!(
+        nord_table(&store, id, None),
+        before,
+        "day 1 is scored as it was played"
+    );
+    // Day 2: player 1 now plays for D: D's 4 players (14, 15, 16, 1) score 50 each.
+    let day2 = matchday(&mut store, id, 2);
+    play(
+        &mut store,
+        day2,
+        1,
+        &[
+            (&[2, 3, 4][..], 10),
+            (&NORD[1][..], 10),
+            (&NORD[2][..], 10),
+            (&[14, 15, 16, 1][..], 50),
+        ],
+    );
+    let report = league::match_report(&store, day2).expect("report");
+    let d = &report.series[0].teams[3];
+    assert_eq!(
+        (d.team.as_str(), d.game_points, d.players.len()),
+        ("D", 200, 4)
+    );
+    let a = &report.series[0].teams[0];
+    assert_eq!(
+        (a.game_points, a.players.len()),
+        (30, 3),
+        "A played with 3 on day 2"
+    );
+    let first = league::match_report(&store, day1).expect("report");
+    assert_eq!(
+        first.series[0].teams[0].game_points, 400,
+        "player 1's 100 stay with A"
+    );
+
+    // A team that played in Nord cannot move to Süd.
+    let away = moved.replace("Nord,B,", "Süd,B,");
+    let err = import_error(import_teams(&mut store, id, away.as_bytes()));
+    assert!(
+        err.contains("has played a match day in group Nord"),
+        "{err}"
+    );
+}
+
+/// Review of issue 10: while a series is being entered, a seated team whose lists are not in
+/// yet plays (with 0 game points so far); only a team nobody seated is absent.
+#[test]
+fn issue_10_a_seated_team_plays_even_before_its_lists_are_in() {
+    let (mut store, id) = league_with(ScoringUnit::Series, 1);
+    let ev = matchday(&mut store, id, 1);
+    // Table 1: A's 1 and 2, B's 6, C's 10; D's four sit at the other tables with the rest.
+    let tables: [[i64; 4]; 4] = [
+        [1, 6, 10, 2],
+        [3, 7, 11, 14],
+        [4, 8, 12, 15],
+        [9, 13, 16, 17],
+    ];
+    let mut seating = String::from("series,table,seat,player_id\n");
+    for (t, table) in tables.iter().enumerate() {
+        for (s, p) in table.iter().enumerate() {
+            seating.push_str(&format!("1,{},{},{p}\n", t + 1, s + 1));
+        }
+    }
+    import_seating(&mut store, ev, seating.as_bytes()).expect("seating");
+    // Only table 1 has its totals: A 40 + 5, B 30, C 20; D has no result yet.
+    import_totals(
+        &mut store,
+        ev,
+        b"series,player_id,points,won,lost\n1,1,40,0,0\n1,6,30,0,0\n1,10,20,0,0\n1,2,5,0,0\n",
+    )
+    .expect("totals");
+    // D is seated, so it plays (1 series played) with 0 game points so far.
+    let table = nord_table(&store, id, None);
+    assert_eq!(
+        table
+            .iter()
+            .map(|l| (l.0.as_str(), l.1, l.3, l.4))
+            .collect::<Vec<_>>(),
+        vec![
+            ("A", 3.0, 45, 1),
+            ("B", 2.0, 30, 1),
+            ("C", 1.0, 20, 1),
+            ("D", 0.0, 0, 1)
+        ]
+    );
+}
