@@ -53,21 +53,16 @@ const RULE: &str = "B.5.3";
 /// An event's fee schedule: the entry fee, and the lost-game fees of one list (one series at
 /// one table), where the n-th lost game costs the n-th amount and the last amount repeats.
 /// Every amount is in cents and never negative.
+///
+/// Deserialising does not check the amounts (so the app gets the coded refusal of
+/// [`set_fees`], not a parser's message); files go through [`parse_fees`].
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
-#[serde(try_from = "Value")]
+#[serde(default, deny_unknown_fields)]
 pub struct Fees {
     /// The entry fee, charged once per event.
     pub entry_cents: i64,
     /// The fee of the 1st, 2nd, … lost game of a list; the last repeats; empty: none.
     pub lost_game_cents: Vec<i64>,
-}
-
-impl TryFrom<Value> for Fees {
-    type Error = Refusal;
-
-    fn try_from(value: Value) -> Result<Fees, Refusal> {
-        parse_fees(&value)
-    }
 }
 
 impl Fees {
@@ -787,13 +782,26 @@ mod tests {
     }
 
     #[test]
-    fn deserialising_fees_checks_them_too() {
+    fn fees_from_the_app_are_checked_when_set_with_a_coded_refusal() {
         let back: Fees = serde_json::from_str(r#"{"lost_game_cents":[50]}"#).expect("valid");
         assert_eq!(back, schedule(&[50]));
-        assert!(
-            serde_json::from_str::<Fees>(r#"{"entry_cents":-1}"#).is_err(),
-            "no back door around the checks"
-        );
+        let negative: Fees = serde_json::from_str(r#"{"entry_cents":-1}"#).expect("parsed");
+        let mut store = Store::open_in_memory().expect("store");
+        let event = crate::store::NewEvent {
+            name: "Abend".into(),
+            kind: crate::store::EventKind::ClubEvening,
+            date: chrono::NaiveDate::from_ymd_opt(2026, 11, 22).expect("date"),
+            venue: String::new(),
+            series_count: 1,
+            table_preference: crate::store::TablePreference::Four,
+            rules: crate::rules::Rules::default(),
+        };
+        let ev = crate::event::create_event(&mut store, &event).expect("event");
+        let err = set_fees(&mut store, ev, Some(&negative)).expect_err("negative");
+        let refusals = err.refusals();
+        assert_eq!(refusals[0].refusal.code, CASH_FEE_NEGATIVE);
+        assert_eq!(refusals[0].refusal.field.as_deref(), Some("entry_cents"));
+        assert_eq!(fees(&store, ev).expect("fees"), None, "nothing written");
     }
 
     #[test]

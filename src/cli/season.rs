@@ -149,7 +149,7 @@ pub fn run(args: &StoreArgs, command: SeasonArgs) -> Result<()> {
             say(args, "cli-season-added", &params);
         }
         SeasonCommand::Remove { season, event } => {
-            season::remove_event(&mut store, SeasonId(season), EventId(event))?;
+            season::remove_events(&mut store, SeasonId(season), &[EventId(event)])?;
             let params = [("event", event.into()), ("season", season.into())];
             say(args, "cli-season-removed", &params);
         }

@@ -292,8 +292,9 @@ fn save_game(
             games::insert(&tx, event, &game, action, &change)?;
         }
     }
-    let list = Scope::Table(game.key.series, game.key.table);
-    super::results::refresh(&tx, &ctx.event, list)?;
+    // The rules as they are inside the transaction: a change since `ctx` was read counts.
+    let ev = crate::store::events::get(&tx, event)?;
+    super::results::refresh(&tx, &ev, Scope::Table(game.key.series, game.key.table))?;
     tx.commit().map_err(StoreError::from)?;
     Ok(score(&game.record, &ctx.event.rules))
 }

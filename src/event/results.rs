@@ -41,12 +41,9 @@ pub(crate) fn compute(conn: &Connection, ev: &Event, scope: Scope) -> Result<Com
             totals::in_series(conn, event, s)?,
         ),
         Scope::Table(s, t) => (
-            seating::series(conn, event, s)?
-                .into_iter()
-                .filter(|r| r.table == t)
-                .collect(),
+            seating::table(conn, event, s, t)?,
             games::in_series(conn, event, s, Some(t), &ev.rules)?,
-            totals::in_series(conn, event, s)?,
+            totals::at_table(conn, event, s, t)?,
         ),
     };
     let mut tables: BTreeMap<(u16, u16), Vec<PlayerId>> = BTreeMap::new();
@@ -67,12 +64,14 @@ pub(crate) fn compute(conn: &Connection, ev: &Event, scope: Scope) -> Result<Com
         .into_iter()
         .map(|t| ((t.series, t.player), t))
         .collect();
+    // Findings name players by number: one table's few are looked up, more the registry.
     let numbers = match (sheets.is_empty(), scope) {
         (true, _) => HashMap::new(),
-        (false, Scope::Event) => players::numbers_in_event(conn, event, None)?,
-        (false, Scope::Series(s) | Scope::Table(s, _)) => {
-            players::numbers_in_event(conn, event, Some(s))?
+        (false, Scope::Table(..)) => {
+            let declarers = sheets.values().flatten().filter_map(|g| g.declarer);
+            players::numbers_of(conn, seats.iter().map(|r| r.player).chain(declarers))?
         }
+        (false, Scope::Event | Scope::Series(_)) => players::numbers(conn)?,
     };
     let mut computed = Computed {
         rows: Vec::with_capacity(seats.len()),

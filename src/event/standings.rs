@@ -113,9 +113,18 @@ pub fn standings(store: &Store, event: EventId, series: Option<u16>) -> Result<S
             flagged.insert((list.series, list.table));
         }
     }
+    // What the failed checks found: a list alone, or its series once when several failed.
     let mut findings = Vec::new();
+    let mut by_series: BTreeMap<u16, Vec<u16>> = BTreeMap::new();
     for (s, t) in flagged {
-        findings.extend(super::results::compute(conn, &ev, Scope::Table(s, t))?.findings);
+        by_series.entry(s).or_default().push(t);
+    }
+    for (s, tables) in by_series {
+        let scope = match tables[..] {
+            [t] => Scope::Table(s, t),
+            _ => Scope::Series(s),
+        };
+        findings.extend(super::results::compute(conn, &ev, scope)?.findings);
     }
     let rows = ranked(store, &aggregates, &ev.rules)?;
     Ok(Standings {

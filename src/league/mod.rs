@@ -310,6 +310,8 @@ pub fn set_lineup(
     if scored > 0 {
         return Err(
             Refusal::new(crate::event::seating_codes::SEATING_SERIES_SCORED)
+                .field("series")
+                .value(series)
                 .param("series", series)
                 .rule("B.2.2")
                 .into(),

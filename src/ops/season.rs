@@ -82,9 +82,7 @@ pub fn remove_season_events(
     store: &mut Store,
     input: SeasonEventsInput,
 ) -> Result<SeasonStandings> {
-    for &event in &input.events {
-        season::remove_event(store, input.season, event)?;
-    }
+    season::remove_events(store, input.season, &input.events)?;
     Ok(season::season_standings(store, input.season)?)
 }
 

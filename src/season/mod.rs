@@ -3,8 +3,8 @@
 //!
 //! A player's season is the list of series he played (a series is played when the player sat
 //! at a table whose list has games or totals). Options: only the best N series count
-//! (*Streichergebnisse*; at equal totals the earlier series counts — by event date, then event,
-//! then series number), a minimum number of series to be ranked, and ranking by the average per
+//! (*Streichergebnisse*; at equal totals the earlier series counts — by event date, then series
+//! number), a minimum number of series to be ranked, and ranking by the average per
 //! counted series instead of the total. Ties: total (or average), then more won games, then
 //! fewer lost games over the counted series; players still tied share the rank and are marked
 //! `lot_required` (RULES.md B.3).
@@ -214,20 +214,24 @@ pub fn add_events(store: &mut Store, season: SeasonId, events: &[EventId]) -> Re
     Ok(())
 }
 
-/// Takes an event out of a season (the event itself stays).
+/// Takes events out of a season (the events themselves stay), all or none.
 ///
 /// # Errors
 /// An unknown season, or an event not in it.
-pub fn remove_event(store: &mut Store, season: SeasonId, event: EventId) -> Result<()> {
+pub fn remove_events(store: &mut Store, season: SeasonId, events: &[EventId]) -> Result<()> {
     seasons::get(store.conn(), season)?;
-    let tx = store.transaction()?;
-    if !seasons::remove_event(&tx, season, event)? {
+    let present = seasons::events(store.conn(), season)?;
+    if let Some(&missing) = events.iter().find(|e| !present.contains(e)) {
         return Err(Refusal::new(SEASON_EVENT_NOT_IN)
             .field("event")
-            .value(event.0)
-            .param("event", event.0)
+            .value(missing.0)
+            .param("event", missing.0)
             .param("season", season.0)
             .into());
+    }
+    let tx = store.transaction()?;
+    for &event in events {
+        seasons::remove_event(&tx, season, event)?;
     }
     tx.commit().map_err(StoreError::from)?;
     Ok(())
@@ -285,9 +289,10 @@ pub fn season_standings(store: &Store, id: SeasonId) -> Result<SeasonStandings> 
     })
 }
 
-/// The chronological order of series: by event date, then event, then series number.
+/// The chronological order of series: by event date, then series number (then event, for
+/// two events on one day).
 fn chronological(a: &SeriesResult, b: &SeriesResult) -> Ordering {
-    (a.date, a.event, a.series).cmp(&(b.date, b.event, b.series))
+    (a.date, a.series, a.event).cmp(&(b.date, b.series, b.event))
 }
 
 /// One player's season: which series count, their sums.

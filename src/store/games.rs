@@ -347,13 +347,29 @@ pub fn in_series(
     table: Option<u16>,
     rules: &Rules,
 ) -> Result<Vec<StoredGame>> {
-    let mut stmt = conn.prepare_cached(&format!(
-        "{SELECT} WHERE event_id = ?1 AND series = ?2 AND (?3 IS NULL OR table_no = ?3)
-         ORDER BY table_no, game_no"
-    ))?;
-    let rows = stmt.query_map(params![event.0, series, table], raw_row)?;
-    rows.map(|r| r.map_err(StoreError::from).and_then(|raw| raw.check(rules)))
-        .collect()
+    let mut rows = Vec::new();
+    let mut collect = |stmt: &mut rusqlite::CachedStatement<'_>,
+                       params: &[&dyn rusqlite::ToSql]| {
+        for raw in stmt.query_map(params, raw_row)? {
+            rows.push(raw?.check(rules)?);
+        }
+        Ok::<_, StoreError>(())
+    };
+    match table {
+        Some(t) => collect(
+            &mut conn.prepare_cached(&format!(
+                "{SELECT} WHERE event_id = ?1 AND series = ?2 AND table_no = ?3 ORDER BY game_no"
+            ))?,
+            params![event.0, series, t],
+        )?,
+        None => collect(
+            &mut conn.prepare_cached(&format!(
+                "{SELECT} WHERE event_id = ?1 AND series = ?2 ORDER BY table_no, game_no"
+            ))?,
+            params![event.0, series],
+        )?,
+    }
+    Ok(rows)
 }
 
 /// Every game of an event as stored, not checked against any rules, by series, table and

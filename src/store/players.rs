@@ -226,27 +226,22 @@ pub fn numbers(conn: &Connection) -> Result<std::collections::HashMap<PlayerId, 
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
-/// The numbers of the players seated in an event (one series, or all) and of its games'
-/// declarers: how one list's findings name players, without reading the whole registry.
+/// The numbers of some players, by internal key (those not in the registry are left out).
 ///
 /// # Errors
 /// SQLite errors only.
-pub fn numbers_in_event(
+pub fn numbers_of(
     conn: &Connection,
-    event: super::EventId,
-    series: Option<u16>,
+    players: impl IntoIterator<Item = PlayerId>,
 ) -> Result<std::collections::HashMap<PlayerId, PlayerNo>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT p.id, p.number FROM players p WHERE p.id IN (
-             SELECT player_id FROM seats WHERE event_id = ?1 AND (?2 IS NULL OR series = ?2)
-             UNION
-             SELECT declarer_id FROM games
-             WHERE event_id = ?1 AND (?2 IS NULL OR series = ?2) AND declarer_id IS NOT NULL)",
-    )?;
-    let rows = stmt.query_map(rusqlite::params![event.0, series], |r| {
-        Ok((PlayerId(r.get(0)?), r.get::<_, PlayerNo>(1)?))
-    })?;
-    Ok(rows.collect::<rusqlite::Result<_>>()?)
+    let mut stmt = conn.prepare_cached("SELECT number FROM players WHERE id = ?1")?;
+    let mut numbers = std::collections::HashMap::new();
+    for player in players {
+        if let Some(number) = stmt.query_row([player.0], |r| r.get(0)).optional()? {
+            numbers.insert(player, number);
+        }
+    }
+    Ok(numbers)
 }
 
 /// One player.

@@ -49,6 +49,19 @@ pub fn replace_series(
     Ok(())
 }
 
+/// The seats of one table of a series, by seat.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn table(conn: &Connection, event: EventId, series: u16, table: u16) -> Result<Vec<SeatRow>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT series, table_no, seat, player_id FROM seats
+         WHERE event_id = ?1 AND series = ?2 AND table_no = ?3 ORDER BY seat",
+    )?;
+    let rows = stmt.query_map(params![event.0, series, table], from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
 /// The seating of one series by table and seat; empty when not drawn.
 ///
 /// # Errors

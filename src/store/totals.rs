@@ -62,6 +62,25 @@ pub fn in_series(conn: &Connection, event: EventId, series: u16) -> Result<Vec<T
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
+/// The totals rows of the players seated at one table of a series.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn at_table(
+    conn: &Connection,
+    event: EventId,
+    series: u16,
+    table: u16,
+) -> Result<Vec<TotalsRow>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT t.series, t.player_id, t.points, t.won, t.lost FROM totals t
+         JOIN seats s ON s.event_id = t.event_id AND s.series = t.series AND s.player_id = t.player_id
+         WHERE t.event_id = ?1 AND t.series = ?2 AND s.table_no = ?3 ORDER BY t.player_id",
+    )?;
+    let rows = stmt.query_map(params![event.0, series, table], from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
 /// The number of totals rows of one series.
 ///
 /// # Errors

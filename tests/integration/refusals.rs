@@ -436,7 +436,11 @@ fn issue_10_season_league_and_cash_refusals_read_in_german() {
     all.extend(expect_refused(season::add_events(&mut store, s, &[ev])));
     all.extend(expect_refused(season::add_events(&mut store, s, &[])));
     let other = event::create_event(&mut store, &new_event(1)).expect("event");
-    all.extend(expect_refused(season::remove_event(&mut store, s, other)));
+    all.extend(expect_refused(season::remove_events(
+        &mut store,
+        s,
+        &[other],
+    )));
 
     let new = |name: &str, year: u16, series: u16| NewLeague {
         name: name.into(),

@@ -669,3 +669,33 @@ fn issue_10_the_season_cli_prints_ids_and_the_ranking_as_json() {
         "the contract's keys, no more"
     );
 }
+
+/// Review of issue 10: at equal totals on the cut, the earlier series counts — by event date,
+/// then series number — also for two events on one day.
+#[test]
+fn issue_10_at_the_cut_series_1_of_a_day_counts_before_series_2() {
+    let mut store = store_with_players();
+    // Event X (created first): A1 s1 = 300 + 0, s2 = 150; event Y, same day: s1 = 150.
+    let x = totals_event(
+        &mut store,
+        "2026-05-01",
+        2,
+        "1,A1,300,0,0\n1,B2,0,0,0\n1,C3,0,0,0\n2,A1,150,0,0\n2,B2,0,0,0\n2,C3,0,0,0\n",
+    );
+    let y = totals_event(
+        &mut store,
+        "2026-05-01",
+        1,
+        "1,A1,150,0,0\n1,B2,0,0,0\n1,C3,0,0,0\n",
+    );
+    let id = season_of(&mut store, Some(2), 0, Ranking::Total);
+    season::add_events(&mut store, id, &[x, y]).expect("add");
+    let all = rows(&store, id);
+    let anna = row(&all, "A1");
+    assert_eq!(
+        refs(&anna.dropped),
+        vec![(x.0, 2, 150)],
+        "series 2 is the later one"
+    );
+    assert_eq!(anna.total, 450);
+}
