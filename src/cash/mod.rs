@@ -15,7 +15,7 @@ use crate::event::Result;
 use crate::i18n::Lang;
 use crate::rules::Refusal;
 use crate::store::cash::{self as sql, StoredPayment, StoredPaymentChange};
-use crate::store::{EventId, Player, PlayerId, Store, StoreError};
+use crate::store::{EventId, NewEvent, Player, PlayerId, Store, StoreError};
 
 pub use crate::store::cash::PaymentId;
 use crate::store::seasons::SeasonId;
@@ -264,6 +264,30 @@ pub fn set_fees(store: &mut Store, event: EventId, fees: Option<&Fees>) -> Resul
     sql::set_fees(&tx, event, text.as_deref())?;
     tx.commit().map_err(StoreError::from)?;
     Ok(())
+}
+
+/// Creates an event with its fee schedule, in one transaction.
+///
+/// # Errors
+/// The checks of the event form; a negative amount. Nothing is written then.
+pub fn create_event(store: &mut Store, event: &NewEvent, fees: &Fees) -> Result<EventId> {
+    fees.check()?;
+    let text = serde_json::to_string(fees).expect("fees serialise");
+    crate::event::create_event_then(store, event, |conn, id| {
+        Ok(sql::set_fees(conn, id, Some(&text))?)
+    })
+}
+
+/// Changes an event's settings and its fee schedule, in one transaction.
+///
+/// # Errors
+/// The checks of `event::update_event`; a negative amount. Nothing is written then.
+pub fn update_event(store: &mut Store, id: EventId, event: &NewEvent, fees: &Fees) -> Result<()> {
+    fees.check()?;
+    let text = serde_json::to_string(fees).expect("fees serialise");
+    crate::event::update_event_then(store, id, event, |conn| {
+        Ok(sql::set_fees(conn, id, Some(&text))?)
+    })
 }
 
 /// One player's money in an event (or summed over a season's events).

@@ -178,17 +178,11 @@ pub(crate) fn fees_file(path: Option<&Path>) -> Result<Option<Fees>> {
     )?))
 }
 
-/// Stores the schedule `fees_file` read (none given: nothing changes) and says so.
-pub(crate) fn store_fees(
-    args: &StoreArgs,
-    store: &mut Store,
-    event: EventId,
-    fees: Option<&Fees>,
-) -> Result<()> {
+/// Says the schedule an event was given (none given: nothing).
+pub(crate) fn say_fees(args: &StoreArgs, event: EventId, fees: Option<&Fees>) {
     let Some(fees) = fees else {
-        return Ok(());
+        return;
     };
-    cash::set_fees(store, event, Some(fees))?;
     let lang = args.messages_lang();
     let lost = if fees.lost_game_cents.is_empty() {
         i18n::text(lang, "cli-cash-no-lost-game-fee")
@@ -210,7 +204,6 @@ pub(crate) fn store_fees(
             ("lost", lost.into()),
         ],
     );
-    Ok(())
 }
 
 /// The cash book of an event or a season; text shows the amounts in the user's language and

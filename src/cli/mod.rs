@@ -463,20 +463,26 @@ pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
                 },
                 rules,
             };
-            let id = event::create_event(&mut store, &new)?;
+            let id = match &fees {
+                Some(fees) => skatblock::cash::create_event(&mut store, &new, fees)?,
+                None => event::create_event(&mut store, &new)?,
+            };
             let params = event_params(id, &new, args.messages_lang());
             say(args, "cli-event-created", &params);
-            cash::store_fees(args, &mut store, id, fees.as_ref())?;
+            cash::say_fees(args, id, fees.as_ref());
             println!("{id}");
         }
         EventCommand::Update(update) => {
             let id = EventId(update.event);
             let fees = cash::fees_file(update.fees.as_deref())?;
             let changed = updated_event(event::event(&store, id)?, update)?;
-            event::update_event(&mut store, id, &changed)?;
+            match &fees {
+                Some(fees) => skatblock::cash::update_event(&mut store, id, &changed, fees)?,
+                None => event::update_event(&mut store, id, &changed)?,
+            }
             let params = event_params(id, &changed, args.messages_lang());
             say(args, "cli-event-updated", &params);
-            cash::store_fees(args, &mut store, id, fees.as_ref())?;
+            cash::say_fees(args, id, fees.as_ref());
         }
         EventCommand::List => {
             for e in ops::list_events(&store)? {

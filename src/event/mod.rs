@@ -181,6 +181,20 @@ pub fn check_event(event: &NewEvent) -> Result<()> {
 /// The checks of [`create_event`], an unknown event, or one of the three limits above;
 /// nothing is written then.
 pub fn update_event(store: &mut Store, id: EventId, event: &NewEvent) -> Result<()> {
+    update_event_then(store, id, event, |_| Ok(()))
+}
+
+/// [`update_event`], then `then` in the same transaction (e.g. the event's fees): both are
+/// written or neither.
+///
+/// # Errors
+/// As [`update_event`], and those of `then`.
+pub fn update_event_then(
+    store: &mut Store,
+    id: EventId,
+    event: &NewEvent,
+    then: impl FnOnce(&Connection) -> Result<()>,
+) -> Result<()> {
     check_event(event)?;
     // The checks read inside the write transaction: no game can be entered under the old rules
     // between the check and the change.
@@ -195,6 +209,7 @@ pub fn update_event(store: &mut Store, id: EventId, event: &NewEvent) -> Result<
         let new = crate::store::events::get(&tx, id)?;
         results::refresh(&tx, &new, crate::store::results::Scope::Event)?;
     }
+    then(&tx)?;
     tx.commit().map_err(StoreError::from)?;
     Ok(())
 }
@@ -284,10 +299,24 @@ fn changed_rules(old: &Rules, new: &Rules) -> String {
 /// # Errors
 /// An empty name or no series.
 pub fn create_event(store: &mut Store, event: &NewEvent) -> Result<EventId> {
+    create_event_then(store, event, |_, _| Ok(()))
+}
+
+/// [`create_event`], then `then` with the new id in the same transaction (e.g. the event's
+/// fees): both are written or neither.
+///
+/// # Errors
+/// As [`create_event`], and those of `then`.
+pub fn create_event_then(
+    store: &mut Store,
+    event: &NewEvent,
+    then: impl FnOnce(&Connection, EventId) -> Result<()>,
+) -> Result<EventId> {
     check_event(event)?;
     let tx = store.transaction()?;
     let id = crate::store::events::insert(&tx, event)?;
     crate::store::results::replace(&tx, id, crate::store::results::Scope::Event, &[])?;
+    then(&tx, id)?;
     tx.commit().map_err(StoreError::from)?;
     Ok(id)
 }

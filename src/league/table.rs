@@ -300,6 +300,8 @@ fn rank_group(league: &League, group: &Group, sums: &[Sums]) -> Vec<TableRow> {
         })
     });
     let n = order.len();
+    // Before anything is played nobody is promoted or relegated.
+    let started = sums.iter().any(|s| s.series_played > 0);
     order
         .iter()
         .enumerate()
@@ -307,7 +309,9 @@ fn rank_group(league: &League, group: &Group, sums: &[Sums]) -> Vec<TableRow> {
             let s = &sums[t];
             let better = sums.iter().filter(|o| key(o) > key(s)).count();
             let tied = sums.iter().filter(|o| key(o) == key(s)).count() > 1;
-            let placing = if position < usize::from(league.promote) {
+            let placing = if !started {
+                None
+            } else if position < usize::from(league.promote) {
                 Some(super::Placing::Promoted)
             } else if position + usize::from(league.relegate) >= n {
                 Some(super::Placing::Relegated)
@@ -368,21 +372,43 @@ pub fn table_history(
     league: LeagueId,
     group: Option<&str>,
 ) -> Result<Vec<DayTable>> {
-    let found = get_league(store, league)?;
-    let mut days: Vec<u16> = load_groups(store, &found, group)?
+    let league = get_league(store, league)?;
+    // Each group's match days are read once; the table after day d adds up days 1..=d.
+    let groups: Vec<(Group, Vec<(u16, Vec<Unit>)>)> = load_groups(store, &league, group)?
+        .into_iter()
+        .map(|g| {
+            let days = g
+                .days
+                .iter()
+                .map(|m| Ok((m.day, day_units(store, &g, m.event)?)))
+                .collect::<Result<Vec<_>>>()?;
+            Ok((g, days))
+        })
+        .collect::<Result<_>>()?;
+    let mut days: Vec<u16> = groups
         .iter()
-        .flat_map(|g| g.days.iter().map(|m| m.day))
+        .flat_map(|(_, days)| days.iter().map(|(d, _)| *d))
         .collect();
     days.sort_unstable();
     days.dedup();
-    days.into_iter()
+    Ok(days
+        .into_iter()
         .map(|day| {
-            Ok(DayTable {
-                day,
-                rows: league_table(store, league, group, Some(day))?,
-            })
+            let rows = groups
+                .iter()
+                .flat_map(|(g, played)| {
+                    let counted: Days = played
+                        .iter()
+                        .filter(|(d, _)| *d <= day)
+                        .map(|(_, units)| units.clone())
+                        .collect();
+                    let sums = sum_up(&counted, g.teams.len(), league.unit);
+                    rank_group(&league, g, &sums)
+                })
+                .collect();
+            DayTable { day, rows }
         })
-        .collect()
+        .collect())
 }
 
 /// The record of a match day (Spielbericht), as data: per series and team the players with
