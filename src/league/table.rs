@@ -193,6 +193,9 @@ fn day_unit(day: &[Unit], teams: usize) -> Unit {
         .collect()
 }
 
+/// One match day's units: the day and its series.
+type DayUnits = (u16, Vec<Unit>);
+
 /// A group's teams, the team of each roster player, and its match days by day.
 struct Group {
     name: String,
@@ -374,7 +377,7 @@ pub fn table_history(
 ) -> Result<Vec<DayTable>> {
     let league = get_league(store, league)?;
     // Each group's match days are read once; the table after day d adds up days 1..=d.
-    let groups: Vec<(Group, Vec<(u16, Vec<Unit>)>)> = load_groups(store, &league, group)?
+    let groups: Vec<(Group, Vec<DayUnits>)> = load_groups(store, &league, group)?
         .into_iter()
         .map(|g| {
             let days = g
