@@ -302,7 +302,7 @@ test("a two-group league over two match days: created, teams imported and edited
   await $("league-import").click();
   answerDialog("Mannschaften importieren", file("teams.csv", teamsFile), "open");
   await $("league-group-Süd").waitForExist({ timeout: 5000 });
-  assert.match(await $("league-notice").getText(), /4 Mannschaften in 2 Gruppen/);
+  assert.match(await $("league-notice").getText(), /4 Mannschaften in 2 Staffeln/);
 
   // A substitute is added to a team's roster in the window.
   await browser.$('[data-team="Kreuz Bube I"] [data-testid="team-edit"]').click();
