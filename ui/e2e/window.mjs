@@ -34,14 +34,27 @@ export async function closeWindow(window) {
 /** Answers the native file dialog titled `title` (GTK, under Xvfb) with `path`: focus it, type
  * the whole path into its name field (a save dialog) or location field (an open dialog), Enter. */
 export function answerDialog(title, path, kind = "save") {
-  const found = execFileSync("xdotool", ["search", "--sync", "--onlyvisible", "--name", `^${title}$`], { encoding: "utf8" })
-    .trim()
-    .split("\n")[0];
-  execFileSync("xdotool", ["windowfocus", "--sync", found]);
-  execFileSync("sleep", ["0.5"]);
-  if (kind === "open") execFileSync("xdotool", ["key", "--clearmodifiers", "ctrl+l"]);
-  else execFileSync("xdotool", ["key", "--clearmodifiers", "ctrl+a"]);
-  execFileSync("xdotool", ["type", "--delay", "10", path]);
-  execFileSync("sleep", ["0.3"]);
-  execFileSync("xdotool", ["key", "Return"]);
+  const visible = () => {
+    try {
+      return execFileSync("xdotool", ["search", "--onlyvisible", "--name", `^${title}$`], { encoding: "utf8" }).trim().split("\n")[0];
+    } catch {
+      return null; // xdotool exits 1 when no window matches: the dialog has closed.
+    }
+  };
+  execFileSync("xdotool", ["search", "--sync", "--onlyvisible", "--name", `^${title}$`]);
+  // GTK's file chooser sometimes takes the first keys before it is ready, or its completion
+  // swallows the Enter: answer again while the dialog is still open.
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const found = visible();
+    if (!found) return;
+    execFileSync("xdotool", ["windowfocus", "--sync", found]);
+    execFileSync("sleep", ["0.5"]);
+    if (kind === "open") execFileSync("xdotool", ["key", "--clearmodifiers", "ctrl+l"]);
+    execFileSync("xdotool", ["key", "--clearmodifiers", "ctrl+a"]);
+    execFileSync("xdotool", ["type", "--delay", "10", path]);
+    execFileSync("sleep", ["0.3"]);
+    execFileSync("xdotool", ["key", "Return"]);
+    for (let wait = 0; wait < 10 && visible(); wait++) execFileSync("sleep", ["0.3"]);
+  }
+  if (visible()) throw new Error(`the dialog "${title}" did not take ${path}`);
 }
