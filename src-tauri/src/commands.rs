@@ -578,6 +578,15 @@ pub fn set_lineup(state: State<'_, AppState>, input: LineupInput) -> Result<(), 
     with_store(&state, |s| ops::set_lineup(s, input))
 }
 
+/// Every series' line-up of every team of a match day (chosen, or the regular players).
+#[tauri::command]
+pub fn lineups(
+    state: State<'_, AppState>,
+    input: MatchReportInput,
+) -> Result<Vec<skatblock::league::Lineup>, CommandError> {
+    with_store(&state, |s| ops::lineups(s, input))
+}
+
 /// The match report of a match day.
 #[tauri::command]
 pub fn match_report(

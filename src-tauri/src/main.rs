@@ -57,6 +57,7 @@ fn main() {
             commands::save_team,
             commands::create_matchday,
             commands::set_lineup,
+            commands::lineups,
             commands::match_report,
             commands::save_club_report,
         ])

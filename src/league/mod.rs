@@ -77,6 +77,51 @@ pub mod codes {
 
 use codes::*;
 
+/// A team's players for one series of a match day, as the line-up form shows them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+pub struct Lineup {
+    /// The series.
+    pub series: u16,
+    /// The team's name.
+    pub team: String,
+    /// Its players' numbers (none when absent).
+    pub players: Vec<String>,
+    /// The team does not play the series.
+    pub absent: bool,
+    /// The captain chose the line-up (else it is the first 4 regular players).
+    pub chosen: bool,
+}
+
+/// Every series' line-up of every team of a match day.
+///
+/// # Errors
+/// An event that is no match day.
+pub fn lineups(store: &Store, event: EventId) -> Result<Vec<Lineup>> {
+    let conn = store.conn();
+    let day = matchday_of(conn, event)?;
+    let ev = crate::store::events::get(conn, event)?;
+    let teams = stored::teams(conn, day.league)?;
+    let numbers = crate::store::players::numbers(conn)?;
+    let mut all = Vec::new();
+    for series in 1..=ev.series_count {
+        for f in stored::fielded(conn, event, series)?.unwrap_or_default() {
+            let team = teams.iter().find(|t| t.id == f.team);
+            all.push(Lineup {
+                series,
+                team: team.map(|t| t.name.clone()).unwrap_or_default(),
+                players: f
+                    .players
+                    .iter()
+                    .filter_map(|p| numbers.get(p).map(ToString::to_string))
+                    .collect(),
+                absent: f.chosen && f.players.is_empty(),
+                chosen: f.chosen,
+            });
+        }
+    }
+    Ok(all)
+}
+
 /// A match day of a group, as the app lists it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 pub struct Matchday {

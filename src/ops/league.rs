@@ -208,6 +208,14 @@ pub fn set_lineup(store: &mut Store, input: LineupInput) -> Result<()> {
     )?)
 }
 
+/// Every series' line-up of every team of a match day (chosen, or the regular players).
+///
+/// # Errors
+/// An event that is not a match day.
+pub fn lineups(store: &Store, input: MatchReportInput) -> Result<Vec<league::Lineup>> {
+    Ok(league::lineups(store, input.event)?)
+}
+
 /// The match report of a match day.
 ///
 /// # Errors

@@ -107,6 +107,7 @@ fn bindings() -> String {
         crate::league::TeamRoster,
         crate::league::RosterPlayer,
         crate::league::Matchday,
+        crate::league::Lineup,
         crate::league::TeamsImport,
         crate::league::MatchReport,
         crate::league::ReportSeries,

@@ -533,6 +533,27 @@ pub fn lineup_teams(
     event: EventId,
     series: u16,
 ) -> Result<Option<Vec<Vec<PlayerId>>>> {
+    Ok(fielded(conn, event, series)?.map(|teams| teams.into_iter().map(|f| f.players).collect()))
+}
+
+/// One team's players for one series of a match day.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fielded {
+    /// The team.
+    pub team: TeamId,
+    /// Its players in the series (none: absent).
+    pub players: Vec<PlayerId>,
+    /// Whether the captain chose them (else: the first 4 regular players).
+    pub chosen: bool,
+}
+
+/// Every team of a match day's group with its players for one series, in team order: the
+/// captain's line-up, else the first 4 regular players in roster order. `None` when the event
+/// is not a match day.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn fielded(conn: &Connection, event: EventId, series: u16) -> Result<Option<Vec<Fielded>>> {
     let Some(day) = matchday_of_event(conn, event)? else {
         return Ok(None);
     };
@@ -543,13 +564,21 @@ pub fn lineup_teams(
         .iter()
         .filter(|t| t.group == day.group)
         .map(|t| match set.iter().find(|(team, _)| *team == t.id) {
-            Some((_, players)) => players.clone(),
-            None => rosters
-                .iter()
-                .filter(|r| r.team == t.id && r.role == Role::Regular)
-                .map(|r| r.player)
-                .take(4)
-                .collect(),
+            Some((_, players)) => Fielded {
+                team: t.id,
+                players: players.clone(),
+                chosen: true,
+            },
+            None => Fielded {
+                team: t.id,
+                players: rosters
+                    .iter()
+                    .filter(|r| r.team == t.id && r.role == Role::Regular)
+                    .map(|r| r.player)
+                    .take(4)
+                    .collect(),
+                chosen: false,
+            },
         })
         .collect();
     Ok(Some(fielded))

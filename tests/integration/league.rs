@@ -1120,3 +1120,33 @@ fn issue_10_a_seated_team_plays_even_before_its_lists_are_in() {
         ]
     );
 }
+
+/// A match day's line-ups, as the app's form shows them: the regular players until the captain
+/// chooses, then the chosen ones; an absent team has none.
+#[test]
+fn issue_10_the_line_ups_of_a_match_day_read_back() {
+    let (mut store, id) = league_with(ScoringUnit::Series, 2);
+    let ev = matchday(&mut store, id, 1);
+    let numbers = |players: &[&str]| players.iter().map(|p| (*p).to_string()).collect::<Vec<_>>();
+    set_lineup(
+        &mut store,
+        ev,
+        1,
+        "A",
+        &numbers(&["1", "2", "3", "5"]),
+        false,
+    )
+    .expect("A");
+    set_lineup(&mut store, ev, 2, "D", &[], true).expect("D absent");
+    let all = league::lineups(&store, ev).expect("line-ups");
+    assert_eq!(all.len(), 8, "2 series × 4 teams");
+    let of = |series: u16, team: &str| {
+        all.iter()
+            .find(|l| l.series == series && l.team == team)
+            .map(|l| (l.players.clone(), l.absent, l.chosen))
+            .expect("line-up")
+    };
+    assert_eq!(of(1, "A"), (numbers(&["1", "2", "3", "5"]), false, true));
+    assert_eq!(of(2, "A"), (numbers(&["1", "2", "3", "4"]), false, false));
+    assert_eq!(of(2, "D"), (vec![], true, true));
+}

@@ -337,11 +337,22 @@ test("a two-group league over two match days: created, teams imported and edited
   await $("league-tab-days").click();
   await $("matchday-lineup-5").click();
   await $("lineup-team").selectByAttribute("value", "Kreuz Bube I");
-  for (const p of [11, 12, 13, 14]) await $(`lineup-player-${p}`).click();
+  // No line-up stored yet: the form shows the four regular players; the substitute comes in.
+  assert.match(await $("lineup-source").getText(), /Stammspieler/);
+  for (const p of [11, 12, 13, 14]) assert.equal(await $(`lineup-player-${p}`).isSelected(), true, `${p} is a regular`);
+  await $("lineup-player-14").click();
+  await $("lineup-player-7").click();
   await browser.saveScreenshot(join(shots, "league-lineup.png"));
   await $("lineup-save").click();
   await $("matchday-notice").waitForExist({ timeout: 5000 });
   assert.equal(await $("matchday-notice").getText(), "Aufstellung von Kreuz Bube I für Serie 1 gespeichert.");
+  // Opened again, the form shows the stored line-up.
+  await $("matchday-lineup-5").click();
+  await $("lineup-team").selectByAttribute("value", "Kreuz Bube I");
+  assert.match(await $("lineup-source").getText(), /Gespeicherte Aufstellung/);
+  assert.equal(await $("lineup-player-7").isSelected(), true, "the substitute is in");
+  assert.equal(await $("lineup-player-14").isSelected(), false, "14 sits out");
+  await $("lineup-cancel").click();
   await browser.saveScreenshot(join(shots, "league-matchdays.png"));
 
   for (const [events, first] of [[nord, 11], [sued, 19]]) {

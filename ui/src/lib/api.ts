@@ -28,6 +28,7 @@ export type GameResult = B.GameResult;
 export type SheetRow = B.SheetRow;
 export type SheetView = B.SheetDto;
 export type AuditEntry = B.AuditEntry;
+export type Lineup = B.Lineup;
 export type Season = B.Season;
 export type SeasonSettings = B.SeasonSettings;
 export type SeasonStandings = B.SeasonStandings;
@@ -128,6 +129,7 @@ export const api = {
     invoke<Matchday>("create_matchday", { input: { league, group, day, date, venue } satisfies B.MatchdayInput }),
   setLineup: (event: number, series: number, team: string, players: string[], absent: boolean) =>
     invoke<void>("set_lineup", { input: { event, series, team, players, absent } satisfies B.LineupInput }),
+  lineups: (event: number) => invoke<B.Lineup[]>("lineups", { input: { event } satisfies B.MatchReportInput }),
   matchReport: (event: number) => invoke<MatchReport>("match_report", { input: { event } satisfies B.MatchReportInput }),
   saveClubReport: (report: ClubReport, format: ReportFormat, lang: Lang, path: string) =>
     invoke<string>("save_club_report", { input: { ...({ report, format, lang } satisfies B.ClubReportInput), path } }),

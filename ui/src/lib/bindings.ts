@@ -1269,6 +1269,28 @@ day: number,
  */
 event: EventId, };
 
+export type Lineup = { 
+/**
+ * The series.
+ */
+series: number, 
+/**
+ * The team's name.
+ */
+team: string, 
+/**
+ * Its players' numbers (none when absent).
+ */
+players: Array<string>, 
+/**
+ * The team does not play the series.
+ */
+absent: boolean, 
+/**
+ * The captain chose the line-up (else it is the first 4 regular players).
+ */
+chosen: boolean, };
+
 export type TeamsImport = { 
 /**
  * Groups named in the file.
