@@ -79,6 +79,7 @@ e2e: app-build
 bench:
 	$(CARGO) bench --bench rules
 	scripts/bench-score-cli.sh
+	scripts/bench-schafkopf-cli.sh
 	$(CARGO) run --release --quiet --example bench_event
 
 # The app's timings in the real window (release build, 1,200 players).

@@ -30,6 +30,7 @@ macro_rules! catalogue {
             include_str!(concat!("../locales/", $lang, "/season.ftl")),
             include_str!(concat!("../locales/", $lang, "/league.ftl")),
             include_str!(concat!("../locales/", $lang, "/cash.ftl")),
+            include_str!(concat!("../locales/", $lang, "/schafkopf.ftl")),
         ]
     };
 }
@@ -357,6 +358,8 @@ pub fn all_codes() -> Vec<crate::rules::Code> {
         crate::season::codes::ALL,
         crate::league::codes::ALL,
         crate::cash::codes::ALL,
+        skatblock_schafkopf::codes::ALL,
+        crate::schafkopf::codes::ALL,
     ]
     .concat()
 }

@@ -14,6 +14,7 @@ use skatblock::i18n::{self, Lang};
 use skatblock::json::{parse_game, parse_sheet, write_result_line};
 use skatblock::report::write_sheet_text;
 use skatblock::rules::{Param, Rules, compute_sheet, score};
+use skatblock::schafkopf;
 
 /// Skatblock: the scoring and league desk of a Skat club (ISkO rules, Seeger-Fabian points).
 #[derive(Debug, Parser)]
@@ -92,6 +93,9 @@ enum Command {
     /// Export lists as CSV: standings, players, seating, games.
     #[command(subcommand)]
     Export(cli::ExportCommand),
+    /// Bavarian Schafkopf: score games under a tariff.
+    #[command(subcommand)]
+    Schafkopf(SchafkopfCommand),
     /// Seasons: events whose series add up to a ranking (best N, minimum series, average).
     Season(cli::season::SeasonArgs),
     /// Leagues: groups, teams and rosters, match days, line-ups and the league table.
@@ -117,6 +121,24 @@ enum Command {
     },
 }
 
+/// `skatblock schafkopf …`
+#[derive(Debug, Subcommand)]
+enum SchafkopfCommand {
+    /// Score games: one JSON game per line on stdin, one JSON result per line on stdout.
+    ///
+    /// Input line:  {"game":"rufspiel","called":"eichel","declarer":0,"partner":2,"points":72,"laufende":3}
+    ///              {"game":"solo","suit":"herz","declarer":1,"points":95,"tricks":8,"tout":true,"laufende":4,"klopfer":1}
+    ///              {"game":"ramsch","points":[30,45,25,20],"tricks":[2,3,2,1]}   {"passed":true}
+    /// Output line: {"won":true,"amounts":[40,-40,40,-40]}
+    /// An invalid line gives {"error","code","field","value","rule"} and scoring goes on.
+    #[command(verbatim_doc_comment)]
+    Score {
+        /// A preset (BSV_10_50, TOURNAMENT_A1) or a tariff JSON file [default: BSV_10_50].
+        #[arg(long, value_name = "NAME|FILE")]
+        tariff: Option<String>,
+    },
+}
+
 #[derive(Debug, Clone, Copy, ValueEnum)]
 enum Format {
     /// The finished list as JSON.
@@ -136,6 +158,8 @@ fn main() -> ExitCode {
             rules,
         } => cli::load_rules(rules.as_deref())
             .and_then(|r| sheet(file.as_deref(), format, &r, cli.store.messages_lang())),
+        Command::Schafkopf(SchafkopfCommand::Score { tariff }) => load_tariff(tariff.as_deref())
+            .and_then(|t| schafkopf_stream(&t, cli.store.messages_lang())),
         Command::Player(c) => cli::player(&cli.store, c),
         Command::Event(c) => cli::event_cmd(&cli.store, c),
         Command::Seating(c) => cli::seating(&cli.store, c),
@@ -202,6 +226,38 @@ fn score_stream(rules: &Rules, lang: Lang) -> Result<()> {
         let text = text.strip_suffix(b"\r").unwrap_or(text);
         let result = parse_game(text, rules).map(|game| score(&game, rules));
         write_result_line(&mut out, &result, lang)?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// A tariff by preset name or from a file; BSV 10/50 without one.
+fn load_tariff(name: Option<&str>) -> Result<schafkopf::Tariff> {
+    let Some(name) = name else {
+        return Ok(schafkopf::Tariff::bsv_10_50());
+    };
+    if let Some(preset) = schafkopf::Tariff::preset(name) {
+        return Ok(preset);
+    }
+    let text = fs::read_to_string(name).map_err(|_| schafkopf::unknown_tariff(name))?;
+    Ok(schafkopf::parse_tariff(name, &text)?)
+}
+
+/// `skatblock schafkopf score`: one result line per input line, in order; invalid lines give an
+/// error object and the stream goes on.
+fn schafkopf_stream(tariff: &schafkopf::Tariff, lang: Lang) -> Result<()> {
+    let mut input = io::stdin().lock();
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut line = Vec::with_capacity(256);
+    loop {
+        line.clear();
+        if input.read_until(b'\n', &mut line)? == 0 {
+            break;
+        }
+        let text = line.strip_suffix(b"\n").unwrap_or(&line);
+        let text = text.strip_suffix(b"\r").unwrap_or(text);
+        let result = schafkopf::parse_game(text).and_then(|g| schafkopf::score(&g, tariff));
+        schafkopf::write_result_line(&mut out, &result, lang)?;
     }
     out.flush()?;
     Ok(())

@@ -9,6 +9,7 @@ mod player_numbers;
 mod properties;
 mod refusals;
 mod reports;
+mod schafkopf;
 mod season;
 mod store;
 mod validation;

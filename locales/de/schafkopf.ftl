@@ -1,0 +1,51 @@
+# Skatblock — deutscher Katalog, Teil "schafkopf". Jede Meldung hat ihr Gegenstück in
+# en/schafkopf.ftl mit denselben Parametern (ein Test prüft das).
+
+## Ablehnungen eines Schafkopfspiels (RULES.md D)
+
+schafkopf-game-not-in-tariff = der Tarif kennt kein Spiel { $kind }; was der Tarif nicht aufführt, wird nicht gespielt
+schafkopf-game-unknown = kein Spiel; die Spiele sind rufspiel, solo, wenz, farbwenz, geier, bettel, sie, ramsch
+schafkopf-game-missing = welches Spiel: rufspiel, solo, wenz, farbwenz, geier, bettel, sie oder ramsch (oder {"{"}"passed": true{"}"})
+schafkopf-seat-range = ein Platz ist 0, 1, 2 oder 3
+schafkopf-declarer-missing = der Platz des Spielers fehlt
+schafkopf-partner-missing = ein Rufspiel braucht den Platz des Mitspielers (wer die gerufene Sau hat)
+schafkopf-partner-self = der Spieler kann nicht sein eigener Mitspieler sein
+schafkopf-field-not-allowed = ein Spiel { $kind } hat dieses Feld nicht
+schafkopf-called-missing = ein Rufspiel braucht die gerufene Sau: eichel, gras oder schellen
+schafkopf-called-trump = die Herz-Sau kann nicht gerufen werden: Herz ist im Rufspiel Trumpf
+schafkopf-suit-missing = ein Spiel { $kind } braucht seine Trumpffarbe: eichel, gras, herz oder schellen
+schafkopf-suit-unknown = keine Farbe; die Farben sind eichel, gras, herz, schellen
+schafkopf-points-range = Augen gehen von 0 bis 120
+schafkopf-points-missing = ein Spiel { $kind } braucht die Augen der Spielerpartei
+schafkopf-tricks-range = Stiche gehen von 0 bis 8
+schafkopf-tricks-required = die Stiche der Spielerpartei entscheiden { $reason }; bitte angeben
+schafkopf-tricks-points = passt nicht zu { $points } Augen
+schafkopf-laufende-range = ein Spiel { $kind } hat höchstens { $max } Laufende
+schafkopf-tout-not-allowed = ein Spiel { $kind } kann nicht als Tout gespielt werden
+schafkopf-kontra-range = 0 (keins), 1 (Kontra) oder 2 (Re)
+schafkopf-klopfer-range = 0 bis 4 Klopfer
+schafkopf-bock-range = 0 bis 8 Bockstufen
+schafkopf-ramsch-shape = ein Ramsch hat einen Eintrag je Spieler, vier im Ganzen
+schafkopf-ramsch-points-sum = die Augen eines Ramschs ergeben 120, nicht { $sum }
+schafkopf-ramsch-tricks-sum = die Stiche eines Ramschs ergeben 8, nicht { $sum }
+schafkopf-tariff-range = muss mindestens { $min } sein
+schafkopf-tariff-unknown = weder eine Vorgabe ({ $presets }) noch eine lesbare Tarifdatei
+schafkopf-tariff-invalid = kein Tarif ({ $detail })
+
+## Feldnamen
+
+field-called = gerufen
+field-suit = Farbe
+field-laufende = Laufende
+field-tout = Tout
+field-kontra = Kontra
+field-klopfer = Klopfer
+field-bock = Bock
+field-partner = Mitspieler
+field-tariff = Tarif
+
+## Begriffe
+
+schafkopf-reason-tout = einen Tout
+schafkopf-reason-bettel = einen Bettel
+schafkopf-reason-points = bei 0 oder 120 Augen, ob eine Partei schwarz ist

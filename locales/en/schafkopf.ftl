@@ -1,0 +1,51 @@
+# Skatblock — English catalogue, part "schafkopf". Every message has its counterpart in
+# de/schafkopf.ftl with the same parameters (a test checks it).
+
+## Refusals of a Schafkopf game (RULES.md D)
+
+schafkopf-game-not-in-tariff = the tariff has no { $kind }; a game the tariff does not list is not played
+schafkopf-game-unknown = not a game; the games are rufspiel, solo, wenz, farbwenz, geier, bettel, sie, ramsch
+schafkopf-game-missing = which game: rufspiel, solo, wenz, farbwenz, geier, bettel, sie or ramsch (or {"{"}"passed": true{"}"})
+schafkopf-seat-range = a seat is 0, 1, 2 or 3
+schafkopf-declarer-missing = the declarer's seat is missing
+schafkopf-partner-missing = a Rufspiel needs the partner's seat (the holder of the called Ace)
+schafkopf-partner-self = the declarer cannot be his own partner
+schafkopf-field-not-allowed = a { $kind } has no such field
+schafkopf-called-missing = a Rufspiel needs the called Ace: eichel, gras or schellen
+schafkopf-called-trump = the Herz Ace cannot be called: Herz is trump in a Rufspiel
+schafkopf-suit-missing = a { $kind } needs its trump suit: eichel, gras, herz or schellen
+schafkopf-suit-unknown = not a suit; the suits are eichel, gras, herz, schellen
+schafkopf-points-range = card points are 0 to 120
+schafkopf-points-missing = a { $kind } needs the declaring party's card points
+schafkopf-tricks-range = tricks are 0 to 8
+schafkopf-tricks-required = the declaring party's tricks decide { $reason }; give them
+schafkopf-tricks-points = does not fit { $points } card points
+schafkopf-laufende-range = a { $kind } has at most { $max } Laufende
+schafkopf-tout-not-allowed = a { $kind } cannot be played as Tout
+schafkopf-kontra-range = 0 (none), 1 (Kontra) or 2 (Re)
+schafkopf-klopfer-range = 0 to 4 Klopfer
+schafkopf-bock-range = 0 to 8 Bock levels
+schafkopf-ramsch-shape = a Ramsch gives one entry per player, four in all
+schafkopf-ramsch-points-sum = the card points of a Ramsch add up to 120, not { $sum }
+schafkopf-ramsch-tricks-sum = the tricks of a Ramsch add up to 8, not { $sum }
+schafkopf-tariff-range = must be at least { $min }
+schafkopf-tariff-unknown = neither a preset ({ $presets }) nor a readable tariff file
+schafkopf-tariff-invalid = not a tariff ({ $detail })
+
+## Field names
+
+field-called = called
+field-suit = suit
+field-laufende = laufende
+field-tout = tout
+field-kontra = kontra
+field-klopfer = klopfer
+field-bock = bock
+field-partner = partner
+field-tariff = tariff
+
+## Terms
+
+schafkopf-reason-tout = a Tout
+schafkopf-reason-bettel = a Bettel
+schafkopf-reason-points = whether a party is Schwarz at 0 or 120 card points
