@@ -137,6 +137,21 @@ enum SchafkopfCommand {
         #[arg(long, value_name = "NAME|FILE")]
         tariff: Option<String>,
     },
+    /// Add up one 4-player list: amounts and running totals per game, sums and solo games won,
+    /// list checks and the ranking (JSON).
+    ///
+    /// Input (a file, or stdin when FILE is omitted or "-"):
+    ///   {"players": ["Anna", "Bernd", "Clara", "Dieter"], "first_dealer": 0,
+    ///    "tariff": "BSV_10_50", "games": [{"game": "wenz", "declarer": 1, "points": 80}, …]}
+    #[command(verbatim_doc_comment)]
+    Sheet {
+        /// The list as JSON; "-" or nothing reads stdin.
+        file: Option<PathBuf>,
+        /// The tariff when the list names none: a preset or a tariff JSON file [default:
+        /// BSV_10_50].
+        #[arg(long, value_name = "NAME|FILE")]
+        tariff: Option<String>,
+    },
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -160,6 +175,11 @@ fn main() -> ExitCode {
             .and_then(|r| sheet(file.as_deref(), format, &r, cli.store.messages_lang())),
         Command::Schafkopf(SchafkopfCommand::Score { tariff }) => load_tariff(tariff.as_deref())
             .and_then(|t| schafkopf_stream(&t, cli.store.messages_lang())),
+        Command::Schafkopf(SchafkopfCommand::Sheet { file, tariff }) => schafkopf_sheet(
+            file.as_deref(),
+            tariff.as_deref(),
+            cli.store.messages_lang(),
+        ),
         Command::Player(c) => cli::player(&cli.store, c),
         Command::Event(c) => cli::event_cmd(&cli.store, c),
         Command::Seating(c) => cli::seating(&cli.store, c),
@@ -259,6 +279,29 @@ fn schafkopf_stream(tariff: &schafkopf::Tariff, lang: Lang) -> Result<()> {
         let result = schafkopf::parse_game(text).and_then(|g| schafkopf::score(&g, tariff));
         schafkopf::write_result_line(&mut out, &result, lang)?;
     }
+    out.flush()?;
+    Ok(())
+}
+
+/// `skatblock schafkopf sheet`: one list added up, as JSON.
+fn schafkopf_sheet(file: Option<&Path>, tariff: Option<&str>, lang: Lang) -> Result<()> {
+    let text = read_input(file)?;
+    let fail = |errors: Vec<skatblock::rules::Refusal>| {
+        let lines: Vec<String> = errors.iter().map(|e| i18n::refusal(lang, e)).collect();
+        let count = Param::Int(i64::try_from(lines.len()).unwrap_or(i64::MAX));
+        let head = i18n::message(lang, "sheet-errors", [("count", &count)]);
+        anyhow::anyhow!("{head}\n  {}", lines.join("\n  "))
+    };
+    let doc = schafkopf::parse_sheet(&text).map_err(fail)?;
+    let tariff = match doc.tariff {
+        Some(t) => t,
+        None => load_tariff(tariff)?,
+    };
+    let report = schafkopf::compute_sheet(&doc.players, doc.first_dealer, &doc.games, &tariff)
+        .map_err(fail)?;
+    let mut out = BufWriter::new(io::stdout().lock());
+    serde_json::to_writer_pretty(&mut out, &report)?;
+    writeln!(out)?;
     out.flush()?;
     Ok(())
 }

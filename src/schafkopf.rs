@@ -5,7 +5,8 @@
 use serde_json::{Map, Value};
 
 pub use skatblock_schafkopf::{
-    Game, GameKind, Outcome, Suit, Tariff, codes as schafkopf_codes, score,
+    Game, GameKind, Outcome, SheetReport, Suit, Tariff, codes as schafkopf_codes, compute_sheet,
+    score,
 };
 
 use crate::json::codes::{
@@ -24,6 +25,8 @@ pub mod codes {
         SCHAFKOPF_TARIFF_UNKNOWN = "schafkopf.tariff.unknown";
         /// A tariff file that is not a tariff; param `detail`.
         SCHAFKOPF_TARIFF_INVALID = "schafkopf.tariff.invalid";
+        /// A list without its four players' names.
+        SCHAFKOPF_SHEET_PLAYERS = "schafkopf.sheet.players";
     }
 }
 
@@ -117,8 +120,13 @@ pub fn parse_game(line: &[u8]) -> Result<Game, Refusal> {
         .param("line", e.line())
         .param("column", e.column())
     })?;
+    game_of(&value)
+}
+
+/// One game from its JSON value (a line, or a row of a list).
+fn game_of(value: &Value) -> Result<Game, Refusal> {
     let Some(object) = value.as_object() else {
-        return Err(refuse(INPUT_GAME_NOT_OBJECT, "line", &value));
+        return Err(refuse(INPUT_GAME_NOT_OBJECT, "line", value));
     };
     if let Some(key) = object.keys().find(|k| !FIELDS.contains(&k.as_str())) {
         return Err(
@@ -170,6 +178,104 @@ pub fn parse_game(line: &[u8]) -> Result<Game, Refusal> {
             None
         },
     })
+}
+
+/// The fields of a list.
+const SHEET_FIELDS: [&str; 4] = ["players", "first_dealer", "tariff", "games"];
+
+/// A Schafkopf list as `skatblock schafkopf sheet` reads it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SheetDocument {
+    /// The four players in seat order.
+    pub players: [String; 4],
+    /// The seat that deals the first game.
+    pub first_dealer: usize,
+    /// The list's own tariff, if it names one.
+    pub tariff: Option<Tariff>,
+    /// Its games.
+    pub games: Vec<Game>,
+}
+
+/// Reads a list: `{"players": [4 names], "first_dealer": 0, "tariff": NAME|{…}, "games": […]}`.
+///
+/// # Errors
+/// Every problem found: a field of the wrong kind, a bad game (with its number), a tariff that
+/// is neither a preset nor a valid tariff.
+pub fn parse_sheet(text: &str) -> Result<SheetDocument, Vec<Refusal>> {
+    use crate::json::codes::{
+        INPUT_SHEET_FIRST_DEALER, INPUT_SHEET_GAMES, INPUT_SHEET_NOT_OBJECT,
+        INPUT_SHEET_UNKNOWN_FIELD,
+    };
+    let value: Value = serde_json::from_str(text).map_err(|e| {
+        vec![
+            refuse(INPUT_NOT_JSON, "sheet", &Value::String(text.to_string()))
+                .param("line", e.line())
+                .param("column", e.column()),
+        ]
+    })?;
+    let Some(doc) = value.as_object() else {
+        return Err(vec![
+            refuse(INPUT_SHEET_NOT_OBJECT, "sheet", &value)
+                .param("fields", SHEET_FIELDS.join(", ")),
+        ]);
+    };
+    let mut errors: Vec<Refusal> = doc
+        .keys()
+        .filter(|k| !SHEET_FIELDS.contains(&k.as_str()))
+        .map(|k| {
+            refuse(INPUT_SHEET_UNKNOWN_FIELD, k, &doc[k]).param("fields", SHEET_FIELDS.join(", "))
+        })
+        .collect();
+    let players: Option<[String; 4]> = match doc.get("players") {
+        Some(v) => serde_json::from_value::<[String; 4]>(v.clone())
+            .map_err(|_| errors.push(refuse(codes::SCHAFKOPF_SHEET_PLAYERS, "players", v)))
+            .ok(),
+        None => {
+            errors.push(Refusal::new(codes::SCHAFKOPF_SHEET_PLAYERS).field("players"));
+            None
+        }
+    };
+    let first_dealer = match doc.get("first_dealer") {
+        None | Some(Value::Null) => 0,
+        Some(v) => match v.as_u64().filter(|&d| d < 4) {
+            Some(d) => d as usize,
+            None => {
+                errors.push(refuse(INPUT_SHEET_FIRST_DEALER, "first_dealer", v));
+                0
+            }
+        },
+    };
+    let tariff = match doc.get("tariff") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(name)) => Tariff::preset(name)
+            .ok_or_else(|| errors.push(unknown_tariff(name)))
+            .ok(),
+        Some(v) => parse_tariff("tariff", &v.to_string())
+            .map_err(|e| errors.push(e))
+            .ok(),
+    };
+    let mut games = Vec::new();
+    match doc.get("games") {
+        Some(Value::Array(rows)) => {
+            for (i, row) in rows.iter().enumerate() {
+                match game_of(row) {
+                    Ok(game) => games.push(game),
+                    Err(e) => errors.push(e.param("game", i + 1)),
+                }
+            }
+        }
+        Some(v) => errors.push(refuse(INPUT_SHEET_GAMES, "games", v)),
+        None => errors.push(Refusal::new(INPUT_SHEET_GAMES).field("games")),
+    }
+    match (players, errors.is_empty()) {
+        (Some(players), true) => Ok(SheetDocument {
+            players,
+            first_dealer,
+            tariff,
+            games,
+        }),
+        _ => Err(errors),
+    }
 }
 
 /// A tariff by preset name (`BSV_10_50`, `TOURNAMENT_A1`), else read from the JSON text of a

@@ -28,6 +28,7 @@ schafkopf-bock-range = 0 bis 8 Bockstufen
 schafkopf-ramsch-shape = ein Ramsch hat einen Eintrag je Spieler, vier im Ganzen
 schafkopf-ramsch-points-sum = die Augen eines Ramschs ergeben 120, nicht { $sum }
 schafkopf-ramsch-tricks-sum = die Stiche eines Ramschs ergeben 8, nicht { $sum }
+schafkopf-sheet-players = eine Schafkopfliste nennt ihre 4 Spieler in Sitzreihenfolge
 schafkopf-tariff-range = muss mindestens { $min } sein
 schafkopf-tariff-unknown = weder eine Vorgabe ({ $presets }) noch eine lesbare Tarifdatei
 schafkopf-tariff-invalid = kein Tarif ({ $detail })

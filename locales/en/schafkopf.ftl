@@ -28,6 +28,7 @@ schafkopf-bock-range = 0 to 8 Bock levels
 schafkopf-ramsch-shape = a Ramsch gives one entry per player, four in all
 schafkopf-ramsch-points-sum = the card points of a Ramsch add up to 120, not { $sum }
 schafkopf-ramsch-tricks-sum = the tricks of a Ramsch add up to 8, not { $sum }
+schafkopf-sheet-players = a Schafkopf list names its 4 players in seat order
 schafkopf-tariff-range = must be at least { $min }
 schafkopf-tariff-unknown = neither a preset ({ $presets }) nor a readable tariff file
 schafkopf-tariff-invalid = not a tariff ({ $detail })

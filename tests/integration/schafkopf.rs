@@ -156,3 +156,86 @@ fn issue_11_schafkopf_refusals_say_field_and_value_in_german() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("BSV_10_50, TOURNAMENT_A1"));
 }
+
+#[test]
+fn issue_11_schafkopf_sheet_adds_up_a_list_and_ranks_it() {
+    let dir = super::store::temp_dir("schafkopf-sheet");
+    let list = dir.join("liste.json");
+    std::fs::write(
+        &list,
+        r#"{"players": ["Anna", "Bernd", "Clara", "Dieter"], "first_dealer": 1, "tariff": "TOURNAMENT_A1",
+            "games": [{"game": "rufspiel", "called": "eichel", "declarer": 0, "partner": 2, "points": 72},
+                      {"game": "wenz", "declarer": 1, "points": 80},
+                      {"passed": true},
+                      {"game": "solo", "suit": "gras", "declarer": 3, "points": 95, "laufende": 3}]}"#,
+    )
+    .expect("list");
+    let out = Command::new(env!("CARGO_BIN_EXE_skatblock"))
+        .args(["schafkopf", "sheet", list.to_str().expect("path")])
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    // Rufspiel ±1; Wenz 2 per opponent (+6); passed; Solo Schneider with 3 Laufende: 2 + 1 + 3.
+    let totals: Vec<Vec<i64>> = report["games"]
+        .as_array()
+        .expect("games")
+        .iter()
+        .map(|g| amounts(&serde_json::json!({"amounts": g["totals"]})))
+        .collect();
+    assert_eq!(
+        totals,
+        vec![
+            vec![1, -1, 1, -1],
+            vec![-1, 5, -1, -3],
+            vec![-1, 5, -1, -3],
+            vec![-7, -1, -7, 15]
+        ]
+    );
+    assert_eq!(report["games"][0]["dealer"], 1);
+    let ranking: Vec<(i64, &str, i64, i64, bool)> = report["ranking"]
+        .as_array()
+        .expect("ranking")
+        .iter()
+        .map(|r| {
+            (
+                r["rank"].as_i64().expect("rank"),
+                r["player"].as_str().expect("player"),
+                r["total"].as_i64().expect("total"),
+                r["solos_won"].as_i64().expect("solos"),
+                r["lot_required"].as_bool().expect("lot"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        ranking,
+        vec![
+            (1, "Dieter", 15, 1, false),
+            (2, "Bernd", -1, 1, false),
+            (3, "Anna", -7, 0, true),
+            (3, "Clara", -7, 0, true)
+        ]
+    );
+    assert_eq!(report["findings"], serde_json::json!([]));
+    // A bad game is named by its number; nothing is printed on stdout.
+    std::fs::write(
+        &list,
+        r#"{"players": ["A", "B", "C", "D"], "games": [{"passed": true}, {"game": "solo", "declarer": 0, "points": 70}]}"#,
+    )
+    .expect("list");
+    let out = Command::new(env!("CARGO_BIN_EXE_skatblock"))
+        .args(["schafkopf", "sheet", list.to_str().expect("path")])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("game 2") && err.contains("needs its trump suit"),
+        "{err}"
+    );
+}

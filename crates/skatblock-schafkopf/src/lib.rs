@@ -8,8 +8,10 @@
 //! each opponent and ±3A to the declarer. Every Klopfer, Kontra/Re and Bock level doubles the
 //! whole game. Every game's amounts add up to zero ([`Outcome::is_zero_sum`]).
 
+mod sheet;
 mod tariff;
 
+pub use sheet::{Finding, Foot, RankRow, SheetReport, SheetRow, compute_sheet};
 pub use skatblock_rules::{Code, Refusal};
 pub use tariff::{BaseTariff, ClassTariff, RamschTariff, Tariff, ToutTariff, Unit};
 

@@ -1,0 +1,236 @@
+//! One Schafkopf list (four players, one series): every game's amounts and the running totals,
+//! per player the sum and the solo games won, the list checks and the ranking (by total, then
+//! more solo games won; players still tied share the rank and draw a lot).
+
+use serde::Serialize;
+
+use super::{Game, GameKind, Refusal, Tariff, score};
+
+/// One row of the list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SheetRow {
+    /// 1-based, as on the paper list.
+    pub number: usize,
+    /// The dealer's seat.
+    pub dealer: usize,
+    /// The game's name; `None` for a passed deal.
+    pub game: Option<&'static str>,
+    /// The declarer's seat.
+    pub declarer: Option<u8>,
+    /// Whether the declaring party won.
+    pub won: bool,
+    /// Per seat.
+    pub amounts: [i64; 4],
+    /// Per seat after this game.
+    pub totals: [i64; 4],
+}
+
+/// A player's foot of the list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Foot {
+    /// The player.
+    pub player: String,
+    /// The sum of the player's amounts.
+    pub sum: i64,
+    /// Solo games (Solo, Wenz, Farbwenz, Geier, Bettel, Sie, Tout) the player declared and won.
+    pub solos_won: u32,
+}
+
+/// A list check that failed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Finding {
+    /// The games do not give every player the same number of deals.
+    UnevenDeals {
+        /// Games on the list.
+        games: usize,
+    },
+    /// A game whose amounts do not add up to zero.
+    NotZeroSum {
+        /// Its number.
+        game: usize,
+        /// Their sum.
+        sum: i64,
+    },
+}
+
+/// One line of the ranking.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RankRow {
+    /// Rank; tied players share it.
+    pub rank: usize,
+    /// The seat.
+    pub seat: usize,
+    /// The player.
+    pub player: String,
+    /// The list's total.
+    pub total: i64,
+    /// Solo games won.
+    pub solos_won: u32,
+    /// Still tied on total and solo games won: a lot decides.
+    pub lot_required: bool,
+}
+
+/// A finished list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SheetReport {
+    /// The players in seat order.
+    pub players: Vec<String>,
+    /// Game by game.
+    pub games: Vec<SheetRow>,
+    /// Per player.
+    pub foot: Vec<Foot>,
+    /// The list checks that failed.
+    pub findings: Vec<Finding>,
+    /// Best first.
+    pub ranking: Vec<RankRow>,
+}
+
+/// Adds up a list of four players under `tariff`.
+///
+/// # Errors
+/// Every game that breaks a rule, each with its 1-based number as param `game`.
+pub fn compute_sheet(
+    players: &[String; 4],
+    first_dealer: usize,
+    games: &[Game],
+    tariff: &Tariff,
+) -> Result<SheetReport, Vec<Refusal>> {
+    let mut rows = Vec::with_capacity(games.len());
+    let mut errors = Vec::new();
+    let mut totals = [0i64; 4];
+    let mut solos = [0u32; 4];
+    let mut findings = Vec::new();
+    for (i, game) in games.iter().enumerate() {
+        let number = i + 1;
+        match score(game, tariff) {
+            Ok(out) => {
+                for (total, amount) in totals.iter_mut().zip(out.amounts) {
+                    *total += amount;
+                }
+                if !out.is_zero_sum() {
+                    let sum = out.amounts.iter().sum();
+                    findings.push(Finding::NotZeroSum { game: number, sum });
+                }
+                let solo = game
+                    .kind
+                    .is_some_and(|k| !matches!(k, GameKind::Rufspiel | GameKind::Ramsch));
+                if let (true, true, Some(d)) = (solo, out.won, game.declarer) {
+                    solos[usize::from(d)] += 1;
+                }
+                rows.push(SheetRow {
+                    number,
+                    dealer: (first_dealer + i) % 4,
+                    game: game.kind.map(GameKind::name),
+                    declarer: game.declarer,
+                    won: out.won,
+                    amounts: out.amounts,
+                    totals,
+                });
+            }
+            Err(e) => errors.push(e.param("game", number)),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    if games.len() % 4 != 0 {
+        findings.insert(0, Finding::UnevenDeals { games: games.len() });
+    }
+    let foot: Vec<Foot> = (0..4)
+        .map(|s| Foot {
+            player: players[s].clone(),
+            sum: totals[s],
+            solos_won: solos[s],
+        })
+        .collect();
+    let key = |s: usize| (totals[s], solos[s]);
+    let mut order: Vec<usize> = (0..4).collect();
+    order.sort_by(|&a, &b| key(b).cmp(&key(a)).then(a.cmp(&b)));
+    let ranking = order
+        .iter()
+        .map(|&s| RankRow {
+            rank: 1 + (0..4).filter(|&o| key(o) > key(s)).count(),
+            seat: s,
+            player: players[s].clone(),
+            total: totals[s],
+            solos_won: solos[s],
+            lot_required: (0..4).any(|o| o != s && key(o) == key(s)),
+        })
+        .collect();
+    Ok(SheetReport {
+        players: players.to_vec(),
+        games: rows,
+        foot,
+        findings,
+        ranking,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Suit;
+
+    fn names() -> [String; 4] {
+        ["Anna", "Bernd", "Clara", "Dieter"].map(String::from)
+    }
+
+    #[test]
+    fn a_list_adds_up_amounts_totals_solos_and_ranks() {
+        let ruf = Game {
+            kind: Some(GameKind::Rufspiel),
+            declarer: Some(0),
+            partner: Some(2),
+            called: Some(Suit::Gras),
+            points: Some(70),
+            ..Game::default()
+        };
+        let wenz = Game {
+            kind: Some(GameKind::Wenz),
+            declarer: Some(1),
+            points: Some(80),
+            ..Game::default()
+        };
+        let games = [ruf.clone(), wenz, Game::default(), ruf];
+        let report = compute_sheet(&names(), 3, &games, &Tariff::bsv_10_50()).expect("valid");
+        // Rufspiel: Anna and Clara win 10 each; Wenz: Bernd +150, the others −50; passed;
+        // the Rufspiel again.
+        assert_eq!(report.games[1].totals, [-40, 140, -40, -60]);
+        assert_eq!(report.games[3].totals, [-30, 130, -30, -70]);
+        assert_eq!(report.games[0].dealer, 3);
+        assert_eq!(report.foot[1].solos_won, 1);
+        assert!(report.findings.is_empty());
+        let ranks: Vec<(usize, &str, bool)> = report
+            .ranking
+            .iter()
+            .map(|r| (r.rank, r.player.as_str(), r.lot_required))
+            .collect();
+        assert_eq!(
+            ranks,
+            vec![
+                (1, "Bernd", false),
+                (2, "Anna", true),
+                (2, "Clara", true),
+                (4, "Dieter", false)
+            ]
+        );
+    }
+
+    #[test]
+    fn an_uneven_list_is_found_and_bad_games_are_numbered() {
+        let report =
+            compute_sheet(&names(), 0, &[Game::default()], &Tariff::bsv_10_50()).expect("valid");
+        assert_eq!(report.findings, vec![Finding::UnevenDeals { games: 1 }]);
+        let bad = Game {
+            kind: Some(GameKind::Solo),
+            declarer: Some(0),
+            points: Some(70),
+            ..Game::default()
+        };
+        let errors = compute_sheet(&names(), 0, &[Game::default(), bad], &Tariff::bsv_10_50())
+            .expect_err("no suit");
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].params["game"], skatblock_rules::Param::Int(2));
+    }
+}
