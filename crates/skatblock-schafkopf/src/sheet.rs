@@ -134,7 +134,7 @@ pub fn compute_sheet(
     if !errors.is_empty() {
         return Err(errors);
     }
-    if games.len() % 4 != 0 {
+    if !games.len().is_multiple_of(4) {
         findings.insert(0, Finding::UnevenDeals { games: games.len() });
     }
     let foot: Vec<Foot> = (0..4)
