@@ -290,6 +290,18 @@ pub fn update_event(store: &mut Store, id: EventId, event: &NewEvent, fees: &Fee
     })
 }
 
+/// The columns of a cash list as CSV, as [`CashRow`] names them.
+pub const CSV_COLUMNS: [&str; 8] = [
+    "player_id",
+    "name",
+    "entry_cents",
+    "lost_games",
+    "lost_game_cents",
+    "due_cents",
+    "paid_cents",
+    "balance_cents",
+];
+
 /// One player's money in an event (or summed over a season's events).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 pub struct CashRow {

@@ -210,7 +210,14 @@ pub(crate) fn say_fees(args: &StoreArgs, event: EventId, fees: Option<&Fees>) {
 /// a total line.
 fn book(rows: &[CashRow], format: ListFormat, lang: Lang) -> Result<()> {
     match format {
-        ListFormat::Csv => csv_out(rows),
+        ListFormat::Csv => {
+            let columns = &cash::CSV_COLUMNS;
+            let dialect = skatblock::report::CsvDialect::Rfc4180;
+            let mut out = io::stdout().lock();
+            Ok(skatblock::report::write_csv_or_header(
+                rows, columns, dialect, &mut out,
+            )?)
+        }
         ListFormat::Json => json_out(&rows),
         ListFormat::Text => book_text(rows, lang),
     }

@@ -224,7 +224,7 @@ fn table(
         ListFormat::Csv => {
             let mut writer = csv::Writer::from_writer(io::stdout().lock());
             if rows.is_empty() {
-                writer.write_record(COLUMNS)?;
+                writer.write_record(league::CSV_COLUMNS)?;
             }
             for row in rows {
                 writer.serialize(row)?;
@@ -241,19 +241,6 @@ fn table(
         ListFormat::Text => text(league, rows, after_day, lang),
     }
 }
-
-/// The CSV header (the fields of [`TableRow`] that serialise).
-const COLUMNS: [&str; 9] = [
-    "group",
-    "rank",
-    "team",
-    "club",
-    "ranking_points",
-    "ranking_points_against",
-    "game_points",
-    "series_played",
-    "lot_required",
-];
 
 fn text(
     league: &league::League,

@@ -10,8 +10,8 @@ mod table;
 mod teams;
 
 pub use table::{
-    DayTable, MatchReport, Placing, ReportPlayer, ReportSeries, ReportTeam, TableRow, league_table,
-    match_report, table_history,
+    CSV_COLUMNS, DayTable, MatchReport, Placing, ReportPlayer, ReportSeries, ReportTeam, TableRow,
+    league_table, match_report, table_history,
 };
 pub use teams::{GroupTeams, RosterPlayer, TeamRoster, TeamsImport, import_teams, teams};
 

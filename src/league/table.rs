@@ -23,6 +23,20 @@ pub enum Placing {
     Relegated,
 }
 
+/// The columns of a league table as CSV and the keys of its JSON (the fields of [`TableRow`]
+/// that serialise).
+pub const CSV_COLUMNS: [&str; 9] = [
+    "group",
+    "rank",
+    "team",
+    "club",
+    "ranking_points",
+    "ranking_points_against",
+    "game_points",
+    "series_played",
+    "lot_required",
+];
+
 /// One line of a group's league table.
 #[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
 pub struct TableRow {

@@ -7,7 +7,7 @@ use ts_rs::TS;
 use super::Result;
 use crate::i18n::Lang;
 use crate::report::club::{self, CashOf};
-use crate::report::{CsvDialect, write_csv};
+use crate::report::{CsvDialect, write_csv, write_csv_or_header};
 use crate::store::seasons::SeasonId;
 use crate::store::{EventId, Store};
 
@@ -102,7 +102,7 @@ pub fn club_report(store: &Store, input: ClubReportInput) -> Result<Vec<u8>> {
                 let of = CashOf::Event(fees.as_ref());
                 club::cash_pdf((&ev.name, line), &rows, of, lang, None, &mut out)?;
             } else {
-                write_csv(&rows, dialect, &mut out)?;
+                write_csv_or_header(&rows, &crate::cash::CSV_COLUMNS, dialect, &mut out)?;
             }
         }
         ClubReport::SeasonCash { season } => {
@@ -116,7 +116,7 @@ pub fn club_report(store: &Store, input: ClubReportInput) -> Result<Vec<u8>> {
                 let title = (s.settings.name.as_str(), line);
                 club::cash_pdf(title, &rows, CashOf::Season, lang, None, &mut out)?;
             } else {
-                write_csv(&rows, dialect, &mut out)?;
+                write_csv_or_header(&rows, &crate::cash::CSV_COLUMNS, dialect, &mut out)?;
             }
         }
         ClubReport::LeagueTable { league, group } => {
@@ -126,7 +126,7 @@ pub fn club_report(store: &Store, input: ClubReportInput) -> Result<Vec<u8>> {
                 let league = crate::league::get_league(store, league)?;
                 club::league_table_pdf(&league, &table, &history, lang, None, &mut out)?;
             } else {
-                write_csv(&table, dialect, &mut out)?;
+                write_csv_or_header(&table, &crate::league::CSV_COLUMNS, dialect, &mut out)?;
             }
         }
         ClubReport::MatchReport { event } => {

@@ -9,7 +9,7 @@ use std::path::Path;
 use super::lists::section;
 use super::pdf::{DocHeader, Row, layout, write_pdf};
 use super::template::{Lang, Template};
-use super::{CsvDialect, ReportError, write_csv};
+use super::{CsvDialect, ReportError, write_csv_or_header};
 use crate::rules::Param;
 use crate::season::{SeasonStandings, SeriesResult};
 
@@ -45,6 +45,21 @@ pub(crate) fn decimal(lang: Lang, value: f64) -> String {
         Lang::En => text,
     }
 }
+
+/// The columns of the season ranking as CSV.
+const SEASON_COLUMNS: [&str; 11] = [
+    "rank",
+    "player_id",
+    "name",
+    "club",
+    "played",
+    "total",
+    "average",
+    "counted",
+    "dropped",
+    "ranked",
+    "lot_required",
+];
 
 /// One row of the season ranking as CSV: the JSON fields, the series as `event/series:total`
 /// separated by spaces.
@@ -98,7 +113,7 @@ pub fn season_csv(
             lot_required: r.lot_required,
         })
         .collect();
-    write_csv(&rows, dialect, out)
+    write_csv_or_header(&rows, &SEASON_COLUMNS, dialect, out)
 }
 
 /// `event/series: total` for each series.

@@ -17,6 +17,24 @@ pub enum CsvDialect {
     Excel,
 }
 
+fn fail(e: &dyn std::fmt::Display) -> ReportError {
+    ReportError::Write(e.to_string())
+}
+
+/// A CSV writer of the dialect (the Excel one starts with a BOM).
+fn writer<W: Write>(dialect: CsvDialect, out: &mut W) -> Result<csv::Writer<&mut W>, ReportError> {
+    let delimiter = match dialect {
+        CsvDialect::Rfc4180 => b',',
+        CsvDialect::Excel => {
+            out.write_all(b"\xEF\xBB\xBF").map_err(|e| fail(&e))?;
+            b';'
+        }
+    };
+    Ok(csv::WriterBuilder::new()
+        .delimiter(delimiter)
+        .from_writer(out))
+}
+
 /// Writes `rows` with a header row from the field names.
 ///
 /// # Errors
@@ -26,20 +44,29 @@ pub fn write_csv<T: Serialize>(
     dialect: CsvDialect,
     out: &mut impl Write,
 ) -> Result<(), ReportError> {
-    let fail = |e: &dyn std::fmt::Display| ReportError::Write(e.to_string());
-    let delimiter = match dialect {
-        CsvDialect::Rfc4180 => b',',
-        CsvDialect::Excel => {
-            out.write_all(b"\xEF\xBB\xBF").map_err(|e| fail(&e))?;
-            b';'
-        }
-    };
-    let mut writer = csv::WriterBuilder::new()
-        .delimiter(delimiter)
-        .from_writer(out);
+    let mut writer = writer(dialect, out)?;
     for row in rows {
         writer.serialize(row).map_err(|e| fail(&e))?;
     }
+    writer.flush().map_err(|e| fail(&e))
+}
+
+/// [`write_csv`], with `header` written when there are no rows (the header comes from the
+/// rows' fields, so an empty list would otherwise have none).
+///
+/// # Errors
+/// Only the writer's own errors.
+pub fn write_csv_or_header<T: Serialize>(
+    rows: &[T],
+    header: &[&str],
+    dialect: CsvDialect,
+    out: &mut impl Write,
+) -> Result<(), ReportError> {
+    if !rows.is_empty() {
+        return write_csv(rows, dialect, out);
+    }
+    let mut writer = writer(dialect, out)?;
+    writer.write_record(header).map_err(|e| fail(&e))?;
     writer.flush().map_err(|e| fail(&e))
 }
 
@@ -80,5 +107,20 @@ mod tests {
             String::from_utf8(out).expect("utf-8"),
             "name,total\n\"Weiß, Clara\",5\n"
         );
+    }
+
+    #[test]
+    fn an_empty_list_still_has_its_header() {
+        let mut out = Vec::new();
+        let rows: [Row<'_>; 0] = [];
+        write_csv_or_header(&rows, &["name", "total"], CsvDialect::Excel, &mut out).expect("write");
+        assert_eq!(out, "\u{feff}name;total\n".as_bytes());
+        let mut out = Vec::new();
+        let rows = [Row {
+            name: "Anna",
+            total: 3,
+        }];
+        write_csv_or_header(&rows, &["ignored"], CsvDialect::Rfc4180, &mut out).expect("write");
+        assert_eq!(out, b"name,total\nAnna,3\n");
     }
 }

@@ -10,7 +10,7 @@ pub mod pdf;
 pub mod template;
 mod text;
 
-pub use csv_export::{CsvDialect, write_csv};
+pub use csv_export::{CsvDialect, write_csv, write_csv_or_header};
 pub use lists::{ReportContext, SheetForm, seating_pdf, sheets_pdf, standings_pdf};
 pub use template::{Lang, Template};
 pub use text::{clip, describe_game, write_sheet_text};
