@@ -239,3 +239,74 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    /// Issue 11 (money): a settlement is zero-sum, its payments settle every player's net
+    /// amount, and it needs at most one payment fewer than the players who owe or receive.
+    #[test]
+    fn a_settlement_settles_every_net_amount(
+        totals in prop::collection::vec(-600i64..600, 3..=5),
+        cents in 1i64..50,
+    ) {
+        let s = skatblock::rules::settle(&totals, cents);
+        prop_assert_eq!(s.net_cents.iter().sum::<i64>(), 0);
+        let mut paid = vec![0i64; totals.len()];
+        for t in &s.transfers {
+            prop_assert!(t.cents > 0);
+            paid[t.from] -= t.cents;
+            paid[t.to] += t.cents;
+        }
+        prop_assert_eq!(&paid, &s.net_cents);
+        let open = s.net_cents.iter().filter(|&&v| v != 0).count();
+        prop_assert!(s.transfers.len() <= open.saturating_sub(1));
+    }
+}
+
+/// Issue 11 (Schafkopf): every game of every class is zero-sum under both presets, whatever
+/// its points, tricks, Laufende and doublings.
+mod schafkopf_zero_sum {
+    use proptest::prelude::*;
+    use skatblock::schafkopf::{Game, GameKind, Suit, Tariff, score};
+
+    fn game() -> impl Strategy<Value = Game> {
+        (
+            prop::sample::select(GameKind::ALL.to_vec()),
+            0u8..4,
+            0u8..4,
+            0u8..=120,
+            0u8..=8,
+            0u8..=4,
+            any::<bool>(),
+            (0u8..=2, 0u8..=2, 0u8..=2),
+        )
+            .prop_map(
+                |(kind, declarer, partner, points, tricks, laufende, tout, (k, r, b))| Game {
+                    kind: Some(kind),
+                    declarer: Some(declarer),
+                    partner: (kind == GameKind::Rufspiel).then_some(partner),
+                    called: (kind == GameKind::Rufspiel).then_some(Suit::Eichel),
+                    suit: matches!(kind, GameKind::Solo | GameKind::Farbwenz).then_some(Suit::Herz),
+                    points: Some(points),
+                    tricks: Some(tricks),
+                    laufende,
+                    tout,
+                    klopfer: k,
+                    kontra: r,
+                    bock: b,
+                    ramsch_points: Some(vec![30, 30, 30, 30]),
+                    ramsch_tricks: Some(vec![2, 2, 2, 2]),
+                },
+            )
+    }
+
+    proptest! {
+        #[test]
+        fn every_scored_game_is_zero_sum(game in game()) {
+            for tariff in [Tariff::bsv_10_50(), Tariff::tournament_a1()] {
+                if let Ok(out) = score(&game, &tariff) {
+                    prop_assert!(out.is_zero_sum(), "{:?} → {:?}", game, out);
+                }
+            }
+        }
+    }
+}

@@ -9,6 +9,7 @@
 #![deny(missing_docs)]
 
 mod config;
+mod money;
 mod record;
 mod refusal;
 mod score;
@@ -21,6 +22,7 @@ pub use config::{
     FailedAnnouncementLevels, NullOverbid, OverbidCap, PerTableSize, Rules, Ruleset, TableSize,
     TieBreak,
 };
+pub use money::{Settlement, Transfer, settle};
 pub use record::{
     Announcement, Bid, ContractField, GameInput, GameRecord, InvalidGame, Matadors, PlayedGame,
     Replacement, ReplacementInput, ResultOverride,
