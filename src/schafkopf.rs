@@ -46,11 +46,11 @@ fn refuse(code: crate::rules::Code, field: &str, value: &Value) -> Refusal {
 }
 
 /// A small whole number of a field (`None` when absent or null).
-fn number(object: &Map<String, Value>, field: &str) -> Result<Option<u8>, Refusal> {
+fn number(object: &Map<String, Value>, field: &str) -> Result<Option<u16>, Refusal> {
     match object.get(field) {
         None | Some(Value::Null) => Ok(None),
         Some(v) => match v.as_u64() {
-            Some(n) => Ok(Some(u8::try_from(n).unwrap_or(u8::MAX))),
+            Some(n) => Ok(Some(u16::try_from(n).unwrap_or(u16::MAX))),
             None => Err(refuse(INPUT_TYPE_INTEGER, field, v)),
         },
     }
@@ -77,17 +77,17 @@ fn suit(object: &Map<String, Value>, field: &str) -> Result<Option<Suit>, Refusa
 
 /// A list of four small numbers (a Ramsch's points or tricks); any other shape is left to the
 /// rules, which name it.
-fn numbers(object: &Map<String, Value>, field: &str) -> Result<Option<Vec<u8>>, Refusal> {
+fn numbers(object: &Map<String, Value>, field: &str) -> Result<Option<Vec<u16>>, Refusal> {
     match object.get(field) {
         None | Some(Value::Null) => Ok(None),
         Some(Value::Array(items)) => items
             .iter()
             .map(|v| {
                 v.as_u64()
-                    .map(|n| u8::try_from(n).unwrap_or(u8::MAX))
+                    .map(|n| u16::try_from(n).unwrap_or(u16::MAX))
                     .ok_or_else(|| refuse(INPUT_TYPE_INTEGER, field, v))
             })
-            .collect::<Result<Vec<u8>, Refusal>>()
+            .collect::<Result<Vec<u16>, Refusal>>()
             .map(Some),
         Some(v) => Err(refuse(INPUT_TYPE_INTEGER, field, v)),
     }

@@ -271,13 +271,13 @@ mod schafkopf_zero_sum {
     fn game() -> impl Strategy<Value = Game> {
         (
             prop::sample::select(GameKind::ALL.to_vec()),
-            0u8..4,
-            0u8..4,
-            0u8..=120,
-            0u8..=8,
-            0u8..=4,
+            0u16..4,
+            0u16..4,
+            0u16..=120,
+            0u16..=8,
+            0u16..=4,
             any::<bool>(),
-            (0u8..=2, 0u8..=2, 0u8..=2),
+            (0u16..=2, 0u16..=2, 0u16..=2),
         )
             .prop_map(
                 |(kind, declarer, partner, points, tricks, laufende, tout, (k, r, b))| Game {

@@ -141,8 +141,13 @@ fn issue_11_schafkopf_refusals_say_field_and_value_in_german() {
             "\n",
             r#"{"game": "wenz", "declarer": 1, "points": 70, "laufende": 5}"#,
             "\n",
+            r#"{"game": "wenz", "declarer": 1, "points": 300}"#,
+            "\n",
         ),
     );
+    // A value beyond any small number is named as entered, not cut down.
+    assert_eq!(lines[2]["code"], "schafkopf.points.range");
+    assert_eq!(lines[2]["value"], 300);
     assert_eq!(
         lines[0]["error"],
         "gerufen = \"herz\": die Herz-Sau kann nicht gerufen werden: Herz ist im Rufspiel Trumpf (D.1)"

@@ -137,7 +137,7 @@ impl GameKind {
     }
 
     /// The most Laufende the game has trumps for (RULES.md D.2), for the games that count them.
-    const fn max_laufende(self) -> Option<u8> {
+    const fn max_laufende(self) -> Option<u16> {
         match self {
             GameKind::Rufspiel | GameKind::Solo => Some(14),
             GameKind::Wenz | GameKind::Geier => Some(4),
@@ -187,31 +187,31 @@ pub struct Game {
     /// The game; `None` for a passed deal (`{"passed": true}`).
     pub kind: Option<GameKind>,
     /// The declarer's seat, 0..=3.
-    pub declarer: Option<u8>,
+    pub declarer: Option<u16>,
     /// The partner's seat in a Rufspiel.
-    pub partner: Option<u8>,
+    pub partner: Option<u16>,
     /// The suit of the called Ace in a Rufspiel.
     pub called: Option<Suit>,
     /// The trump suit of a Solo or Farbwenz.
     pub suit: Option<Suit>,
     /// The declaring party's card points, 0..=120.
-    pub points: Option<u8>,
+    pub points: Option<u16>,
     /// The declaring party's tricks, 0..=8.
-    pub tricks: Option<u8>,
+    pub tricks: Option<u16>,
     /// Laufende (mit or ohne).
-    pub laufende: u8,
+    pub laufende: u16,
     /// Tout announced.
     pub tout: bool,
     /// Klopfer (knocks), each doubling.
-    pub klopfer: u8,
+    pub klopfer: u16,
     /// 0, 1 Kontra (Stoß), 2 Re (Retour).
-    pub kontra: u8,
+    pub kontra: u16,
     /// Bock levels, each doubling.
-    pub bock: u8,
+    pub bock: u16,
     /// A Ramsch's card points per seat.
-    pub ramsch_points: Option<Vec<u8>>,
+    pub ramsch_points: Option<Vec<u16>>,
     /// A Ramsch's tricks per seat.
-    pub ramsch_tricks: Option<Vec<u8>>,
+    pub ramsch_tricks: Option<Vec<u16>>,
 }
 
 /// What one game gives each seat.
@@ -234,7 +234,7 @@ fn refuse(code: Code, field: &str, value: impl std::fmt::Display) -> Refusal {
     Refusal::new(code).field(field).value(value).rule(RULE)
 }
 
-fn seat(field: &str, seat: Option<u8>) -> Result<Option<usize>, Refusal> {
+fn seat(field: &str, seat: Option<u16>) -> Result<Option<usize>, Refusal> {
     match seat {
         Some(s) if s > 3 => Err(refuse(SCHAFKOPF_SEAT_RANGE, field, s)),
         Some(s) => Ok(Some(usize::from(s))),
@@ -373,7 +373,7 @@ fn suit_name(suit: Suit) -> &'static str {
 }
 
 /// Points and tricks in range and consistent; tricks where they decide.
-fn check_card_points(kind: GameKind, game: &Game) -> Result<(Option<u8>, Option<u8>), Refusal> {
+fn check_card_points(kind: GameKind, game: &Game) -> Result<(Option<u16>, Option<u16>), Refusal> {
     if let Some(p) = game.points.filter(|&p| p > 120) {
         return Err(refuse(SCHAFKOPF_POINTS_RANGE, "points", p));
     }
@@ -436,7 +436,7 @@ fn amount(kind: GameKind, game: &Game, tariff: &Tariff) -> Result<(bool, i64), R
             let class = tariff
                 .class(kind)
                 .expect("a game the tariff allows has its entry");
-            let laufende = if game.laufende >= class.laufende_min {
+            let laufende = if game.laufende >= u16::from(class.laufende_min) {
                 i64::from(game.laufende)
             } else {
                 0
@@ -471,7 +471,7 @@ fn amount(kind: GameKind, game: &Game, tariff: &Tariff) -> Result<(bool, i64), R
 /// player the Ramsch base, times the Jungfrau multiplier to a player without a trick; a
 /// Durchmarsch (all 8 tricks) is a won Schwarz Solo for the player who made it.
 fn ramsch(game: &Game, tariff: &Tariff, factor: i64) -> Result<Outcome, Refusal> {
-    let four = |field: &str, values: &Option<Vec<u8>>| -> Result<[u8; 4], Refusal> {
+    let four = |field: &str, values: &Option<Vec<u16>>| -> Result<[u16; 4], Refusal> {
         let values = values.as_deref().unwrap_or_default();
         values.try_into().map_err(|_| {
             Refusal::new(SCHAFKOPF_RAMSCH_SHAPE)
@@ -482,7 +482,7 @@ fn ramsch(game: &Game, tariff: &Tariff, factor: i64) -> Result<Outcome, Refusal>
     };
     let points = four("points", &game.ramsch_points)?;
     let tricks = four("tricks", &game.ramsch_tricks)?;
-    let sum = |v: &[u8; 4]| v.iter().map(|&x| u32::from(x)).sum::<u32>();
+    let sum = |v: &[u16; 4]| v.iter().map(|&x| u32::from(x)).sum::<u32>();
     if sum(&points) != 120 {
         return Err(
             refuse(SCHAFKOPF_RAMSCH_POINTS_SUM, "points", sum(&points)).param("sum", sum(&points))

@@ -16,7 +16,7 @@ pub struct SheetRow {
     /// The game's name; `None` for a passed deal.
     pub game: Option<&'static str>,
     /// The declarer's seat.
-    pub declarer: Option<u8>,
+    pub declarer: Option<u16>,
     /// Whether the declaring party won.
     pub won: bool,
     /// Per seat.

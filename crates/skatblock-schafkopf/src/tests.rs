@@ -3,7 +3,7 @@
 
 use super::*;
 
-fn rufspiel(points: u8) -> Game {
+fn rufspiel(points: u16) -> Game {
     Game {
         kind: Some(GameKind::Rufspiel),
         declarer: Some(0),
@@ -14,7 +14,7 @@ fn rufspiel(points: u8) -> Game {
     }
 }
 
-fn solo(kind: GameKind, points: u8) -> Game {
+fn solo(kind: GameKind, points: u16) -> Game {
     Game {
         kind: Some(kind),
         declarer: Some(0),
@@ -178,7 +178,7 @@ fn every_klopfer_kontra_and_bock_doubles_the_whole_game() {
 
 #[test]
 fn a_ramsch_loser_pays_each_other_player_double_to_a_jungfrau() {
-    let ramsch = |points: [u8; 4], tricks: [u8; 4]| Game {
+    let ramsch = |points: [u16; 4], tricks: [u16; 4]| Game {
         kind: Some(GameKind::Ramsch),
         ramsch_points: Some(points.to_vec()),
         ramsch_tricks: Some(tricks.to_vec()),
@@ -216,7 +216,7 @@ fn every_game_is_zero_sum() {
             if !tariff.allows(kind) || kind == GameKind::Ramsch {
                 continue;
             }
-            for p in [0u8, 30, 31, 60, 61, 89, 90, 119, 120] {
+            for p in [0u16, 30, 31, 60, 61, 89, 90, 119, 120] {
                 for laufende in 0..=4 {
                     let mut game = if kind == GameKind::Rufspiel {
                         rufspiel(p)
