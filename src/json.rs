@@ -12,8 +12,7 @@ use serde_json::{Map, Value};
 
 use crate::i18n::{self, Lang};
 use crate::rules::{
-    GameInput, GameRecord, GameResult, InvalidGame, InvalidSheet, Refusal, Rules, Sheet, SheetGame,
-    TableSize,
+    GameInput, GameRecord, InvalidGame, InvalidSheet, Refusal, Rules, Sheet, SheetGame, TableSize,
 };
 
 /// The codes of the JSON forms' refusals.
@@ -230,14 +229,15 @@ fn shorten(text: &str) -> String {
     }
 }
 
-/// Writes one result line of `skatblock score`: the result, or the refusal as
+/// Writes one result line of `skatblock score` (and `schafkopf score`): the result, or the
+/// refusal as
 /// `{"error": "<sentence in lang>", "code", "field", "value", "rule"}`.
 ///
 /// # Errors
 /// Only the writer's own errors.
-pub fn write_result_line(
+pub fn write_result_line<T: serde::Serialize>(
     out: &mut impl Write,
-    result: &Result<GameResult, InvalidGame>,
+    result: &Result<T, Refusal>,
     lang: Lang,
 ) -> io::Result<()> {
     match result {

@@ -7,7 +7,7 @@ use std::io::{self, BufRead, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
 
 use skatblock::i18n::{self, Lang};
@@ -234,6 +234,17 @@ fn is_broken_pipe(err: &anyhow::Error) -> bool {
 /// `skatblock score`: one result line per input line, in order; invalid lines give an error
 /// object and the stream goes on.
 fn score_stream(rules: &Rules, lang: Lang) -> Result<()> {
+    result_lines(lang, |text| {
+        parse_game(text, rules).map(|game| score(&game, rules))
+    })
+}
+
+/// Reads stdin line by line (LF or CRLF) and writes one result line for each: the result of
+/// `each`, or its refusal as the error object.
+fn result_lines<T: serde::Serialize>(
+    lang: Lang,
+    each: impl Fn(&[u8]) -> Result<T, skatblock::rules::Refusal>,
+) -> Result<()> {
     let mut input = io::stdin().lock();
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut line = Vec::with_capacity(256);
@@ -244,8 +255,7 @@ fn score_stream(rules: &Rules, lang: Lang) -> Result<()> {
         }
         let text = line.strip_suffix(b"\n").unwrap_or(&line);
         let text = text.strip_suffix(b"\r").unwrap_or(text);
-        let result = parse_game(text, rules).map(|game| score(&game, rules));
-        write_result_line(&mut out, &result, lang)?;
+        write_result_line(&mut out, &each(text), lang)?;
     }
     out.flush()?;
     Ok(())
@@ -266,32 +276,23 @@ fn load_tariff(name: Option<&str>) -> Result<schafkopf::Tariff> {
 /// `skatblock schafkopf score`: one result line per input line, in order; invalid lines give an
 /// error object and the stream goes on.
 fn schafkopf_stream(tariff: &schafkopf::Tariff, lang: Lang) -> Result<()> {
-    let mut input = io::stdin().lock();
-    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let mut line = Vec::with_capacity(256);
-    loop {
-        line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
-            break;
-        }
-        let text = line.strip_suffix(b"\n").unwrap_or(&line);
-        let text = text.strip_suffix(b"\r").unwrap_or(text);
-        let result = schafkopf::parse_game(text).and_then(|g| schafkopf::score(&g, tariff));
-        schafkopf::write_result_line(&mut out, &result, lang)?;
-    }
-    out.flush()?;
-    Ok(())
+    result_lines(lang, |text| {
+        schafkopf::parse_game(text).and_then(|g| schafkopf::score(&g, tariff))
+    })
+}
+
+/// A list's refusals under the catalogue's heading, as the error of `sheet` commands.
+fn sheet_errors(lang: Lang, errors: &[skatblock::rules::Refusal]) -> anyhow::Error {
+    let lines: Vec<String> = errors.iter().map(|e| i18n::refusal(lang, e)).collect();
+    let count = Param::Int(i64::try_from(lines.len()).unwrap_or(i64::MAX));
+    let head = i18n::message(lang, "sheet-errors", [("count", &count)]);
+    anyhow::anyhow!("{head}\n  {}", lines.join("\n  "))
 }
 
 /// `skatblock schafkopf sheet`: one list added up, as JSON.
 fn schafkopf_sheet(file: Option<&Path>, tariff: Option<&str>, lang: Lang) -> Result<()> {
     let text = read_input(file)?;
-    let fail = |errors: Vec<skatblock::rules::Refusal>| {
-        let lines: Vec<String> = errors.iter().map(|e| i18n::refusal(lang, e)).collect();
-        let count = Param::Int(i64::try_from(lines.len()).unwrap_or(i64::MAX));
-        let head = i18n::message(lang, "sheet-errors", [("count", &count)]);
-        anyhow::anyhow!("{head}\n  {}", lines.join("\n  "))
-    };
+    let fail = |errors: Vec<skatblock::rules::Refusal>| sheet_errors(lang, &errors);
     let doc = schafkopf::parse_sheet(&text).map_err(fail)?;
     let tariff = match doc.tariff {
         Some(t) => t,
@@ -310,12 +311,7 @@ fn sheet(file: Option<&Path>, format: Format, rules: &Rules, lang: Lang) -> Resu
     let text = read_input(file)?;
     let doc = match parse_sheet(&text, rules) {
         Ok(doc) => doc,
-        Err(errors) => {
-            let lines: Vec<String> = errors.iter().map(|e| i18n::refusal(lang, e)).collect();
-            let count = Param::Int(i64::try_from(lines.len()).unwrap_or(i64::MAX));
-            let head = i18n::message(lang, "sheet-errors", [("count", &count)]);
-            bail!("{head}\n  {}", lines.join("\n  "))
-        }
+        Err(errors) => return Err(sheet_errors(lang, &errors)),
     };
     let report = compute_sheet(&doc.sheet, doc.rules.as_ref().unwrap_or(rules));
     let mut out = BufWriter::new(io::stdout().lock());

@@ -303,20 +303,3 @@ pub fn unknown_tariff(name: &str) -> Refusal {
         .param("presets", Tariff::PRESETS.join(", "))
         .rule("D.3")
 }
-
-/// One result line of `schafkopf score`: `{"won", "amounts"}`, or the refusal as the error
-/// object of `skatblock score`.
-///
-/// # Errors
-/// Only the writer's own errors.
-pub fn write_result_line(
-    out: &mut impl std::io::Write,
-    result: &Result<Outcome, Refusal>,
-    lang: crate::i18n::Lang,
-) -> std::io::Result<()> {
-    match result {
-        Ok(outcome) => serde_json::to_writer(&mut *out, outcome)?,
-        Err(e) => serde_json::to_writer(&mut *out, &crate::json::error_object(e, lang))?,
-    }
-    out.write_all(b"\n")
-}
