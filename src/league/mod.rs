@@ -269,7 +269,10 @@ pub fn create_matchday(
         rules: crate::rules::Rules::default(),
     };
     crate::event::check_event(&event)?;
-    let players = stored::group_players(store.conn(), group_id)?;
+    let players: Vec<PlayerId> = stored::group_rosters(store.conn(), group_id)?
+        .into_iter()
+        .map(|r| r.player)
+        .collect();
     let tx = store.transaction()?;
     let id = crate::store::events::insert(&tx, &event)?;
     crate::store::results::replace(&tx, id, Scope::Event, &[])?;

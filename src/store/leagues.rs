@@ -350,26 +350,30 @@ pub fn rosters(conn: &Connection, league: LeagueId) -> Result<Vec<RosterRow>> {
         "SELECT team_id, player_id, role FROM team_players WHERE league_id = ?1
          ORDER BY team_id, position",
     )?;
-    let rows = stmt.query_map([league.0], |r| {
-        Ok(RosterRow {
-            team: TeamId(r.get(0)?),
-            player: PlayerId(r.get(1)?),
-            role: Role::parse(&r.get::<_, String>(2)?),
-        })
-    })?;
+    let rows = stmt.query_map([league.0], roster_row)?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
-/// The roster players of a group's teams (a match day registers them).
+fn roster_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RosterRow> {
+    Ok(RosterRow {
+        team: TeamId(r.get(0)?),
+        player: PlayerId(r.get(1)?),
+        role: Role::parse(&r.get::<_, String>(2)?),
+    })
+}
+
+/// The rosters of one group's teams, team by team in roster order (a match day registers
+/// them; its draw fields them).
 ///
 /// # Errors
 /// SQLite errors only.
-pub fn group_players(conn: &Connection, group: GroupId) -> Result<Vec<PlayerId>> {
+pub fn group_rosters(conn: &Connection, group: GroupId) -> Result<Vec<RosterRow>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT tp.player_id FROM team_players tp JOIN teams t ON t.id = tp.team_id
+        "SELECT tp.team_id, tp.player_id, tp.role FROM team_players tp
+         JOIN teams t ON t.id = tp.team_id
          WHERE t.group_id = ?1 ORDER BY tp.team_id, tp.position",
     )?;
-    let rows = stmt.query_map([group.0], |r| Ok(PlayerId(r.get(0)?)))?;
+    let rows = stmt.query_map([group.0], roster_row)?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
@@ -558,7 +562,7 @@ pub fn fielded(conn: &Connection, event: EventId, series: u16) -> Result<Option<
         return Ok(None);
     };
     let set = lineups(conn, event, series)?;
-    let rosters = rosters(conn, day.league)?;
+    let rosters = group_rosters(conn, day.group)?;
     let teams = teams(conn, day.league)?;
     let fielded = teams
         .iter()
