@@ -9,7 +9,8 @@ use snapbox::{IntoData, assert_data_eq};
 use super::fixture;
 use super::vectors::VECTORS;
 
-fn skatblock(args: &[&str], stdin: &[u8]) -> Output {
+/// Runs the binary with `stdin` as its input.
+pub fn skatblock(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_skatblock"))
         .args(args)
         .stdin(Stdio::piped())

@@ -1,24 +1,10 @@
 //! Issue 11 (first part): `skatblock schafkopf score` drives the Schafkopf engine line by line
 //! under the presets and a custom tariff (RULES.md D.3, D.4, E.5).
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 fn score(args: &[&str], input: &str) -> Vec<serde_json::Value> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_skatblock"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("input");
-    let out = child.wait_with_output().expect("output");
+    let out = super::cli::skatblock(args, input.as_bytes());
     assert!(
         out.status.success(),
         "{}",
