@@ -663,7 +663,8 @@ mod typescript {
         assert_eq!(
             decl::<GameResult>(),
             "type GameResult = { passed?: boolean, won: boolean, overbid: boolean, \
-             value: number, score: number, arbiter_review?: boolean, };"
+             value: number, score: number, arbiter_review?: boolean, \
+             ramsch_scores?: Array<number>, };"
         );
         assert_eq!(
             decl::<Refusal>(),

@@ -40,6 +40,10 @@ pub mod codes {
         INPUT_TYPE_ANNOUNCED = "input.type.announced";
         /// Not one of the result overrides.
         INPUT_TYPE_OVERRIDE = "input.type.override";
+        /// Not `none`, `kontra` or `re`.
+        INPUT_TYPE_KONTRA = "input.type.kontra";
+        /// A Ramsch that is not an object of `points`, `tricks`, `pushes`, `last_trick`.
+        INPUT_RAMSCH_INVALID = "input.ramsch.invalid";
         /// A replacement that is not an object.
         INPUT_REPLACEMENT_NOT_OBJECT = "input.replacement.not-object";
         /// A field a replacement does not have.
@@ -74,7 +78,7 @@ pub mod codes {
 use codes::*;
 
 /// The fields of a game object, in the order of DESIGN.md.
-const GAME_FIELDS: [&str; 11] = [
+const GAME_FIELDS: [&str; 13] = [
     "passed",
     "contract",
     "hand",
@@ -86,6 +90,8 @@ const GAME_FIELDS: [&str; 11] = [
     "bid",
     "replacement",
     "result_override",
+    "kontra",
+    "ramsch",
 ];
 
 /// Parses and validates one game given as one line of JSON.
@@ -164,7 +170,9 @@ fn field_type_error(key: &str, value: &Value) -> Option<InvalidGame> {
         "result_override" => {
             fits::<Option<crate::rules::ResultOverride>>(value, INPUT_TYPE_OVERRIDE)
         }
+        "kontra" => fits::<Option<crate::rules::Kontra>>(value, INPUT_TYPE_KONTRA),
         "replacement" => return replacement_error(value),
+        "ramsch" => return ramsch_error(value),
         _ => Ok(()),
     };
     expected.err().map(|code| refuse(code, key, compact(value)))
@@ -202,6 +210,39 @@ fn replacement_error(value: &Value) -> Option<InvalidGame> {
             .err()
             .map(|code| refuse(code, &format!("replacement.{name}"), compact(field(name))))
     })
+}
+
+/// A Ramsch entry: an object of `points` and `tricks` (lists of whole numbers) and optionally
+/// `pushes` and `last_trick` (whole numbers).
+fn ramsch_error(value: &Value) -> Option<InvalidGame> {
+    const FIELDS: [&str; 4] = ["points", "tricks", "pushes", "last_trick"];
+    let refusal = |field: &str, v: &Value| {
+        refuse(INPUT_RAMSCH_INVALID, field, compact(v))
+            .param("fields", FIELDS.join(", "))
+            .rule("C.3")
+    };
+    let Some(object) = value.as_object() else {
+        return Some(refusal("ramsch", value));
+    };
+    if let Some(key) = object.keys().find(|k| !FIELDS.contains(&k.as_str())) {
+        return Some(refusal(&format!("ramsch.{key}"), &object[key]));
+    }
+    let field = |name: &str| object.get(name).unwrap_or(&Value::Null);
+    for name in ["points", "tricks"] {
+        if fits::<Vec<i64>>(field(name), INPUT_TYPE_INTEGER).is_err() {
+            return Some(refusal(&format!("ramsch.{name}"), field(name)));
+        }
+    }
+    for name in ["pushes", "last_trick"] {
+        if let Err(code) = fits::<Option<i64>>(field(name), INPUT_TYPE_INTEGER) {
+            return Some(refuse(
+                code,
+                &format!("ramsch.{name}"),
+                compact(field(name)),
+            ));
+        }
+    }
+    None
 }
 
 fn fits<T: DeserializeOwned>(
@@ -279,14 +320,17 @@ pub struct ErrorLine<'a> {
 /// Reads rule flags (RULES.md part G) from JSON: flags not given keep the ISkO default.
 ///
 /// # Errors
-/// Not an object, a flag that does not exist, or a value a flag cannot take — naming the flag.
+/// Not an object, a flag that does not exist, a value a flag cannot take, or flags that do not
+/// fit together (a club variant under the ISkO) — naming the flag.
 ///
 /// ```
 /// use skatblock::json::{codes, parse_rules};
 /// let rules = parse_rules(&serde_json::json!({"dealer_gets_defender_bonus": false})).unwrap();
 /// assert!(!rules.dealer_gets_defender_bonus);
+/// let err = parse_rules(&serde_json::json!({"hirsch": true})).unwrap_err();
+/// assert_eq!((err.code, err.field.as_deref()), (codes::INPUT_RULES_UNKNOWN_FLAG, Some("hirsch")));
 /// let err = parse_rules(&serde_json::json!({"kontra": true})).unwrap_err();
-/// assert_eq!((err.code, err.field.as_deref()), (codes::INPUT_RULES_UNKNOWN_FLAG, Some("kontra")));
+/// assert_eq!((err.code.as_str(), err.field.as_deref()), ("rules.variant.isko", Some("kontra")));
 /// ```
 pub fn parse_rules(value: &Value) -> Result<Rules, Refusal> {
     let Some(object) = value.as_object() else {
@@ -306,7 +350,10 @@ pub fn parse_rules(value: &Value) -> Result<Rules, Refusal> {
             return Err(refuse(INPUT_RULES_INVALID, key, compact(flag)).rule("G"));
         }
     }
-    Rules::deserialize(value).map_err(|_| refuse(INPUT_RULES_INVALID, "rules", compact(value)))
+    let rules = Rules::deserialize(value)
+        .map_err(|_| refuse(INPUT_RULES_INVALID, "rules", compact(value)))?;
+    rules.check()?;
+    Ok(rules)
 }
 
 /// A score sheet as read from JSON, with the rules it carries (if any).
@@ -451,9 +498,10 @@ mod tests {
     #[test]
     fn unknown_fields_are_named_with_their_value() {
         assert_eq!(
-            error(r#"{"contract":"grand","matadors":1,"declarer_points":70,"kontra":true}"#),
-            "kontra = true: unknown field; a game has passed, contract, hand, ouvert, announced, \
-             matadors, declarer_points, declarer_tricks, bid, replacement, result_override"
+            error(r#"{"contract":"grand","matadors":1,"declarer_points":70,"hirsch":true}"#),
+            "hirsch = true: unknown field; a game has passed, contract, hand, ouvert, announced, \
+             matadors, declarer_points, declarer_tricks, bid, replacement, result_override, \
+             kontra, ramsch"
         );
     }
 

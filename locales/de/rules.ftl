@@ -54,3 +54,32 @@ finding-wrong-game-count = die Liste hat { $actual ->
 finding-declarer-is-dealer = Spiel { $game }: { $name } gibt und setzt am Vierertisch aus, kann also nicht Alleinspieler sein
 finding-written-value-mismatch = Spiel { $game }: in der Liste steht { $written }, die Angaben ergeben { $computed }
 finding-arbiter-review = Spiel { $game }: { $value } berechnet, mehr als das angesagte Spiel wert sein kann; ein Schiedsrichter sollte es bestätigen
+
+## Clubvarianten (RULES.md Teil C)
+
+game-variant-isko = nicht nach ISkO: Kontra, Re, Bock, Ramsch und die Club-Listenarten brauchen das Regelwerk CLUB
+game-variant-off = die Clubregeln dieser Liste spielen es nicht; „{ $flag }“ in den Regeln einschalten
+game-passed-ramsch = mit Ramsch ist ein eingepasstes Spiel ein Ramsch: {"{"}"ramsch": {"{"}"points": […], "tricks": […]{"}"}{"}"} angeben
+game-ramsch-fields = ein Ramsch hat nur seine eigenen Angaben: points, tricks, pushes, last_trick
+game-ramsch-seats = ein Ramsch hat je Platz eine Angabe, 3 oder 4, für Augen wie Stiche; hier { $count }
+game-ramsch-points-range = die Augen eines Spielers sind 0..=120, Skat eingeschlossen
+game-ramsch-tricks-range = ein Spieler macht 0..=10 Stiche
+game-ramsch-points-sum = die Augen eines Ramsch ergeben 120, nicht { $sum }
+game-ramsch-tricks-sum = die Stiche eines Ramsch ergeben 10, nicht { $sum }
+game-ramsch-all-tricks = Platz { $seat } hat alle 10 Stiche und damit alle 120 Augen
+game-ramsch-no-trick = Platz { $seat } hat keinen Stich und höchstens den Skat, 22 Augen
+game-ramsch-pushes = { $push ->
+        [1] ein Schieberamsch hat 0..=3 Schübe
+       *[other] diese Regeln spielen keinen Schieberamsch: 0 Schübe („push“ in den Ramsch-Regeln einschalten)
+    }
+game-ramsch-last-trick = den letzten Stich hat ein Spieler am Tisch mit einem Stich, 0..={ $max }
+game-ramsch-last-trick-needed = Plätze { $seats } haben gleich viele, die meisten Augen: wer hat den letzten Stich gemacht?
+rules-variant-isko = die ISkO kennt keine Clubvarianten; "ruleset": "CLUB" setzen, um sie zu spielen
+rules-bierlachs-ramsch = eine Bierlachs-Liste spielt keinen Ramsch
+rules-bierlachs-style = Bierlachs-Einstellungen brauchen "list_style": "bierlachs", nicht { $style }
+rules-bierlachs-limit = die Bierlachs-Grenze liegt unter null, z. B. -501
+rules-bock-triggers = eine Bockrunde braucht mindestens einen Auslöser: grand_hand, null_ouvert_hand, sixty_sixty, kontra_re
+rules-money-rate = abgerechnet wird mit mindestens 1 Cent je Punkt
+sheet-ramsch-seats = Spiel { $game }: ein Ramsch am { $size }er-Tisch hat { $size } Angaben
+sheet-ramsch-dealer = Spiel { $game }: der Geber (Platz { $seat }) setzt am 4er-Tisch aus und hat weder Augen noch Stiche
+finding-bierlachs-limit = Spiel { $game }: { $name } hat { $total } erreicht und damit die Grenze { $limit }

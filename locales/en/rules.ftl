@@ -51,3 +51,32 @@ finding-wrong-game-count = the list has { $actual ->
 finding-declarer-is-dealer = game { $game }: { $name } is the dealer and sits out at a 4-table, so cannot be declarer
 finding-written-value-mismatch = game { $game }: the list says { $written }, the entries give { $computed }
 finding-arbiter-review = game { $game }: charged { $value }, more than the declared game can be worth; an arbiter should confirm it
+
+## Club variants (RULES.md part C)
+
+game-variant-isko = not under the ISkO: Kontra, Re, Bock, Ramsch and the club list styles need the ruleset CLUB
+game-variant-off = the club rules of this list do not play it; switch on "{ $flag }" in the rules
+game-passed-ramsch = with Ramsch on, a deal everybody passed is a Ramsch: give {"{"}"ramsch": {"{"}"points": […], "tricks": […]{"}"}{"}"}
+game-ramsch-fields = a Ramsch has only its own entry: points, tricks, pushes, last_trick
+game-ramsch-seats = a Ramsch has one entry per seat, 3 or 4, for points and tricks alike; here { $count }
+game-ramsch-points-range = a player's card points are 0..=120, skat included
+game-ramsch-tricks-range = a player takes 0..=10 tricks
+game-ramsch-points-sum = the card points of a Ramsch add up to 120, not { $sum }
+game-ramsch-tricks-sum = the tricks of a Ramsch add up to 10, not { $sum }
+game-ramsch-all-tricks = seat { $seat } took all 10 tricks and so all 120 card points
+game-ramsch-no-trick = seat { $seat } took no trick and holds at most the skat, 22 card points
+game-ramsch-pushes = { $push ->
+        [1] a Schieberamsch has 0..=3 pushes
+       *[other] these rules play no Schieberamsch: pushes are 0 (switch on "push" in the Ramsch rules)
+    }
+game-ramsch-last-trick = the last trick went to a seated player with a trick, 0..={ $max }
+game-ramsch-last-trick-needed = seats { $seats } tie for the most card points: say who took the last trick
+rules-variant-isko = the ISkO has no club variants; set "ruleset": "CLUB" to play them
+rules-bierlachs-ramsch = a Bierlachs list does not play Ramsch
+rules-bierlachs-style = Bierlachs settings need "list_style": "bierlachs", not { $style }
+rules-bierlachs-limit = the Bierlachs limit is below zero, e.g. -501
+rules-bock-triggers = a Bock round needs at least one trigger: grand_hand, null_ouvert_hand, sixty_sixty, kontra_re
+rules-money-rate = money is settled at 1 cent per point or more
+sheet-ramsch-seats = game { $game }: a Ramsch at a { $size }-table has { $size } entries
+sheet-ramsch-dealer = game { $game }: the dealer (seat { $seat }) sits out at a 4-table and has no points or tricks
+finding-bierlachs-limit = game { $game }: { $name } reached { $total } and so the limit { $limit }

@@ -365,6 +365,17 @@ struct GameRow {
     replacement_contract: Option<&'static str>,
     replacement_matadors: Option<i64>,
     result_override: Option<&'static str>,
+    kontra: Option<&'static str>,
+    ramsch_points: Option<String>,
+    ramsch_tricks: Option<String>,
+    ramsch_pushes: Option<i64>,
+    ramsch_last_trick: Option<i64>,
+}
+
+/// Numbers per seat in one cell, separated by spaces (the games import reads them so).
+fn spaced(numbers: &[i64]) -> String {
+    let parts: Vec<String> = numbers.iter().map(ToString::to_string).collect();
+    parts.join(" ")
 }
 
 /// `export …`
@@ -459,6 +470,11 @@ pub fn export(store_args: &StoreArgs, command: ExportCommand) -> Result<()> {
                         replacement_contract: i.replacement.map(|r| r.contract.0.name()),
                         replacement_matadors: i.replacement.map(|r| r.matadors),
                         result_override: i.result_override.map(|o| o.name()),
+                        kontra: i.kontra.map(|k| k.name()),
+                        ramsch_points: i.ramsch.as_ref().map(|r| spaced(&r.points)),
+                        ramsch_tricks: i.ramsch.as_ref().map(|r| spaced(&r.tricks)),
+                        ramsch_pushes: i.ramsch.as_ref().and_then(|r| r.pushes),
+                        ramsch_last_trick: i.ramsch.as_ref().and_then(|r| r.last_trick),
                     }
                 })
                 .collect();

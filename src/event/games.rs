@@ -5,13 +5,15 @@
 use std::collections::{HashMap, HashSet};
 
 use super::Result;
+use super::csv_input::codes::IMPORT_INT_INVALID;
 use super::csv_input::{CsvFile, CsvRow, ImportError, RowError};
 use crate::json::codes::{
-    INPUT_TYPE_ANNOUNCED, INPUT_TYPE_CONTRACT, INPUT_TYPE_OVERRIDE, INPUT_TYPE_REPLACEMENT_CONTRACT,
+    INPUT_TYPE_ANNOUNCED, INPUT_TYPE_CONTRACT, INPUT_TYPE_KONTRA, INPUT_TYPE_OVERRIDE,
+    INPUT_TYPE_REPLACEMENT_CONTRACT,
 };
 use crate::rules::{
-    Announcement, ContractField, GameInput, GameRecord, GameResult, ReplacementInput,
-    ResultOverride, TableSize, score,
+    Announcement, ContractField, GameInput, GameRecord, GameResult, Kontra, RamschInput,
+    ReplacementInput, ResultOverride, TableSize, ramsch_fits_table, score_deal,
 };
 use crate::rules::{Refusal, dealer_of};
 use crate::store::games::{self, Change, UncheckedGame};
@@ -148,6 +150,12 @@ impl Context {
         }
     }
 
+    /// The seat of the dealer who sits out game `key` at a 4-table (B.2.3).
+    fn sitting_out(&self, key: GameKey) -> Option<usize> {
+        let players = self.tables.get(&(key.series, key.table))?.len();
+        (players == 4).then(|| dealer_of(usize::from(key.game), 0, players))
+    }
+
     /// The record under the event's rules.
     fn record(&self, input: GameInput) -> Result<GameRecord, Refusal> {
         GameRecord::with_rules(input, &self.event.rules)
@@ -189,7 +197,10 @@ impl Context {
                 .rule("B.4.1"));
         }
         match (record.played(), declarer) {
-            (None, None) => Ok(()),
+            (None, None) => {
+                let dealer = dealer_of(usize::from(game), 0, players.len());
+                ramsch_fits_table(record, usize::from(game), size, dealer)
+            }
             (None, Some(d)) => {
                 Err(refuse("declarer", self.number(d), GAMES_DECLARER_PASSED).rule("A.11.1"))
             }
@@ -240,6 +251,7 @@ impl Context {
 /// The CSV column of a game field (`replacement.contract` → `replacement_contract`); a
 /// problem with the game as a whole is reported on the `game` column.
 fn csv_column(field: &str) -> &'static str {
+    let field = field.split('[').next().unwrap_or(field);
     let wanted = field.replace('.', "_");
     COLUMNS.into_iter().find(|c| *c == wanted).unwrap_or("game")
 }
@@ -296,7 +308,11 @@ fn save_game(
     let ev = crate::store::events::get(&tx, event)?;
     super::results::refresh(&tx, &ev, Scope::Table(game.key.series, game.key.table))?;
     tx.commit().map_err(StoreError::from)?;
-    Ok(score(&game.record, &ctx.event.rules))
+    Ok(score_deal(
+        &game.record,
+        ctx.sitting_out(game.key),
+        &ctx.event.rules,
+    ))
 }
 
 /// Deletes a stored game; it stays in the history. Returns the game as it was stored (a game
@@ -319,7 +335,7 @@ pub fn delete_game(
     Ok(old)
 }
 
-const COLUMNS: [&str; 16] = [
+const COLUMNS: [&str; 21] = [
     "series",
     "table",
     "game",
@@ -336,11 +352,18 @@ const COLUMNS: [&str; 16] = [
     "replacement_contract",
     "replacement_matadors",
     "result_override",
+    "kontra",
+    "ramsch_points",
+    "ramsch_tricks",
+    "ramsch_pushes",
+    "ramsch_last_trick",
 ];
 
 /// Imports games from CSV (`series,table,game,declarer,contract,hand,ouvert,announced,
 /// matadors,declarer_points,declarer_tricks,bid,passed`, optionally `replacement_contract,
-/// replacement_matadors,result_override`), all or
+/// replacement_matadors,result_override`, and under club rules `kontra`, `ramsch_points` and
+/// `ramsch_tricks` (one number per seat, separated by spaces), `ramsch_pushes`,
+/// `ramsch_last_trick`), all or
 /// nothing, each with an audit entry. Returns the number of games imported.
 ///
 /// # Errors
@@ -460,12 +483,41 @@ fn entry_of(row: &CsvRow<'_>, ctx: &Context) -> Result<GameEntry, RowError> {
         bid: row.int("bid", -9999..=9999)?,
         replacement,
         result_override: parsed::<ResultOverride>(row, "result_override", INPUT_TYPE_OVERRIDE)?,
+        kontra: parsed::<Kontra>(row, "kontra", INPUT_TYPE_KONTRA)?,
+        ramsch: ramsch_of(row)?,
     };
     Ok(GameEntry {
         key,
         declarer,
         input,
     })
+}
+
+/// The Ramsch columns of a row: points and tricks as numbers per seat separated by spaces;
+/// `None` when both are empty.
+fn ramsch_of(row: &CsvRow<'_>) -> Result<Option<RamschInput>, RowError> {
+    let numbers = |column: &str| -> Result<Vec<i64>, RowError> {
+        row.get(column)
+            .split(|c: char| c.is_whitespace() || c == '/')
+            .filter(|part| !part.is_empty())
+            .map(|part| {
+                part.parse::<i64>()
+                    .map_err(|_| row.refuse(column, IMPORT_INT_INVALID))
+            })
+            .collect()
+    };
+    let (points, tricks) = (numbers("ramsch_points")?, numbers("ramsch_tricks")?);
+    let pushes = row.int("ramsch_pushes", -99..=99)?;
+    let last_trick = row.int("ramsch_last_trick", -99..=99)?;
+    if points.is_empty() && tricks.is_empty() && pushes.is_none() && last_trick.is_none() {
+        return Ok(None);
+    }
+    Ok(Some(RamschInput {
+        points,
+        tricks,
+        pushes,
+        last_trick,
+    }))
 }
 
 /// A cell holding one of the JSON names of an enum; `None` when empty.

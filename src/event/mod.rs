@@ -139,8 +139,9 @@ pub type Result<T, E = EventError> = std::result::Result<T, E>;
 /// which shows the first broken rule while the settings are typed).
 ///
 /// # Errors
-/// An empty name, a number of series outside 1..=99, or games per series that are not a
-/// positive multiple of the table size.
+/// An empty name, a number of series outside 1..=99, games per series that are not a
+/// positive multiple of the table size, or rule flags that do not fit together (a club variant
+/// under the ISkO, RULES.md C.0).
 pub fn check_event(event: &NewEvent) -> Result<()> {
     if event.name.trim().is_empty() {
         return Err(Refusal::new(EVENT_NAME_MISSING)
@@ -168,6 +169,7 @@ pub fn check_event(event: &NewEvent) -> Result<()> {
                 .into());
         }
     }
+    event.rules.check()?;
     Ok(())
 }
 

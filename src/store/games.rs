@@ -7,7 +7,8 @@ use super::events::EventId;
 use super::players::PlayerId;
 use super::{Result, StoreError};
 use crate::rules::{
-    Announcement, ContractField, GameInput, GameRecord, ReplacementInput, ResultOverride, Rules,
+    Announcement, ContractField, GameInput, GameRecord, Kontra, RamschInput, ReplacementInput,
+    ResultOverride, Rules,
 };
 
 /// Where a game stands: series, table and game number of the sheet.
@@ -177,8 +178,8 @@ pub fn insert(
     let mut stmt = conn.prepare_cached(
         "INSERT INTO games (event_id, series, table_no, game_no, declarer_id, passed, contract, hand, ouvert,
              announced, matadors, declarer_points, declarer_tricks, bid, replacement_contract,
-             replacement_matadors, result_override)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
+             replacement_matadors, result_override, kontra, ramsch)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)",
     )?;
     let result = stmt.execute(params![
         event.0,
@@ -186,7 +187,7 @@ pub fn insert(
         k.table,
         k.game,
         game.declarer.map(|d| d.0),
-        input.passed.unwrap_or(false),
+        input.passed.unwrap_or(false) || input.ramsch.is_some(),
         input.contract.map(|c| c.0.name()),
         input.hand,
         input.ouvert,
@@ -198,6 +199,11 @@ pub fn insert(
         input.replacement.map(|r| r.contract.0.name()),
         input.replacement.map(|r| r.matadors),
         input.result_override.map(|o| o.name()),
+        input.kontra.map(|k| k.name()),
+        input
+            .ramsch
+            .as_ref()
+            .map(|r| serde_json::to_string(r).expect("a Ramsch entry serialises")),
     ]);
     if let Err(e) = result {
         if e.sqlite_extended_error_code() == Some(ffi::SQLITE_CONSTRAINT_PRIMARYKEY) {
@@ -289,7 +295,8 @@ fn audit(
 }
 
 const SELECT: &str = "SELECT series, table_no, game_no, declarer_id, passed, contract, hand, ouvert, announced,
-    matadors, declarer_points, declarer_tricks, bid, replacement_contract, replacement_matadors, result_override
+    matadors, declarer_points, declarer_tricks, bid, replacement_contract, replacement_matadors, result_override,
+    kontra, ramsch
     FROM games";
 
 /// One game under the event's `rules`; `None` if there is none under that key.
@@ -444,8 +451,12 @@ fn raw_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<UncheckedGame> {
         (Some(contract), Some(matadors)) => Some(ReplacementInput { contract, matadors }),
         _ => None,
     };
+    // A Ramsch is stored as an all-passed deal with its entry; an entry that does not read is
+    // left to the record's checks as an empty one, which they refuse by name.
+    let ramsch: Option<RamschInput> =
+        text(17)?.map(|json| serde_json::from_str(json).unwrap_or_default());
     let input = GameInput {
-        passed: passed.then_some(true),
+        passed: (passed && ramsch.is_none()).then_some(true),
         contract: contract(5)?,
         hand: r.get(6)?,
         ouvert: r.get(7)?,
@@ -456,6 +467,8 @@ fn raw_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<UncheckedGame> {
         bid: r.get(12)?,
         replacement,
         result_override: text(15)?.and_then(result_override),
+        kontra: text(16)?.and_then(kontra),
+        ramsch,
     };
     Ok(UncheckedGame {
         key: GameKey {
@@ -466,6 +479,12 @@ fn raw_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<UncheckedGame> {
         declarer: r.get::<_, Option<i64>>(3)?.map(PlayerId),
         input,
     })
+}
+
+fn kontra(name: &str) -> Option<Kontra> {
+    [Kontra::None, Kontra::Kontra, Kontra::Re]
+        .into_iter()
+        .find(|k| k.name() == name)
 }
 
 fn announcement(name: &str) -> Option<Announcement> {

@@ -68,6 +68,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0003_seasons_leagues_cash.sql"
     )),
+    M::up(include_str!("../../migrations/0004_club_variants.sql")),
 ];
 
 /// The schema version this build writes.

@@ -64,7 +64,8 @@ CREATE TABLE games (
     bid                  INTEGER CHECK (bid BETWEEN 18 AND 264),
     replacement_contract TEXT,
     replacement_matadors INTEGER,
-    result_override      TEXT,
+    result_override      TEXT, kontra TEXT CHECK (kontra IN ('kontra', 're')), ramsch TEXT
+    CHECK (ramsch IS NULL OR (passed = 1 AND json_valid(ramsch))),
     PRIMARY KEY (event_id, series, table_no, game_no),
     CHECK ((passed = 1) = (declarer_id IS NULL AND contract IS NULL))
 ) WITHOUT ROWID;

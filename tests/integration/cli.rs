@@ -94,7 +94,7 @@ fn score_takes_rule_flags_from_a_file() {
         stdout(&output),
         "{\"won\":false,\"overbid\":true,\"value\":46,\"score\":-92}\n"
     );
-    std::fs::write(&rules, r#"{"kontra": true}"#).expect("write rules");
+    std::fs::write(&rules, r#"{"hirsch": true}"#).expect("write rules");
     let output = skatblock(
         &["score", "--rules", rules.to_str().expect("utf-8 path")],
         b"",
@@ -106,7 +106,20 @@ fn score_takes_rule_flags_from_a_file() {
     );
     assert!(
         String::from_utf8_lossy(&output.stderr)
-            .contains("kontra = true: not a rule flag; the flags are ")
+            .contains("hirsch = true: not a rule flag; the flags are ")
+    );
+    std::fs::write(&rules, r#"{"kontra": true}"#).expect("write rules");
+    let output = skatblock(
+        &["score", "--rules", rules.to_str().expect("utf-8 path")],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(2), "a variant under the ISkO");
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains(
+            "kontra = true: the ISkO has no club variants; set \"ruleset\": \"CLUB\" to play them (C.0)"
+        ),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
     );
 }
 

@@ -71,6 +71,7 @@ fn game_input() -> impl Strategy<Value = GameInput> {
                     matadors: m,
                 }),
                 result_override: ovr,
+                ..GameInput::default()
             }
         },
     )

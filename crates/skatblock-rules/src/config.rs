@@ -5,10 +5,14 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::codes::*;
 use crate::refusal::Refusal;
+use crate::variants::{
+    BierlachsRules, BockRules, ListStyle, MoneyRules, RamschRules, off_or_config,
+};
 
-/// Which rule set the event follows. Only ISkO 2022 exists for now; club variants (part C)
-/// come with their own rule sets.
+/// Which rule set the event follows: the ISkO (every club variant refused) or a club's own
+/// (the variants of RULES.md part C as configured).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Ruleset {
@@ -16,6 +20,9 @@ pub enum Ruleset {
     #[default]
     #[serde(rename = "ISKO_2022")]
     Isko2022,
+    /// A club evening's rules: Kontra/Re, Bock, Ramsch, list styles and money as configured.
+    #[serde(rename = "CLUB")]
+    Club,
 }
 
 /// How a lost game with a missed Schneider/Schwarz announcement counts its levels (F-1).
@@ -178,6 +185,25 @@ pub struct Rules {
     pub series_games: PerTableSize<u16>,
     /// The standings order before the lot (B.3.1).
     pub tie_break: Vec<TieBreak>,
+    /// Kontra and Re are played (C.1; `CLUB` only).
+    pub kontra: bool,
+    /// Bock rounds (C.2; `CLUB` only): `false`, `true` (the default triggers) or the config.
+    #[serde(deserialize_with = "off_or_config")]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
+    pub bock: Option<BockRules>,
+    /// Ramsch when all pass (C.3; `CLUB` only): `false`, `true` (the defaults) or the config.
+    #[serde(deserialize_with = "off_or_config")]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
+    pub ramsch: Option<RamschRules>,
+    /// What the list writes (C.4, C.5; anything but Seeger-Fabian is `CLUB` only).
+    pub list_style: ListStyle,
+    /// The Bierlachs limit and loss multiplier (C.4); with `list_style: bierlachs` only.
+    #[serde(deserialize_with = "off_or_config")]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
+    pub bierlachs: Option<BierlachsRules>,
+    /// Money at the end of the list (`CLUB` only).
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
+    pub money: Option<MoneyRules>,
 }
 
 impl Default for Rules {
@@ -200,11 +226,96 @@ impl Default for Rules {
                 four: 48,
             },
             tie_break: vec![TieBreak::TotalDesc, TieBreak::WinsDesc, TieBreak::LossesAsc],
+            kontra: false,
+            bock: None,
+            ramsch: None,
+            list_style: ListStyle::SeegerFabian,
+            bierlachs: None,
+            money: None,
         }
     }
 }
 
 impl Rules {
+    /// Checks that the flags fit together: under `ISKO_2022` every club variant is refused
+    /// (C.0, F-8); under `CLUB`, Bierlachs does not play Ramsch and its settings need its list
+    /// style, a Bock round needs a trigger, money a rate and Bierlachs a limit below zero.
+    ///
+    /// # Errors
+    /// The first flag that does not fit, naming it, its value and the rule.
+    ///
+    /// ```
+    /// use skatblock_rules::Rules;
+    /// let isko: Rules = serde_json::from_str(r#"{"kontra": true}"#).unwrap();
+    /// assert_eq!(isko.check().unwrap_err().code.as_str(), "rules.variant.isko");
+    /// let club: Rules = serde_json::from_str(r#"{"ruleset": "CLUB", "kontra": true}"#).unwrap();
+    /// assert!(club.check().is_ok());
+    /// ```
+    pub fn check(&self) -> Result<(), Refusal> {
+        let set = |on: bool, field: &'static str, value: String| on.then_some((field, value));
+        let variants = [
+            set(self.kontra, "kontra", "true".into()),
+            set(self.bock.is_some(), "bock", "{…}".into()),
+            set(self.ramsch.is_some(), "ramsch", "{…}".into()),
+            set(
+                self.list_style != ListStyle::SeegerFabian,
+                "list_style",
+                format!("\"{}\"", self.list_style.name()),
+            ),
+            set(self.bierlachs.is_some(), "bierlachs", "{…}".into()),
+            set(self.money.is_some(), "money", "{…}".into()),
+        ];
+        if self.ruleset == Ruleset::Isko2022 {
+            if let Some((field, value)) = variants.into_iter().flatten().next() {
+                return Err(Refusal::new(RULES_VARIANT_ISKO)
+                    .field(field)
+                    .value(value)
+                    .rule("C.0"));
+            }
+            return Ok(());
+        }
+        let bierlachs = self.list_style == ListStyle::Bierlachs;
+        if bierlachs && self.ramsch.is_some() {
+            return Err(Refusal::new(RULES_BIERLACHS_RAMSCH)
+                .field("ramsch")
+                .value("{…}")
+                .rule("C.4"));
+        }
+        if let Some(config) = self.bierlachs {
+            if !bierlachs {
+                return Err(Refusal::new(RULES_BIERLACHS_STYLE)
+                    .field("bierlachs")
+                    .value("{…}")
+                    .param("style", self.list_style.name())
+                    .rule("C.4"));
+            }
+            if config.limit >= 0 {
+                return Err(Refusal::new(RULES_BIERLACHS_LIMIT)
+                    .field("bierlachs.limit")
+                    .value(config.limit)
+                    .rule("C.4"));
+            }
+        }
+        if self.bock.as_ref().is_some_and(|b| b.triggers.is_empty()) {
+            return Err(Refusal::new(RULES_BOCK_TRIGGERS)
+                .field("bock.triggers")
+                .value("[]")
+                .rule("C.2"));
+        }
+        if let Some(money) = self.money.filter(|m| m.cents_per_point < 1) {
+            return Err(Refusal::new(RULES_MONEY_RATE)
+                .field("money.cents_per_point")
+                .value(money.cents_per_point)
+                .rule("C"));
+        }
+        Ok(())
+    }
+
+    /// The Bierlachs settings in force: the configured ones, or the defaults (limit −501).
+    pub fn bierlachs_rules(&self) -> BierlachsRules {
+        self.bierlachs.unwrap_or_default()
+    }
+
     /// Pure Seeger (B.1.4): ±50 only, no bonus to the other players.
     pub fn pure_seeger() -> Rules {
         Rules {
@@ -243,7 +354,7 @@ mod tests {
 
     #[test]
     fn unknown_flags_are_rejected() {
-        let err = serde_json::from_str::<Rules>(r#"{"kontra": true}"#).unwrap_err();
-        assert!(err.to_string().contains("unknown field `kontra`"), "{err}");
+        let err = serde_json::from_str::<Rules>(r#"{"hirsch": true}"#).unwrap_err();
+        assert!(err.to_string().contains("unknown field `hirsch`"), "{err}");
     }
 }

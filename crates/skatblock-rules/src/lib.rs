@@ -17,6 +17,7 @@ mod seeger;
 mod sheet;
 mod standings;
 mod values;
+mod variants;
 
 pub use config::{
     FailedAnnouncementLevels, NullOverbid, OverbidCap, PerTableSize, Rules, Ruleset, TableSize,
@@ -25,19 +26,23 @@ pub use config::{
 pub use money::{Settlement, Transfer, settle};
 pub use record::{
     Announcement, Bid, ContractField, GameInput, GameRecord, InvalidGame, Matadors, PlayedGame,
-    Replacement, ReplacementInput, ResultOverride,
+    RamschDeal, RamschInput, Replacement, ReplacementInput, ResultOverride,
 };
 pub use refusal::{Code, Param, Refusal};
-pub use score::{GameResult, LevelMarks, level_marks, score};
+pub use score::{GameResult, LevelMarks, level_marks, score, score_deal};
 pub use seeger::{
     SeriesTally, SeriesTotal, TournamentPoints, gets_table_bonus, series_total, tournament_points,
 };
 pub use sheet::{
     ColumnSums, Finding, FootLine, InvalidSheet, Ranked, Sheet, SheetGame, SheetReport, SheetRow,
-    compute_sheet, dealer_of,
+    compute_sheet, dealer_of, ramsch_fits_table,
 };
 pub use standings::{Performance, Placing, rank};
 pub use values::{Contract, GRAND_BASE_VALUE, LEGAL_VALUES, Suit, is_legal_value, null_value};
+pub use variants::{
+    BierlachsRules, BockRounds, BockRules, BockTrigger, Kontra, ListStyle, MoneyRules, RamschRules,
+    RamschScoring, RamschTie, SeatScores, fixed_ramsch, ramsch_scores,
+};
 
 /// The codes of the rules engine's refusals and findings (DESIGN.md "Refusals are data").
 pub mod codes {
@@ -86,6 +91,48 @@ pub mod codes {
         GAME_REPLACEMENT_MISSING = "game.replacement.missing";
         /// A Null as the replacement game (A.10).
         GAME_REPLACEMENT_NULL = "game.replacement.null";
+        /// A club variant in a game under the ISkO; field `kontra` or `ramsch` (C.0, F-8).
+        GAME_VARIANT_ISKO = "game.variant.isko";
+        /// A club variant in a game that the club's rules do not play; param `flag` (C).
+        GAME_VARIANT_OFF = "game.variant.off";
+        /// A Ramsch with the fields of a declared game or of a passed deal (C.3).
+        GAME_RAMSCH_FIELDS = "game.ramsch.fields";
+        /// A passed deal where all-pass deals are played as Ramsch (C.3.1).
+        GAME_PASSED_RAMSCH = "game.passed.ramsch";
+        /// Ramsch entries for neither 3 nor 4 seats, or points and tricks of unequal length;
+        /// param `count` (C.3).
+        GAME_RAMSCH_SEATS = "game.ramsch.seats";
+        /// A seat's Ramsch card points outside 0..=120 (C.3).
+        GAME_RAMSCH_POINTS_RANGE = "game.ramsch.points-range";
+        /// A seat's Ramsch tricks outside 0..=10 (C.3).
+        GAME_RAMSCH_TRICKS_RANGE = "game.ramsch.tricks-range";
+        /// Ramsch card points that do not add up to 120; param `sum` (C.3.3).
+        GAME_RAMSCH_POINTS_SUM = "game.ramsch.points-sum";
+        /// Ramsch tricks that do not add up to 10; param `sum` (C.3).
+        GAME_RAMSCH_TRICKS_SUM = "game.ramsch.tricks-sum";
+        /// All ten tricks without all 120 card points; param `seat` (C.3.6).
+        GAME_RAMSCH_ALL_TRICKS = "game.ramsch.all-tricks";
+        /// No trick but more card points than the skat holds; param `seat` (C.3.5).
+        GAME_RAMSCH_NO_TRICK = "game.ramsch.no-trick";
+        /// Pushes outside 0..=3, or pushes where Schieberamsch is not played (C.3.7).
+        GAME_RAMSCH_PUSHES = "game.ramsch.pushes";
+        /// A last-trick seat that is not seated or took no trick; param `max` (C.3.3).
+        GAME_RAMSCH_LAST_TRICK = "game.ramsch.last-trick";
+        /// A tie for the most card points under the last-trick rule without `last_trick`;
+        /// param `seats` (C.3.3).
+        GAME_RAMSCH_LAST_TRICK_NEEDED = "game.ramsch.last-trick-needed";
+        /// A club variant flag under the ISkO ruleset (C.0, F-8).
+        RULES_VARIANT_ISKO = "rules.variant.isko";
+        /// Ramsch on a Bierlachs list (C.4).
+        RULES_BIERLACHS_RAMSCH = "rules.bierlachs.ramsch";
+        /// Bierlachs settings on another list style; param `style` (C.4).
+        RULES_BIERLACHS_STYLE = "rules.bierlachs.style";
+        /// A Bierlachs limit that is not below zero (C.4).
+        RULES_BIERLACHS_LIMIT = "rules.bierlachs.limit";
+        /// Bock rounds without a trigger (C.2).
+        RULES_BOCK_TRIGGERS = "rules.bock.triggers";
+        /// Money at less than one cent per point.
+        RULES_MONEY_RATE = "rules.money.rate";
         /// A sheet whose player count does not fit its table; params `count`, `size` (B.2).
         SHEET_PLAYERS_COUNT = "sheet.players.count";
         /// A first dealer who is not seated; param `max` (B.2.2).
@@ -110,5 +157,14 @@ pub mod codes {
         FINDING_WRITTEN_VALUE_MISMATCH = "finding.written-value-mismatch";
         /// Finding: a charge an arbiter should confirm; params `game`, `value` (A.9.7).
         FINDING_ARBITER_REVIEW = "finding.arbiter-review";
+        /// A Ramsch with entries for another number of seats than the table's; params `game`,
+        /// `size` (C.3).
+        SHEET_RAMSCH_SEATS = "sheet.ramsch.seats";
+        /// A Ramsch at a 4-table that gives the dealer who sits out points or tricks; params
+        /// `game`, `seat` (C.3).
+        SHEET_RAMSCH_DEALER = "sheet.ramsch.dealer";
+        /// Finding: a Bierlachs total reached the limit; params `game`, `name`, `total`,
+        /// `limit` (C.4).
+        FINDING_BIERLACHS_LIMIT = "finding.bierlachs-limit";
     }
 }

@@ -12,12 +12,19 @@ use super::codes::*;
 use super::config::{NullOverbid, Rules};
 use super::refusal::{Code, Refusal};
 use super::values::{Contract, is_legal_value, null_value};
+use super::variants::{Kontra, RamschRules, RamschTie};
+use crate::config::Ruleset;
 
 /// An entry that breaks a rule of RULES.md A.12: a [`Refusal`] with a `game.*` code.
 pub type InvalidGame = Refusal;
 
 /// Shorthand for a refusal of `field` holding `value`.
-fn refuse(code: Code, field: &str, value: impl fmt::Display, rule: &'static str) -> Refusal {
+fn refuse(
+    code: Code,
+    field: impl Into<String>,
+    value: impl fmt::Display,
+    rule: &'static str,
+) -> Refusal {
     Refusal::new(code).field(field).value(value).rule(rule)
 }
 
@@ -281,6 +288,92 @@ pub struct GameInput {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub result_override: Option<ResultOverride>,
+    /// Kontra or Re (club rules with Kontra only, C.1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub kontra: Option<Kontra>,
+    /// The deal was a Ramsch (club rules with Ramsch only, C.3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub ramsch: Option<RamschInput>,
+}
+
+/// The raw entry of a Ramsch: one number per seat of the table (at a 4-table the dealer's are
+/// 0), card points including the skat where it went.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct RamschInput {
+    /// Card points per seat; they add up to 120.
+    pub points: Vec<i64>,
+    /// Tricks per seat; they add up to 10.
+    pub tricks: Vec<i64>,
+    /// Pushes of a Schieberamsch, 0..=3; default 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub pushes: Option<i64>,
+    /// The seat that took the last trick; needed only to decide a tie under the last-trick rule.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub last_trick: Option<i64>,
+}
+
+/// A Ramsch as entered and checked: every seat's card points and tricks (C.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct RamschDeal {
+    seats: u8,
+    points: [u8; 4],
+    tricks: [u8; 4],
+    pushes: u8,
+    last_trick: Option<u8>,
+}
+
+impl RamschDeal {
+    /// The number of seats entered (the table size).
+    pub const fn seats(&self) -> usize {
+        self.seats as usize
+    }
+    /// Card points per seat.
+    pub fn points(&self) -> &[u8] {
+        &self.points[..self.seats()]
+    }
+    /// Tricks per seat.
+    pub fn tricks(&self) -> &[u8] {
+        &self.tricks[..self.seats()]
+    }
+    /// Pushes of a Schieberamsch.
+    pub const fn pushes(&self) -> u8 {
+        self.pushes
+    }
+    /// The seat that took the last trick, if entered.
+    pub const fn last_trick(&self) -> Option<usize> {
+        match self.last_trick {
+            Some(s) => Some(s as usize),
+            None => None,
+        }
+    }
+    /// The seats with the most card points.
+    pub fn most_points(&self) -> Vec<usize> {
+        let max = self.points().iter().copied().max().unwrap_or(0);
+        (0..self.seats())
+            .filter(|&s| self.points[s] == max)
+            .collect()
+    }
+    /// The seat that took every trick (*Durchmarsch*), if one did.
+    pub fn durchmarsch(&self) -> Option<usize> {
+        self.tricks().iter().position(|&t| t == 10)
+    }
+}
+
+impl From<RamschDeal> for RamschInput {
+    fn from(deal: RamschDeal) -> RamschInput {
+        RamschInput {
+            points: deal.points().iter().map(|&p| i64::from(p)).collect(),
+            tricks: deal.tricks().iter().map(|&t| i64::from(t)).collect(),
+            pushes: (deal.pushes > 0).then_some(i64::from(deal.pushes)),
+            last_trick: deal.last_trick.map(i64::from),
+        }
+    }
 }
 
 /// The raw replacement game of an impossible Null.
@@ -337,6 +430,8 @@ pub enum GameRecord {
     Passed,
     /// A game that was declared.
     Played(PlayedGame),
+    /// All players passed and a Ramsch was played (club rules, C.3).
+    Ramsch(RamschDeal),
 }
 
 /// A declared game whose fields satisfy every rule of RULES.md A.12.
@@ -352,9 +447,14 @@ pub struct PlayedGame {
     bid: Bid,
     replacement: Option<Replacement>,
     result_override: Option<ResultOverride>,
+    kontra: Kontra,
 }
 
 impl PlayedGame {
+    /// Kontra or Re (club rules, C.1).
+    pub const fn kontra(&self) -> Kontra {
+        self.kontra
+    }
     /// The declared contract.
     pub const fn contract(&self) -> Contract {
         self.contract
@@ -428,7 +528,19 @@ impl GameRecord {
     /// # Errors
     /// As [`GameRecord::new`].
     pub fn with_rules(input: GameInput, rules: &Rules) -> Result<GameRecord, InvalidGame> {
+        let kontra = input.kontra.unwrap_or_default();
+        if kontra != Kontra::None {
+            variant_allowed("kontra", kontra.name(), rules.kontra, rules)?;
+        }
+        if let Some(ramsch) = &input.ramsch {
+            variant_allowed("ramsch", "{…}", rules.ramsch.is_some(), rules)?;
+            let config = rules.ramsch.unwrap_or_default();
+            return ramsch_deal(&input, ramsch, &config).map(GameRecord::Ramsch);
+        }
         if input.passed == Some(true) {
+            if rules.ramsch.is_some() {
+                return Err(refuse(GAME_PASSED_RAMSCH, "passed", true, "C.3.1"));
+            }
             return passed_deal(&input);
         }
         let contract = input
@@ -444,15 +556,28 @@ impl GameRecord {
                 trump_game(&input, contract, bid, points, tricks)?
             }
         };
-        Ok(GameRecord::Played(game))
+        Ok(GameRecord::Played(PlayedGame { kontra, ..game }))
     }
 
-    /// The played game, or `None` for a passed-in deal.
+    /// The played game, or `None` for a passed-in deal or a Ramsch.
     pub const fn played(&self) -> Option<&PlayedGame> {
         match self {
-            GameRecord::Passed => None,
+            GameRecord::Passed | GameRecord::Ramsch(_) => None,
             GameRecord::Played(game) => Some(game),
         }
+    }
+
+    /// The Ramsch, if the deal was one.
+    pub const fn ramsch(&self) -> Option<&RamschDeal> {
+        match self {
+            GameRecord::Ramsch(deal) => Some(deal),
+            GameRecord::Passed | GameRecord::Played(_) => None,
+        }
+    }
+
+    /// Whether the deal has a declarer (a played game, not a passed deal or a Ramsch).
+    pub const fn has_declarer(&self) -> bool {
+        matches!(self, GameRecord::Played(_))
     }
 }
 
@@ -470,6 +595,10 @@ impl From<GameRecord> for GameInput {
                 passed: Some(true),
                 ..GameInput::default()
             },
+            GameRecord::Ramsch(deal) => GameInput {
+                ramsch: Some(deal.into()),
+                ..GameInput::default()
+            },
             GameRecord::Played(g) => GameInput {
                 passed: None,
                 contract: Some(ContractField(g.contract)),
@@ -485,15 +614,186 @@ impl From<GameRecord> for GameInput {
                     matadors: i64::from(r.matadors.get()),
                 }),
                 result_override: g.result_override,
+                kontra: (g.kontra != Kontra::None).then_some(g.kontra),
+                ramsch: None,
             },
         }
     }
+}
+
+/// A club variant in a game needs the club ruleset (C.0) and the variant switched on.
+fn variant_allowed(
+    field: &'static str,
+    value: &str,
+    on: bool,
+    rules: &Rules,
+) -> Result<(), InvalidGame> {
+    let shown = if value.starts_with('{') {
+        value.to_string()
+    } else {
+        format!("\"{value}\"")
+    };
+    match (rules.ruleset, on) {
+        (Ruleset::Isko2022, _) => Err(refuse(GAME_VARIANT_ISKO, field, shown, "C.0")),
+        (Ruleset::Club, false) => {
+            Err(refuse(GAME_VARIANT_OFF, field, shown, "C").param("flag", field))
+        }
+        (Ruleset::Club, true) => Ok(()),
+    }
+}
+
+/// A Ramsch: no other game fields, one entry per seat, points adding up to 120 and tricks to
+/// 10, pushes only in a Schieberamsch, and the last trick where a tie needs it (C.3).
+fn ramsch_deal(
+    input: &GameInput,
+    ramsch: &RamschInput,
+    rules: &RamschRules,
+) -> Result<RamschDeal, InvalidGame> {
+    let other = game_fields(input)
+        .into_iter()
+        .find_map(|(field, value)| value.map(|v| (field, v)))
+        .or_else(|| (input.passed == Some(true)).then(|| ("passed", "true".to_string())));
+    if let Some((field, value)) = other {
+        return Err(refuse(GAME_RAMSCH_FIELDS, field, value, "C.3"));
+    }
+    let seats = ramsch.points.len();
+    if !(3..=4).contains(&seats) {
+        return Err(refuse(
+            GAME_RAMSCH_SEATS,
+            "ramsch.points",
+            list(&ramsch.points),
+            "C.3",
+        )
+        .param("count", seats));
+    }
+    if ramsch.tricks.len() != seats {
+        return Err(refuse(
+            GAME_RAMSCH_SEATS,
+            "ramsch.tricks",
+            list(&ramsch.tricks),
+            "C.3",
+        )
+        .param("count", seats));
+    }
+    let mut deal = RamschDeal {
+        seats: seats as u8,
+        points: [0; 4],
+        tricks: [0; 4],
+        pushes: 0,
+        last_trick: None,
+    };
+    for seat in 0..seats {
+        let (p, t) = (ramsch.points[seat], ramsch.tricks[seat]);
+        deal.points[seat] = u8::try_from(p).ok().filter(|p| *p <= 120).ok_or_else(|| {
+            refuse(
+                GAME_RAMSCH_POINTS_RANGE,
+                format!("ramsch.points[{seat}]"),
+                p,
+                "C.3",
+            )
+        })?;
+        deal.tricks[seat] = u8::try_from(t).ok().filter(|t| *t <= 10).ok_or_else(|| {
+            refuse(
+                GAME_RAMSCH_TRICKS_RANGE,
+                format!("ramsch.tricks[{seat}]"),
+                t,
+                "C.3",
+            )
+        })?;
+    }
+    let points: u16 = deal.points().iter().map(|&p| u16::from(p)).sum();
+    if points != 120 {
+        return Err(refuse(
+            GAME_RAMSCH_POINTS_SUM,
+            "ramsch.points",
+            list(&ramsch.points),
+            "C.3.3",
+        )
+        .param("sum", points));
+    }
+    let tricks: u16 = deal.tricks().iter().map(|&t| u16::from(t)).sum();
+    if tricks != 10 {
+        return Err(refuse(
+            GAME_RAMSCH_TRICKS_SUM,
+            "ramsch.tricks",
+            list(&ramsch.tricks),
+            "C.3",
+        )
+        .param("sum", tricks));
+    }
+    for seat in 0..seats {
+        let (p, t) = (deal.points[seat], deal.tricks[seat]);
+        if t == 10 && p != 120 {
+            return Err(refuse(
+                GAME_RAMSCH_ALL_TRICKS,
+                format!("ramsch.points[{seat}]"),
+                p,
+                "C.3.6",
+            )
+            .param("seat", seat));
+        }
+        if t == 0 && p > 22 {
+            return Err(refuse(
+                GAME_RAMSCH_NO_TRICK,
+                format!("ramsch.points[{seat}]"),
+                p,
+                "C.3.5",
+            )
+            .param("seat", seat));
+        }
+    }
+    let pushes = ramsch.pushes.unwrap_or(0);
+    if !(0..=3).contains(&pushes) || (pushes > 0 && !rules.push) {
+        return Err(refuse(GAME_RAMSCH_PUSHES, "ramsch.pushes", pushes, "C.3.7")
+            .param("push", i64::from(rules.push)));
+    }
+    deal.pushes = pushes as u8;
+    if let Some(seat) = ramsch.last_trick {
+        let valid = usize::try_from(seat)
+            .ok()
+            .filter(|&s| s < seats && deal.tricks[s] > 0);
+        let Some(valid) = valid else {
+            return Err(
+                refuse(GAME_RAMSCH_LAST_TRICK, "ramsch.last_trick", seat, "C.3.3")
+                    .param("max", seats - 1),
+            );
+        };
+        deal.last_trick = Some(valid as u8);
+    }
+    let tied = deal.most_points();
+    let decides = tied.len() == 2 && rules.tie == RamschTie::LastTrick;
+    if decides && deal.durchmarsch().is_none() && deal.last_trick.is_none() {
+        let seats: Vec<String> = tied.iter().map(ToString::to_string).collect();
+        return Err(
+            missing(GAME_RAMSCH_LAST_TRICK_NEEDED, "ramsch.last_trick", "C.3.3")
+                .param("seats", seats.join(", ")),
+        );
+    }
+    Ok(deal)
+}
+
+fn list(values: &[i64]) -> String {
+    let items: Vec<String> = values.iter().map(ToString::to_string).collect();
+    format!("[{}]", items.join(", "))
 }
 
 /// A passed-in deal carries no game fields (A.11.1). Fields at their defaults (`hand: false`,
 /// `ouvert: false`, `announced: "none"`, `bid: 18`, as a form or an export writes them) say
 /// nothing and are accepted; anything that describes a game is refused.
 fn passed_deal(input: &GameInput) -> Result<GameRecord, InvalidGame> {
+    match game_fields(input)
+        .into_iter()
+        .find_map(|(field, value)| value.map(|v| (field, v)))
+    {
+        Some((field, value)) => Err(refuse(GAME_PASSED_FIELDS, field, value, "A.11.1")),
+        None => Ok(GameRecord::Passed),
+    }
+}
+
+/// The fields of a game that describe a declared game, as entered; fields at their defaults
+/// (`hand: false`, `ouvert: false`, `announced: "none"`, `bid: 18`, `kontra: "none"`, as a form
+/// or an export writes them) say nothing and are left out.
+fn game_fields(input: &GameInput) -> [(&'static str, Option<String>); 11] {
     let GameInput {
         passed: _,
         contract,
@@ -506,8 +806,10 @@ fn passed_deal(input: &GameInput) -> Result<GameRecord, InvalidGame> {
         bid,
         replacement,
         result_override,
+        kontra,
+        ramsch: _,
     } = input;
-    let present = [
+    [
         ("contract", contract.map(|c| format!("\"{}\"", c.0))),
         ("hand", hand.filter(|h| *h).map(|v| v.to_string())),
         ("ouvert", ouvert.filter(|o| *o).map(|v| v.to_string())),
@@ -530,14 +832,13 @@ fn passed_deal(input: &GameInput) -> Result<GameRecord, InvalidGame> {
             "result_override",
             result_override.map(|o| format!("\"{}\"", o.name())),
         ),
-    ];
-    match present
-        .into_iter()
-        .find_map(|(field, value)| value.map(|v| (field, v)))
-    {
-        Some((field, value)) => Err(refuse(GAME_PASSED_FIELDS, field, value, "A.11.1")),
-        None => Ok(GameRecord::Passed),
-    }
+        (
+            "kontra",
+            kontra
+                .filter(|k| *k != Kontra::None)
+                .map(|k| format!("\"{}\"", k.name())),
+        ),
+    ]
 }
 
 fn card_points(value: i64) -> Result<u8, InvalidGame> {
@@ -607,6 +908,7 @@ fn trump_game(
         bid,
         replacement: None,
         result_override,
+        kontra: Kontra::None,
     })
 }
 
@@ -707,6 +1009,7 @@ fn null_game(
         bid,
         replacement,
         result_override,
+        kontra: Kontra::None,
     })
 }
 

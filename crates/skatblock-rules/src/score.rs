@@ -8,6 +8,7 @@ use serde::Serialize;
 use super::config::{FailedAnnouncementLevels, NullOverbid, OverbidCap, Rules};
 use super::record::{GameRecord, PlayedGame, ResultOverride};
 use super::values::{Contract, Suit, null_value};
+use super::variants::{SeatScores, ramsch_scores};
 
 /// The result of one game: `value` as counted and `score` as written on the list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -30,6 +31,10 @@ pub struct GameResult {
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
     pub arbiter_review: bool,
+    /// A Ramsch: the score of every seat (C.3); `None` for every other deal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<i32>>", optional))]
+    pub ramsch_scores: Option<SeatScores>,
 }
 
 impl GameResult {
@@ -40,6 +45,7 @@ impl GameResult {
         value: 0,
         score: 0,
         arbiter_review: false,
+        ramsch_scores: None,
     };
 
     fn won(value: u16) -> GameResult {
@@ -50,6 +56,7 @@ impl GameResult {
             value,
             score: i32::from(value),
             arbiter_review: false,
+            ramsch_scores: None,
         }
     }
 
@@ -62,6 +69,7 @@ impl GameResult {
             value,
             score,
             arbiter_review: false,
+            ramsch_scores: None,
         }
     }
 
@@ -85,12 +93,44 @@ impl GameResult {
 /// assert_eq!((result.won, result.overbid, result.value, result.score), (false, true, 27, -54));
 /// ```
 pub fn score(game: &GameRecord, rules: &Rules) -> GameResult {
+    score_deal(game, None, rules)
+}
+
+/// Scores one deal at a table where seat `sitting_out` (the dealer of a 4-table) does not
+/// play: it matters only for a Ramsch, whose Jungfrauen are active players (C.3.5). Kontra and
+/// Re multiply the list score, never the value (C.1).
+///
+/// ```
+/// use skatblock_rules::{GameInput, GameRecord, Rules, score};
+/// let rules: Rules = serde_json::from_str(r#"{"ruleset": "CLUB", "kontra": true}"#).unwrap();
+/// let input: GameInput = serde_json::from_str(
+///     r#"{"contract":"clubs","matadors":1,"declarer_points":61,"kontra":"re"}"#,
+/// ).unwrap();
+/// let result = score(&GameRecord::with_rules(input, &rules).unwrap(), &rules);
+/// assert_eq!((result.value, result.score), (24, 96)); // K1 with Re
+/// ```
+pub fn score_deal(game: &GameRecord, sitting_out: Option<usize>, rules: &Rules) -> GameResult {
     match game {
         GameRecord::Passed => GameResult::PASSED,
-        GameRecord::Played(game) => match game.contract() {
-            Contract::Null => score_null(game, rules),
-            Contract::Suit(_) | Contract::Grand => score_trump_game(game, rules),
+        GameRecord::Ramsch(deal) => GameResult {
+            passed: false,
+            ramsch_scores: Some(ramsch_scores(
+                deal,
+                sitting_out,
+                &rules.ramsch.unwrap_or_default(),
+            )),
+            ..GameResult::PASSED
         },
+        GameRecord::Played(game) => {
+            let result = match game.contract() {
+                Contract::Null => score_null(game, rules),
+                Contract::Suit(_) | Contract::Grand => score_trump_game(game, rules),
+            };
+            GameResult {
+                score: result.score * game.kontra().factor(),
+                ..result
+            }
+        }
     }
 }
 

@@ -162,6 +162,7 @@ mod tests {
             value,
             score,
             arbiter_review: false,
+            ramsch_scores: None,
         }
     }
 

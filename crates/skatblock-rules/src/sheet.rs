@@ -7,11 +7,13 @@ use serde::Serialize;
 
 use super::codes::*;
 use super::config::{Rules, TableSize};
+use super::money::{Settlement, settle};
 use super::record::GameRecord;
 use super::refusal::Refusal;
-use super::score::{GameResult, score};
-use super::seeger::{SeriesTally, gets_table_bonus, series_total};
+use super::score::{GameResult, score_deal};
+use super::seeger::{SeriesTally, SeriesTotal, gets_table_bonus, series_total};
 use super::standings::{Performance, Placing, rank};
+use super::variants::{BockRounds, ListStyle};
 
 /// One row of the sheet as entered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -90,6 +92,8 @@ impl Sheet {
             }
             previous = row.number;
             check_declarer(row.number, row, n)?;
+            let dealer = dealer_of(row.number, first_dealer, n);
+            ramsch_fits_table(&row.game, row.number, table_size, dealer)?;
         }
         Ok(Sheet {
             table_size,
@@ -124,8 +128,11 @@ impl Sheet {
 fn check_declarer(game: usize, row: &SheetGame, n: usize) -> Result<(), InvalidSheet> {
     let refuse = |code| Refusal::new(code).field("declarer").param("game", game);
     match (row.game, row.declarer) {
-        (GameRecord::Passed, None) => Ok(()),
+        (GameRecord::Passed | GameRecord::Ramsch(_), None) => Ok(()),
         (GameRecord::Passed, Some(d)) => Err(refuse(SHEET_DECLARER_PASSED).value(d).rule("A.11.1")),
+        (GameRecord::Ramsch(_), Some(d)) => {
+            Err(refuse(SHEET_DECLARER_PASSED).value(d).rule("C.3.1"))
+        }
         (GameRecord::Played(_), None) => Err(refuse(SHEET_DECLARER_MISSING).rule("B.4.2")),
         (GameRecord::Played(_), Some(d)) if d >= n => Err(refuse(SHEET_DECLARER_RANGE)
             .value(d)
@@ -133,6 +140,39 @@ fn check_declarer(game: usize, row: &SheetGame, n: usize) -> Result<(), InvalidS
             .rule("B.4.2")),
         (GameRecord::Played(_), Some(_)) => Ok(()),
     }
+}
+
+/// A Ramsch has one entry per seat of the table, and at a 4-table none for the dealer, who
+/// sits out (C.3). Any other deal fits.
+///
+/// # Errors
+/// `sheet.ramsch.seats` or `sheet.ramsch.dealer`, naming game number `game`.
+pub fn ramsch_fits_table(
+    record: &GameRecord,
+    game: usize,
+    size: TableSize,
+    dealer: usize,
+) -> Result<(), InvalidSheet> {
+    let Some(deal) = record.ramsch() else {
+        return Ok(());
+    };
+    if deal.seats() != size.players() {
+        return Err(Refusal::new(SHEET_RAMSCH_SEATS)
+            .field("ramsch.points")
+            .value(deal.seats())
+            .param("game", game)
+            .param("size", size.players())
+            .rule("C.3"));
+    }
+    if size == TableSize::Four && (deal.points()[dealer] > 0 || deal.tricks()[dealer] > 0) {
+        return Err(Refusal::new(SHEET_RAMSCH_DEALER)
+            .field(format!("ramsch.points[{dealer}]"))
+            .value(deal.points()[dealer])
+            .param("game", game)
+            .param("seat", dealer)
+            .rule("C.3"));
+    }
+    Ok(())
 }
 
 /// One computed row: the game's result and every player's running total after it.
@@ -150,6 +190,13 @@ pub struct SheetRow {
     /// Its result.
     #[serde(flatten)]
     pub result: GameResult,
+    /// What the deal writes for every seat in the list style: the declarer's score (or each
+    /// seat's Ramsch score) times the Bock factor; on a Bierlachs list the minus points.
+    pub scores: Vec<i64>,
+    /// The Kontra/Re factor times the Bock factor: 1 for a plain game.
+    pub multiplier: i64,
+    /// Whether the deal lies in a Bock round (C.2).
+    pub bock: bool,
     /// Running totals (*Punkte*) of every player after this game (SkWO 6.2.3).
     pub totals: Vec<i64>,
 }
@@ -172,8 +219,12 @@ pub struct FootLine {
     pub opponents_lost: u32,
     /// `opponents_lost × 40` (3-table) or `× 30` (4-table).
     pub opponents_lost_points: i64,
-    /// *Gesamt*: tournament points of the series.
+    /// *Gesamt*: tournament points of the series under Seeger-Fabian, else the sum.
     pub total: i64,
+    /// Money (club rules): the net amount in cents, positive receives; `None` without money.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub money_cents: Option<i64>,
 }
 
 /// A list check that failed (B.4); the sheet is still computed.
@@ -217,6 +268,20 @@ pub enum Finding {
         /// The charged value.
         value: u16,
     },
+    /// On a Bierlachs list, the first player whose total reached the limit (C.4). The list
+    /// goes on.
+    BierlachsLimit {
+        /// Game number, 1-based.
+        game: usize,
+        /// Seat index.
+        seat: usize,
+        /// Name.
+        player: String,
+        /// The player's total after that game.
+        total: i64,
+        /// The limit.
+        limit: i64,
+    },
 }
 
 impl Finding {
@@ -253,6 +318,18 @@ impl Finding {
                 .param("game", *game)
                 .param("value", *value)
                 .rule("A.9.7"),
+            Finding::BierlachsLimit {
+                game,
+                seat,
+                total,
+                limit,
+                ..
+            } => Refusal::new(FINDING_BIERLACHS_LIMIT)
+                .param("game", *game)
+                .param("name", name(seat))
+                .param("total", *total)
+                .param("limit", *limit)
+                .rule("C.4"),
         }
     }
 }
@@ -303,6 +380,8 @@ pub struct SheetReport {
     pub win_bonus: i32,
     /// Points per opponents' lost game at this table (40 / 30 under ISkO).
     pub table_bonus: i32,
+    /// What the list writes (Seeger-Fabian under the ISkO).
+    pub list_style: ListStyle,
     /// One row per game.
     pub games: Vec<SheetRow>,
     /// One line per player, in seat order.
@@ -313,30 +392,63 @@ pub struct SheetReport {
     pub findings: Vec<Finding>,
     /// The ranking at this table.
     pub ranking: Vec<Ranked>,
+    /// Money (club rules): who pays whom, in as few payments as possible.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub settlement: Option<Settlement>,
 }
 
-/// Adds up a score sheet (A.15, B.1, B.4).
+/// Adds up a score sheet (A.15, B.1, B.4) in the list style of `rules`, with Kontra/Re, Bock
+/// rounds, Ramsch and money where the club rules play them (part C).
 pub fn compute_sheet(sheet: &Sheet, rules: &Rules) -> SheetReport {
     let n = sheet.table_size.players();
     let mut tallies = vec![SeriesTally::default(); n];
     let mut rows = Vec::with_capacity(sheet.games.len());
     let mut findings = Vec::new();
     let mut sums = ColumnSums::default();
+    let stack = rules.bock.as_ref().is_some_and(|b| b.stack);
+    let mut bock = BockRounds::new(n, stack);
+    let mut limit_reached = false;
     for entry in &sheet.games {
         let dealer = sheet.dealer(entry.number);
-        let result = score(&entry.game, rules);
+        let sitting_out = (sheet.table_size == TableSize::Four).then_some(dealer);
+        let result = score_deal(&entry.game, sitting_out, rules);
+        let bock_factor = bock.factor(entry.number);
+        let scores = seat_scores(sheet, rules, entry, dealer, &result, bock_factor);
+        for (tally, score) in tallies.iter_mut().zip(&scores) {
+            tally.sum += score;
+        }
         if let Some(declarer) = entry.declarer {
             book_game(sheet, rules, &mut tallies, declarer, dealer, &result);
             findings.extend(row_findings(sheet, entry, declarer, &result));
         }
-        tally_columns(&mut sums, &result);
-        let totals = tallies.iter().map(|t| t.sum).collect();
+        if rules
+            .bock
+            .as_ref()
+            .is_some_and(|b| b.triggered_by(&entry.game))
+        {
+            bock.trigger(entry.number);
+        }
+        tally_columns(&mut sums, &result, bock_factor);
+        let totals: Vec<i64> = tallies.iter().map(|t| t.sum).collect();
+        let bierlachs = rules.list_style == ListStyle::Bierlachs && !limit_reached;
+        if let Some(finding) = bierlachs
+            .then(|| bierlachs_limit(sheet, rules, entry.number, &totals))
+            .flatten()
+        {
+            limit_reached = true;
+            findings.push(finding);
+        }
+        let kontra = entry.game.played().map_or(1, |g| g.kontra().factor());
         rows.push(SheetRow {
             number: entry.number,
             dealer,
             declarer: entry.declarer,
             game: entry.game,
             result,
+            scores,
+            multiplier: i64::from(kontra) * bock_factor,
+            bock: bock_factor > 1,
             totals,
         });
     }
@@ -350,23 +462,94 @@ pub fn compute_sheet(sheet: &Sheet, rules: &Rules) -> SheetReport {
             },
         );
     }
-    let foot = foot_lines(sheet, rules, &tallies);
+    let mut foot = foot_lines(sheet, rules, &tallies);
+    let settlement = rules.money.map(|money| {
+        let totals: Vec<i64> = foot.iter().map(|f| f.total).collect();
+        settle(&totals, money.cents_per_point)
+    });
+    if let Some(settlement) = &settlement {
+        for (line, cents) in foot.iter_mut().zip(&settlement.net_cents) {
+            line.money_cents = Some(*cents);
+        }
+    }
     let ranking = ranking(sheet, rules, &foot);
     SheetReport {
         table_size: sheet.table_size,
         players: sheet.players.clone(),
         win_bonus: rules.win_bonus,
         table_bonus: rules.table_bonus.get(sheet.table_size),
+        list_style: rules.list_style,
         games: rows,
         foot,
         sums,
         findings,
         ranking,
+        settlement,
     }
 }
 
-/// Books one played game: the declarer's list value, won or lost, and the opponents' lost
-/// game of every other player who is due the table bonus.
+/// What one deal writes for every seat (C.1–C.4): under Seeger-Fabian and classic the
+/// declarer's list score, or each seat's Ramsch score; on a Bierlachs list a won game gives each
+/// active opponent −value and a lost one the declarer −2 × value (F-6). Kontra/Re are in the
+/// result's score; the Bock factor is applied here.
+fn seat_scores(
+    sheet: &Sheet,
+    rules: &Rules,
+    entry: &SheetGame,
+    dealer: usize,
+    result: &GameResult,
+    bock_factor: i64,
+) -> Vec<i64> {
+    let n = sheet.table_size.players();
+    let mut scores = vec![0_i64; n];
+    if let Some(ramsch) = result.ramsch_scores {
+        for (seat, score) in ramsch.get().iter().enumerate().take(n) {
+            scores[seat] = i64::from(*score) * bock_factor;
+        }
+        return scores;
+    }
+    let (Some(declarer), Some(game)) = (entry.declarer, entry.game.played()) else {
+        return scores;
+    };
+    if rules.list_style != ListStyle::Bierlachs {
+        scores[declarer] = i64::from(result.score) * bock_factor;
+        return scores;
+    }
+    let factor = i64::from(game.kontra().factor()) * bock_factor;
+    let value = i64::from(result.value) * factor;
+    if result.won {
+        let sits_out = |seat: usize| sheet.table_size == TableSize::Four && seat == dealer;
+        for (seat, score) in scores.iter_mut().enumerate() {
+            if seat != declarer && !sits_out(seat) {
+                *score = -value;
+            }
+        }
+    } else {
+        scores[declarer] = -i64::from(rules.bierlachs_rules().loss_multiplier) * value;
+    }
+    scores
+}
+
+/// The first player whose Bierlachs total reached the limit with game `game`: the lowest total,
+/// the first seat on a tie (C.4).
+fn bierlachs_limit(sheet: &Sheet, rules: &Rules, game: usize, totals: &[i64]) -> Option<Finding> {
+    let limit = rules.bierlachs_rules().limit;
+    let (seat, total) = totals
+        .iter()
+        .enumerate()
+        .filter(|(_, total)| **total <= limit)
+        .min_by_key(|(seat, total)| (**total, *seat))?;
+    Some(Finding::BierlachsLimit {
+        game,
+        seat,
+        player: sheet.players[seat].clone(),
+        total: *total,
+        limit,
+    })
+}
+
+/// Books one played game: won or lost, and the opponents' lost game of every other player who
+/// is due the table bonus. The scores themselves are booked by the caller.
 fn book_game(
     sheet: &Sheet,
     rules: &Rules,
@@ -376,7 +559,6 @@ fn book_game(
     result: &GameResult,
 ) {
     let own = &mut tallies[declarer];
-    own.sum += i64::from(result.score);
     if result.won {
         own.won += 1;
         return;
@@ -417,22 +599,30 @@ fn row_findings(
     findings
 }
 
-fn tally_columns(sums: &mut ColumnSums, result: &GameResult) {
-    if result.passed {
+fn tally_columns(sums: &mut ColumnSums, result: &GameResult, bock_factor: i64) {
+    if result.passed || result.ramsch_scores.is_some() {
         sums.passed += 1;
         return;
     }
     sums.played += 1;
+    let score = i64::from(result.score) * bock_factor;
     if result.won {
-        sums.won_column += i64::from(result.score);
+        sums.won_column += score;
     } else {
-        sums.lost_column -= i64::from(result.score);
+        sums.lost_column -= score;
     }
 }
 
 fn foot_lines(sheet: &Sheet, rules: &Rules, tallies: &[SeriesTally]) -> Vec<FootLine> {
     let foot_line = |(player, t): (&String, &SeriesTally)| {
-        let total = series_total(t, sheet.table_size, rules);
+        let total = match rules.list_style {
+            ListStyle::SeegerFabian => series_total(t, sheet.table_size, rules),
+            ListStyle::Classic | ListStyle::Bierlachs => SeriesTotal {
+                won_lost_points: 0,
+                opponents_lost_points: 0,
+                total: t.sum,
+            },
+        };
         FootLine {
             player: player.clone(),
             sum: t.sum,
@@ -442,6 +632,7 @@ fn foot_lines(sheet: &Sheet, rules: &Rules, tallies: &[SeriesTally]) -> Vec<Foot
             opponents_lost: t.opponents_lost,
             opponents_lost_points: total.opponents_lost_points,
             total: total.total,
+            money_cents: None,
         }
     };
     sheet.players.iter().zip(tallies).map(foot_line).collect()

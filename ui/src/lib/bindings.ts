@@ -625,7 +625,104 @@ table: number,
  */
 game: number, };
 
-export type Ruleset = "ISKO_2022";
+export type Ruleset = "ISKO_2022" | "CLUB";
+
+export type Kontra = "none" | "kontra" | "re";
+
+export type RamschInput = { 
+/**
+ * Card points per seat; they add up to 120.
+ */
+points: Array<number>, 
+/**
+ * Tricks per seat; they add up to 10.
+ */
+tricks: Array<number>, 
+/**
+ * Pushes of a Schieberamsch, 0..=3; default 0.
+ */
+pushes?: number, 
+/**
+ * The seat that took the last trick; needed only to decide a tie under the last-trick rule.
+ */
+last_trick?: number, };
+
+export type BockRules = { 
+/**
+ * The triggers agreed at the table; at least one.
+ */
+triggers: Array<BockTrigger>, 
+/**
+ * `false`: a round triggered inside a Bock round queues behind it; `true`: it starts with
+ * the next deal and overlaps, each overlapping round doubling again.
+ */
+stack: boolean, };
+
+export type BockTrigger = "grand_hand" | "null_ouvert_hand" | "sixty_sixty" | "kontra_re";
+
+export type RamschRules = { 
+/**
+ * Points or fixed.
+ */
+scoring: RamschScoring, 
+/**
+ * The tie rule.
+ */
+tie: RamschTie, 
+/**
+ * Whether a Jungfrau (an active player without a trick) raises the minus.
+ */
+jungfrau: boolean, 
+/**
+ * Whether Schieberamsch is played (each push doubles).
+ */
+push: boolean, };
+
+export type RamschScoring = "points" | "fixed";
+
+export type RamschTie = "last_trick" | "shared";
+
+export type ListStyle = "seeger_fabian" | "classic" | "bierlachs";
+
+export type BierlachsRules = { 
+/**
+ * The first player whose total reaches it (total ≤ limit) loses; below zero.
+ */
+limit: number, 
+/**
+ * A lost game costs the declarer this many times the value (F-6; 2 by default).
+ */
+loss_multiplier: number, };
+
+export type MoneyRules = { 
+/**
+ * Cents per point of difference between two players' totals; at least 1.
+ */
+cents_per_point: number, };
+
+export type Settlement = { 
+/**
+ * Per seat, in cents: positive receives, negative pays; the sum is 0.
+ */
+net_cents: Array<number>, 
+/**
+ * The fewest payments that settle the list.
+ */
+transfers: Array<Transfer>, };
+
+export type Transfer = { 
+/**
+ * The seat that pays.
+ */
+from: number, 
+/**
+ * The seat that receives.
+ */
+to: number, 
+/**
+ * How much, in cents (> 0).
+ */
+cents: number, };
 
 export type GameRecord = { 
 /**
@@ -671,7 +768,15 @@ replacement?: ReplacementInput,
 /**
  * A result decided by a rule violation or a concession.
  */
-result_override?: ResultOverride, };
+result_override?: ResultOverride, 
+/**
+ * Kontra or Re (club rules with Kontra only, C.1).
+ */
+kontra?: Kontra, 
+/**
+ * The deal was a Ramsch (club rules with Ramsch only, C.3).
+ */
+ramsch?: RamschInput, };
 
 export type Lang = "de" | "en";
 
@@ -1639,7 +1744,31 @@ series_games: PerTableSize<number>,
 /**
  * The standings order before the lot (B.3.1).
  */
-tie_break: Array<TieBreak>, };
+tie_break: Array<TieBreak>, 
+/**
+ * Kontra and Re are played (C.1; `CLUB` only).
+ */
+kontra: boolean, 
+/**
+ * Bock rounds (C.2; `CLUB` only): `false`, `true` (the default triggers) or the config.
+ */
+bock?: BockRules | null, 
+/**
+ * Ramsch when all pass (C.3; `CLUB` only): `false`, `true` (the defaults) or the config.
+ */
+ramsch?: RamschRules | null, 
+/**
+ * What the list writes (C.4, C.5; anything but Seeger-Fabian is `CLUB` only).
+ */
+list_style: ListStyle, 
+/**
+ * The Bierlachs limit and loss multiplier (C.4); with `list_style: bierlachs` only.
+ */
+bierlachs?: BierlachsRules | null, 
+/**
+ * Money at the end of the list (`CLUB` only).
+ */
+money?: MoneyRules | null, };
 
 export type FailedAnnouncementLevels = "ALL_UP_TO_ANNOUNCED" | "ANNOUNCED_ONLY" | "ACHIEVED_ONLY";
 
@@ -1705,7 +1834,15 @@ replacement?: ReplacementInput,
 /**
  * A result decided by a rule violation or a concession.
  */
-result_override?: ResultOverride, };
+result_override?: ResultOverride, 
+/**
+ * Kontra or Re (club rules with Kontra only, C.1).
+ */
+kontra?: Kontra, 
+/**
+ * The deal was a Ramsch (club rules with Ramsch only, C.3).
+ */
+ramsch?: RamschInput, };
 
 export type ReplacementInput = { 
 /**
@@ -1748,7 +1885,11 @@ score: number,
  * The charge exceeds anything the declared game can be worth (A.9.7), or an impossible
  * Null had no replacement game: an arbiter should look at the entry.
  */
-arbiter_review?: boolean, };
+arbiter_review?: boolean, 
+/**
+ * A Ramsch: the score of every seat (C.3); `None` for every other deal.
+ */
+ramsch_scores?: Array<number>, };
 
 export type SheetReport = { 
 /**
@@ -1768,6 +1909,10 @@ win_bonus: number,
  */
 table_bonus: number, 
 /**
+ * What the list writes (Seeger-Fabian under the ISkO).
+ */
+list_style: ListStyle, 
+/**
  * One row per game.
  */
 games: Array<SheetRow>, 
@@ -1786,7 +1931,11 @@ findings: Array<Finding>,
 /**
  * The ranking at this table.
  */
-ranking: Array<Ranked>, };
+ranking: Array<Ranked>, 
+/**
+ * Money (club rules): who pays whom, in as few payments as possible.
+ */
+settlement?: Settlement, };
 
 export type SheetRow = { 
 /**
@@ -1805,6 +1954,19 @@ declarer: number | null,
  * The game as entered.
  */
 game: GameRecord, 
+/**
+ * What the deal writes for every seat in the list style: the declarer's score (or each
+ * seat's Ramsch score) times the Bock factor; on a Bierlachs list the minus points.
+ */
+scores: Array<number>, 
+/**
+ * The Kontra/Re factor times the Bock factor: 1 for a plain game.
+ */
+multiplier: number, 
+/**
+ * Whether the deal lies in a Bock round (C.2).
+ */
+bock: boolean, 
 /**
  * Running totals (*Punkte*) of every player after this game (SkWO 6.2.3).
  */
@@ -1833,7 +1995,11 @@ score: number,
  * The charge exceeds anything the declared game can be worth (A.9.7), or an impossible
  * Null had no replacement game: an arbiter should look at the entry.
  */
-arbiter_review?: boolean, };
+arbiter_review?: boolean, 
+/**
+ * A Ramsch: the score of every seat (C.3); `None` for every other deal.
+ */
+ramsch_scores?: Array<number>, };
 
 export type FootLine = { 
 /**
@@ -1865,9 +2031,13 @@ opponents_lost: number,
  */
 opponents_lost_points: number, 
 /**
- * *Gesamt*: tournament points of the series.
+ * *Gesamt*: tournament points of the series under Seeger-Fabian, else the sum.
  */
-total: number, };
+total: number, 
+/**
+ * Money (club rules): the net amount in cents, positive receives; `None` without money.
+ */
+money_cents?: number, };
 
 export type ColumnSums = { 
 /**
@@ -1927,7 +2097,27 @@ game: number,
 /**
  * The charged value.
  */
-value: number, };
+value: number, } | { "kind": "bierlachs_limit", 
+/**
+ * Game number, 1-based.
+ */
+game: number, 
+/**
+ * Seat index.
+ */
+seat: number, 
+/**
+ * Name.
+ */
+player: string, 
+/**
+ * The player's total after that game.
+ */
+total: number, 
+/**
+ * The limit.
+ */
+limit: number, };
 
 export type Ranked = { 
 /**
