@@ -263,10 +263,13 @@ pub mod codes {
         /// A played game as a scorer says it; params `contract` (term), `ouvert`, `hand`
         /// (`yes`/`no`), `matadors` (`with`/`without`/`none`), `count`, `announced`,
         /// `replacement` (term or `none`), `replacement_matadors`, `replacement_count`,
-        /// `override` (term or `none`).
+        /// `override` (term or `none`), `kontra` (`none`/`kontra`/`re`).
         DESCRIBE_GAME = "describe.game";
         /// A passed-in deal as a scorer says it.
         DESCRIBE_PASSED = "describe.passed";
+        /// A Ramsch as a scorer says it; params `points`, `tricks` (per seat, `/`-separated),
+        /// `pushes`.
+        DESCRIBE_RAMSCH = "describe.ramsch";
     }
 }
 
@@ -274,6 +277,16 @@ pub mod codes {
 /// sheet and the history (the catalogue's `describe-game` and `describe-passed`).
 pub fn game_description(game: &crate::rules::GameRecord) -> Refusal {
     use crate::rules::Announcement;
+    if let Some(deal) = game.ramsch() {
+        let joined = |values: &[u8]| {
+            let parts: Vec<String> = values.iter().map(ToString::to_string).collect();
+            parts.join("/")
+        };
+        return Refusal::new(codes::DESCRIBE_RAMSCH)
+            .param("points", joined(deal.points()))
+            .param("tricks", joined(deal.tricks()))
+            .param("pushes", deal.pushes());
+    }
     let Some(g) = game.played() else {
         return Refusal::new(codes::DESCRIBE_PASSED);
     };
@@ -307,7 +320,8 @@ pub fn game_description(game: &crate::rules::GameRecord) -> Refusal {
     };
     r = r
         .param("replacement_matadors", r_with)
-        .param("replacement_count", r_count);
+        .param("replacement_count", r_count)
+        .param("kontra", g.kontra().name());
     match g.result_override() {
         Some(o) => r.term("override", override_term(o)),
         None => r.param("override", "none"),
@@ -353,6 +367,7 @@ pub fn all_codes() -> Vec<crate::rules::Code> {
         crate::event::seating_codes::ALL,
         crate::event::totals_codes::ALL,
         crate::event::standings_codes::ALL,
+        crate::event::schafkopf::codes::ALL,
         crate::report::forms::codes::ALL,
         crate::settings::codes::ALL,
         crate::season::codes::ALL,

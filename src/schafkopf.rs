@@ -123,8 +123,56 @@ pub fn parse_game(line: &[u8]) -> Result<Game, Refusal> {
     game_of(&value)
 }
 
-/// One game from its JSON value (a line, or a row of a list).
-fn game_of(value: &Value) -> Result<Game, Refusal> {
+/// A game in the JSON form [`parse_game`] reads: only the fields given, so that reading it
+/// again gives the same game.
+///
+/// ```
+/// use skatblock::schafkopf::{game_json, parse_game};
+/// let line = br#"{"game":"rufspiel","declarer":0,"partner":2,"called":"eichel","points":72,"laufende":3}"#;
+/// let game = parse_game(line).unwrap();
+/// assert_eq!(parse_game(game_json(&game).to_string().as_bytes()).unwrap(), game);
+/// ```
+pub fn game_json(game: &Game) -> Value {
+    let mut object = Map::new();
+    let mut put = |key: &str, value: Value| {
+        object.insert(key.to_string(), value);
+    };
+    match game.kind {
+        None => put("passed", true.into()),
+        Some(kind) => put("game", kind.name().into()),
+    }
+    let numbers = |values: &Vec<u16>| Value::from(values.clone());
+    let fields = [
+        ("declarer", game.declarer.map(Value::from)),
+        ("partner", game.partner.map(Value::from)),
+        ("called", game.called.map(|s| s.name().into())),
+        ("suit", game.suit.map(|s| s.name().into())),
+        ("points", game.points.map(Value::from)),
+        ("points", game.ramsch_points.as_ref().map(numbers)),
+        ("tricks", game.tricks.map(Value::from)),
+        ("tricks", game.ramsch_tricks.as_ref().map(numbers)),
+        (
+            "laufende",
+            (game.laufende > 0).then(|| game.laufende.into()),
+        ),
+        ("tout", game.tout.then(|| true.into())),
+        ("klopfer", (game.klopfer > 0).then(|| game.klopfer.into())),
+        ("kontra", (game.kontra > 0).then(|| game.kontra.into())),
+        ("bock", (game.bock > 0).then(|| game.bock.into())),
+    ];
+    for (key, value) in fields {
+        if let Some(value) = value {
+            put(key, value);
+        }
+    }
+    Value::Object(object)
+}
+
+/// One game from its JSON value (a line, a row of a list, a stored game).
+///
+/// # Errors
+/// As [`parse_game`].
+pub fn game_of(value: &Value) -> Result<Game, Refusal> {
     let Some(object) = value.as_object() else {
         return Err(refuse(INPUT_GAME_NOT_OBJECT, "line", value));
     };

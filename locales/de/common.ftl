@@ -87,6 +87,10 @@ app-not-open = es ist keine Datendatei geöffnet
 ## Ein Spiel, wie es ein Listenführer sagt (die Liste, die Spielliste der App)
 
 describe-passed = eingepasst
+describe-ramsch = Ramsch, Augen { $points }, Stiche { $tricks }{ $pushes ->
+        [0] {""}
+       *[other] , { $pushes }× geschoben
+    }
 describe-game = { $contract }{ $ouvert ->
         [yes] {" "}Ouvert
        *[no] {""}
@@ -110,6 +114,10 @@ describe-game = { $contract }{ $ouvert ->
     }{ $override ->
         [none] {""}
        *[other] , { $override }
+    }{ $kontra ->
+        [kontra] , Kontra
+        [re] , Kontra und Re
+       *[none] {""}
     }
 override-declarer-lost-by-rule = Regelverstoß Alleinspieler
 override-defenders-lost-by-rule = Regelverstoß Gegenspieler

@@ -33,6 +33,15 @@ schafkopf-tariff-range = muss mindestens { $min } sein
 schafkopf-tariff-unknown = weder eine Vorgabe ({ $presets }) noch eine lesbare Tarifdatei
 schafkopf-tariff-invalid = kein Tarif ({ $detail })
 
+schafkopf-finding-uneven-deals = die Liste hat { $games } Spiele: nicht jeder hat gleich oft gegeben
+schafkopf-finding-not-zero-sum = Spiel { $game }: die Beträge ergeben { $sum }, nicht 0
+schafkopf-event-tables = ein Schafkopftisch hat 4 Spieler; Tisch { $table } der Serie { $series } hat { $count }
+schafkopf-event-three-tables = Schafkopf wird nur an 4er-Tischen gespielt
+schafkopf-event-not-schafkopf = Veranstaltung { $event } ist eine Skatveranstaltung; Schafkopfspiele gehören zu einer Schafkopfveranstaltung
+schafkopf-event-is-schafkopf = Veranstaltung { $event } ist eine Schafkopfveranstaltung: ihre Spiele im Schafkopf-Formular eingeben
+schafkopf-seating-fours = { $count } Spieler füllen keine 4er-Tische; eine Schafkopf-Auslosung braucht ein Vielfaches von 4
+schafkopf-seating-change = ein Schafkopftisch behält seine 4 Spieler; stattdessen Spieler tauschen
+
 ## Feldnamen
 
 field-called = gerufen

@@ -84,6 +84,10 @@ app-not-open = no data file is open
 ## A game as a scorer says it (the list, the app's score sheet)
 
 describe-passed = passed
+describe-ramsch = Ramsch, points { $points }, tricks { $tricks }{ $pushes ->
+        [0] {""}
+       *[other] , pushed { $pushes }×
+    }
 describe-game = { $contract }{ $ouvert ->
         [yes] {" "}ouvert
        *[no] {""}
@@ -107,6 +111,10 @@ describe-game = { $contract }{ $ouvert ->
     }{ $override ->
         [none] {""}
        *[other] , { $override }
+    }{ $kontra ->
+        [kontra] , Kontra
+        [re] , Kontra and Re
+       *[none] {""}
     }
 override-declarer-lost-by-rule = declarer lost by rule
 override-defenders-lost-by-rule = defenders lost by rule

@@ -33,6 +33,15 @@ schafkopf-tariff-range = must be at least { $min }
 schafkopf-tariff-unknown = neither a preset ({ $presets }) nor a readable tariff file
 schafkopf-tariff-invalid = not a tariff ({ $detail })
 
+schafkopf-finding-uneven-deals = the list has { $games } games: not every player has dealt equally often
+schafkopf-finding-not-zero-sum = game { $game }: the amounts add up to { $sum }, not 0
+schafkopf-event-tables = a Schafkopf table has 4 players; table { $table } of series { $series } has { $count }
+schafkopf-event-three-tables = Schafkopf is played at 4-tables only
+schafkopf-event-not-schafkopf = event { $event } is a Skat event; Schafkopf games belong to a Schafkopf event
+schafkopf-event-is-schafkopf = event { $event } is a Schafkopf event: enter its games in the Schafkopf form
+schafkopf-seating-fours = { $count } players do not fill 4-tables; a Schafkopf draw needs a multiple of 4
+schafkopf-seating-change = a Schafkopf table keeps its 4 players; swap players instead
+
 ## Field names
 
 field-called = called

@@ -272,10 +272,22 @@ pub fn set_fees(store: &mut Store, event: EventId, fees: Option<&Fees>) -> Resul
 /// The checks of the event form; a negative amount. Nothing is written then.
 pub fn create_event(store: &mut Store, event: &NewEvent, fees: &Fees) -> Result<EventId> {
     fees.check()?;
+    crate::event::create_event_then(store, event, |conn, id| write_fees(conn, id, fees))
+}
+
+/// Writes an event's fee schedule (inside the caller's transaction, e.g. of a new Schafkopf
+/// event).
+///
+/// # Errors
+/// A negative amount; SQLite errors.
+pub fn write_fees(
+    conn: &rusqlite::Connection,
+    id: EventId,
+    fees: &Fees,
+) -> crate::event::Result<()> {
+    fees.check()?;
     let text = serde_json::to_string(fees).expect("fees serialise");
-    crate::event::create_event_then(store, event, |conn, id| {
-        Ok(sql::set_fees(conn, id, Some(&text))?)
-    })
+    Ok(sql::set_fees(conn, id, Some(&text))?)
 }
 
 /// Changes an event's settings and its fee schedule, in one transaction.

@@ -159,6 +159,22 @@ pub struct CreateEvent {
     /// {"entry_cents": 1000, "lost_game_cents": [50, 50, 50, 100]}.
     #[arg(long, value_name = "FILE")]
     fees: Option<PathBuf>,
+    /// The game: Skat, or Bavarian Schafkopf (4-tables, series of --games-4 games, default 32).
+    #[arg(long, value_enum, default_value_t = GameChoice::Skat)]
+    game: GameChoice,
+    /// The Schafkopf tariff: a preset (BSV_10_50, TOURNAMENT_A1) or a JSON file
+    /// [default: BSV_10_50].
+    #[arg(long, value_name = "NAME|FILE")]
+    tariff: Option<String>,
+}
+
+/// The game an event plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum GameChoice {
+    /// Skat (ISkO, or the club's rules).
+    Skat,
+    /// Bavarian Schafkopf.
+    Schafkopf,
 }
 
 /// Options of `event update`: each one given replaces the event's setting.
@@ -443,7 +459,11 @@ pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
     match command {
         EventCommand::Create(create) => {
             let date = parse_date(&create.date)?;
-            let mut rules = load_rules(create.rules.as_deref())?;
+            let schafkopf = create.game == GameChoice::Schafkopf;
+            let mut rules = match (schafkopf, create.rules.as_deref()) {
+                (true, None) => event::schafkopf::default_rules(),
+                (_, path) => load_rules(path)?,
+            };
             let fees = cash::fees_file(create.fees.as_deref())?;
             rules.series_games.three = create.games_3.unwrap_or(rules.series_games.three);
             rules.series_games.four = create.games_4.unwrap_or(rules.series_games.four);
@@ -463,9 +483,22 @@ pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
                 },
                 rules,
             };
-            let id = match &fees {
-                Some(fees) => skatblock::cash::create_event(&mut store, &new, fees)?,
-                None => event::create_event(&mut store, &new)?,
+            let id = match (schafkopf, &fees) {
+                (true, _) => {
+                    let (tariff, name) = schafkopf_tariff(create.tariff.as_deref())?;
+                    event::schafkopf::create_event_then(
+                        &mut store,
+                        &new,
+                        &tariff,
+                        name.as_deref(),
+                        |conn, id| match &fees {
+                            Some(fees) => skatblock::cash::write_fees(conn, id, fees),
+                            None => Ok(()),
+                        },
+                    )?
+                }
+                (false, Some(fees)) => skatblock::cash::create_event(&mut store, &new, fees)?,
+                (false, None) => event::create_event(&mut store, &new)?,
             };
             let params = event_params(id, &new, args.messages_lang());
             say(args, "cli-event-created", &params);
@@ -491,7 +524,21 @@ pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
         }
         EventCommand::Show { event } => {
             let ev = event::event(&store, EventId(event))?;
-            serde_json::to_writer_pretty(io::stdout().lock(), &ev)?;
+            let mut shown = serde_json::to_value(&ev)?;
+            let tariff = store::schafkopf::tariff(store.conn(), ev.id)?;
+            if let Some(object) = shown.as_object_mut() {
+                let game = if tariff.is_some() {
+                    "schafkopf"
+                } else {
+                    "skat"
+                };
+                object.insert("game".into(), game.into());
+                if let Some((tariff, name)) = tariff {
+                    object.insert("tariff".into(), serde_json::to_value(tariff)?);
+                    object.insert("tariff_name".into(), name.into());
+                }
+            }
+            serde_json::to_writer_pretty(io::stdout().lock(), &shown)?;
             println!();
         }
         EventCommand::Register {
@@ -665,13 +712,77 @@ fn change_seating(
 pub fn games(args: &StoreArgs, command: GamesCommand) -> Result<()> {
     let mut store = args.open()?;
     let GamesCommand::Import { event, file } = command;
-    let count = event::import_games(
-        &mut store,
-        EventId(event),
-        &read(&file)?,
-        scorer(&args.user()),
-    )?;
+    let id = EventId(event);
+    let by = scorer(&args.user());
+    let count = match event::schafkopf::tariff_of(store.conn(), id)? {
+        Some(_) => event::schafkopf::import_games(&mut store, id, &read(&file)?, by)?,
+        None => event::import_games(&mut store, id, &read(&file)?, by)?,
+    };
     say(args, "cli-games-imported", &[("count", count.into())]);
+    Ok(())
+}
+
+/// A Schafkopf tariff by preset name or from a JSON file (BSV 10/50 without one), with the
+/// preset's name.
+pub(crate) fn schafkopf_tariff(
+    name: Option<&str>,
+) -> Result<(skatblock::schafkopf::Tariff, Option<String>)> {
+    use skatblock::schafkopf::{Tariff, parse_tariff, unknown_tariff};
+    let name = name.unwrap_or("BSV_10_50");
+    if let Some(preset) = Tariff::preset(name) {
+        return Ok((preset, Some(name.to_string())));
+    }
+    let text = fs::read_to_string(name).map_err(|_| unknown_tariff(name))?;
+    Ok((parse_tariff(name, &text)?, None))
+}
+
+/// `game enter|correct|delete` on a Schafkopf event: the game in the JSON form of
+/// `schafkopf score`; `--declarer` (a player number) gives the declarer's seat.
+fn schafkopf_game(
+    store: &mut Store,
+    command: GameCommand,
+    by: event::Scorer,
+    out: &mut impl Write,
+) -> Result<()> {
+    let (at, declarer, record, correct) = match command {
+        GameCommand::Enter {
+            at,
+            declarer,
+            record,
+        } => (at, declarer, record, false),
+        GameCommand::Correct {
+            at,
+            declarer,
+            record,
+        } => (at, declarer, record, true),
+        GameCommand::Delete { at } => {
+            let old = event::schafkopf::delete_game(store, EventId(at.event), at.key(), by)?;
+            write!(out, "deleted {}: {}", old.key, old.json)?;
+            return Ok(());
+        }
+        GameCommand::History { .. } => unreachable!("history is the same for both games"),
+    };
+    let mut game = skatblock::schafkopf::parse_game(record.as_bytes())?;
+    if let Some(number) = declarer {
+        let player = player_id(store, &number)?;
+        let seated = store::seating::table(store.conn(), EventId(at.event), at.series, at.table)?;
+        let seat = seated
+            .iter()
+            .position(|s| s.player == player)
+            .ok_or_else(|| {
+                Refusal::new(event::games_codes::GAMES_DECLARER_NOT_SEATED)
+                    .field("declarer")
+                    .value(&number)
+                    .param("number", number.as_str())
+                    .param("table", at.table)
+                    .param("series", at.series)
+                    .param("seated", "")
+            })?;
+        game.declarer = Some(u16::try_from(seat).unwrap_or(u16::MAX));
+    }
+    let outcome =
+        event::schafkopf::save_game(store, EventId(at.event), at.key(), &game, correct, by)?;
+    serde_json::to_writer(&mut *out, &outcome)?;
     Ok(())
 }
 
@@ -711,6 +822,19 @@ pub fn game(args: &StoreArgs, command: GameCommand) -> Result<()> {
     let user = args.user();
     let mut out = io::stdout().lock();
     let command_is_correct = matches!(command, GameCommand::Correct { .. });
+    let event_of = match &command {
+        GameCommand::Enter { at, .. }
+        | GameCommand::Correct { at, .. }
+        | GameCommand::Delete { at } => Some(EventId(at.event)),
+        GameCommand::History { .. } => None,
+    };
+    if let Some(id) = event_of
+        && event::schafkopf::tariff_of(store.conn(), id)?.is_some()
+    {
+        schafkopf_game(&mut store, command, scorer(&user), &mut out)?;
+        writeln!(out)?;
+        return Ok(());
+    }
     match command {
         GameCommand::Enter {
             at,

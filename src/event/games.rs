@@ -81,7 +81,7 @@ pub struct Scorer {
 }
 
 impl Scorer {
-    fn change(&self) -> Change<'_> {
+    pub(crate) fn change(&self) -> Change<'_> {
         Change {
             by: &self.by,
             at: &self.at,
@@ -110,6 +110,7 @@ struct Context {
 impl Context {
     fn load(store: &Store, event: EventId) -> Result<Context> {
         let event = super::event(store, event)?;
+        super::schafkopf::refuse_schafkopf(store.conn(), event.id)?;
         let mut tables: HashMap<(u16, u16), Vec<PlayerId>> = HashMap::new();
         for s in seating::all(store.conn(), event.id)? {
             tables

@@ -9,6 +9,7 @@ pub mod demo;
 mod games;
 mod players;
 pub mod results;
+pub mod schafkopf;
 mod seating;
 mod standings;
 mod totals;

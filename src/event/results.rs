@@ -10,8 +10,9 @@ use serde::Serialize;
 
 use super::Result;
 use super::standings::{TableFinding, table_sheet};
-use crate::rules::{Refusal, Rules, SeriesTally, TableSize, compute_sheet, series_total};
+use crate::rules::{Refusal, Rules, SeriesTally, TableSize, compute_sheet, list_total};
 use crate::store::results::{ListResult, Scope};
+use crate::store::schafkopf::{self, StoredSchafkopfGame};
 use crate::store::{Event, EventId, PlayerId, PlayerNo, Store, StoredGame, TotalsRow};
 use crate::store::{games, players, results, seating, totals};
 
@@ -29,23 +30,43 @@ pub(crate) struct Computed {
 /// A stored game that breaks the event's rules; a table of a size Skat is not scored at.
 pub(crate) fn compute(conn: &Connection, ev: &Event, scope: Scope) -> Result<Computed> {
     let event = ev.id;
+    // A Schafkopf event's games are Schafkopf games; it has no Skat games.
+    let tariff = super::schafkopf::tariff_of(conn, event)?;
+    let skat = tariff.is_none();
     let (seats, games, totals) = match scope {
         Scope::Event => (
             seating::all(conn, event)?,
-            games::all(conn, event, &ev.rules)?,
+            skat.then(|| games::all(conn, event, &ev.rules))
+                .transpose()?,
             totals::all(conn, event)?,
         ),
         Scope::Series(s) => (
             seating::series(conn, event, s)?,
-            games::in_series(conn, event, s, None, &ev.rules)?,
+            skat.then(|| games::in_series(conn, event, s, None, &ev.rules))
+                .transpose()?,
             totals::in_series(conn, event, s)?,
         ),
         Scope::Table(s, t) => (
             seating::table(conn, event, s, t)?,
-            games::in_series(conn, event, s, Some(t), &ev.rules)?,
+            skat.then(|| games::in_series(conn, event, s, Some(t), &ev.rules))
+                .transpose()?,
             totals::at_table(conn, event, s, t)?,
         ),
     };
+    let games = games.unwrap_or_default();
+    let schafkopf_games = match (&tariff, scope) {
+        (None, _) => Vec::new(),
+        (Some(_), Scope::Event) => schafkopf::games(conn, event, None, None)?,
+        (Some(_), Scope::Series(s)) => schafkopf::games(conn, event, Some(s), None)?,
+        (Some(_), Scope::Table(s, t)) => schafkopf::games(conn, event, Some(s), Some(t))?,
+    };
+    let mut schafkopf_lists: HashMap<(u16, u16), Vec<&StoredSchafkopfGame>> = HashMap::new();
+    for game in &schafkopf_games {
+        schafkopf_lists
+            .entry((game.key.series, game.key.table))
+            .or_default()
+            .push(game);
+    }
     let mut tables: BTreeMap<(u16, u16), Vec<PlayerId>> = BTreeMap::new();
     for seat in seats.iter().filter(|r| scope.contains(r.series, r.table)) {
         tables
@@ -65,7 +86,7 @@ pub(crate) fn compute(conn: &Connection, ev: &Event, scope: Scope) -> Result<Com
         .map(|t| ((t.series, t.player), t))
         .collect();
     // Findings name players by number: one table's few are looked up, more the registry.
-    let numbers = match (sheets.is_empty(), scope) {
+    let numbers = match (sheets.is_empty() && schafkopf_lists.is_empty(), scope) {
         (true, _) => HashMap::new(),
         (false, Scope::Table(..)) => {
             let declarers = sheets.values().flatten().filter_map(|g| g.declarer);
@@ -80,12 +101,33 @@ pub(crate) fn compute(conn: &Connection, ev: &Event, scope: Scope) -> Result<Com
     for (&(s, t), seated) in &tables {
         let size = TableSize::for_players(seated.len())?;
         let mut found = Vec::new();
-        let (tallies, played) = match sheets.get(&(s, t)) {
-            Some(games) => (
+        let (tallies, played) = match (&tariff, sheets.get(&(s, t)), schafkopf_lists.get(&(s, t))) {
+            (None, Some(games), _) => (
                 sheet_tallies(seated, &numbers, games, &ev.rules, &mut |f| found.push(f))?,
                 true,
             ),
-            None => totals_tallies(s, seated, &table_totals),
+            (Some(tariff), _, Some(games)) => {
+                let names: Vec<String> = seated
+                    .iter()
+                    .map(|p| super::standings::number_of(&numbers, *p))
+                    .collect();
+                let length = ev.rules.series_games.four;
+                let mut report = |f| found.push(f);
+                let tallies = super::schafkopf::list_tallies(
+                    seated,
+                    &names,
+                    games,
+                    tariff,
+                    length,
+                    &mut report,
+                )?;
+                (tallies, true)
+            }
+            _ => totals_tallies(s, seated, &table_totals),
+        };
+        let total = |tally: &SeriesTally| match tariff {
+            Some(_) => tally.sum,
+            None => list_total(tally, size, &ev.rules).total,
         };
         for (seat, (player, tally)) in seated.iter().zip(&tallies).enumerate() {
             computed.rows.push(ListResult {
@@ -99,7 +141,7 @@ pub(crate) fn compute(conn: &Connection, ev: &Event, scope: Scope) -> Result<Com
                 won: tally.won,
                 lost: tally.lost,
                 opponents_lost: tally.opponents_lost,
-                total: series_total(tally, size, &ev.rules).total,
+                total: total(tally),
                 findings: u32::try_from(found.len()).unwrap_or(u32::MAX),
             });
         }

@@ -10,6 +10,9 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::csv_input::{CsvFile, ImportError, RowError};
+use super::schafkopf::codes::{
+    SCHAFKOPF_EVENT_TABLES, SCHAFKOPF_SEATING_CHANGE, SCHAFKOPF_SEATING_FOURS,
+};
 use super::{Result, check_series};
 use crate::rules::Refusal;
 use crate::store::{
@@ -356,6 +359,14 @@ pub fn draw_series(
             .param("series", series)
             .rule("B.2")
     })?;
+    if sizes.contains(&3) && super::schafkopf::tariff_of(&tx, event)?.is_some() {
+        return Err(Refusal::new(SCHAFKOPF_SEATING_FOURS)
+            .field("players")
+            .value(drawn.len())
+            .param("count", drawn.len())
+            .rule("D.1")
+            .into());
+    }
     let others = seating::all(&tx, event)?;
     let past = past_pairs(&others, series);
     let seed = seed.unwrap_or_else(fresh_seed);
@@ -372,6 +383,14 @@ pub fn draw_series(
         repeated_pairs,
         registered,
     })
+}
+
+/// A Schafkopf table keeps its 4 players: no late arrival or withdrawal reshapes it (D.1).
+fn refuse_change_of_fours(store: &Store, event: EventId) -> Result<()> {
+    if super::schafkopf::tariff_of(store.conn(), event)?.is_some() {
+        return Err(Refusal::new(SCHAFKOPF_SEATING_CHANGE).rule("D.1").into());
+    }
+    Ok(())
 }
 
 fn has_registrations(conn: &rusqlite::Connection, event: EventId) -> Result<bool> {
@@ -391,8 +410,10 @@ fn past_pairs(rows: &[SeatRow], series: u16) -> PairSet {
 }
 
 fn refuse_if_scored(store: &Store, ev: &Event, series: u16) -> Result<()> {
+    let schafkopf = crate::store::schafkopf::games(store.conn(), ev.id, Some(series), None)?;
     let scored = games::count_in_series(store.conn(), ev.id, series)?
-        + totals::count_in_series(store.conn(), ev.id, series)?;
+        + totals::count_in_series(store.conn(), ev.id, series)?
+        + i64::try_from(schafkopf.len()).unwrap_or(i64::MAX);
     if scored > 0 {
         return Err(Refusal::new(SEATING_SERIES_SCORED)
             .param("series", series)
@@ -472,9 +493,24 @@ pub fn import_seating(store: &mut Store, event: EventId, csv: &[u8]) -> Result<V
             Err(e) => errors.push(e),
         }
     }
+    let schafkopf = super::schafkopf::tariff_of(store.conn(), event)?.is_some();
     for ((series, table), table_seats) in &seats {
         let numbers: Vec<u8> = table_seats.keys().copied().collect();
-        if numbers != [1, 2, 3] && numbers != [1, 2, 3, 4] {
+        if schafkopf && numbers != [1, 2, 3, 4] {
+            let line = table_seats.values().map(|(_, l)| *l).min().unwrap_or(0);
+            errors.push(
+                RowError::new(
+                    line,
+                    "seat",
+                    &format!("{numbers:?}"),
+                    SCHAFKOPF_EVENT_TABLES,
+                )
+                .param("table", *table)
+                .param("series", *series)
+                .param("count", numbers.len())
+                .rule("D.1"),
+            );
+        } else if numbers != [1, 2, 3] && numbers != [1, 2, 3, 4] {
             let line = table_seats.values().map(|(_, l)| *l).min().unwrap_or(0);
             errors.push(
                 RowError::new(line, "seat", &format!("{numbers:?}"), SEATING_TABLE_SEATS)
@@ -611,6 +647,7 @@ pub fn add_late_player(
     series: u16,
     player: PlayerId,
 ) -> Result<Refusal> {
+    refuse_change_of_fours(store, event)?;
     let (_, mut seats) = editable(store, event, series)?;
     let Some(late) = players::get(store.conn(), player)? else {
         return Err(Refusal::new(SEATING_PLAYER_UNKNOWN)
@@ -679,6 +716,7 @@ pub fn withdraw_player(
     series: u16,
     player: PlayerId,
 ) -> Result<Vec<Refusal>> {
+    refuse_change_of_fours(store, event)?;
     let ev = super::event(store, event)?;
     check_series(&ev, series)?;
     let number = number_of(store, player)?;

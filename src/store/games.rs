@@ -277,7 +277,7 @@ fn delete_row(conn: &Connection, event: EventId, key: GameKey) -> Result<()> {
     Ok(())
 }
 
-fn audit(
+pub(crate) fn audit(
     conn: &Connection,
     event: EventId,
     key: GameKey,

@@ -38,6 +38,7 @@ pub mod games;
 pub mod leagues;
 pub mod players;
 pub mod results;
+pub mod schafkopf;
 pub mod seasons;
 pub mod seating;
 pub mod totals;

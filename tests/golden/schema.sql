@@ -152,6 +152,19 @@ CREATE TABLE players (
 , number TEXT
     CHECK (number IS NULL OR (length(number) BETWEEN 1 AND 20
                               AND number NOT GLOB '*[^A-Za-z0-9./-]*')));
+CREATE TABLE schafkopf_events (
+    event_id    INTEGER PRIMARY KEY REFERENCES events (id) ON DELETE CASCADE,
+    tariff      TEXT NOT NULL CHECK (json_valid(tariff)),
+    tariff_name TEXT
+);
+CREATE TABLE schafkopf_games (
+    event_id INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    series   INTEGER NOT NULL CHECK (series >= 1),
+    table_no INTEGER NOT NULL CHECK (table_no >= 1),
+    game_no  INTEGER NOT NULL CHECK (game_no >= 1),
+    game     TEXT NOT NULL CHECK (json_valid(game)),
+    PRIMARY KEY (event_id, series, table_no, game_no)
+) WITHOUT ROWID;
 CREATE TABLE season_events (
     season_id INTEGER NOT NULL REFERENCES seasons (id) ON DELETE CASCADE,
     event_id  INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,

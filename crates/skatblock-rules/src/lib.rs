@@ -31,7 +31,8 @@ pub use record::{
 pub use refusal::{Code, Param, Refusal};
 pub use score::{GameResult, LevelMarks, level_marks, score, score_deal};
 pub use seeger::{
-    SeriesTally, SeriesTotal, TournamentPoints, gets_table_bonus, series_total, tournament_points,
+    SeriesTally, SeriesTotal, TournamentPoints, gets_table_bonus, list_total, series_total,
+    tournament_points,
 };
 pub use sheet::{
     ColumnSums, Finding, FootLine, InvalidSheet, Ranked, Sheet, SheetGame, SheetReport, SheetRow,

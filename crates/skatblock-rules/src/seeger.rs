@@ -88,6 +88,19 @@ pub fn series_total(tally: &SeriesTally, size: TableSize, rules: &Rules) -> Seri
     }
 }
 
+/// The total of a list in the list style of `rules` (C.5): Seeger-Fabian adds the tournament
+/// points to the sum; the classic and the Bierlachs list are the sum alone.
+pub fn list_total(tally: &SeriesTally, size: TableSize, rules: &Rules) -> SeriesTotal {
+    match rules.list_style {
+        crate::ListStyle::SeegerFabian => series_total(tally, size, rules),
+        crate::ListStyle::Classic | crate::ListStyle::Bierlachs => SeriesTotal {
+            won_lost_points: 0,
+            opponents_lost_points: 0,
+            total: tally.sum,
+        },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,7 +11,7 @@ use super::money::{Settlement, settle};
 use super::record::GameRecord;
 use super::refusal::Refusal;
 use super::score::{GameResult, score_deal};
-use super::seeger::{SeriesTally, SeriesTotal, gets_table_bonus, series_total};
+use super::seeger::{SeriesTally, gets_table_bonus, list_total};
 use super::standings::{Performance, Placing, rank};
 use super::variants::{BockRounds, ListStyle};
 
@@ -615,14 +615,7 @@ fn tally_columns(sums: &mut ColumnSums, result: &GameResult, bock_factor: i64) {
 
 fn foot_lines(sheet: &Sheet, rules: &Rules, tallies: &[SeriesTally]) -> Vec<FootLine> {
     let foot_line = |(player, t): (&String, &SeriesTally)| {
-        let total = match rules.list_style {
-            ListStyle::SeegerFabian => series_total(t, sheet.table_size, rules),
-            ListStyle::Classic | ListStyle::Bierlachs => SeriesTotal {
-                won_lost_points: 0,
-                opponents_lost_points: 0,
-                total: t.sum,
-            },
-        };
+        let total = list_total(t, sheet.table_size, rules);
         FootLine {
             player: player.clone(),
             sum: t.sum,

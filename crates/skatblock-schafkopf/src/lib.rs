@@ -11,7 +11,9 @@
 mod sheet;
 mod tariff;
 
-pub use sheet::{Finding, Foot, RankRow, SheetReport, SheetRow, compute_sheet};
+pub use sheet::{
+    Finding, Foot, RankRow, SheetReport, SheetRow, compute_numbered_sheet, compute_sheet,
+};
 pub use skatblock_rules::{Code, Refusal};
 pub use tariff::{BaseTariff, ClassTariff, RamschTariff, Tariff, ToutTariff, Unit};
 
@@ -20,6 +22,11 @@ use serde::Serialize;
 /// The codes of Schafkopf refusals.
 pub mod codes {
     skatblock_rules::codes! {
+        /// Finding: the list does not give every player the same number of deals; param
+        /// `games`.
+        SCHAFKOPF_FINDING_UNEVEN_DEALS = "schafkopf.finding.uneven-deals";
+        /// Finding: a game's amounts do not add up to zero; params `game`, `sum`.
+        SCHAFKOPF_FINDING_NOT_ZERO_SUM = "schafkopf.finding.not-zero-sum";
         /// A game the tariff has no entry for; param `kind`.
         SCHAFKOPF_GAME_NOT_IN_TARIFF = "schafkopf.game.not-in-tariff";
         /// A game name that is none of the games; no params.
@@ -169,6 +176,16 @@ pub enum Suit {
 }
 
 impl Suit {
+    /// The name in files, e.g. `eichel`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Suit::Eichel => "eichel",
+            Suit::Gras => "gras",
+            Suit::Herz => "herz",
+            Suit::Schellen => "schellen",
+        }
+    }
+
     /// The suit of a name (`laub` and `blatt` are Gras).
     pub fn parse(name: &str) -> Option<Suit> {
         match name {

@@ -34,6 +34,8 @@ pub struct Foot {
     pub sum: i64,
     /// Solo games (Solo, Wenz, Farbwenz, Geier, Bettel, Sie, Tout) the player declared and won.
     pub solos_won: u32,
+    /// Solo games the player declared and lost.
+    pub solos_lost: u32,
 }
 
 /// A list check that failed.
@@ -45,6 +47,11 @@ pub enum Finding {
         /// Games on the list.
         games: usize,
     },
+    /// Game numbers missing between 1 and the last game entered.
+    MissingGames {
+        /// The missing numbers.
+        numbers: Vec<usize>,
+    },
     /// A game whose amounts do not add up to zero.
     NotZeroSum {
         /// Its number.
@@ -52,6 +59,29 @@ pub enum Finding {
         /// Their sum.
         sum: i64,
     },
+}
+
+impl Finding {
+    /// The finding as a coded message for the catalogue of the reader's language.
+    pub fn coded(&self) -> Refusal {
+        use crate::codes::{SCHAFKOPF_FINDING_NOT_ZERO_SUM, SCHAFKOPF_FINDING_UNEVEN_DEALS};
+        match self {
+            Finding::UnevenDeals { games } => Refusal::new(SCHAFKOPF_FINDING_UNEVEN_DEALS)
+                .param("games", *games)
+                .rule("D.1"),
+            Finding::MissingGames { numbers } => {
+                let list: Vec<String> = numbers.iter().map(ToString::to_string).collect();
+                Refusal::new(skatblock_rules::codes::FINDING_MISSING_GAMES)
+                    .param("numbers", list.join(", "))
+                    .param("count", numbers.len())
+                    .rule("B.4.1")
+            }
+            Finding::NotZeroSum { game, sum } => Refusal::new(SCHAFKOPF_FINDING_NOT_ZERO_SUM)
+                .param("game", *game)
+                .param("sum", *sum)
+                .rule("D.3"),
+        }
+    }
 }
 
 /// One line of the ranking.
@@ -96,13 +126,28 @@ pub fn compute_sheet(
     games: &[Game],
     tariff: &Tariff,
 ) -> Result<SheetReport, Vec<Refusal>> {
+    let numbered: Vec<(usize, &Game)> = games.iter().enumerate().map(|(i, g)| (i + 1, g)).collect();
+    compute_numbered_sheet(players, first_dealer, &numbered, tariff)
+}
+
+/// Adds up a list whose games carry their numbers (a list being entered may have gaps, which
+/// are a finding); the dealer follows from the number.
+///
+/// # Errors
+/// As [`compute_sheet`].
+pub fn compute_numbered_sheet(
+    players: &[String; 4],
+    first_dealer: usize,
+    games: &[(usize, &Game)],
+    tariff: &Tariff,
+) -> Result<SheetReport, Vec<Refusal>> {
     let mut rows = Vec::with_capacity(games.len());
     let mut errors = Vec::new();
     let mut totals = [0i64; 4];
     let mut solos = [0u32; 4];
+    let mut solos_lost = [0u32; 4];
     let mut findings = Vec::new();
-    for (i, game) in games.iter().enumerate() {
-        let number = i + 1;
+    for &(number, game) in games {
         match score(game, tariff) {
             Ok(out) => {
                 for (total, amount) in totals.iter_mut().zip(out.amounts) {
@@ -115,12 +160,14 @@ pub fn compute_sheet(
                 let solo = game
                     .kind
                     .is_some_and(|k| !matches!(k, GameKind::Rufspiel | GameKind::Ramsch));
-                if let (true, true, Some(d)) = (solo, out.won, game.declarer) {
-                    solos[usize::from(d)] += 1;
+                match (solo, out.won, game.declarer) {
+                    (true, true, Some(d)) => solos[usize::from(d)] += 1,
+                    (true, false, Some(d)) => solos_lost[usize::from(d)] += 1,
+                    _ => {}
                 }
                 rows.push(SheetRow {
                     number,
-                    dealer: (first_dealer + i) % 4,
+                    dealer: (first_dealer + number + 3) % 4,
                     game: game.kind.map(GameKind::name),
                     declarer: game.declarer,
                     won: out.won,
@@ -134,6 +181,13 @@ pub fn compute_sheet(
     if !errors.is_empty() {
         return Err(errors);
     }
+    let last = games.last().map_or(0, |(n, _)| *n);
+    let missing: Vec<usize> = (1..=last)
+        .filter(|n| games.iter().all(|(m, _)| m != n))
+        .collect();
+    if !missing.is_empty() {
+        findings.insert(0, Finding::MissingGames { numbers: missing });
+    }
     if !games.len().is_multiple_of(4) {
         findings.insert(0, Finding::UnevenDeals { games: games.len() });
     }
@@ -142,6 +196,7 @@ pub fn compute_sheet(
             player: players[s].clone(),
             sum: totals[s],
             solos_won: solos[s],
+            solos_lost: solos_lost[s],
         })
         .collect();
     let key = |s: usize| (totals[s], solos[s]);
