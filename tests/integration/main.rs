@@ -10,9 +10,11 @@ mod properties;
 mod refusals;
 mod reports;
 mod schafkopf;
+mod schafkopf_event;
 mod season;
 mod store;
 mod validation;
+mod variants;
 mod vectors;
 
 use std::path::PathBuf;

@@ -311,3 +311,287 @@ mod schafkopf_zero_sum {
         }
     }
 }
+
+/// Issue 11 (Skat club variants, RULES.md C.1–C.3, F-13): a Bock round covers exactly one deal
+/// per player, Kontra/Re and Bock doublings commute, and a Ramsch scores only its losers (or
+/// +120 for a Durchmarsch).
+mod club_variants {
+    use proptest::prelude::*;
+    use skatblock::json::parse_rules;
+    use skatblock::rules::{
+        BockRounds, GameInput, GameRecord, Kontra, RamschInput, RamschRules, RamschScoring,
+        RamschTie, Rules, Ruleset, Sheet, SheetGame, TableSize, compute_sheet, fixed_ramsch, score,
+        score_deal,
+    };
+
+    use super::valid_game;
+
+    fn club(flags: serde_json::Value) -> Rules {
+        let mut object = flags.as_object().expect("an object").clone();
+        object.insert("ruleset".into(), serde_json::json!("CLUB"));
+        parse_rules(&serde_json::Value::Object(object)).expect("club rules")
+    }
+
+    /// Grand Hand with 1, 70 points: 72 won, a `grand_hand` trigger.
+    fn grand_hand(rules: &Rules) -> GameRecord {
+        let input: GameInput = serde_json::from_str(
+            r#"{"contract":"grand","hand":true,"matadors":1,"declarer_points":70}"#,
+        )
+        .expect("input");
+        GameRecord::with_rules(input, rules).expect("a valid Grand Hand")
+    }
+
+    fn names(n: usize) -> Vec<String> {
+        (0..n).map(|i| format!("P{i}")).collect()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(500))]
+
+        /// C.2: every trigger queues one round of as many deals as the table has players;
+        /// queued rounds never overlap, stacked ones start right after their trigger.
+        #[test]
+        fn a_bock_round_covers_exactly_one_deal_per_player(
+            players in 3usize..=4,
+            stack in any::<bool>(),
+            triggers in prop::collection::btree_set(1usize..50, 0..8),
+        ) {
+            let mut bock = BockRounds::new(players, stack);
+            for &deal in &triggers {
+                bock.trigger(deal);
+            }
+            let last = triggers.iter().max().copied().unwrap_or(0);
+            // Long enough for every queued round to end.
+            let end = last + players * triggers.len() + players;
+            let levels: Vec<u32> = (1..=end).map(|d| bock.levels(d)).collect();
+            let covered: u32 = levels.iter().sum();
+            prop_assert_eq!(covered as usize, players * triggers.len());
+            let first = triggers.iter().min().copied().unwrap_or(end);
+            for deal in 1..=first.min(end) {
+                prop_assert_eq!(bock.levels(deal), 0, "F-13: nothing before the first round");
+            }
+            if stack {
+                for (i, &level) in levels.iter().enumerate() {
+                    let deal = i + 1;
+                    let expected = triggers.iter().filter(|&&t| t < deal && deal <= t + players).count();
+                    prop_assert_eq!(level as usize, expected, "deal {}", deal);
+                }
+            } else {
+                prop_assert!(levels.iter().all(|&l| l <= 1), "queued rounds never overlap: {:?}", levels);
+            }
+        }
+
+        /// The same on a sheet: Grand Hand triggers among passed deals, padded so every round
+        /// ends inside the list; the passed deals count as deals of a round.
+        #[test]
+        fn a_sheet_doubles_one_deal_per_player_and_trigger(
+            players in 3usize..=4,
+            stack in any::<bool>(),
+            pattern in prop::collection::vec(prop::bool::weighted(0.3), 0..30),
+        ) {
+            let rules = club(serde_json::json!({"bock": {"triggers": ["grand_hand"], "stack": stack}}));
+            let k = pattern.iter().filter(|&&t| t).count();
+            let games: Vec<SheetGame> = pattern
+                .iter()
+                .copied()
+                .chain(std::iter::repeat_n(false, players * k))
+                .enumerate()
+                .map(|(i, trigger)| SheetGame {
+                    number: i + 1,
+                    // Seat after the dealer (the dealer of a 4-table sits out).
+                    declarer: trigger.then_some((i + 1) % players),
+                    game: if trigger { grand_hand(&rules) } else { GameRecord::Passed },
+                    written: None,
+                })
+                .collect();
+            let size = TableSize::for_players(players).expect("3 or 4");
+            let sheet = Sheet::new(size, names(players), 0, games).expect("a valid sheet");
+            let report = compute_sheet(&sheet, &rules);
+            let doublings: u32 = report.games.iter().map(|r| r.multiplier.trailing_zeros()).sum();
+            prop_assert_eq!(doublings as usize, players * k);
+            for row in &report.games {
+                prop_assert!(row.multiplier.count_ones() == 1, "a power of two: {}", row.multiplier);
+                prop_assert_eq!(row.bock, row.multiplier > 1);
+                if let Some(declarer) = row.declarer {
+                    prop_assert_eq!(row.scores[declarer], 72 * row.multiplier);
+                }
+            }
+            if !stack {
+                let bock_rows = report.games.iter().filter(|r| r.bock).count();
+                prop_assert_eq!(bock_rows, players * k);
+                prop_assert!(report.games.iter().all(|r| r.multiplier <= 2));
+            }
+        }
+
+        /// C.1, C.2, C.4: the row writes the list value × the Kontra/Re factor × the Bock
+        /// factor, in any order; value, result and overbid stay those of the plain game; the
+        /// Seeger-Fabian ±50 is never multiplied; a Bierlachs row writes −value × factors to
+        /// each opponent or −2 × value × factors to the declarer.
+        #[test]
+        fn doublings_commute(
+            game in valid_game().prop_filter("a declared game", |g| g.played().is_some()),
+            kontra in prop::sample::select(vec![Kontra::None, Kontra::Kontra, Kontra::Re]),
+            levels in 0usize..=3,
+            bierlachs in any::<bool>(),
+        ) {
+            let style = if bierlachs { "bierlachs" } else { "seeger_fabian" };
+            let rules = club(serde_json::json!({
+                "kontra": true,
+                "bock": {"triggers": ["grand_hand"], "stack": true},
+                "list_style": style,
+            }));
+            let mut input = GameInput::from(game);
+            input.kontra = Some(kontra);
+            let with_kontra = GameRecord::with_rules(input, &rules).expect("valid under CLUB");
+            // `levels` stacked rounds (triggers at deals 1..=levels, by B) all cover deal
+            // levels + 1, where A declares the game.
+            let mut games: Vec<SheetGame> = (1..=levels)
+                .map(|number| SheetGame { number, declarer: Some(1), game: grand_hand(&rules), written: None })
+                .collect();
+            games.push(SheetGame { number: levels + 1, declarer: Some(0), game: with_kontra, written: None });
+            let sheet = Sheet::new(TableSize::Three, names(3), 0, games).expect("a valid sheet");
+            let report = compute_sheet(&sheet, &rules);
+            let row = report.games.last().expect("the game's row");
+
+            let plain = score(&game, &Rules::default());
+            let k = i64::from(kontra.factor());
+            let b = 1_i64 << levels;
+            prop_assert_eq!(row.multiplier, k * b);
+            prop_assert_eq!(row.bock, levels > 0);
+            prop_assert_eq!((row.result.value, row.result.won, row.result.overbid),
+                (plain.value, plain.won, plain.overbid));
+            let kontra_first = i64::from(score_deal(&with_kontra, None, &rules).score) * b;
+            let bock_first = (i64::from(plain.score) * b) * k;
+            prop_assert_eq!(kontra_first, bock_first);
+            if bierlachs {
+                let v = i64::from(plain.value) * k * b;
+                let expected = if plain.won { vec![0, -v, -v] } else { vec![-2 * v, 0, 0] };
+                prop_assert_eq!(&row.scores, &expected);
+            } else {
+                prop_assert_eq!(&row.scores, &vec![bock_first, 0, 0]);
+                let foot = &report.foot[0];
+                prop_assert_eq!(foot.sum, bock_first);
+                prop_assert_eq!(foot.won_lost_points, if plain.won { 50 } else { -50 });
+            }
+        }
+    }
+
+    /// A Ramsch entry that is often, not always, valid: random tricks and points, ties at the
+    /// top, Durchmarsch; at a 4-table the dealer's seat (zeros) inserted.
+    fn ramsch_case() -> impl Strategy<Value = (RamschInput, RamschRules, Option<usize>)> {
+        let tricks = (0u8..=10, 0u8..=10).prop_map(|(a, b)| {
+            let b = b.min(10 - a);
+            vec![i64::from(a), i64::from(b), i64::from(10 - a - b)]
+        });
+        let points = prop_oneof![
+            (0i64..=120, 0i64..=120).prop_map(|(a, b)| {
+                let b = b.min(120 - a);
+                vec![a, b, 120 - a - b]
+            }),
+            (40i64..=60, 0usize..3).prop_map(|(x, r)| {
+                let mut p = vec![x, x, 120 - 2 * x];
+                p.rotate_left(r);
+                p
+            }),
+        ];
+        let shaped = (points, tricks);
+        let durchmarsch = (0usize..3).prop_map(|seat| {
+            let mut p = vec![0, 0, 0];
+            let mut t = vec![0, 0, 0];
+            p[seat] = 120;
+            t[seat] = 10;
+            (p, t)
+        });
+        let deal = prop_oneof![6 => shaped, 1 => durchmarsch];
+        let rules = (
+            prop::sample::select(vec![RamschScoring::Points, RamschScoring::Fixed]),
+            prop::sample::select(vec![RamschTie::LastTrick, RamschTie::Shared]),
+            any::<bool>(),
+            any::<bool>(),
+        )
+            .prop_map(|(scoring, tie, jungfrau, push)| RamschRules {
+                scoring,
+                tie,
+                jungfrau,
+                push,
+            });
+        (
+            deal,
+            rules,
+            prop::option::of(0u8..=3),
+            prop::option::of(0i64..4),
+            prop::option::of(0usize..4),
+        )
+            .prop_map(
+                |((mut points, mut tricks), rules, pushes, last_trick, dealer)| {
+                    if let Some(d) = dealer {
+                        points.insert(d, 0);
+                        tricks.insert(d, 0);
+                    }
+                    let input = RamschInput {
+                        points,
+                        tricks,
+                        pushes: pushes.map(i64::from),
+                        last_trick,
+                    };
+                    (input, rules, dealer)
+                },
+            )
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(1000))]
+
+        /// C.3: a Durchmarsch scores exactly one +120; otherwise nobody scores above 0, only the
+        /// losers (the most points; ties by the rule) score, each −points × 2 per Jungfrau (an
+        /// active player without a trick) or −10/−15/−20, × 2 per push; 40:40:40 scores nothing.
+        #[test]
+        fn every_ramsch_scores_only_its_losers(
+            (record, ramsch, dealer) in ramsch_case().prop_filter_map("a valid Ramsch", |(input, ramsch, dealer)| {
+                let rules = Rules { ruleset: Ruleset::Club, ramsch: Some(ramsch), ..Rules::default() };
+                let game = GameInput { ramsch: Some(input), ..GameInput::default() };
+                GameRecord::with_rules(game, &rules).ok().map(|r| (r, ramsch, dealer))
+            }),
+        ) {
+            let rules = Rules { ruleset: Ruleset::Club, ramsch: Some(ramsch), ..Rules::default() };
+            let result = score_deal(&record, dealer, &rules);
+            prop_assert!(!result.passed);
+            let scores = result.ramsch_scores.expect("seat scores");
+            let scores = scores.get();
+            let deal = record.ramsch().expect("a Ramsch");
+            let (points, tricks) = (deal.points(), deal.tricks());
+            prop_assert_eq!(scores.len(), points.len());
+            if let Some(d) = tricks.iter().position(|&t| t == 10) {
+                prop_assert_eq!(scores.iter().filter(|&&s| s == 120).count(), 1);
+                prop_assert_eq!(scores[d], 120);
+                prop_assert!(scores.iter().enumerate().all(|(s, &v)| s == d || v == 0), "{:?}", scores);
+                return Ok(());
+            }
+            prop_assert!(scores.iter().all(|&s| s <= 0), "{:?}", scores);
+            let max = points.iter().copied().max().expect("seats");
+            let tied: Vec<usize> = (0..points.len()).filter(|&s| points[s] == max).collect();
+            if tied.len() >= 3 {
+                prop_assert!(scores.iter().all(|&s| s == 0), "40:40:40: {:?}", scores);
+                return Ok(());
+            }
+            let losers = match (ramsch.tie, deal.last_trick()) {
+                (RamschTie::LastTrick, Some(last)) if tied.contains(&last) => vec![last],
+                _ => tied,
+            };
+            let jungfrauen = if ramsch.jungfrau {
+                (0..tricks.len()).filter(|&s| Some(s) != dealer && tricks[s] == 0).count()
+            } else {
+                0
+            };
+            let base = match ramsch.scoring {
+                RamschScoring::Points => i32::from(max) << jungfrauen,
+                RamschScoring::Fixed => fixed_ramsch(jungfrauen),
+            };
+            let minus = base << deal.pushes();
+            let expected: Vec<i32> = (0..points.len())
+                .map(|s| if losers.contains(&s) { -minus } else { 0 })
+                .collect();
+            prop_assert_eq!(scores, &expected[..], "points {:?} tricks {:?}", points, tricks);
+        }
+    }
+}

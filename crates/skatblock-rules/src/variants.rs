@@ -318,7 +318,8 @@ impl Serialize for SeatScores {
 /// The scores of a Ramsch per seat (C.3, issue 11): a Durchmarsch gives its player +120; else
 /// the loser — the most card points; tied losers by `rules.tie`; nobody at 40:40:40 — scores
 /// −points (×2 per Jungfrau) or −10/−15/−20, doubled per push. A Jungfrau is an active player
-/// without a trick: `sitting_out`, the dealer of a 4-table, never is.
+/// without a trick: `sitting_out`, the dealer of a 4-table, never is (when the dealer is not
+/// given, one of the 4-table's seats without a trick is his).
 ///
 /// ```
 /// use skatblock_rules::{GameRecord, RamschRules, Rules, ramsch_scores};
@@ -348,10 +349,14 @@ pub fn ramsch_scores(
         (RamschTie::LastTrick, Some(last)) if tied.contains(&last) => vec![last],
         _ => tied,
     };
+    let without_trick = (0..deal.seats())
+        .filter(|&s| Some(s) != sitting_out && deal.tricks()[s] == 0)
+        .count();
+    // At a 4-table whose dealer is not known, the dealer is one of the seats without a trick:
+    // the others are the Jungfrauen, whichever seat he is.
+    let dealer_among = usize::from(sitting_out.is_none() && deal.seats() == 4);
     let jungfrauen = if rules.jungfrau {
-        (0..deal.seats())
-            .filter(|&s| Some(s) != sitting_out && deal.tricks()[s] == 0)
-            .count()
+        without_trick.saturating_sub(dealer_among)
     } else {
         0
     };
