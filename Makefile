@@ -81,6 +81,7 @@ bench:
 	scripts/bench-score-cli.sh
 	scripts/bench-schafkopf-cli.sh
 	$(CARGO) run --release --quiet --example bench_event
+	$(CARGO) run --release --quiet --example bench_schafkopf_event
 
 # The app's timings in the real window (release build, 1,200 players).
 bench-app: deps
