@@ -443,6 +443,12 @@ pub fn export(store_args: &StoreArgs, command: ExportCommand) -> Result<()> {
         ExportCommand::Seating { event, series, .. } => {
             export_seating(&store, EventId(*event), *series, dialect, &mut csv)?
         }
+        ExportCommand::Games { event, .. }
+            if event::schafkopf::tariff_of(store.conn(), EventId(*event))?.is_some() =>
+        {
+            let rows = event::schafkopf::export_rows(&store, EventId(*event))?;
+            report::write_csv_or_header(&rows, &event::schafkopf::CSV_COLUMNS, dialect, &mut csv)?;
+        }
         ExportCommand::Games { event, .. } => {
             let ev = event::event(&store, EventId(*event))?;
             let names = registry(&store)?;
