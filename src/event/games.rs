@@ -174,21 +174,7 @@ impl Context {
             table,
             game,
         } = key;
-        if !(1..=self.event.series_count).contains(&series) {
-            return Err(
-                refuse("series", series, GAMES_SERIES_RANGE).param("max", self.event.series_count)
-            );
-        }
-        let Some(players) = self.tables.get(&(series, table)) else {
-            let count = self.tables.keys().filter(|(s, _)| *s == series).count();
-            return Err(if count == 0 {
-                refuse("table", table, GAMES_SERIES_UNSEATED).param("series", series)
-            } else {
-                refuse("table", table, GAMES_TABLE_RANGE)
-                    .param("series", series)
-                    .param("max", count)
-            });
-        };
+        let players = seated_at(&self.event, &self.tables, series, table)?;
         let size = TableSize::for_players(players.len())?;
         let length = self.event.rules.series_games.get(size);
         if !(1..=length).contains(&game) {
@@ -247,6 +233,30 @@ impl Context {
             record,
         })
     }
+}
+
+/// The players seated at a table, in seat order: the series must be one of the event's and the
+/// table one of its drawn tables (the place check of Skat and Schafkopf games alike).
+pub(super) fn seated_at<'a>(
+    event: &Event,
+    tables: &'a HashMap<(u16, u16), Vec<PlayerId>>,
+    series: u16,
+    table: u16,
+) -> Result<&'a [PlayerId], Refusal> {
+    if !(1..=event.series_count).contains(&series) {
+        return Err(refuse("series", series, GAMES_SERIES_RANGE).param("max", event.series_count));
+    }
+    let Some(players) = tables.get(&(series, table)) else {
+        let count = tables.keys().filter(|(s, _)| *s == series).count();
+        return Err(if count == 0 {
+            refuse("table", table, GAMES_SERIES_UNSEATED).param("series", series)
+        } else {
+            refuse("table", table, GAMES_TABLE_RANGE)
+                .param("series", series)
+                .param("max", count)
+        });
+    };
+    Ok(players)
 }
 
 /// The CSV column of a game field (`replacement.contract` → `replacement_contract`); a

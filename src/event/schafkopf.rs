@@ -197,30 +197,14 @@ impl Context {
     /// The game's place (a seated 4-table, a number within the series) and the game itself
     /// under the tariff.
     fn check(&self, key: GameKey, game: &Game) -> Result<Outcome, Refusal> {
-        use super::games_codes::{
-            GAMES_GAME_RANGE, GAMES_SERIES_RANGE, GAMES_SERIES_UNSEATED, GAMES_TABLE_RANGE,
-        };
+        use super::games_codes::GAMES_GAME_RANGE;
         let GameKey {
             series,
             table,
             game: number,
         } = key;
         let refuse = |field: &str, value: u16, code| Refusal::new(code).field(field).value(value);
-        if !(1..=self.event.series_count).contains(&series) {
-            return Err(
-                refuse("series", series, GAMES_SERIES_RANGE).param("max", self.event.series_count)
-            );
-        }
-        let Some(players) = self.tables.get(&(series, table)) else {
-            let count = self.tables.keys().filter(|(s, _)| *s == series).count();
-            return Err(if count == 0 {
-                refuse("table", table, GAMES_SERIES_UNSEATED).param("series", series)
-            } else {
-                refuse("table", table, GAMES_TABLE_RANGE)
-                    .param("series", series)
-                    .param("max", count)
-            });
-        };
+        let players = super::games::seated_at(&self.event, &self.tables, series, table)?;
         if players.len() != 4 {
             return Err(refuse("table", table, SCHAFKOPF_EVENT_TABLES)
                 .param("table", table)
