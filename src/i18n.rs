@@ -369,6 +369,7 @@ pub fn all_codes() -> Vec<crate::rules::Code> {
         crate::event::standings_codes::ALL,
         crate::event::schafkopf::codes::ALL,
         crate::report::forms::codes::ALL,
+        crate::report::money::codes::ALL,
         crate::settings::codes::ALL,
         crate::season::codes::ALL,
         crate::league::codes::ALL,

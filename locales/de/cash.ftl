@@ -50,3 +50,7 @@ cli-cash-paid = Zahlung { $payment } erfasst: { $amount } von { $name } ({ $play
 cli-cash-corrected = Zahlung { $payment } von { $name } ({ $player }) korrigiert: { $old } -> { $new }
 cli-cash-deleted = Zahlung { $payment } von { $name } ({ $player }) gelöscht: { $old }
 cli-cash-history = { $at }  { $action }  Zahlung { $payment }  { $name } ({ $player })  von { $by }: { $old } -> { $new }
+
+## Die Abrechnung eines Skatabends (Clubregeln mit Geld)
+
+report-money-off = die Regeln der Veranstaltung { $event } rechnen kein Geld ab: in den Clubregeln „Geld“ mit Cent je Punkt einschalten

@@ -83,3 +83,18 @@ rules-money-rate = abgerechnet wird mit mindestens 1 Cent je Punkt
 sheet-ramsch-seats = Spiel { $game }: ein Ramsch am { $size }er-Tisch hat { $size } Angaben
 sheet-ramsch-dealer = Spiel { $game }: der Geber (Platz { $seat }) setzt am 4er-Tisch aus und hat weder Augen noch Stiche
 finding-bierlachs-limit = Spiel { $game }: { $name } hat { $total } erreicht und damit die Grenze { $limit }
+
+## Die Felder der Clubvarianten, wie Meldungen sie nennen
+
+field-ruleset = Regelwerk
+field-list-style = Listenart
+field-ramsch = Ramsch
+field-bierlachs = Bierlachs
+field-bierlachs-limit = Bierlachs-Grenze
+field-money = Geld
+field-money-cents-per-point = Cent je Punkt
+field-bock-triggers = Bock-Auslöser
+field-ramsch-points = Ramsch-Augen
+field-ramsch-tricks = Ramsch-Stiche
+field-ramsch-pushes = Schübe
+field-ramsch-last-trick = letzter Stich

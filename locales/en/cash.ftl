@@ -50,3 +50,7 @@ cli-cash-paid = payment { $payment } recorded: { $amount } from { $name } ({ $pl
 cli-cash-corrected = payment { $payment } of { $name } ({ $player }) corrected: { $old } -> { $new }
 cli-cash-deleted = payment { $payment } of { $name } ({ $player }) deleted: { $old }
 cli-cash-history = { $at }  { $action }  payment { $payment }  { $name } ({ $player })  by { $by }: { $old } -> { $new }
+
+## The money settlement of a club evening (club rules with money)
+
+report-money-off = the rules of event { $event } settle no money: turn on “money” with cents per point in the club rules

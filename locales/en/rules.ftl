@@ -80,3 +80,18 @@ rules-money-rate = money is settled at 1 cent per point or more
 sheet-ramsch-seats = game { $game }: a Ramsch at a { $size }-table has { $size } entries
 sheet-ramsch-dealer = game { $game }: the dealer (seat { $seat }) sits out at a 4-table and has no points or tricks
 finding-bierlachs-limit = game { $game }: { $name } reached { $total } and so the limit { $limit }
+
+## The fields of the club variants, as messages name them
+
+field-ruleset = ruleset
+field-list-style = list style
+field-ramsch = Ramsch
+field-bierlachs = Bierlachs
+field-bierlachs-limit = Bierlachs limit
+field-money = money
+field-money-cents-per-point = cents per point
+field-bock-triggers = Bock triggers
+field-ramsch-points = Ramsch points
+field-ramsch-tricks = Ramsch tricks
+field-ramsch-pushes = pushes
+field-ramsch-last-trick = last trick

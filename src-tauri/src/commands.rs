@@ -12,10 +12,11 @@ use skatblock::league::{League, LeagueId, MatchReport, Matchday, NewLeague, Team
 use skatblock::ops::{
     self, ActiveInput, CashBook, CashEventInput, ClubReportInput, CsvInput, DatabaseInfo,
     EventEditInput, EventInput, EventSummary, FeesInput, GameAtInput, GameEntryInput, ImportInput,
-    ImportResult, LeagueInput, LeagueView, LineupInput, MatchReportInput, MatchdayInput, OpenInput,
-    PathInput, PaymentEditInput, PaymentInput, PdfInput, PlayerDto, PlayerInput, ScoreInput,
-    SeasonEditInput, SeasonEventsInput, SeasonInput, SeatChangeInput, SeatTotalsDto, SeatingDto,
-    SeriesInput, SettingsDto, SheetDto, StandingsInput, TableInput, TableTotalsInput, TeamInput,
+    ImportResult, LeagueInput, LeagueView, LineupInput, MatchReportInput, MatchdayInput,
+    MoneyInput, MoneyReportInput, OpenInput, PathInput, PaymentEditInput, PaymentInput, PdfInput,
+    PlayerDto, PlayerInput, ScoreInput, SeasonEditInput, SeasonEventsInput, SeasonInput,
+    SeatChangeInput, SeatTotalsDto, SeatingDto, SeriesInput, SettingsDto, SheetDto, StandingsInput,
+    TableInput, TableTotalsInput, TeamInput,
 };
 use skatblock::rules::{GameResult, Refusal, Rules};
 use skatblock::season::SeasonStandings;
@@ -612,5 +613,35 @@ pub fn save_club_report(
     input: ClubReportFileInput,
 ) -> Result<String, CommandError> {
     let bytes = with_store(&state, |s| ops::club_report(s, input.report))?;
+    write_file(input.path, &bytes)
+}
+
+// The money of a club evening (issue 11): the Abrechnung screen.
+
+/// Every list of an event (or of one series) settled at the event's cents per point.
+#[tauri::command(async)]
+pub fn money(
+    state: State<'_, AppState>,
+    input: MoneyInput,
+) -> Result<skatblock::report::money::MoneyReport, CommandError> {
+    with_store(&state, |s| ops::money(s, input))
+}
+
+/// `save_money_report`: the settlement, as `money_report` takes it, and the file chosen in
+/// the save dialog.
+#[derive(Debug, serde::Deserialize)]
+pub struct MoneyReportFileInput {
+    #[serde(flatten)]
+    report: MoneyReportInput,
+    path: String,
+}
+
+/// Writes the money settlement (PDF or CSV) to the chosen file.
+#[tauri::command(async)]
+pub fn save_money_report(
+    state: State<'_, AppState>,
+    input: MoneyReportFileInput,
+) -> Result<String, CommandError> {
+    let bytes = with_store(&state, |s| ops::money_report(s, input.report, None))?;
     write_file(input.path, &bytes)
 }

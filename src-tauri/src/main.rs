@@ -60,6 +60,8 @@ fn main() {
             commands::lineups,
             commands::match_report,
             commands::save_club_report,
+            commands::money,
+            commands::save_money_report,
         ])
         .run(tauri::generate_context!())
         .expect("the window starts");

@@ -109,6 +109,17 @@ pub enum ReportCommand {
         #[command(flatten)]
         args: ReportArgs,
     },
+    /// The money settlement of a club evening: per table each player's amount and who pays
+    /// whom, then each player's sum (every series, or one).
+    Money {
+        /// Event id.
+        event: i64,
+        /// One series only.
+        #[arg(long)]
+        series: Option<u16>,
+        #[command(flatten)]
+        args: ReportArgs,
+    },
     /// The finished score sheet of one table, computed from the stored games, with the list checks.
     Sheet {
         /// Event id.
@@ -270,6 +281,21 @@ pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
         )),
         _ => None,
     };
+    if let ReportCommand::Money {
+        event,
+        series,
+        args,
+    } = &command
+    {
+        let input = ops::MoneyReportInput {
+            event: EventId(*event),
+            series: *series,
+            format: ops::ReportFormat::Pdf,
+            lang,
+        };
+        let pdf = ops::money_report(&store, input, args.templates.as_deref())?;
+        return save(&args.out, &pdf, store_args.messages_lang());
+    }
     if let Some((report, args)) = club {
         let input = ops::ClubReportInput {
             report,
@@ -288,7 +314,8 @@ pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
         | ReportCommand::Cash { .. }
         | ReportCommand::SeasonCash { .. }
         | ReportCommand::League { .. }
-        | ReportCommand::MatchReport { .. } => unreachable!("handled above"),
+        | ReportCommand::MatchReport { .. }
+        | ReportCommand::Money { .. } => unreachable!("handled above"),
     };
     let ev = event::event(&store, event_id)?;
     let ctx = ReportContext {
@@ -327,7 +354,8 @@ pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
         | ReportCommand::Cash { .. }
         | ReportCommand::SeasonCash { .. }
         | ReportCommand::League { .. }
-        | ReportCommand::MatchReport { .. } => unreachable!("handled above"),
+        | ReportCommand::MatchReport { .. }
+        | ReportCommand::Money { .. } => unreachable!("handled above"),
     }
     save(&args.out, &pdf, store_args.messages_lang())
 }

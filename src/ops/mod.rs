@@ -6,6 +6,7 @@
 mod cash;
 mod club;
 mod league;
+mod money;
 mod season;
 mod types;
 
@@ -17,6 +18,7 @@ use ts_rs::TS;
 pub use cash::*;
 pub use club::*;
 pub use league::*;
+pub use money::*;
 pub use season::*;
 pub use types::*;
 

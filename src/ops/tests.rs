@@ -157,6 +157,11 @@ fn bindings() -> String {
         crate::rules::ColumnSums,
         crate::rules::Finding,
         crate::rules::Ranked,
+        MoneyInput,
+        MoneyReportInput,
+        crate::report::money::MoneyReport,
+        crate::report::money::MoneyTable,
+        crate::report::money::MoneyPlayer,
     );
     out
 }

@@ -6,6 +6,7 @@ pub mod club;
 mod csv_export;
 pub mod forms;
 mod lists;
+pub mod money;
 pub mod pdf;
 pub mod template;
 mod text;

@@ -81,7 +81,7 @@ fn default_font_size() -> f32 {
     9.0
 }
 
-const BUILT_IN: [(&str, &str); 8] = [
+const BUILT_IN: [(&str, &str); 9] = [
     ("common", include_str!("../../templates/common.json")),
     ("standings", include_str!("../../templates/standings.json")),
     ("seating", include_str!("../../templates/seating.json")),
@@ -99,6 +99,7 @@ const BUILT_IN: [(&str, &str); 8] = [
         "match_report",
         include_str!("../../templates/match_report.json"),
     ),
+    ("money", include_str!("../../templates/money.json")),
 ];
 
 impl Template {

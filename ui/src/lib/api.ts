@@ -48,6 +48,11 @@ export type TeamsImport = B.TeamsImport;
 export type MatchReport = B.MatchReport;
 export type ClubReport = B.ClubReport;
 export type ReportFormat = B.ReportFormat;
+export type ListStyle = B.ListStyle;
+export type BockTrigger = B.BockTrigger;
+export type MoneyReport = B.MoneyReport;
+export type MoneyTable = B.MoneyTable;
+export type Settlement = B.Settlement;
 
 export function isCommandError(e: unknown): e is CommandError {
   return typeof e === "object" && e !== null && "code" in e && "message" in e;
@@ -133,4 +138,9 @@ export const api = {
   matchReport: (event: number) => invoke<MatchReport>("match_report", { input: { event } satisfies B.MatchReportInput }),
   saveClubReport: (report: ClubReport, format: ReportFormat, lang: Lang, path: string) =>
     invoke<string>("save_club_report", { input: { ...({ report, format, lang } satisfies B.ClubReportInput), path } }),
+
+  // The money of a club evening (issue 11).
+  money: (event: number, series: number | null) => invoke<MoneyReport>("money", { input: { event, series } satisfies B.MoneyInput }),
+  saveMoneyReport: (event: number, series: number | null, format: ReportFormat, lang: Lang, path: string) =>
+    invoke<string>("save_money_report", { input: { ...({ event, series, format, lang } satisfies B.MoneyReportInput), path } }),
 };

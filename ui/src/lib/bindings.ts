@@ -2149,3 +2149,101 @@ lost: number,
  */
 lot_required: boolean, };
 
+export type MoneyInput = { 
+/**
+ * Event id.
+ */
+event: EventId, 
+/**
+ * One series; every series with seating when missing.
+ */
+series: number | null, };
+
+export type MoneyReportInput = { 
+/**
+ * Event id.
+ */
+event: EventId, 
+/**
+ * One series; every series with seating when missing.
+ */
+series: number | null, 
+/**
+ * PDF or CSV.
+ */
+format: ReportFormat, 
+/**
+ * The language of a PDF.
+ */
+lang: Lang, };
+
+export type MoneyReport = { 
+/**
+ * One series, or every series with seating.
+ */
+series: number | null, 
+/**
+ * The rate of the event's rules.
+ */
+cents_per_point: number, 
+/**
+ * The tables with games, by series and table.
+ */
+tables: Array<MoneyTable>, 
+/**
+ * Every player of those tables, most received first (then by name).
+ */
+players: Array<MoneyPlayer>, };
+
+export type MoneyTable = { 
+/**
+ * Series.
+ */
+series: number, 
+/**
+ * Table.
+ */
+table: number, 
+/**
+ * Player numbers in seat order.
+ */
+player_ids: Array<string>, 
+/**
+ * Names in seat order.
+ */
+players: Array<string>, 
+/**
+ * The list's totals in its list style, per seat (what is settled).
+ */
+totals: Array<number>, 
+/**
+ * Games entered on the list.
+ */
+games: number, 
+/**
+ * Per seat, in cents: positive receives, negative pays; zero in sum.
+ */
+net_cents: Array<number>, 
+/**
+ * Who pays whom (seats), as few payments as possible.
+ */
+transfers: Array<Transfer>, };
+
+export type MoneyPlayer = { 
+/**
+ * Player number.
+ */
+player_id: string, 
+/**
+ * Name.
+ */
+name: string, 
+/**
+ * Lists the player's amount comes from.
+ */
+tables: number, 
+/**
+ * The sum of the player's net amounts, in cents.
+ */
+net_cents: number, };
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contractForKey, emptyEntry, fromRecord, seatForKey, toRecord } from "./entry";
+import { contractForKey, emptyEntry, fromRecord, namedSeats, needsLastTrick, seatForKey, toRecord } from "./entry";
 
 describe("the entry line", () => {
   it("leaves empty fields out so the engine can name what is missing", () => {
@@ -34,5 +34,41 @@ describe("the entry line", () => {
     expect(contractForKey("r", "G")).toBeNull();
     expect(["0", "1", "3", "4", "5", "a"].map((k) => seatForKey(k, 3))).toEqual(["", "1", "3", null, null, null]);
     expect(seatForKey("4", 4)).toBe("4");
+  });
+});
+
+describe("the entry line under club rules", () => {
+  it("carries Kontra and Re with the game, and back for a correction", () => {
+    const fields = { ...emptyEntry(), contract: "clubs", matadors: "1", points: "61", kontra: "re" as const };
+    expect(toRecord(fields)).toEqual({ contract: "clubs", matadors: 1, declarer_points: 61, kontra: "re" });
+    expect(fromRecord({ contract: "clubs", matadors: 1, declarer_points: 61, kontra: "kontra" }, 0).kontra).toBe("kontra");
+  });
+  it("writes a Ramsch seat by seat, blanks as 0, and reads it back", () => {
+    const fields = { ...emptyEntry(4), ramsch: true, ramschPoints: ["", "45", "75", "0"], ramschTricks: ["", "4", "6", ""], ramschPushes: "1" };
+    const record = toRecord(fields);
+    expect(record).toEqual({ ramsch: { points: [0, 45, 75, 0], tricks: [0, 4, 6, 0], pushes: 1 } });
+    const back = fromRecord(record, null);
+    expect([back.ramsch, back.ramschPoints, back.ramschPushes, back.declarerSeat]).toEqual([true, ["0", "45", "75", "0"], "1", ""]);
+    expect(toRecord({ ...fields, ramschLastTrick: "3" }).ramsch?.last_trick).toBe(2);
+  });
+  it("asks for the last trick only when two share the most points under the last-trick rule", () => {
+    const tie = { ...emptyEntry(3), ramsch: true, ramschPoints: ["50", "50", "20"], ramschTricks: ["4", "4", "2"] };
+    expect(needsLastTrick(tie, "last_trick")).toBe(true);
+    expect(needsLastTrick(tie, "shared")).toBe(false);
+    expect(needsLastTrick({ ...tie, ramschPoints: ["40", "40", "40"] }, "last_trick")).toBe(false);
+    expect(needsLastTrick({ ...tie, ramschPoints: ["60", "50", "10"] }, "last_trick")).toBe(false);
+  });
+});
+
+describe("a Ramsch refusal in the entry line", () => {
+  const label = (field: string) => ({ "ramsch.points": "Ramsch-Augen" })[field] ?? field;
+  const names = ["Anna", "Bernd", "Clara"];
+  it("names the seat's player and numbers seats from 1", () => {
+    const r = { code: "game.ramsch.all-tricks", field: "ramsch.points[2]", value: "75", params: { seat: 2 }, rule: "C.3.6" };
+    expect(namedSeats(r, names, label)).toEqual({ ...r, field: "Ramsch-Augen (Clara)", params: { seat: 3 } });
+    const tie = { code: "game.ramsch.last-trick-needed", field: "ramsch.last_trick", value: null, params: { seats: "0, 1" }, rule: "C.3.3" };
+    expect(namedSeats(tie, names, label).params.seats).toBe("1, 2");
+    const other = { code: "game.matadors.range", field: "matadors", value: "5", params: {}, rule: "A.3.3" };
+    expect(namedSeats(other, names, label)).toEqual(other);
   });
 });

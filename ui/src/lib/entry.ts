@@ -1,7 +1,9 @@
 // The entry line of the score sheet: form fields ⇄ the game record of DESIGN.md.
 import type { GameInput } from "./api";
+import type { Refusal } from "./refusals";
 
 type Suit = NonNullable<GameInput["replacement"]>["contract"];
+type RamschInput = NonNullable<GameInput["ramsch"]>;
 
 export interface EntryFields {
   declarerSeat: string; // "1".."4", "" for none
@@ -19,16 +21,31 @@ export interface EntryFields {
   replacementMatadors: string;
   /** A result decided by a rule violation or a concession; "" for a game played out. */
   override: string;
+  /** Kontra or Re (club rules with Kontra, C.1); "" for neither. */
+  kontra: "" | "kontra" | "re";
+  /** The deal was a Ramsch (club rules with Ramsch, C.3): the fields below instead of a game. */
+  ramsch: boolean;
+  /** Card points and tricks per seat, in seat order ("" counts 0: the dealer at a 4-table). */
+  ramschPoints: string[];
+  ramschTricks: string[];
+  /** Pushes of a Schieberamsch; "" for none. */
+  ramschPushes: string;
+  /** The seat ("1".."4") that took the last trick; "" when not entered. */
+  ramschLastTrick: string;
 }
 
-export function emptyEntry(): EntryFields {
-  return { declarerSeat: "", passed: false, contract: "", matadors: "", hand: false, ouvert: false, announced: "none", points: "", tricks: "", bid: "", replacementContract: "", replacementMatadors: "", override: "" };
+export function emptyEntry(seats = 0): EntryFields {
+  return {
+    declarerSeat: "", passed: false, contract: "", matadors: "", hand: false, ouvert: false, announced: "none", points: "", tricks: "", bid: "", replacementContract: "", replacementMatadors: "", override: "",
+    kontra: "", ramsch: false, ramschPoints: Array(seats).fill(""), ramschTricks: Array(seats).fill(""), ramschPushes: "", ramschLastTrick: "",
+  };
 }
 
 const num = (s: string): number | undefined => (s.trim() === "" ? undefined : Number(s.trim().replace("−", "-")));
 
 /** The record the fields describe; empty fields are left out so the engine names what is missing. */
 export function toRecord(f: EntryFields): GameInput {
+  if (f.ramsch) return { ramsch: ramschInput(f) };
   if (f.passed) return { passed: true };
   const record: GameInput = {};
   if (f.contract) record.contract = f.contract as GameInput["contract"];
@@ -48,12 +65,48 @@ export function toRecord(f: EntryFields): GameInput {
     record.replacement = { contract: f.replacementContract as Suit, matadors: rm };
   }
   if (f.override) record.result_override = f.override as GameInput["result_override"];
+  if (f.kontra) record.kontra = f.kontra;
   return record;
+}
+
+/** A Ramsch as entered: every seat's points and tricks (blank is 0), pushes and the last trick
+ * only when given. */
+function ramschInput(f: EntryFields): RamschInput {
+  const zero = (s: string) => num(s) ?? 0;
+  const ramsch: RamschInput = { points: f.ramschPoints.map(zero), tricks: f.ramschTricks.map(zero) };
+  const pushes = num(f.ramschPushes);
+  if (pushes !== undefined && pushes !== 0) ramsch.pushes = pushes;
+  const last = num(f.ramschLastTrick);
+  if (last !== undefined) ramsch.last_trick = last - 1;
+  return ramsch;
+}
+
+/** Whether a Ramsch needs its last trick entered (C.3.3): under the last-trick rule, when two
+ * seats share the most points and nobody took every trick. The engine decides; this only says
+ * when to ask. */
+export function needsLastTrick(f: EntryFields, tie: "last_trick" | "shared"): boolean {
+  if (!f.ramsch || tie !== "last_trick") return false;
+  const points = f.ramschPoints.map((p) => num(p) ?? 0);
+  const most = Math.max(...points);
+  const tied = points.filter((p) => p === most).length;
+  return tied === 2 && !f.ramschTricks.some((t) => num(t) === 10);
 }
 
 /** The fields of a stored game (for a correction). */
 export function fromRecord(record: GameInput, declarerSeat: number | null): EntryFields {
+  const r = record.ramsch;
+  if (r) {
+    return {
+      ...emptyEntry(),
+      ramsch: true,
+      ramschPoints: r.points.map(String),
+      ramschTricks: r.tricks.map(String),
+      ramschPushes: r.pushes ? String(r.pushes) : "",
+      ramschLastTrick: r.last_trick === undefined ? "" : String(r.last_trick + 1),
+    };
+  }
   return {
+    ...emptyEntry(),
     declarerSeat: declarerSeat === null ? "" : String(declarerSeat + 1),
     passed: record.passed === true,
     contract: record.contract ?? "",
@@ -67,6 +120,7 @@ export function fromRecord(record: GameInput, declarerSeat: number | null): Entr
     replacementContract: record.replacement?.contract ?? "",
     replacementMatadors: record.replacement === undefined ? "" : String(record.replacement.matadors),
     override: record.result_override ?? "",
+    kontra: record.kontra === "kontra" || record.kontra === "re" ? record.kontra : "",
   };
 }
 
@@ -85,4 +139,21 @@ export function seatForKey(key: string, seats: number): string | null {
   if (key === "0") return "";
   const n = Number(key);
   return Number.isInteger(n) && n >= 1 && n <= seats ? String(n) : null;
+}
+
+/** A Ramsch refusal as the scorer reads it: the seat of `ramsch.points[2]` named by its player
+ * (`Ramsch-Augen (Clara Weiß)`), and the engine's seat indexes (0-based) as the list numbers
+ * seats (from 1). `label` is the catalogue's field label. */
+export function namedSeats<R extends Refusal>(r: R, names: string[], label: (field: string) => string): R {
+  const params = { ...r.params };
+  if (typeof params.seat === "number") params.seat = params.seat + 1;
+  if (typeof params.seats === "string") {
+    params.seats = params.seats
+      .split(",")
+      .map((s) => String(Number(s.trim()) + 1))
+      .join(", ");
+  }
+  const m = /^ramsch\.(points|tricks)\[(\d+)\]$/.exec(r.field ?? "");
+  const field = m ? `${label(`ramsch.${m[1]}`)} (${names[Number(m[2])] ?? Number(m[2]) + 1})` : r.field;
+  return { ...r, field, params };
 }
