@@ -5,7 +5,8 @@
 use serde_json::{Map, Value};
 
 pub use skatblock_schafkopf::{
-    Game, GameKind, Outcome, SheetReport, Suit, Tariff, codes as schafkopf_codes, compute_sheet,
+    BaseTariff, ClassTariff, Finding, Foot, Game, GameKind, Outcome, RamschTariff, RankRow,
+    SheetReport, SheetRow, Suit, Tariff, ToutTariff, Unit, codes as schafkopf_codes, compute_sheet,
     score,
 };
 

@@ -59,3 +59,7 @@ field-tariff = Tarif
 schafkopf-reason-tout = einen Tout
 schafkopf-reason-bettel = einen Bettel
 schafkopf-reason-points = bei 0 oder 120 Augen, ob eine Partei schwarz ist
+schafkopf-event-game-change = das Spiel einer Veranstaltung bleibt, wie sie angelegt wurde: Veranstaltung { $event } ist { $game ->
+    [schafkopf] eine Schafkopfveranstaltung
+   *[other] eine Skatveranstaltung
+}

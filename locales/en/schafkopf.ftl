@@ -59,3 +59,7 @@ field-tariff = tariff
 schafkopf-reason-tout = a Tout
 schafkopf-reason-bettel = a Bettel
 schafkopf-reason-points = whether a party is Schwarz at 0 or 120 card points
+schafkopf-event-game-change = an event keeps the game it was created for: event { $event } is { $game ->
+    [schafkopf] a Schafkopf event
+   *[other] a Skat event
+}

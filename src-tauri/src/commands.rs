@@ -14,11 +14,13 @@ use skatblock::ops::{
     EventEditInput, EventInput, EventSummary, FeesInput, GameAtInput, GameEntryInput, ImportInput,
     ImportResult, LeagueInput, LeagueView, LineupInput, MatchReportInput, MatchdayInput,
     MoneyInput, MoneyReportInput, OpenInput, PathInput, PaymentEditInput, PaymentInput, PdfInput,
-    PlayerDto, PlayerInput, ScoreInput, SeasonEditInput, SeasonEventsInput, SeasonInput,
-    SeatChangeInput, SeatTotalsDto, SeatingDto, SeriesInput, SettingsDto, SheetDto, StandingsInput,
-    TableInput, TableTotalsInput, TeamInput,
+    PlayerDto, PlayerInput, SchafkopfEntryInput, SchafkopfScoreInput, SchafkopfSheetDto,
+    ScoreInput, SeasonEditInput, SeasonEventsInput, SeasonInput, SeatChangeInput, SeatTotalsDto,
+    SeatingDto, SeriesInput, SettingsDto, SheetDto, StandingsInput, TableInput, TableTotalsInput,
+    TariffDto, TeamInput,
 };
 use skatblock::rules::{GameResult, Refusal, Rules};
+use skatblock::schafkopf::Outcome;
 use skatblock::season::SeasonStandings;
 use skatblock::settings::Settings;
 use skatblock::store::seasons::{Season, SeasonSettings};
@@ -322,6 +324,48 @@ pub fn game_history(
 #[tauri::command]
 pub fn delete_game(state: State<'_, AppState>, input: GameAtInput) -> Result<(), CommandError> {
     with_store(&state, |s| ops::delete_game(s, input, scorer()))
+}
+
+/// The Schafkopf tariff presets.
+#[tauri::command]
+pub fn tariff_presets() -> Vec<TariffDto> {
+    ops::tariff_presets()
+}
+
+/// An event's Schafkopf tariff; none for a Skat event.
+#[tauri::command]
+pub fn event_tariff(
+    state: State<'_, AppState>,
+    input: StandingsInput,
+) -> Result<Option<TariffDto>, CommandError> {
+    with_store(&state, |s| ops::event_tariff(s, input))
+}
+
+/// Scores a Schafkopf game while it is typed.
+#[tauri::command(async)]
+pub fn score_schafkopf(
+    state: State<'_, AppState>,
+    input: SchafkopfScoreInput,
+) -> Result<Outcome, CommandError> {
+    with_store(&state, |s| ops::score_schafkopf(s, input))
+}
+
+/// The list of one Schafkopf table.
+#[tauri::command(async)]
+pub fn schafkopf_sheet(
+    state: State<'_, AppState>,
+    input: TableInput,
+) -> Result<SchafkopfSheetDto, CommandError> {
+    with_store(&state, |s| ops::schafkopf_sheet(s, input))
+}
+
+/// Enters (or corrects) one Schafkopf game; one transaction, one audit entry.
+#[tauri::command]
+pub fn save_schafkopf_game(
+    state: State<'_, AppState>,
+    input: SchafkopfEntryInput,
+) -> Result<Outcome, CommandError> {
+    with_store(&state, |s| ops::save_schafkopf_game(s, input, scorer()))
 }
 
 /// The scorer for the history of changes: the computer's user, now (the window reads the

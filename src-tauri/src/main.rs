@@ -62,6 +62,11 @@ fn main() {
             commands::save_club_report,
             commands::money,
             commands::save_money_report,
+            commands::tariff_presets,
+            commands::event_tariff,
+            commands::score_schafkopf,
+            commands::schafkopf_sheet,
+            commands::save_schafkopf_game,
         ])
         .run(tauri::generate_context!())
         .expect("the window starts");

@@ -37,6 +37,8 @@ pub mod codes {
         SCHAFKOPF_EVENT_IS_SCHAFKOPF = "schafkopf.event.is-schafkopf";
         /// A draw of a number of players that does not fill 4-tables; param `count`.
         SCHAFKOPF_SEATING_FOURS = "schafkopf.seating.fours";
+        /// An event form that changes the game of a stored event; params `event`, `game`.
+        SCHAFKOPF_EVENT_GAME_CHANGE = "schafkopf.event.game-change";
         /// A late arrival or a withdrawal, which would break a 4-table.
         SCHAFKOPF_SEATING_CHANGE = "schafkopf.seating.change";
     }
@@ -154,6 +156,43 @@ pub fn set_tariff(
     super::results::refresh(&tx, &ev, Scope::Event)?;
     tx.commit().map_err(StoreError::from)?;
     Ok(())
+}
+
+/// Changes a Schafkopf event and its tariff in one transaction: every stored game must still
+/// fit the series length and score under the new tariff; the list results are refreshed.
+///
+/// # Errors
+/// A Skat event; the checks of an event; a tariff out of range; a stored game the change
+/// would break (named).
+pub fn update_event(
+    store: &mut Store,
+    id: EventId,
+    event: &NewEvent,
+    tariff: &Tariff,
+    name: Option<&str>,
+) -> Result<()> {
+    if event.table_preference == TablePreference::Three {
+        return Err(Refusal::new(SCHAFKOPF_EVENT_THREE_TABLES)
+            .field("table_preference")
+            .value("\"three\"")
+            .rule("D.1")
+            .into());
+    }
+    tariff.check()?;
+    require_tariff(store.conn(), id)?;
+    super::update_event_then(store, id, event, |conn| {
+        sql::set_tariff(conn, id, tariff, name)?;
+        let ctx = Context::load(conn, id)?;
+        for stored in sql::games(conn, id, None, None)? {
+            let (game, _) = checked(&stored, tariff)?;
+            ctx.check(stored.key, &game)
+                .map_err(|error| StoreError::GameBreaksRules {
+                    key: stored.key,
+                    error,
+                })?;
+        }
+        super::results::refresh(conn, &ctx.event, Scope::Event)
+    })
 }
 
 /// A stored game read back and scored under `tariff`.

@@ -7,6 +7,7 @@ mod cash;
 mod club;
 mod league;
 mod money;
+mod schafkopf;
 mod season;
 mod types;
 
@@ -19,6 +20,7 @@ pub use cash::*;
 pub use club::*;
 pub use league::*;
 pub use money::*;
+pub use schafkopf::*;
 pub use season::*;
 pub use types::*;
 
@@ -188,9 +190,18 @@ pub fn open_demo(path: &std::path::Path) -> Result<Store> {
 /// # Errors
 /// Store errors.
 pub fn list_events(store: &Store) -> Result<Vec<EventSummary>> {
+    let schafkopf = store::schafkopf::events(store.conn())?;
     Ok(store::events::list(store.conn())?
         .into_iter()
-        .map(|(id, date, name)| EventSummary { id, date, name })
+        .map(|(id, date, name)| EventSummary {
+            id,
+            date,
+            name,
+            game: match schafkopf.contains(&id) {
+                true => CardGame::Schafkopf,
+                false => CardGame::Skat,
+            },
+        })
         .collect())
 }
 
@@ -266,14 +277,54 @@ pub fn import_players(store: &mut Store, csv: &[u8]) -> Result<ImportResult> {
     })
 }
 
-/// Creates an event from the event form.
+/// Creates an event from the event form: a Skat event under its rules, or a Schafkopf event
+/// with its tariff and series length.
 ///
 /// # Errors
-/// The form's checks.
+/// The form's checks; for Schafkopf, the tariff's.
 pub fn create_event(store: &mut Store, input: EventInput) -> Result<EventSummary> {
-    let new = store::NewEvent::try_from(input)?;
-    let id = event::create_event(store, &new)?;
-    Ok(summary(id, &new))
+    let game = input.game;
+    let (new, tariff) = event_form(input)?;
+    let id = match &tariff {
+        Some((tariff, name)) => {
+            event::schafkopf::create_event(store, &new, tariff, name.as_deref())?
+        }
+        None => event::create_event(store, &new)?,
+    };
+    Ok(summary(id, &new, game))
+}
+
+/// The event of the form, and for Schafkopf its tariff (the rules are the Schafkopf defaults
+/// with the form's series length).
+fn event_form(
+    input: EventInput,
+) -> Result<(
+    store::NewEvent,
+    Option<(crate::schafkopf::Tariff, Option<String>)>,
+)> {
+    let tariff = match input.game {
+        CardGame::Skat => None,
+        CardGame::Schafkopf => Some(chosen_tariff(
+            input.tariff_name.as_deref(),
+            input.tariff.as_ref(),
+        )?),
+    };
+    let four = input.rules.series_games.four;
+    let mut new = store::NewEvent::try_from(input)?;
+    if tariff.is_some() {
+        new.rules = event::schafkopf::default_rules();
+        new.rules.series_games.four = four;
+        if new.table_preference == store::TablePreference::Three {
+            return Err(
+                Refusal::new(event::schafkopf::codes::SCHAFKOPF_EVENT_THREE_TABLES)
+                    .field("table_preference")
+                    .value("\"three\"")
+                    .rule("D.1")
+                    .into(),
+            );
+        }
+    }
+    Ok((new, tariff))
 }
 
 /// Checks the event form while it is typed: the first broken rule, or nothing.
@@ -281,26 +332,51 @@ pub fn create_event(store: &mut Store, input: EventInput) -> Result<EventSummary
 /// # Errors
 /// The first broken rule.
 pub fn check_event(input: EventInput) -> Result<()> {
-    let new = store::NewEvent::try_from(input)?;
+    let (new, _) = event_form(input)?;
     Ok(event::check_event(&new)?)
 }
 
-/// Changes a stored event within what is already scored (`event::update_event`).
+/// Changes a stored event within what is already scored (`event::update_event`); a Schafkopf
+/// event's tariff with it. The game stays as created.
 ///
 /// # Errors
 /// The form's checks, a series already used, a series length fixed by entered games, rules
-/// that stored games would break.
+/// (or a tariff) that stored games would break, a change of the game.
 pub fn update_event(store: &mut Store, input: EventEditInput) -> Result<EventSummary> {
-    let new = store::NewEvent::try_from(input.form)?;
-    event::update_event(store, input.event, &new)?;
-    Ok(summary(input.event, &new))
+    let game = input.form.game;
+    let stored = store::schafkopf::tariff(store.conn(), input.event)?;
+    event::event(store, input.event)?;
+    if stored.is_some() != (game == CardGame::Schafkopf) {
+        let was = if stored.is_some() {
+            "schafkopf"
+        } else {
+            "skat"
+        };
+        return Err(
+            Refusal::new(event::schafkopf::codes::SCHAFKOPF_EVENT_GAME_CHANGE)
+                .field("game")
+                .value(format!("{game:?}").to_lowercase())
+                .param("event", input.event.0)
+                .param("game", was)
+                .into(),
+        );
+    }
+    let (new, tariff) = event_form(input.form)?;
+    match &tariff {
+        Some((tariff, name)) => {
+            event::schafkopf::update_event(store, input.event, &new, tariff, name.as_deref())?
+        }
+        None => event::update_event(store, input.event, &new)?,
+    }
+    Ok(summary(input.event, &new, game))
 }
 
-fn summary(id: EventId, new: &store::NewEvent) -> EventSummary {
+fn summary(id: EventId, new: &store::NewEvent, game: CardGame) -> EventSummary {
     EventSummary {
         id,
         date: new.date.format("%Y-%m-%d").to_string(),
         name: new.name.clone(),
+        game,
     }
 }
 
@@ -522,7 +598,14 @@ pub fn game_history(store: &Store, input: GameAtInput) -> Result<Vec<store::Audi
 /// # Errors
 /// No game under that key.
 pub fn delete_game(store: &mut Store, input: GameAtInput, by: Scorer) -> Result<()> {
-    event::delete_game(store, input.event, key_of(&input), by)?;
+    match event::schafkopf::tariff_of(store.conn(), input.event)? {
+        Some(_) => {
+            event::schafkopf::delete_game(store, input.event, key_of(&input), by)?;
+        }
+        None => {
+            event::delete_game(store, input.event, key_of(&input), by)?;
+        }
+    }
     Ok(())
 }
 

@@ -46,6 +46,8 @@ pub struct EventSummary {
     pub date: String,
     /// Name.
     pub name: String,
+    /// Skat or Schafkopf.
+    pub game: super::CardGame,
 }
 
 /// `standings`.
@@ -186,8 +188,19 @@ pub struct EventInput {
     #[serde(default)]
     pub prefer_three: bool,
     /// The part G flags (series lengths included); missing flags keep the ISkO defaults.
+    /// A Schafkopf event keeps only the length of its series (`series_games.four`).
     #[serde(default)]
     pub rules: crate::rules::Rules,
+    /// Skat (the default) or Schafkopf.
+    #[serde(default)]
+    pub game: super::CardGame,
+    /// A Schafkopf event's tariff preset (`BSV_10_50`, `TOURNAMENT_A1`); BSV 10/50 when
+    /// neither this nor `tariff` is given.
+    #[serde(default)]
+    pub tariff_name: Option<String>,
+    /// A Schafkopf event's custom tariff; it wins over `tariff_name`.
+    #[serde(default)]
+    pub tariff: Option<crate::schafkopf::Tariff>,
 }
 
 impl TryFrom<EventInput> for crate::store::NewEvent {

@@ -25,6 +25,16 @@ pub fn tariff(conn: &Connection, event: EventId) -> Result<Option<(Tariff, Optio
     .transpose()
 }
 
+/// The ids of every Schafkopf event.
+///
+/// # Errors
+/// SQLite errors.
+pub fn events(conn: &Connection) -> Result<std::collections::HashSet<EventId>> {
+    let mut statement = conn.prepare_cached("SELECT event_id FROM schafkopf_events")?;
+    let ids = statement.query_map([], |r| r.get(0).map(EventId))?;
+    Ok(ids.collect::<rusqlite::Result<_>>()?)
+}
+
 /// Makes `event` a Schafkopf event with `tariff` (or replaces its tariff).
 ///
 /// # Errors

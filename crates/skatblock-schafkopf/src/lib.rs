@@ -233,6 +233,7 @@ pub struct Game {
 
 /// What one game gives each seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Outcome {
     /// Whether the declaring party won (a Ramsch: whether it was a Durchmarsch).
     pub won: bool,

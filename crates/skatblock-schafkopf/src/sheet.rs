@@ -8,6 +8,8 @@ use super::{Game, GameKind, Refusal, Tariff, score};
 
 /// One row of the list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SchafkopfSheetRow"))]
 pub struct SheetRow {
     /// 1-based, as on the paper list.
     pub number: usize,
@@ -27,6 +29,8 @@ pub struct SheetRow {
 
 /// A player's foot of the list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SchafkopfFoot"))]
 pub struct Foot {
     /// The player.
     pub player: String,
@@ -40,6 +44,8 @@ pub struct Foot {
 
 /// A list check that failed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SchafkopfFinding"))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Finding {
     /// The games do not give every player the same number of deals.
@@ -86,6 +92,8 @@ impl Finding {
 
 /// One line of the ranking.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SchafkopfRankRow"))]
 pub struct RankRow {
     /// Rank; tied players share it.
     pub rank: usize,
@@ -103,6 +111,8 @@ pub struct RankRow {
 
 /// A finished list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SchafkopfSheetReport"))]
 pub struct SheetReport {
     /// The players in seat order.
     pub players: Vec<String>,

@@ -8,6 +8,7 @@ use super::{GameKind, Refusal};
 
 /// What a tariff's amounts are.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Unit {
     /// Money, in cents.
@@ -19,6 +20,7 @@ pub enum Unit {
 
 /// The amounts of a game that counts card points and Laufende.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct ClassTariff {
     /// The game itself.
@@ -43,6 +45,7 @@ fn three() -> u8 {
 
 /// A game with one fixed amount (Bettel, Sie).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct BaseTariff {
     /// The amount.
@@ -51,6 +54,7 @@ pub struct BaseTariff {
 
 /// What a Tout pays: the underlying game doubled (or multiplied), or its own amounts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(untagged, deny_unknown_fields)]
 pub enum ToutTariff {
     /// `(base + laufender × Laufende) × multiplier` of the underlying game.
@@ -70,6 +74,7 @@ pub enum ToutTariff {
 
 /// What a Ramsch's loser pays each other player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct RamschTariff {
     /// The amount per other player.
@@ -85,6 +90,7 @@ fn two() -> i64 {
 
 /// A tariff: an entry per game class that is played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Tariff {
     /// Cents or points.

@@ -107,7 +107,11 @@ date: string,
 /**
  * Name.
  */
-name: string, };
+name: string, 
+/**
+ * Skat or Schafkopf.
+ */
+game: CardGame, };
 
 export type StandingsInput = { 
 /**
@@ -269,8 +273,22 @@ series_count: number,
 prefer_three: boolean, 
 /**
  * The part G flags (series lengths included); missing flags keep the ISkO defaults.
+ * A Schafkopf event keeps only the length of its series (`series_games.four`).
  */
-rules: Rules, };
+rules: Rules, 
+/**
+ * Skat (the default) or Schafkopf.
+ */
+game: CardGame, 
+/**
+ * A Schafkopf event's tariff preset (`BSV_10_50`, `TOURNAMENT_A1`); BSV 10/50 when
+ * neither this nor `tariff` is given.
+ */
+tariff_name: string | null, 
+/**
+ * A Schafkopf event's custom tariff; it wins over `tariff_name`.
+ */
+tariff: Tariff | null, };
 
 export type SeriesInput = { 
 /**
@@ -777,6 +795,363 @@ kontra?: Kontra,
  * The deal was a Ramsch (club rules with Ramsch only, C.3).
  */
 ramsch?: RamschInput, };
+
+export type CardGame = "skat" | "schafkopf";
+
+export type TariffDto = { 
+/**
+ * `BSV_10_50`, `TOURNAMENT_A1`, or none.
+ */
+name: string | null, 
+/**
+ * The amounts.
+ */
+tariff: Tariff, };
+
+export type SchafkopfGameInput = { 
+/**
+ * `rufspiel`, `solo`, `wenz`, `farbwenz`, `geier`, `bettel`, `sie`, `ramsch`; none for a
+ * passed deal.
+ */
+game: string | null, 
+/**
+ * The declarer's seat.
+ */
+declarer: number | null, 
+/**
+ * The partner's seat (Rufspiel).
+ */
+partner: number | null, 
+/**
+ * The called Ace's suit (Rufspiel).
+ */
+called: string | null, 
+/**
+ * The trump suit (Solo, Farbwenz).
+ */
+suit: string | null, 
+/**
+ * The declaring party's card points.
+ */
+points: number | null, 
+/**
+ * The declaring party's tricks, where they decide.
+ */
+tricks: number | null, 
+/**
+ * Laufende (mit or ohne).
+ */
+laufende: number, 
+/**
+ * Tout announced.
+ */
+tout: boolean, 
+/**
+ * Klopfer.
+ */
+klopfer: number, 
+/**
+ * 0, 1 Kontra (Stoß), 2 Re (Retour).
+ */
+kontra: number, 
+/**
+ * Bock levels.
+ */
+bock: number, 
+/**
+ * A Ramsch's card points per seat.
+ */
+ramsch_points: Array<number> | null, 
+/**
+ * A Ramsch's tricks per seat.
+ */
+ramsch_tricks: Array<number> | null, };
+
+export type SchafkopfScoreInput = { 
+/**
+ * The event whose tariff applies.
+ */
+event: EventId, 
+/**
+ * The game.
+ */
+game: SchafkopfGameInput, };
+
+export type SchafkopfEntryInput = { 
+/**
+ * Event id.
+ */
+event: EventId, 
+/**
+ * Series.
+ */
+series: number, 
+/**
+ * Table.
+ */
+table: number, 
+/**
+ * Game number.
+ */
+game: number, 
+/**
+ * The game.
+ */
+record: SchafkopfGameInput, 
+/**
+ * Correct the stored game instead of entering a new one.
+ */
+correct: boolean, };
+
+export type SchafkopfSheetDto = { 
+/**
+ * Player ids in seat order (seat 1 deals game 1).
+ */
+player_ids: Array<PlayerId>, 
+/**
+ * Games of a series.
+ */
+games: number, 
+/**
+ * The seat (0-based) that deals each game number, game 1 first.
+ */
+dealers: Array<number>, 
+/**
+ * The computed list: rows with amounts and running totals, the foot and the ranking.
+ */
+report: SchafkopfSheetReport, 
+/**
+ * The stored games in the order of the rows, as the entry form has them.
+ */
+entries: Array<SchafkopfGameInput>, 
+/**
+ * The list checks, coded.
+ */
+findings: Array<Refusal>, 
+/**
+ * The event's tariff.
+ */
+tariff: Tariff, };
+
+export type Tariff = { 
+/**
+ * Cents or points.
+ */
+unit: Unit, 
+/**
+ * *Rufspiel*.
+ */
+rufspiel?: ClassTariff | null, 
+/**
+ * *Solo*.
+ */
+solo?: ClassTariff | null, 
+/**
+ * *Wenz*.
+ */
+wenz?: ClassTariff | null, 
+/**
+ * *Farbwenz*.
+ */
+farbwenz?: ClassTariff | null, 
+/**
+ * *Geier*.
+ */
+geier?: ClassTariff | null, 
+/**
+ * *Bettel*.
+ */
+bettel?: BaseTariff | null, 
+/**
+ * *Tout* of the solo games.
+ */
+tout?: ToutTariff | null, 
+/**
+ * *Sie*.
+ */
+sie?: BaseTariff | null, 
+/**
+ * *Ramsch*.
+ */
+ramsch?: RamschTariff | null, };
+
+export type Unit = "cent" | "point";
+
+export type ClassTariff = { 
+/**
+ * The game itself.
+ */
+base: number, 
+/**
+ * Added for Schneider (the losing party has 30 or fewer).
+ */
+schneider: number, 
+/**
+ * Added for Schwarz (the losing party took no trick), on top of Schneider.
+ */
+schwarz: number, 
+/**
+ * Added per Laufender, from `laufende_min` on.
+ */
+laufender: number, 
+/**
+ * The fewest Laufende that count.
+ */
+laufende_min: number, };
+
+export type BaseTariff = { 
+/**
+ * The amount.
+ */
+base: number, };
+
+export type ToutTariff = { 
+/**
+ * The factor, e.g. 2.
+ */
+multiplier: number, } | { 
+/**
+ * The amount of the Tout.
+ */
+base: number, 
+/**
+ * Per Laufender (from the underlying game's minimum).
+ */
+laufender: number, };
+
+export type RamschTariff = { 
+/**
+ * The amount per other player.
+ */
+base: number, 
+/**
+ * The factor for a player without a trick (*Jungfrau*).
+ */
+jungfrau_multiplier: number, };
+
+export type Outcome = { 
+/**
+ * Whether the declaring party won (a Ramsch: whether it was a Durchmarsch).
+ */
+won: boolean, 
+/**
+ * Per seat, in the tariff's unit: positive receives, negative pays.
+ */
+amounts: [number, number, number, number], };
+
+export type SchafkopfSheetReport = { 
+/**
+ * The players in seat order.
+ */
+players: Array<string>, 
+/**
+ * Game by game.
+ */
+games: Array<SchafkopfSheetRow>, 
+/**
+ * Per player.
+ */
+foot: Array<SchafkopfFoot>, 
+/**
+ * The list checks that failed.
+ */
+findings: Array<SchafkopfFinding>, 
+/**
+ * Best first.
+ */
+ranking: Array<SchafkopfRankRow>, };
+
+export type SchafkopfSheetRow = { 
+/**
+ * 1-based, as on the paper list.
+ */
+number: number, 
+/**
+ * The dealer's seat.
+ */
+dealer: number, 
+/**
+ * The game's name; `None` for a passed deal.
+ */
+game: string | null, 
+/**
+ * The declarer's seat.
+ */
+declarer: number | null, 
+/**
+ * Whether the declaring party won.
+ */
+won: boolean, 
+/**
+ * Per seat.
+ */
+amounts: [number, number, number, number], 
+/**
+ * Per seat after this game.
+ */
+totals: [number, number, number, number], };
+
+export type SchafkopfFoot = { 
+/**
+ * The player.
+ */
+player: string, 
+/**
+ * The sum of the player's amounts.
+ */
+sum: number, 
+/**
+ * Solo games (Solo, Wenz, Farbwenz, Geier, Bettel, Sie, Tout) the player declared and won.
+ */
+solos_won: number, 
+/**
+ * Solo games the player declared and lost.
+ */
+solos_lost: number, };
+
+export type SchafkopfFinding = { "kind": "uneven_deals", 
+/**
+ * Games on the list.
+ */
+games: number, } | { "kind": "missing_games", 
+/**
+ * The missing numbers.
+ */
+numbers: Array<number>, } | { "kind": "not_zero_sum", 
+/**
+ * Its number.
+ */
+game: number, 
+/**
+ * Their sum.
+ */
+sum: number, };
+
+export type SchafkopfRankRow = { 
+/**
+ * Rank; tied players share it.
+ */
+rank: number, 
+/**
+ * The seat.
+ */
+seat: number, 
+/**
+ * The player.
+ */
+player: string, 
+/**
+ * The list's total.
+ */
+total: number, 
+/**
+ * Solo games won.
+ */
+solos_won: number, 
+/**
+ * Still tied on total and solo games won: a lot decides.
+ */
+lot_required: boolean, };
 
 export type Lang = "de" | "en";
 
