@@ -294,14 +294,12 @@ pub fn create_event(store: &mut Store, input: EventInput) -> Result<EventSummary
     Ok(summary(id, &new, game))
 }
 
+/// A tariff with its preset's name.
+type NamedTariff = (crate::schafkopf::Tariff, Option<String>);
+
 /// The event of the form, and for Schafkopf its tariff (the rules are the Schafkopf defaults
 /// with the form's series length).
-fn event_form(
-    input: EventInput,
-) -> Result<(
-    store::NewEvent,
-    Option<(crate::schafkopf::Tariff, Option<String>)>,
-)> {
+fn event_form(input: EventInput) -> Result<(store::NewEvent, Option<NamedTariff>)> {
     let tariff = match input.game {
         CardGame::Skat => None,
         CardGame::Schafkopf => Some(chosen_tariff(
