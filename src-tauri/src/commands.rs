@@ -291,7 +291,14 @@ pub fn change_seating(
 #[tauri::command(async)]
 pub fn save_pdf(state: State<'_, AppState>, input: PdfInput) -> Result<String, CommandError> {
     let bytes = with_store(&state, |s| {
-        ops::report_pdf(s, input.kind, input.event, input.series, input.lang)
+        ops::report_pdf(
+            s,
+            input.kind,
+            input.event,
+            input.series,
+            input.table,
+            input.lang,
+        )
     })?;
     write_file(input.path, &bytes)
 }

@@ -324,6 +324,54 @@ pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
         templates: args.templates.as_deref(),
     };
     let mut pdf = Vec::new();
+    if let Some((tariff, name)) = store::schafkopf::tariff(store.conn(), event_id)? {
+        use skatblock::report::schafkopf::{
+            SchafkopfForm, blank_size_refusal, schafkopf_sheets_pdf, schafkopf_standings_pdf,
+        };
+        let forms = match &command {
+            ReportCommand::Standings { series, .. } => {
+                let standings = event::standings(&store, event_id, *series)?;
+                schafkopf_standings_pdf(&ctx, &standings, tariff.unit, &mut pdf)?;
+                None
+            }
+            ReportCommand::Sheets {
+                series,
+                blank: Some(size),
+                count,
+                ..
+            } => {
+                if *size != 4 {
+                    return Err(blank_size_refusal(*size).into());
+                }
+                let blank = (1..=*count).map(|table| SchafkopfForm {
+                    series: *series,
+                    table,
+                    players: Vec::new(),
+                    games: ev.rules.series_games.four,
+                    list: None,
+                });
+                Some(blank.collect())
+            }
+            ReportCommand::Sheets { series, table, .. } => Some(report::forms::schafkopf_forms(
+                &store, &ev, *series, *table, false,
+            )?),
+            ReportCommand::Sheet { series, table, .. } => Some(report::forms::schafkopf_forms(
+                &store,
+                &ev,
+                *series,
+                Some(*table),
+                true,
+            )?),
+            ReportCommand::Seating { .. } => None,
+            _ => unreachable!("handled above"),
+        };
+        if let Some(forms) = forms {
+            schafkopf_sheets_pdf(&ctx, &forms, &tariff, name.as_deref(), &mut pdf)?;
+        }
+        if !pdf.is_empty() {
+            return save(&args.out, &pdf, store_args.messages_lang());
+        }
+    }
     match &command {
         ReportCommand::Standings { series, .. } => {
             let standings = event::standings(&store, event_id, *series)?;

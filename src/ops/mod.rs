@@ -456,7 +456,8 @@ fn seating_dto(
     })
 }
 
-/// A printed list as PDF bytes.
+/// A printed list as PDF bytes: a Schafkopf event's lists in the Schafkopf layout. `Sheet`
+/// without a table prints the finished list of every table of the series.
 ///
 /// # Errors
 /// An unknown event or series, a series without seating.
@@ -465,6 +466,7 @@ pub fn report_pdf(
     kind: ReportKind,
     event_id: EventId,
     series: Option<u16>,
+    table: Option<u16>,
     lang: Lang,
 ) -> Result<Vec<u8>> {
     let ev = event::event(store, event_id)?;
@@ -474,28 +476,64 @@ pub fn report_pdf(
         templates: None,
     };
     let mut out = Vec::new();
-    match (kind, series) {
-        (ReportKind::Standings, series) => {
+    let schafkopf = store::schafkopf::tariff(store.conn(), event_id)?;
+    let unseated = || -> Error {
+        Refusal::new(event::codes::EVENT_SERIES_UNKNOWN)
+            .field("series")
+            .param("event", event_id.0)
+            .param("max", ev.series_count)
+            .into()
+    };
+    match (kind, series, &schafkopf) {
+        (ReportKind::Standings, series, None) => {
             report::standings_pdf(&ctx, &event::standings(store, event_id, series)?, &mut out)?
         }
-        (ReportKind::Seating, Some(series)) => report::seating_pdf(
+        (ReportKind::Standings, series, Some((tariff, _))) => {
+            report::schafkopf::schafkopf_standings_pdf(
+                &ctx,
+                &event::standings(store, event_id, series)?,
+                tariff.unit,
+                &mut out,
+            )?
+        }
+        (ReportKind::Seating, Some(series), _) => report::seating_pdf(
             &ctx,
             &event::seating_of(store, event_id, series)?,
             &forms::registry(store)?,
             &mut out,
         )?,
-        (ReportKind::Sheets, Some(series)) => report::sheets_pdf(
+        (ReportKind::Sheets | ReportKind::Sheet, Some(series), Some((tariff, name))) => {
+            let finished = matches!(kind, ReportKind::Sheet);
+            report::schafkopf::schafkopf_sheets_pdf(
+                &ctx,
+                &forms::schafkopf_forms(store, &ev, series, table, finished)?,
+                tariff,
+                name.as_deref(),
+                &mut out,
+            )?
+        }
+        (ReportKind::Sheets, Some(series), None) => report::sheets_pdf(
             &ctx,
-            &forms::prefilled_sheets(store, &ev, series, None)?,
+            &forms::prefilled_sheets(store, &ev, series, table)?,
             &ev.rules,
             &mut out,
         )?,
-        (ReportKind::Seating | ReportKind::Sheets, None) => {
-            return Err(Refusal::new(event::codes::EVENT_SERIES_UNKNOWN)
-                .field("series")
-                .param("event", event_id.0)
-                .param("max", ev.series_count)
-                .into());
+        (ReportKind::Sheet, Some(series), None) => {
+            let tables: Vec<u16> = match table {
+                Some(table) => vec![table],
+                None => forms::named_tables(store, &ev, series)?
+                    .into_iter()
+                    .map(|(t, _, _)| t)
+                    .collect(),
+            };
+            let sheets = tables
+                .into_iter()
+                .map(|t| forms::finished_sheet(store, &ev, series, t))
+                .collect::<Result<Vec<_>, _>>()?;
+            report::sheets_pdf(&ctx, &sheets, &ev.rules, &mut out)?
+        }
+        (ReportKind::Seating | ReportKind::Sheets | ReportKind::Sheet, None, _) => {
+            return Err(unseated());
         }
     }
     Ok(out)

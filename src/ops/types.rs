@@ -15,8 +15,10 @@ pub enum ReportKind {
     Standings,
     /// The seating list of a series.
     Seating,
-    /// The pre-filled score sheets of a series.
+    /// The pre-filled score sheets of a series (or of one table).
     Sheets,
+    /// The finished list of one table, with its games and checks.
+    Sheet,
 }
 
 /// `open_database`: a file, or the default data file.
@@ -327,6 +329,10 @@ pub struct PdfInput {
     pub event: EventId,
     /// Series (all series for standings when missing).
     pub series: Option<u16>,
+    /// One table: the pre-filled sheet of that table only, or the finished list (`sheet`).
+    #[serde(default)]
+    #[ts(optional)]
+    pub table: Option<u16>,
     /// Target file.
     pub path: String,
     /// The language of the printed texts.
@@ -334,7 +340,7 @@ pub struct PdfInput {
 }
 
 /// One table of one series.
-#[derive(Debug, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, Deserialize, TS)]
 pub struct TableInput {
     /// Event id.
     pub event: EventId,

@@ -140,3 +140,42 @@ pub fn finished_sheet(
         notes,
     })
 }
+
+/// Schafkopf lists of a series (every table, or one): pre-filled with the players, or, with
+/// `finished`, with the stored games added up under the event's tariff.
+///
+/// # Errors
+/// A Skat event; a series without seating; a table it does not have; a stored game the tariff
+/// cannot score.
+pub fn schafkopf_forms(
+    store: &Store,
+    ev: &Event,
+    series: u16,
+    only: Option<u16>,
+    finished: bool,
+) -> Result<Vec<super::schafkopf::SchafkopfForm>, EventError> {
+    event::schafkopf::require_tariff(store.conn(), ev.id)?;
+    let all = named_tables(store, ev, series)?;
+    if let Some(t) = only.filter(|t| !all.iter().any(|(n, _, _)| n == t)) {
+        return Err(unknown_table(series, t, all.len()));
+    }
+    all.into_iter()
+        .filter(|(t, _, _)| only.is_none_or(|o| o == *t))
+        .map(|(table, _, players)| {
+            let list = match finished {
+                true => {
+                    let list = event::schafkopf::table_list(store, ev.id, series, table)?;
+                    Some((list.report, list.games))
+                }
+                false => None,
+            };
+            Ok(super::schafkopf::SchafkopfForm {
+                series,
+                table,
+                players,
+                games: ev.rules.series_games.four,
+                list,
+            })
+        })
+        .collect()
+}

@@ -24,11 +24,11 @@ pub struct ReportContext<'a> {
 }
 
 impl ReportContext<'_> {
-    fn template(&self, name: &str) -> Result<Template, ReportError> {
+    pub(super) fn template(&self, name: &str) -> Result<Template, ReportError> {
         Template::load(name, self.templates)
     }
 
-    fn header(&self) -> Result<DocHeader, ReportError> {
+    pub(super) fn header(&self) -> Result<DocHeader, ReportError> {
         let common = self.template("common")?;
         let date = match self.lang {
             Lang::De => self.event.date.format("%d.%m.%Y").to_string(),
@@ -47,7 +47,7 @@ impl ReportContext<'_> {
         })
     }
 
-    fn series_label(&self, series: Option<u16>) -> Result<String, ReportError> {
+    pub(super) fn series_label(&self, series: Option<u16>) -> Result<String, ReportError> {
         let common = self.template("common")?;
         Ok(match series {
             Some(s) => common.text("series", self.lang, &[("series", &s.to_string())]),

@@ -8,6 +8,7 @@ pub mod forms;
 mod lists;
 pub mod money;
 pub mod pdf;
+pub mod schafkopf;
 pub mod template;
 mod text;
 

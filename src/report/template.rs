@@ -81,7 +81,7 @@ fn default_font_size() -> f32 {
     9.0
 }
 
-const BUILT_IN: [(&str, &str); 9] = [
+const BUILT_IN: [(&str, &str); 11] = [
     ("common", include_str!("../../templates/common.json")),
     ("standings", include_str!("../../templates/standings.json")),
     ("seating", include_str!("../../templates/seating.json")),
@@ -100,6 +100,14 @@ const BUILT_IN: [(&str, &str); 9] = [
         include_str!("../../templates/match_report.json"),
     ),
     ("money", include_str!("../../templates/money.json")),
+    (
+        "schafkopf_sheet",
+        include_str!("../../templates/schafkopf_sheet.json"),
+    ),
+    (
+        "schafkopf_standings",
+        include_str!("../../templates/schafkopf_standings.json"),
+    ),
 ];
 
 impl Template {

@@ -236,10 +236,81 @@ fn issue_11_a_schafkopf_tournament_from_the_cli() {
     ok(&db, &["games", "import", &again, arg(&export)]);
     assert_eq!(standings(&db, &again), expected);
 
-    // The seating PDF and the standings PDF of a Schafkopf event.
+    // The standings PDF, the finished list of a table, pre-filled and blank lists.
     let pdf = dir.join("standings.pdf");
     ok(&db, &["report", "standings", &event, "--out", arg(&pdf)]);
-    assert!(std::fs::read(&pdf).expect("pdf").starts_with(b"%PDF"));
+    let text = pdftotext(&pdf);
+    assert!(text.contains("Rangliste Schafkopf"), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.trim_start().starts_with("1.") && l.contains(" 19 ")),
+        "{text}"
+    );
+    let sheet = dir.join("sheet.pdf");
+    let table = ["--series", "1", "--table", "1", "--out", arg(&sheet)];
+    ok(
+        &db,
+        &[&["report", "sheet", &event][..], &table[..]].concat(),
+    );
+    let text = pdftotext(&sheet);
+    for expected in [
+        "Tisch 1 · Serie 1 · 4 Spiele · Beträge in Punkten",
+        "Sauspiel Eichel",
+        "Herz-Solo",
+        "Wenz",
+        "zusammengeworfen",
+        "Tarif TOURNAMENT_A1",
+        "Listenprüfung: keine Beanstandung.",
+    ] {
+        assert!(text.contains(expected), "{expected}: {text}");
+    }
+    // The sums of table 1 (−3, 19, −3, −13) close the list.
+    let sums = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("Summe"))
+        .expect("the sum line");
+    let numbers: Vec<&str> = sums.split_whitespace().skip(1).collect();
+    assert_eq!(numbers, ["−3", "19", "−3", "−13"], "{sums}");
+    let prefilled = dir.join("sheets.pdf");
+    ok(
+        &db,
+        &[
+            "report",
+            "sheets",
+            &event,
+            "--series",
+            "2",
+            "--out",
+            arg(&prefilled),
+        ],
+    );
+    let text = pdftotext(&prefilled);
+    assert_eq!(
+        text.matches("Schafkopfliste").count(),
+        2,
+        "two tables: {text}"
+    );
+    assert!(!text.contains("Sauspiel Gras"), "nothing filled in: {text}");
+    let blank = run(
+        &db,
+        &[
+            "report",
+            "sheets",
+            &event,
+            "--series",
+            "1",
+            "--blank",
+            "3",
+            "--out",
+            arg(&prefilled),
+        ],
+    );
+    assert_eq!(blank.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&blank.stderr).contains("4-tables only"),
+        "{}",
+        String::from_utf8_lossy(&blank.stderr)
+    );
 }
 
 #[test]
@@ -343,4 +414,286 @@ fn issue_11_a_schafkopf_event_refuses_what_breaks_its_tables() {
     assert_eq!(late.status.code(), Some(2));
     let err = String::from_utf8_lossy(&late.stderr);
     assert!(err.contains("keeps its 4 players"), "{err}");
+}
+
+/// The codes of an operation's refusals, in order.
+fn codes(error: &skatblock::ops::Error) -> Vec<String> {
+    error
+        .refusals
+        .iter()
+        .map(|r| r.refusal.code.as_str().to_string())
+        .collect()
+}
+
+fn form(value: serde_json::Value) -> skatblock::ops::EventInput {
+    serde_json::from_value(value).expect("an event form")
+}
+
+fn sk_game(value: serde_json::Value) -> skatblock::ops::SchafkopfGameInput {
+    serde_json::from_value(value).expect("a Schafkopf game")
+}
+
+fn scorer() -> skatblock::event::Scorer {
+    skatblock::event::Scorer {
+        by: "test".into(),
+        at: "2026-11-23T20:00:00Z".into(),
+    }
+}
+
+/// The operations the app calls for a Schafkopf club evening: the event form with a preset or
+/// a custom tariff, a game scored while typed, entered, corrected and deleted, the table's
+/// list, a tariff change that stored games refuse, and the printed lists.
+#[test]
+fn issue_11_schafkopf_in_the_operations_of_the_app() {
+    use serde_json::json;
+    use skatblock::ops::{self, CardGame, ReportKind, SchafkopfEntryInput, TableInput};
+    use skatblock::store::Store;
+
+    let dir = temp_dir("schafkopf-ops");
+    let db = dir.join("schafkopf.db");
+    std::fs::write(dir.join("players.csv"), players_csv(4)).expect("write");
+    ok(&db, &["player", "import", arg(&dir.join("players.csv"))]);
+    let evening = json!({
+        "name": "Schafkopfabend", "kind": "club_evening", "date": "2026-11-23",
+        "series_count": 1, "game": "schafkopf", "tariff_name": "BSV_10_50",
+        "rules": {"series_games": {"3": 36, "4": 8}}
+    });
+
+    let mut store = Store::open(&db).expect("open");
+    // A 3-table preference and a tariff out of range are refused at their fields.
+    let mut three = evening.clone();
+    three["prefer_three"] = json!(true);
+    let err = ops::check_event(form(three)).expect_err("3-tables");
+    assert_eq!(codes(&err), ["schafkopf.event.three-tables"]);
+    let mut custom = evening.clone();
+    let mut tariff = serde_json::to_value(skatblock::schafkopf::Tariff::bsv_10_50()).expect("json");
+    tariff["rufspiel"]["base"] = json!(-10);
+    custom["tariff"] = tariff;
+    let err = ops::check_event(form(custom)).expect_err("a negative base");
+    assert_eq!(codes(&err), ["schafkopf.tariff.range"]);
+    let mut unknown = evening.clone();
+    unknown["tariff_name"] = json!("BSV_99");
+    let err = ops::check_event(form(unknown)).expect_err("no such preset");
+    assert_eq!(codes(&err), ["schafkopf.tariff.unknown"]);
+
+    let created = ops::create_event(&mut store, form(evening.clone())).expect("created");
+    assert_eq!(created.game, CardGame::Schafkopf);
+    let event = created.id;
+    let listed = ops::list_events(&store).expect("events");
+    assert_eq!(listed[0].game, CardGame::Schafkopf);
+    let stored = ops::get_event(
+        &store,
+        ops::StandingsInput {
+            event,
+            series: None,
+        },
+    )
+    .expect("event");
+    assert_eq!(stored.rules.series_games.four, 8);
+    let tariff = ops::event_tariff(
+        &store,
+        ops::StandingsInput {
+            event,
+            series: None,
+        },
+    )
+    .expect("tariff")
+    .expect("a Schafkopf event has one");
+    assert_eq!(tariff.name.as_deref(), Some("BSV_10_50"));
+    drop(store);
+    ok(&db, &["event", "register", &event.to_string(), "--all"]);
+    ok(
+        &db,
+        &[
+            "seating",
+            "draw",
+            &event.to_string(),
+            "--series",
+            "1",
+            "--seed",
+            "7",
+        ],
+    );
+    let mut store = Store::open(&db).expect("open");
+
+    // While typed: the amounts, or the field that is missing.
+    let sauspiel = json!({"game": "rufspiel", "called": "eichel", "declarer": 0, "partner": 2, "points": 72, "laufende": 3});
+    let live = ops::score_schafkopf(
+        &store,
+        serde_json::from_value(json!({"event": event, "game": sauspiel})).expect("input"),
+    )
+    .expect("scored");
+    assert_eq!(live.amounts, [40, -40, 40, -40], "10 + 3 Laufende × 10");
+    let half = json!({"event": event, "game": {"game": "rufspiel", "called": "eichel", "declarer": 0, "points": 72}});
+    let err = ops::score_schafkopf(&store, serde_json::from_value(half).expect("input"))
+        .expect_err("no partner");
+    assert_eq!(codes(&err), ["schafkopf.partner.missing"]);
+    assert_eq!(err.refusals[0].refusal.field.as_deref(), Some("partner"));
+
+    let entries = [
+        sauspiel.clone(),
+        json!({"game": "solo", "suit": "herz", "declarer": 1, "tricks": 8, "tout": true, "laufende": 4}),
+        json!({"game": "wenz", "declarer": 3, "points": 40}),
+        json!({"game": "ramsch", "ramsch_points": [50, 40, 30, 0], "ramsch_tricks": [3, 3, 2, 0]}),
+        json!({"game": null}),
+        json!({"game": "bettel", "declarer": 2, "tricks": 0}),
+    ];
+    for (number, record) in entries.iter().enumerate() {
+        let input = SchafkopfEntryInput {
+            event,
+            series: 1,
+            table: 1,
+            game: u16::try_from(number + 1).expect("small"),
+            record: sk_game(record.clone()),
+            correct: false,
+        };
+        let outcome = ops::save_schafkopf_game(&mut store, input, scorer()).expect("saved");
+        assert!(outcome.is_zero_sum(), "{record}");
+    }
+    let at = TableInput {
+        event,
+        series: 1,
+        table: 1,
+    };
+    let sheet = ops::schafkopf_sheet(&store, at).expect("the list");
+    assert_eq!(sheet.games, 8);
+    assert_eq!(sheet.entries.len(), 6);
+    assert_eq!(sheet.entries[0], sk_game(sauspiel));
+    // Herz-Solo Tout with 4 Laufende: (50 + 4 × 10) × 2 = 180 per opponent; the Wenz lost at
+    // 40: 50 per opponent; the Ramsch: seat 0 loses 20 to each, 40 to the Jungfrau.
+    let amounts: Vec<[i64; 4]> = sheet.report.games.iter().map(|r| r.amounts).collect();
+    assert_eq!(amounts[1], [-180, 540, -180, -180]);
+    assert_eq!(amounts[2], [50, 50, 50, -150]);
+    assert_eq!(amounts[3], [-80, 20, 20, 40]);
+    assert_eq!(amounts[4], [0, 0, 0, 0]);
+    assert_eq!(amounts[5], [-30, -30, 90, -30]);
+    assert_eq!(sheet.report.games[5].totals, [-200, 540, 20, -360]);
+    assert_eq!(sheet.report.foot[1].solos_won, 1);
+    assert_eq!(sheet.report.foot[3].solos_lost, 1);
+    assert_eq!(
+        sheet.findings.len(),
+        1,
+        "6 games do not give every player a deal"
+    );
+
+    // A correction, a deletion: the list follows.
+    let corrected = SchafkopfEntryInput {
+        event,
+        series: 1,
+        table: 1,
+        game: 3,
+        record: sk_game(json!({"game": "wenz", "declarer": 3, "points": 70})),
+        correct: true,
+    };
+    ops::save_schafkopf_game(&mut store, corrected, scorer()).expect("corrected");
+    let at6 = ops::GameAtInput {
+        event,
+        series: 1,
+        table: 1,
+        game: 6,
+    };
+    ops::delete_game(&mut store, at6, scorer()).expect("deleted");
+    let sheet = ops::schafkopf_sheet(&store, at).expect("the list");
+    assert_eq!(sheet.report.games.len(), 5);
+    assert_eq!(sheet.report.games[2].amounts, [-50, -50, -50, 150]);
+    let history = ops::game_history(
+        &store,
+        ops::GameAtInput {
+            event,
+            series: 1,
+            table: 1,
+            game: 3,
+        },
+    )
+    .expect("history");
+    assert_eq!(history.len(), 2, "entered, corrected");
+
+    // The game stays; a tariff without the Ramsch the list holds is refused, naming the game.
+    let mut skat = evening.clone();
+    skat["game"] = json!("skat");
+    let err = ops::update_event(
+        &mut store,
+        serde_json::from_value(json!({"event": event, "form": skat})).expect("input"),
+    )
+    .expect_err("the game stays");
+    assert_eq!(codes(&err), ["schafkopf.event.game-change"]);
+    let mut a1 = evening.clone();
+    a1["tariff_name"] = json!("TOURNAMENT_A1");
+    let err = ops::update_event(
+        &mut store,
+        serde_json::from_value(json!({"event": event, "form": a1})).expect("input"),
+    )
+    .expect_err("TOURNAMENT_A1 has no Ramsch");
+    assert_eq!(
+        codes(&err),
+        ["store.game-breaks-rules", "schafkopf.game.not-in-tariff"]
+    );
+    assert_eq!(
+        err.refusals[1].refusal.params["game"],
+        skatblock::rules::Param::Int(4)
+    );
+    let mut short = evening.clone();
+    short["rules"]["series_games"]["4"] = json!(4);
+    let err = ops::update_event(
+        &mut store,
+        serde_json::from_value(json!({"event": event, "form": short})).expect("input"),
+    )
+    .expect_err("game 5 is stored");
+    assert_eq!(codes(&err)[0], "store.game-breaks-rules");
+    let mut renamed = evening.clone();
+    renamed["name"] = json!("Schafkopfabend im Advent");
+    ops::update_event(
+        &mut store,
+        serde_json::from_value(json!({"event": event, "form": renamed})).expect("input"),
+    )
+    .expect("a new name");
+
+    // The printed lists: the finished list, the pre-filled one and the standings.
+    let pdf = |kind, table| {
+        ops::report_pdf(
+            &store,
+            kind,
+            event,
+            Some(1),
+            table,
+            skatblock::i18n::Lang::De,
+        )
+        .expect("a PDF")
+    };
+    for (name, kind, table) in [
+        ("sheet", ReportKind::Sheet, Some(1)),
+        ("sheets", ReportKind::Sheets, None),
+        ("standings", ReportKind::Standings, None),
+    ] {
+        let path = dir.join(format!("{name}.pdf"));
+        std::fs::write(&path, pdf(kind, table)).expect("write");
+        let text = pdftotext(&path);
+        assert!(text.contains("Schafkopfabend im Advent"), "{name}: {text}");
+        match name {
+            "sheet" => {
+                for expected in [
+                    "Schafkopfliste",
+                    "Sauspiel Eichel",
+                    "Herz-Solo Tout",
+                    "Ramsch",
+                    "zusammengeworfen",
+                    "Soli gewonnen",
+                    "Tarif BSV_10_50",
+                ] {
+                    assert!(text.contains(expected), "{expected}: {text}");
+                }
+            }
+            "sheets" => assert!(!text.contains("Sauspiel Eichel"), "pre-filled: {text}"),
+            _ => assert!(text.contains("Rangliste Schafkopf"), "{text}"),
+        }
+    }
+}
+
+fn pdftotext(path: &Path) -> String {
+    let out = std::process::Command::new("pdftotext")
+        .args(["-layout", arg(path), "-"])
+        .output()
+        .expect("pdftotext (poppler-utils) must be installed");
+    assert!(out.status.success(), "pdftotext {}", path.display());
+    String::from_utf8(out.stdout).expect("utf-8")
 }

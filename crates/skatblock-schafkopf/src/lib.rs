@@ -231,6 +231,57 @@ pub struct Game {
     pub ramsch_tricks: Option<Vec<u16>>,
 }
 
+/// Schneider and Schwarz of a game, as the list marks them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Marks {
+    /// The losing party has 30 card points or fewer.
+    pub schneider: bool,
+    /// The losing party took no trick.
+    pub schwarz: bool,
+}
+
+impl Game {
+    /// Schneider and Schwarz of a game that counts card points (Rufspiel, Solo, Wenz,
+    /// Farbwenz, Geier; not a Tout): the declaring party wins at 61.
+    pub fn marks(&self) -> Marks {
+        let counts = !self.tout
+            && matches!(
+                self.kind,
+                Some(
+                    GameKind::Rufspiel
+                        | GameKind::Solo
+                        | GameKind::Wenz
+                        | GameKind::Farbwenz
+                        | GameKind::Geier
+                )
+            );
+        match self.points.filter(|_| counts) {
+            None => Marks::default(),
+            Some(points) if points >= 61 => Marks {
+                schneider: points >= 90,
+                schwarz: self.tricks == Some(8),
+            },
+            Some(points) => Marks {
+                schneider: points <= 30,
+                schwarz: self.tricks == Some(0),
+            },
+        }
+    }
+
+    /// The seats that lose a Ramsch: every seat with the most card points; none after a
+    /// Durchmarsch (one seat took every trick) or for another game.
+    pub fn ramsch_losers(&self) -> Vec<usize> {
+        let (Some(points), Some(tricks)) = (&self.ramsch_points, &self.ramsch_tricks) else {
+            return Vec::new();
+        };
+        if self.kind != Some(GameKind::Ramsch) || tricks.contains(&8) {
+            return Vec::new();
+        }
+        let most = points.iter().copied().max().unwrap_or(0);
+        (0..points.len()).filter(|&s| points[s] == most).collect()
+    }
+}
+
 /// What one game gives each seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -468,14 +519,8 @@ fn amount(kind: GameKind, game: &Game, tariff: &Tariff) -> Result<(bool, i64), R
                 };
                 return Ok((tricks == Some(8), a));
             }
-            let points = points.expect("checked: the game has its points");
-            let won = points >= 61;
-            let schneider = if won { points >= 90 } else { points <= 30 };
-            let schwarz = if won {
-                tricks == Some(8)
-            } else {
-                tricks == Some(0)
-            };
+            let won = points.expect("checked: the game has its points") >= 61;
+            let Marks { schneider, schwarz } = game.marks();
             let a = class.base
                 + if schneider { class.schneider } else { 0 }
                 + if schwarz { class.schwarz } else { 0 }
@@ -532,8 +577,7 @@ fn ramsch(game: &Game, tariff: &Tariff, factor: i64) -> Result<Outcome, Refusal>
         }
         return Ok(Outcome { won: true, amounts });
     }
-    let most = points.iter().copied().max().unwrap_or(0);
-    for loser in (0..4).filter(|&s| points[s] == most) {
+    for loser in game.ramsch_losers() {
         for other in (0..4).filter(|&s| s != loser) {
             let jungfrau = tricks[other] == 0;
             let pay = factor

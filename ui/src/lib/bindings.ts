@@ -73,7 +73,7 @@ export type Param = number | string | {
  */
 term: string, };
 
-export type ReportKind = "standings" | "seating" | "sheets";
+export type ReportKind = "standings" | "seating" | "sheets" | "sheet";
 
 export type OpenInput = { 
 /**
@@ -401,6 +401,10 @@ event: EventId,
  * Series (all series for standings when missing).
  */
 series: number | null, 
+/**
+ * One table: the pre-filled sheet of that table only, or the finished list (`sheet`).
+ */
+table?: number, 
 /**
  * Target file.
  */
