@@ -200,6 +200,9 @@ standings-won = gew.
 standings-lost = verl.
 standings-opponents-lost = Ggsp.
 standings-total = Gesamt
+standings-result = Ergebnis
+standings-solos-won = Soli gew.
+standings-solos-lost = Soli verl.
 standings-lot = gleichauf: das Los entscheidet
 
 ## Spieler und Sitzplan als Text (skatblock player list, seating show)

@@ -178,6 +178,9 @@ standings-won = Won
 standings-lost = Lost
 standings-opponents-lost = Opp.L
 standings-total = Total
+standings-result = Result
+standings-solos-won = Solos won
+standings-solos-lost = Solos lost
 standings-lot = tied: lot required
 
 ## Players and seating as text (skatblock player list, seating show)

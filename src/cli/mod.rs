@@ -462,7 +462,17 @@ pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
             let schafkopf = create.game == GameChoice::Schafkopf;
             let mut rules = match (schafkopf, create.rules.as_deref()) {
                 (true, None) => event::schafkopf::default_rules(),
-                (_, path) => load_rules(path)?,
+                // A Schafkopf event keeps only the series length of a rules file.
+                (true, Some(path)) => {
+                    let mut rules = event::schafkopf::default_rules();
+                    let file = load_rules(Some(path))?;
+                    let given = read_rules_json(path)?;
+                    if given.pointer("/series_games/4").is_some() {
+                        rules.series_games.four = file.series_games.four;
+                    }
+                    rules
+                }
+                (false, path) => load_rules(path)?,
             };
             let fees = cash::fees_file(create.fees.as_deref())?;
             rules.series_games.three = create.games_3.unwrap_or(rules.series_games.three);
@@ -932,7 +942,8 @@ pub fn standings(
     let ev = event::event(&store, EventId(event))?;
     let event = EventId(event);
     let standings = ops::standings(&store, ops::StandingsInput { event, series })?;
-    output::standings(&ev, &standings, format, args.messages_lang())
+    let schafkopf = event::schafkopf::tariff_of(store.conn(), event)?.is_some();
+    output::standings(&ev, &standings, schafkopf, format, args.messages_lang())
 }
 
 /// `backup [--out FILE]`

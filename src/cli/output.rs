@@ -199,6 +199,7 @@ fn table_finding(lang: Lang, f: &skatblock::event::TableFinding) -> String {
 pub fn standings(
     event: &Event,
     standings: &Standings,
+    schafkopf: bool,
     format: ListFormat,
     lang: Lang,
 ) -> Result<()> {
@@ -222,33 +223,61 @@ pub fn standings(
     );
     let params = [("name", &name), ("date", &date), ("series", &series)];
     writeln!(out, "{}", i18n::message(lang, "standings-heading", params))?;
-    writeln!(
-        out,
-        "{:>5}  {:<30} {:<24} {:>7} {:>5} {:>5} {:>6} {:>7}",
-        t("standings-rank"),
-        t("standings-name"),
-        t("standings-club"),
-        t("standings-points"),
-        t("standings-won"),
-        t("standings-lost"),
-        t("standings-opponents-lost"),
-        t("standings-total")
-    )?;
     let tied = format!("  {}", t("standings-lot"));
-    for r in &standings.rows {
-        let lot = if r.lot_required { tied.as_str() } else { "" };
+    if schafkopf {
+        // A Schafkopf list: the result and the solo games (D.4), no Skat columns.
         writeln!(
             out,
-            "{:>5}  {:<30} {:<24} {:>7} {:>5} {:>5} {:>6} {:>7}{lot}",
-            format!("{}.", r.rank),
-            clip(&r.name, 30),
-            clip(&r.club, 24),
-            r.points,
-            r.won,
-            r.lost,
-            r.opponents_lost,
-            r.total
+            "{:>5}  {:<30} {:<24} {:>8} {:>9} {:>9}",
+            t("standings-rank"),
+            t("standings-name"),
+            t("standings-club"),
+            t("standings-result"),
+            t("standings-solos-won"),
+            t("standings-solos-lost"),
         )?;
+        for r in &standings.rows {
+            let lot = if r.lot_required { tied.as_str() } else { "" };
+            writeln!(
+                out,
+                "{:>5}  {:<30} {:<24} {:>8} {:>9} {:>9}{lot}",
+                format!("{}.", r.rank),
+                clip(&r.name, 30),
+                clip(&r.club, 24),
+                r.total,
+                r.won,
+                r.lost,
+            )?;
+        }
+    }
+    if !schafkopf {
+        writeln!(
+            out,
+            "{:>5}  {:<30} {:<24} {:>7} {:>5} {:>5} {:>6} {:>7}",
+            t("standings-rank"),
+            t("standings-name"),
+            t("standings-club"),
+            t("standings-points"),
+            t("standings-won"),
+            t("standings-lost"),
+            t("standings-opponents-lost"),
+            t("standings-total")
+        )?;
+        for r in &standings.rows {
+            let lot = if r.lot_required { tied.as_str() } else { "" };
+            writeln!(
+                out,
+                "{:>5}  {:<30} {:<24} {:>7} {:>5} {:>5} {:>6} {:>7}{lot}",
+                format!("{}.", r.rank),
+                clip(&r.name, 30),
+                clip(&r.club, 24),
+                r.points,
+                r.won,
+                r.lost,
+                r.opponents_lost,
+                r.total
+            )?;
+        }
     }
     if !standings.findings.is_empty() {
         writeln!(out, "\n{}", i18n::text(lang, "cli-list-checks"))?;

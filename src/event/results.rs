@@ -123,7 +123,14 @@ pub(crate) fn compute(conn: &Connection, ev: &Event, scope: Scope) -> Result<Com
                 )?;
                 (tallies, true)
             }
-            _ => totals_tallies(s, seated, &table_totals),
+            _ => {
+                let (mut tallies, played) = totals_tallies(s, seated, &table_totals);
+                // A Schafkopf list has no opponents' lost games (D.4).
+                if tariff.is_some() {
+                    tallies.iter_mut().for_each(|t| t.opponents_lost = 0);
+                }
+                (tallies, played)
+            }
         };
         let total = |tally: &SeriesTally| match tariff {
             Some(_) => tally.sum,

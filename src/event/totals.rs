@@ -41,6 +41,9 @@ pub mod codes {
         TOTALS_SERIES_UNSEATED = "totals.series.unseated";
         /// A row of another series than the table's totals; param `series` (the table's).
         TOTALS_SERIES_MISMATCH = "totals.series.mismatch";
+        /// A Schafkopf table whose results do not add up to zero; params `table`, `series`,
+        /// `sum` (D.3).
+        TOTALS_SCHAFKOPF_ZERO_SUM = "totals.schafkopf.zero-sum";
     }
 }
 
@@ -75,10 +78,17 @@ pub fn import_totals(store: &mut Store, event: EventId, csv: &[u8]) -> Result<us
         .map(|p| (p.number, p.id))
         .collect();
     let stored = totals::keys(store.conn(), event)?;
-    let scored_tables: HashSet<(u16, u16)> = games::keys(store.conn(), event)?
+    let schafkopf = super::schafkopf::tariff_of(store.conn(), event)?.is_some();
+    let scored_keys = match schafkopf {
+        true => crate::store::schafkopf::keys(store.conn(), event)?,
+        false => games::keys(store.conn(), event)?,
+    };
+    let scored_tables: HashSet<(u16, u16)> = scored_keys
         .into_iter()
         .map(|k| (k.series, k.table))
         .collect();
+    // A Schafkopf table given whole in the file adds up to zero: (seats, sum, last line).
+    let mut schafkopf_tables: HashMap<(u16, u16), (usize, usize, i64, u64)> = HashMap::new();
     let mut seen: HashMap<(u16, PlayerId), u64> = HashMap::new();
     let mut errors = Vec::new();
     let mut rows = Vec::new();
@@ -134,6 +144,12 @@ pub fn import_totals(store: &mut Store, event: EventId, csv: &[u8]) -> Result<us
                     .param("series", series)
                     .param("other_line", line));
             }
+            let entry = schafkopf_tables
+                .entry((series, table))
+                .or_insert((size, 0, 0, row.line));
+            entry.1 += 1;
+            entry.2 += points;
+            entry.3 = row.line;
             Ok(TotalsRow {
                 series,
                 player,
@@ -147,7 +163,29 @@ pub fn import_totals(store: &mut Store, event: EventId, csv: &[u8]) -> Result<us
             Err(e) => errors.push(e),
         }
     }
+    if schafkopf {
+        let mut unbalanced: Vec<_> = schafkopf_tables
+            .into_iter()
+            .filter(|(_, (seats, given, sum, _))| seats == given && *sum != 0)
+            .collect();
+        unbalanced.sort_by_key(|(_, (_, _, _, line))| *line);
+        errors.extend(
+            unbalanced
+                .into_iter()
+                .map(|((series, table), (_, _, sum, line))| RowError {
+                    line,
+                    refusal: Refusal::new(TOTALS_SCHAFKOPF_ZERO_SUM)
+                        .field("points")
+                        .value(sum)
+                        .param("table", table)
+                        .param("series", series)
+                        .param("sum", sum)
+                        .rule("D.3"),
+                }),
+        );
+    }
     if !errors.is_empty() {
+        errors.sort_by_key(|e| e.line);
         return Err(ImportError { errors }.into());
     }
     let tx = store.transaction()?;
@@ -250,7 +288,13 @@ pub fn set_table_totals(
             .get(p)
             .map_or_else(|| format!("#{}", p.0), ToString::to_string)
     };
-    if games::count_at_table(store.conn(), event, series, table)? > 0 {
+    let schafkopf = super::schafkopf::tariff_of(store.conn(), event)?.is_some();
+    let scored = match schafkopf {
+        true => !crate::store::schafkopf::games(store.conn(), event, Some(series), Some(table))?
+            .is_empty(),
+        false => games::count_at_table(store.conn(), event, series, table)? > 0,
+    };
+    if scored {
         return Err(Refusal::new(TOTALS_TABLE_SCORED)
             .field("table")
             .value(table)
@@ -308,6 +352,17 @@ pub fn set_table_totals(
             .param("table", table)
             .param("series", series)
             .param("count", seated.len())
+            .into());
+    }
+    let sum: i64 = rows.iter().map(|r| r.points).sum();
+    if schafkopf && sum != 0 {
+        return Err(Refusal::new(TOTALS_SCHAFKOPF_ZERO_SUM)
+            .field("points")
+            .value(sum)
+            .param("table", table)
+            .param("series", series)
+            .param("sum", sum)
+            .rule("D.3")
             .into());
     }
     let tx = store.transaction()?;

@@ -697,3 +697,110 @@ fn pdftotext(path: &Path) -> String {
     assert!(out.status.success(), "pdftotext {}", path.display());
     String::from_utf8(out.stdout).expect("utf-8")
 }
+
+/// Totals-only Schafkopf lists: each table adds up to zero (a table given whole in a file, or
+/// entered in the app), there are no opponents' lost games, and a table with games entered
+/// takes no totals.
+#[test]
+fn issue_11_schafkopf_totals_add_up_to_zero() {
+    use serde_json::json;
+    use skatblock::ops;
+    use skatblock::store::Store;
+
+    let dir = temp_dir("schafkopf-totals");
+    let db = dir.join("schafkopf.db");
+    let event = tournament(&db, &dir);
+    seat(&db, &dir, &event);
+    // Series 1 tables: players 1–4 and 5–8 (see `seat`).
+    let file = dir.join("totals.csv");
+    std::fs::write(
+        &file,
+        "series,player_id,points,won,lost\n1,1,12,2,0\n1,2,-4,0,1\n1,3,-4,0,0\n1,4,-3,0,0\n",
+    )
+    .expect("write");
+    let refused = run(&db, &["totals", "import", &event, arg(&file)]);
+    assert_eq!(refused.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        err.contains("line 5") && err.contains("add up to 1"),
+        "the last row of the table names the sum: {err}"
+    );
+    std::fs::write(
+        &file,
+        "series,player_id,points,won,lost\n1,1,12,2,0\n1,2,-4,0,1\n1,3,-4,0,0\n1,4,-4,0,0\n",
+    )
+    .expect("write");
+    ok(&db, &["totals", "import", &event, arg(&file)]);
+    let json = ok(
+        &db,
+        &["standings", &event, "--series", "1", "--format", "json"],
+    );
+    let rows: Vec<serde_json::Value> = serde_json::from_str(&json).expect("json");
+    assert_eq!(rows[0]["player_id"], "1");
+    assert_eq!(rows[0]["total"], 12);
+    assert!(
+        rows.iter().all(|r| r["opponents_lost"] == 0),
+        "no opponents' lost games in Schafkopf: {json}"
+    );
+
+    let mut store = Store::open(&db).expect("open");
+    let id = skatblock::store::EventId(event.parse().expect("id"));
+    let players = ops::table_totals(
+        &store,
+        ops::TableInput {
+            event: id,
+            series: 1,
+            table: 2,
+        },
+    )
+    .expect("seats");
+    let entered = |points: [i64; 4]| -> ops::TableTotalsInput {
+        let rows: Vec<serde_json::Value> = players
+            .iter()
+            .zip(points)
+            .map(|(p, points)| json!({"player_id": p.player_id, "points": points, "won": 0, "lost": 0}))
+            .collect();
+        serde_json::from_value(json!({"event": id, "series": 1, "table": 2, "rows": rows}))
+            .expect("input")
+    };
+    let err = ops::save_table_totals(&mut store, entered([5, 5, -5, -4])).expect_err("sum 1");
+    assert_eq!(codes(&err), ["totals.schafkopf.zero-sum"]);
+    ops::save_table_totals(&mut store, entered([5, 5, -5, -5])).expect("zero-sum");
+    // Series 2 table 1 has its games entered: no totals there.
+    let game = sk_game(
+        json!({"game": "rufspiel", "called": "gras", "declarer": 0, "partner": 1, "points": 70}),
+    );
+    ops::save_schafkopf_game(
+        &mut store,
+        ops::SchafkopfEntryInput {
+            event: id,
+            series: 2,
+            table: 1,
+            game: 1,
+            record: game,
+            correct: false,
+        },
+        scorer(),
+    )
+    .expect("entered");
+    let seated = ops::table_totals(
+        &store,
+        ops::TableInput {
+            event: id,
+            series: 2,
+            table: 1,
+        },
+    )
+    .expect("seats");
+    let rows: Vec<serde_json::Value> = seated
+        .iter()
+        .map(|p| json!({"player_id": p.player_id, "points": 0, "won": 0, "lost": 0}))
+        .collect();
+    let err = ops::save_table_totals(
+        &mut store,
+        serde_json::from_value(json!({"event": id, "series": 2, "table": 1, "rows": rows}))
+            .expect("input"),
+    )
+    .expect_err("games entered");
+    assert_eq!(codes(&err), ["totals.table.scored"]);
+}
