@@ -10,8 +10,8 @@ use serde_json::{Map, Value, json};
 use skatblock::json::{parse_game, parse_game_value, parse_rules, parse_sheet};
 use skatblock::rules::codes;
 use skatblock::rules::{
-    Code, Finding, GameRecord, Refusal, Rules, SheetReport, compute_sheet, fixed_ramsch, score,
-    score_deal,
+    Code, Finding, GameRecord, Param, Refusal, Rules, SheetReport, compute_sheet, fixed_ramsch,
+    score, score_deal,
 };
 
 use super::cli::skatblock;
@@ -269,7 +269,8 @@ fn e4_r2_a_jungfrau_doubles_the_points_ramsch() {
         br#"{"ramsch": {"points": [45, 40, 35], "tricks": [6, 4, 0]}}"#,
         &rules,
     );
-    assert_refused(literal, codes::GAME_RAMSCH_NO_TRICK, "ramsch.points[2]");
+    let e = assert_refused(literal, codes::GAME_RAMSCH_NO_TRICK, "ramsch.points[2]");
+    assert_eq!(e.params["seat"], Param::Int(3), "seat 3 of the list: {e}");
 }
 
 #[test]
@@ -502,11 +503,13 @@ fn ramsch_entries_that_cannot_be_are_refused() {
         "ramsch.pushes",
     );
     // A tie for the most points under the last-trick rule needs the last trick.
-    assert_refused(
+    let tie = assert_refused(
         entry(json!({"points": [50, 50, 20], "tricks": [4, 4, 2]})),
         codes::GAME_RAMSCH_LAST_TRICK_NEEDED,
         "ramsch.last_trick",
     );
+    // The seats are named as the list numbers them, from 1 ("Plätze 1, 2").
+    assert_eq!(tie.params["seats"], Param::Text("1, 2".into()), "{tie}");
     // ... but not under the shared rule.
     let shared = club(json!({"ramsch": {"tie": "shared"}}));
     let tie = json!({"ramsch": {"points": [50, 50, 20], "tricks": [4, 4, 2]}});
@@ -531,6 +534,11 @@ fn ramsch_entries_that_do_not_fit_the_table_are_refused_on_the_sheet() {
         json!([{"ramsch": {"points": [10, 45, 40, 25], "tricks": [1, 4, 3, 2]}}]),
     );
     assert_eq!(e.code, codes::SHEET_RAMSCH_DEALER, "{e}");
+    assert_eq!(
+        e.params["seat"],
+        Param::Int(1),
+        "the dealer's seat from 1: {e}"
+    );
     // Game 2 is dealt by B (seat 1).
     let e = sheet_refusal(
         4,

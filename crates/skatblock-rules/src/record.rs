@@ -730,7 +730,7 @@ fn ramsch_deal(
                 p,
                 "C.3.6",
             )
-            .param("seat", seat));
+            .param("seat", seat + 1));
         }
         if t == 0 && p > 22 {
             return Err(refuse(
@@ -739,7 +739,7 @@ fn ramsch_deal(
                 p,
                 "C.3.5",
             )
-            .param("seat", seat));
+            .param("seat", seat + 1));
         }
     }
     let pushes = ramsch.pushes.unwrap_or(0);
@@ -763,7 +763,8 @@ fn ramsch_deal(
     let tied = deal.most_points();
     let decides = tied.len() == 2 && rules.tie == RamschTie::LastTrick;
     if decides && deal.durchmarsch().is_none() && deal.last_trick.is_none() {
-        let seats: Vec<String> = tied.iter().map(ToString::to_string).collect();
+        // Seats as the list numbers them, from 1.
+        let seats: Vec<String> = tied.iter().map(|s| (s + 1).to_string()).collect();
         return Err(
             missing(GAME_RAMSCH_LAST_TRICK_NEEDED, "ramsch.last_trick", "C.3.3")
                 .param("seats", seats.join(", ")),

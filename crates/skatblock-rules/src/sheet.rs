@@ -169,7 +169,7 @@ pub fn ramsch_fits_table(
             .field(format!("ramsch.points[{dealer}]"))
             .value(deal.points()[dealer])
             .param("game", game)
-            .param("seat", dealer)
+            .param("seat", dealer + 1)
             .rule("C.3"));
     }
     Ok(())

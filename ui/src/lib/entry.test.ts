@@ -63,10 +63,10 @@ describe("the entry line under club rules", () => {
 describe("a Ramsch refusal in the entry line", () => {
   const label = (field: string) => ({ "ramsch.points": "Ramsch-Augen" })[field] ?? field;
   const names = ["Anna", "Bernd", "Clara"];
-  it("names the seat's player and numbers seats from 1", () => {
-    const r = { code: "game.ramsch.all-tricks", field: "ramsch.points[2]", value: "75", params: { seat: 2 }, rule: "C.3.6" };
+  it("names the seat's player and keeps the engine's seat numbers (from 1)", () => {
+    const r = { code: "game.ramsch.all-tricks", field: "ramsch.points[2]", value: "75", params: { seat: 3 }, rule: "C.3.6" };
     expect(namedSeats(r, names, label)).toEqual({ ...r, field: "Ramsch-Augen (Clara)", params: { seat: 3 } });
-    const tie = { code: "game.ramsch.last-trick-needed", field: "ramsch.last_trick", value: null, params: { seats: "0, 1" }, rule: "C.3.3" };
+    const tie = { code: "game.ramsch.last-trick-needed", field: "ramsch.last_trick", value: null, params: { seats: "1, 2" }, rule: "C.3.3" };
     expect(namedSeats(tie, names, label).params.seats).toBe("1, 2");
     const other = { code: "game.matadors.range", field: "matadors", value: "5", params: {}, rule: "A.3.3" };
     expect(namedSeats(other, names, label)).toEqual(other);

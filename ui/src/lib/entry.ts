@@ -142,18 +142,10 @@ export function seatForKey(key: string, seats: number): string | null {
 }
 
 /** A Ramsch refusal as the scorer reads it: the seat of `ramsch.points[2]` named by its player
- * (`Ramsch-Augen (Clara Weiß)`), and the engine's seat indexes (0-based) as the list numbers
- * seats (from 1). `label` is the catalogue's field label. */
+ * (`Ramsch-Augen (Clara Weiß)`); the engine's params already number seats from 1, as the list
+ * does. `label` is the catalogue's field label. */
 export function namedSeats<R extends Refusal>(r: R, names: string[], label: (field: string) => string): R {
-  const params = { ...r.params };
-  if (typeof params.seat === "number") params.seat = params.seat + 1;
-  if (typeof params.seats === "string") {
-    params.seats = params.seats
-      .split(",")
-      .map((s) => String(Number(s.trim()) + 1))
-      .join(", ");
-  }
   const m = /^ramsch\.(points|tricks)\[(\d+)\]$/.exec(r.field ?? "");
   const field = m ? `${label(`ramsch.${m[1]}`)} (${names[Number(m[2])] ?? Number(m[2]) + 1})` : r.field;
-  return { ...r, field, params };
+  return { ...r, field };
 }
