@@ -411,3 +411,48 @@ fn presets_parse_as_the_issue_writes_them_and_a_negative_amount_is_refused() {
         (SCHAFKOPF_TARIFF_RANGE, Some("solo.base"), Some("-50"))
     );
 }
+
+/// The marks the list prints follow the scoring: Schneider at 90 (won) or 30 (lost), Schwarz
+/// with all or no tricks; a Tout, a Bettel and a Ramsch carry none.
+#[test]
+fn the_marks_of_a_game_are_the_ones_it_is_paid_for() {
+    let marks = |g: &Game| (g.marks().schneider, g.marks().schwarz);
+    assert_eq!(marks(&rufspiel(89)), (false, false));
+    assert_eq!(marks(&rufspiel(90)), (true, false));
+    assert_eq!(marks(&rufspiel(31)), (false, false));
+    assert_eq!(marks(&rufspiel(30)), (true, false));
+    let schwarz = Game {
+        tricks: Some(8),
+        ..rufspiel(120)
+    };
+    assert_eq!(marks(&schwarz), (true, true));
+    let lost_schwarz = Game {
+        tricks: Some(0),
+        ..solo(GameKind::Wenz, 0)
+    };
+    assert_eq!(marks(&lost_schwarz), (true, true));
+    let tout = Game {
+        tout: true,
+        tricks: Some(8),
+        ..solo(GameKind::Solo, 120)
+    };
+    assert_eq!(marks(&tout), (false, false), "a Tout adds no Schneider");
+    // The amounts agree: a won Schneider Rufspiel pays base + schneider (10 + 10).
+    assert_eq!(money(&rufspiel(90)), [20, 20, -20, -20]);
+}
+
+/// The loser of a Ramsch has the most points; tied seats lose together; a Durchmarsch has no
+/// loser.
+#[test]
+fn the_losers_of_a_ramsch() {
+    let ramsch = |points: [u16; 4], tricks: [u16; 4]| Game {
+        kind: Some(GameKind::Ramsch),
+        ramsch_points: Some(points.to_vec()),
+        ramsch_tricks: Some(tricks.to_vec()),
+        ..Game::default()
+    };
+    assert_eq!(ramsch([50, 40, 30, 0], [3, 3, 2, 0]).ramsch_losers(), [0]);
+    assert_eq!(ramsch([45, 45, 30, 0], [3, 3, 2, 0]).ramsch_losers(), [0, 1]);
+    assert!(ramsch([120, 0, 0, 0], [8, 0, 0, 0]).ramsch_losers().is_empty());
+    assert!(rufspiel(70).ramsch_losers().is_empty());
+}
