@@ -99,10 +99,27 @@ pub fn standings_pdf(
     out: &mut impl Write,
 ) -> Result<(), ReportError> {
     let template = ctx.template("standings")?;
-    let mut sec = section(&template, ctx.lang, ctx.series_label(standings.series)?);
+    let sec = standings_section(ctx, &template, standings, &|total| total.to_string())?;
+    let pages = layout(&ctx.header()?, &[sec]);
+    write_pdf(
+        &format!("{} – {}", ctx.event.name, template.title(ctx.lang)),
+        &pages,
+        out,
+    )
+}
+
+/// The rows of a standings list by the template's column keys, `total` written by `total`;
+/// ties marked and explained.
+pub(super) fn standings_section(
+    ctx: &ReportContext<'_>,
+    template: &Template,
+    standings: &Standings,
+    total: &dyn Fn(i64) -> String,
+) -> Result<Section, ReportError> {
+    let mut sec = section(template, ctx.lang, ctx.series_label(standings.series)?);
     let tie = template.text("tie_mark", ctx.lang, &[]);
     for r in &standings.rows {
-        let cells = row_by_keys(&template, |key| match key {
+        let cells = row_by_keys(template, |key| match key {
             "rank" if r.lot_required => format!("{}.{tie}", r.rank),
             "rank" => format!("{}.", r.rank),
             "player_id" => r.player_id.to_string(),
@@ -112,7 +129,7 @@ pub fn standings_pdf(
             "won" => r.won.to_string(),
             "lost" => r.lost.to_string(),
             "opponents_lost" => r.opponents_lost.to_string(),
-            "total" => r.total.to_string(),
+            "total" => total(r.total),
             _ => String::new(),
         });
         sec.rows.push(Row {
@@ -123,12 +140,7 @@ pub fn standings_pdf(
     if standings.rows.iter().any(|r| r.lot_required) {
         sec.notes.push(template.text("tie_note", ctx.lang, &[]));
     }
-    let pages = layout(&ctx.header()?, &[sec]);
-    write_pdf(
-        &format!("{} – {}", ctx.event.name, template.title(ctx.lang)),
-        &pages,
-        out,
-    )
+    Ok(sec)
 }
 
 /// The seating list (*Sitzplan*) of a series: by table, then alphabetically by name.

@@ -42,6 +42,15 @@ fn amount(lang: Lang, unit: Unit, value: i64) -> String {
     text.replace('-', "−")
 }
 
+/// What the amounts are: "Euro" or "Punkten".
+fn unit_name(lang: Lang, template: &Template, unit: Unit) -> String {
+    let key = match unit {
+        Unit::Cent => "unit_cent",
+        Unit::Point => "unit_point",
+    };
+    template.text(key, lang, &[])
+}
+
 /// Schafkopf lists, one landscape page each: the games with the running standing of every
 /// player, the foot (sum, solo games won and lost, place), the tariff and the list checks.
 ///
@@ -81,14 +90,7 @@ fn sheet_section(
     tariff: &Tariff,
     tariff_name: Option<&str>,
 ) -> Section {
-    let unit = template.text(
-        match tariff.unit {
-            Unit::Cent => "unit_cent",
-            Unit::Point => "unit_point",
-        },
-        lang,
-        &[],
-    );
+    let unit = unit_name(lang, template, tariff.unit);
     let subtitle = template.text(
         "table_series",
         lang,
@@ -412,42 +414,11 @@ pub fn schafkopf_standings_pdf(
 ) -> Result<(), ReportError> {
     let template = ctx.template("schafkopf_standings")?;
     let lang = ctx.lang;
-    let mut sec = section(&template, lang, ctx.series_label(standings.series)?);
-    let tie = template.text("tie_mark", lang, &[]);
-    for r in &standings.rows {
-        let cells = template
-            .columns
-            .iter()
-            .map(|c| match c.key.as_str() {
-                "rank" if r.lot_required => format!("{}.{tie}", r.rank),
-                "rank" => format!("{}.", r.rank),
-                "player_id" => r.player_id.to_string(),
-                "name" => r.name.clone(),
-                "club" => r.club.clone(),
-                "total" => amount(lang, unit, r.total),
-                "won" => r.won.to_string(),
-                "lost" => r.lost.to_string(),
-                _ => String::new(),
-            })
-            .collect();
-        sec.rows.push(Row {
-            cells,
-            ..Row::default()
-        });
-    }
-    let unit_text = template.text(
-        match unit {
-            Unit::Cent => "unit_cent",
-            Unit::Point => "unit_point",
-        },
-        lang,
-        &[],
-    );
+    let total = |value: i64| amount(lang, unit, value);
+    let mut sec = super::lists::standings_section(ctx, &template, standings, &total)?;
+    let unit_text = unit_name(lang, &template, unit);
     sec.notes
-        .push(template.text("unit_note", lang, &[("unit", &unit_text)]));
-    if standings.rows.iter().any(|r| r.lot_required) {
-        sec.notes.push(template.text("tie_note", lang, &[]));
-    }
+        .insert(0, template.text("unit_note", lang, &[("unit", &unit_text)]));
     let pages = layout(&header(ctx, &template)?, &[sec]);
     write_pdf(
         &format!("{} – {}", ctx.event.name, template.title(lang)),
