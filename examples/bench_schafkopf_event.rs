@@ -1,6 +1,7 @@
 //! Scripted benchmark of a Schafkopf tournament (issue 11), on a file in a temporary folder:
 //! 400 players, 100 tables, 3 series of 32 games (9,600 games) — the games CSV imported in one
-//! go, then the standings of the event and of one series.
+//! go, then the standings of the event and of one series, the finished lists of a series and
+//! the standings as PDF.
 //!
 //! Run with `cargo run --release --example bench_schafkopf_event`; each figure is the median
 //! and the best of several runs. Timings are reported, never asserted.
@@ -124,5 +125,35 @@ fn main() {
     }
     report("  standings, all series", all);
     report("  standings, series 2", one);
+    // The printed lists: the finished lists of the 100 tables of series 1, and the standings.
+    let mut sheets = Vec::new();
+    let mut ranking = Vec::new();
+    for _ in 0..3 {
+        let start = Instant::now();
+        let pdf = skatblock::ops::report_pdf(
+            &store,
+            skatblock::ops::ReportKind::Sheet,
+            id,
+            Some(1),
+            None,
+            skatblock::i18n::Lang::De,
+        )
+        .expect("finished lists");
+        sheets.push(start.elapsed());
+        assert!(pdf.starts_with(b"%PDF"));
+        let start = Instant::now();
+        skatblock::ops::report_pdf(
+            &store,
+            skatblock::ops::ReportKind::Standings,
+            id,
+            None,
+            None,
+            skatblock::i18n::Lang::De,
+        )
+        .expect("standings");
+        ranking.push(start.elapsed());
+    }
+    report("  finished lists of series 1 as PDF (100 pages)", sheets);
+    report("  standings PDF (400 players)", ranking);
     let _ = std::fs::remove_dir_all(&dir);
 }
