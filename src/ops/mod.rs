@@ -584,6 +584,7 @@ pub fn sheet(store: &Store, input: TableInput) -> Result<SheetDto> {
         .iter()
         .map(|row| crate::i18n::game_description(&row.game))
         .collect();
+    let bock_factors = bock_factors(&report, &ev.rules, games);
     Ok(SheetDto {
         player_ids: ids,
         games,
@@ -591,7 +592,22 @@ pub fn sheet(store: &Store, input: TableInput) -> Result<SheetDto> {
         descriptions,
         report,
         findings,
+        bock_factors,
     })
+}
+
+/// The Bock factor of each game number of a list, from the rounds its rows have queued.
+fn bock_factors(report: &crate::rules::SheetReport, rules: &Rules, games: u16) -> Vec<i64> {
+    let Some(bock) = &rules.bock else {
+        return vec![1; usize::from(games)];
+    };
+    let mut rounds = crate::rules::BockRounds::new(report.table_size.players(), bock.stack);
+    for row in &report.games {
+        if bock.triggered_by(&row.game) {
+            rounds.trigger(row.number);
+        }
+    }
+    (1..=usize::from(games)).map(|g| rounds.factor(g)).collect()
 }
 
 /// Enters (or corrects) one game by `by` at the time `by.at` (the caller reads the clock);

@@ -366,6 +366,10 @@ pub struct SheetDto {
     pub descriptions: Vec<crate::rules::Refusal>,
     /// The list checks, coded; the UI says them in its language.
     pub findings: Vec<crate::rules::Refusal>,
+    /// The Bock factor of each game number, game 1 first (1 outside Bock rounds): the
+    /// rounds the games entered so far have queued, so the entry line shows a game's score as
+    /// the list will write it.
+    pub bock_factors: Vec<i64>,
 }
 
 /// One game to enter or correct.

@@ -1512,3 +1512,108 @@ fn cli_score_a_4_seat_ramsch_does_not_count_the_dealer_as_a_jungfrau() {
     assert_eq!(line["ramsch_scores"], json!([0, -45, 0, 0]));
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// The entry line shows a game's score as the list writes it: the list of a table tells the
+/// Bock factor of every game number from the rounds the entered games have queued (a Grand
+/// Hand in game 2 at a 3-table makes games 3–5 Bock).
+#[test]
+fn the_list_of_a_table_tells_the_bock_factor_of_every_game() {
+    use skatblock::ops;
+    use skatblock::store::{EventId, Store};
+    let dir = super::store::temp_dir("variants-bock-factors");
+    let db = dir.join("club.db");
+    std::fs::write(
+        dir.join("players.csv"),
+        skatblock::event::demo::players_csv(3),
+    )
+    .expect("write");
+    let arg = |p: &std::path::Path| p.to_str().expect("utf-8").to_string();
+    super::ok(&db, &["player", "import", &arg(&dir.join("players.csv"))]);
+    let rules = dir.join("rules.json");
+    std::fs::write(&rules, r#"{"ruleset": "CLUB", "bock": true}"#).expect("write");
+    let created = super::ok(
+        &db,
+        &[
+            "event",
+            "create",
+            "--name",
+            "Skatabend",
+            "--date",
+            "2026-11-23",
+            "--series",
+            "1",
+            "--kind",
+            "club-evening",
+            "--rules",
+            &arg(&rules),
+            "--games-3",
+            "12",
+        ],
+    );
+    let event = created.lines().last().expect("id").to_string();
+    super::ok(&db, &["event", "register", &event, "--all"]);
+    super::ok(
+        &db,
+        &["seating", "draw", &event, "--series", "1", "--seed", "1"],
+    );
+    let store = Store::open(&db).expect("open");
+    let id = EventId(event.parse().expect("id"));
+    let at = || ops::TableInput {
+        event: id,
+        series: 1,
+        table: 1,
+    };
+    let seated = ops::sheet(&store, at()).expect("sheet").player_ids;
+    drop(store);
+    let enter = |game: &str, declarer: &str, json: &str| {
+        super::ok(
+            &db,
+            &[
+                "game",
+                "enter",
+                &event,
+                "--series",
+                "1",
+                "--table",
+                "1",
+                "--game",
+                game,
+                "--declarer",
+                declarer,
+                json,
+            ],
+        );
+    };
+    let store = Store::open(&db).expect("open");
+    assert_eq!(
+        ops::sheet(&store, at()).expect("sheet").bock_factors,
+        vec![1; 12]
+    );
+    drop(store);
+    let players =
+        skatblock::store::players::all(Store::open(&db).expect("open").conn()).expect("players");
+    let no = |seat: usize| {
+        players
+            .iter()
+            .find(|p| p.id == seated[seat])
+            .map(|p| p.number.to_string())
+            .expect("a seated player is registered")
+    };
+    enter(
+        "1",
+        &no(1),
+        r#"{"contract":"clubs","matadors":1,"declarer_points":70}"#,
+    );
+    enter(
+        "2",
+        &no(2),
+        r#"{"contract":"grand","hand":true,"matadors":2,"declarer_points":70}"#,
+    );
+    let store = Store::open(&db).expect("open");
+    let sheet = ops::sheet(&store, at()).expect("sheet");
+    assert_eq!(
+        sheet.bock_factors,
+        [1, 1, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1],
+        "a round of 3 deals from game 3"
+    );
+}

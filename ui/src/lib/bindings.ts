@@ -453,7 +453,13 @@ descriptions: Array<Refusal>,
 /**
  * The list checks, coded; the UI says them in its language.
  */
-findings: Array<Refusal>, };
+findings: Array<Refusal>, 
+/**
+ * The Bock factor of each game number, game 1 first (1 outside Bock rounds): the
+ * rounds the games entered so far have queued, so the entry line shows a game's score as
+ * the list will write it.
+ */
+bock_factors: Array<number>, };
 
 export type GameEntryInput = { 
 /**
