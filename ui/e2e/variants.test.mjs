@@ -138,11 +138,14 @@ test("Kontra, a Grand Hand with its Bock round and a Ramsch with a Jungfrau are 
   await browser.keys("Enter");
   await waitRows(2);
 
-  // 3: in the Bock round, seat 3 plays Kreuz with 1, 61 points: 24, doubled.
+  // 3: in the Bock round, seat 3 plays Kreuz with 1, 61 points: 24, doubled — shown doubled
+  // while typing, with the Bock mark.
   await $("entry-declarer").addValue("3");
   await $("entry-contract").addValue("Kr");
   await $("entry-matadors").setValue("1");
   await $("entry-points").setValue("61");
+  await browser.waitUntil(async () => (await live.getText()).startsWith("Wert: +48"), { timeout: 5000, timeoutMsg: "the Bock round doubles the value while typing" });
+  assert.equal(await $("entry-bock").getText(), "Bock × 2");
   await browser.keys("Enter");
   await waitRows(3);
 
@@ -154,9 +157,9 @@ test("Kontra, a Grand Hand with its Bock round and a Ramsch with a Jungfrau are 
     await $(`ramsch-points-${seat}`).setValue(points);
     await $(`ramsch-tricks-${seat}`).setValue(tricks);
   }
-  await browser.waitUntil(async () => (await live.getText()) === `Ramsch: ${seats[1].name} −150`, {
+  await browser.waitUntil(async () => (await live.getText()).startsWith(`Ramsch: ${seats[1].name} −300`), {
     timeout: 5000,
-    timeoutMsg: "the Ramsch is scored while typing (before the Bock round doubles it)",
+    timeoutMsg: "the Ramsch is scored while typing, doubled by the Bock round",
   });
   await $("entry").scrollIntoView({ block: "center" });
   await browser.saveScreenshot(join(shots, "sheet-ramsch-typing.png"));

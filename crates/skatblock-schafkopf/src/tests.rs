@@ -452,7 +452,14 @@ fn the_losers_of_a_ramsch() {
         ..Game::default()
     };
     assert_eq!(ramsch([50, 40, 30, 0], [3, 3, 2, 0]).ramsch_losers(), [0]);
-    assert_eq!(ramsch([45, 45, 30, 0], [3, 3, 2, 0]).ramsch_losers(), [0, 1]);
-    assert!(ramsch([120, 0, 0, 0], [8, 0, 0, 0]).ramsch_losers().is_empty());
+    assert_eq!(
+        ramsch([45, 45, 30, 0], [3, 3, 2, 0]).ramsch_losers(),
+        [0, 1]
+    );
+    assert!(
+        ramsch([120, 0, 0, 0], [8, 0, 0, 0])
+            .ramsch_losers()
+            .is_empty()
+    );
     assert!(rufspiel(70).ramsch_losers().is_empty());
 }

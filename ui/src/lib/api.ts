@@ -53,6 +53,12 @@ export type BockTrigger = B.BockTrigger;
 export type MoneyReport = B.MoneyReport;
 export type MoneyTable = B.MoneyTable;
 export type Settlement = B.Settlement;
+export type CardGame = B.CardGame;
+export type Tariff = B.Tariff;
+export type TariffDto = B.TariffDto;
+export type Outcome = B.Outcome;
+export type SchafkopfGame = B.SchafkopfGameInput;
+export type SchafkopfSheet = B.SchafkopfSheetDto;
 
 export function isCommandError(e: unknown): e is CommandError {
   return typeof e === "object" && e !== null && "code" in e && "message" in e;
@@ -81,8 +87,9 @@ export const api = {
     invoke<Seating>("change_seating", {
       input: { event, series, player, action: action === "swap" ? { kind: "swap", other } : { kind: action } },
     }),
-  savePdf: (kind: B.ReportKind, event: number, series: number | null, path: string, lang: Lang) =>
-    invoke<string>("save_pdf", { input: { kind, event, series, path, lang } }),
+  // `table`: one table's list (`sheets` pre-filled, `sheet` finished); every table without it.
+  savePdf: (kind: B.ReportKind, event: number, series: number | null, path: string, lang: Lang, table?: number) =>
+    invoke<string>("save_pdf", { input: { kind, event, series, path, lang, ...(table === undefined ? {} : { table }) } satisfies B.PdfInput }),
   scoreGame: (event: number, game: GameInput) => invoke<GameResult>("score_game", { input: { event, game } satisfies B.ScoreInput }),
   sheet: (event: number, series: number, table: number) => invoke<SheetView>("sheet", { input: { event, series, table } satisfies B.TableInput }),
   saveGame: (event: number, series: number, table: number, game: number, declarer: number | null, record: GameInput, correct: boolean) =>
@@ -143,4 +150,14 @@ export const api = {
   money: (event: number, series: number | null) => invoke<MoneyReport>("money", { input: { event, series } satisfies B.MoneyInput }),
   saveMoneyReport: (event: number, series: number | null, format: ReportFormat, lang: Lang, path: string) =>
     invoke<string>("save_money_report", { input: { ...({ event, series, format, lang } satisfies B.MoneyReportInput), path } }),
+
+  // Schafkopf (issue 11): the tariffs, a game scored while typed, a table's list.
+  tariffPresets: () => invoke<TariffDto[]>("tariff_presets"),
+  eventTariff: (event: number) => invoke<TariffDto | null>("event_tariff", { input: { event, series: null } satisfies B.StandingsInput }),
+  scoreSchafkopf: (event: number, game: SchafkopfGame) =>
+    invoke<Outcome>("score_schafkopf", { input: { event, game } satisfies B.SchafkopfScoreInput }),
+  schafkopfSheet: (event: number, series: number, table: number) =>
+    invoke<SchafkopfSheet>("schafkopf_sheet", { input: { event, series, table } satisfies B.TableInput }),
+  saveSchafkopfGame: (event: number, series: number, table: number, game: number, record: SchafkopfGame, correct: boolean) =>
+    invoke<Outcome>("save_schafkopf_game", { input: { event, series, table, game, record, correct } satisfies B.SchafkopfEntryInput }),
 };
