@@ -33,7 +33,10 @@ schafkopf-tariff-range = muss mindestens { $min } sein
 schafkopf-tariff-unknown = weder eine Vorgabe ({ $presets }) noch eine lesbare Tarifdatei
 schafkopf-tariff-invalid = kein Tarif ({ $detail })
 
-schafkopf-finding-uneven-deals = die Liste hat { $games } Spiele: nicht jeder hat gleich oft gegeben
+schafkopf-finding-uneven-deals = die Liste hat { $games ->
+    [one] 1 Spiel
+   *[other] { $games } Spiele
+    }: nicht jeder hat gleich oft gegeben
 schafkopf-finding-not-zero-sum = Spiel { $game }: die Beträge ergeben { $sum }, nicht 0
 schafkopf-event-tables = ein Schafkopftisch hat 4 Spieler; Tisch { $table } der Serie { $series } hat { $count }
 schafkopf-event-three-tables = Schafkopf wird nur an 4er-Tischen gespielt
@@ -62,4 +65,16 @@ schafkopf-reason-points = bei 0 oder 120 Augen, ob eine Partei schwarz ist
 schafkopf-event-game-change = das Spiel einer Veranstaltung bleibt, wie sie angelegt wurde: Veranstaltung { $event } ist { $game ->
     [schafkopf] eine Schafkopfveranstaltung
    *[other] eine Skatveranstaltung
-}
+    }
+schafkopf-kind-rufspiel = Sauspiel
+schafkopf-kind-solo = Solo
+schafkopf-kind-wenz = Wenz
+schafkopf-kind-farbwenz = Farbwenz
+schafkopf-kind-geier = Geier
+schafkopf-kind-bettel = Bettel
+schafkopf-kind-sie = Sie
+schafkopf-kind-ramsch = Ramsch
+schafkopf-kind-tout = Tout
+schafkopf-unit-cent = Cent
+schafkopf-unit-point = Punkte
+schafkopf-unit-euro = Euro

@@ -19,4 +19,4 @@ totals-table-scored = an Tisch { $table } der Serie { $series } werden die Spiel
 totals-table-range = Serie { $series } hat die Tische 1 bis { $max }
 totals-series-unseated = Serie { $series } ist noch nicht ausgelost; bitte zuerst auslosen oder den Sitzplan importieren
 totals-series-mismatch = die Summen gelten für Serie { $series }
-totals-schafkopf-zero-sum = die Ergebnisse von Tisch { $table } der Serie { $series } ergeben zusammen { $sum }; beim Schafkopf zahlt jeder, was ein anderer bekommt: zusammen 0
+totals-schafkopf-zero-sum = die Ergebnisse von Tisch { $table } der Serie { $series } ergeben zusammen { $sum } { $unit }; beim Schafkopf zahlt jeder, was ein anderer bekommt: zusammen 0

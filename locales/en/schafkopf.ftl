@@ -33,7 +33,10 @@ schafkopf-tariff-range = must be at least { $min }
 schafkopf-tariff-unknown = neither a preset ({ $presets }) nor a readable tariff file
 schafkopf-tariff-invalid = not a tariff ({ $detail })
 
-schafkopf-finding-uneven-deals = the list has { $games } games: not every player has dealt equally often
+schafkopf-finding-uneven-deals = the list has { $games ->
+    [one] 1 game
+   *[other] { $games } games
+    }: not every player has dealt equally often
 schafkopf-finding-not-zero-sum = game { $game }: the amounts add up to { $sum }, not 0
 schafkopf-event-tables = a Schafkopf table has 4 players; table { $table } of series { $series } has { $count }
 schafkopf-event-three-tables = Schafkopf is played at 4-tables only
@@ -62,4 +65,16 @@ schafkopf-reason-points = whether a party is Schwarz at 0 or 120 card points
 schafkopf-event-game-change = an event keeps the game it was created for: event { $event } is { $game ->
     [schafkopf] a Schafkopf event
    *[other] a Skat event
-}
+    }
+schafkopf-kind-rufspiel = Rufspiel
+schafkopf-kind-solo = Solo
+schafkopf-kind-wenz = Wenz
+schafkopf-kind-farbwenz = Farbwenz
+schafkopf-kind-geier = Geier
+schafkopf-kind-bettel = Bettel
+schafkopf-kind-sie = Sie
+schafkopf-kind-ramsch = Ramsch
+schafkopf-kind-tout = Tout
+schafkopf-unit-cent = cents
+schafkopf-unit-point = points
+schafkopf-unit-euro = euros

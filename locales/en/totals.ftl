@@ -16,4 +16,4 @@ totals-table-scored = table { $table } of series { $series } has its games enter
 totals-table-range = series { $series } has tables 1..={ $max }
 totals-series-unseated = series { $series } has no seating yet; draw or import it first
 totals-series-mismatch = the totals are for series { $series }
-totals-schafkopf-zero-sum = the results of table { $table } of series { $series } add up to { $sum }; in Schafkopf every amount paid is received: together 0
+totals-schafkopf-zero-sum = the results of table { $table } of series { $series } add up to { $sum } { $unit }; in Schafkopf every amount paid is received: together 0

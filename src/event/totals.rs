@@ -78,8 +78,8 @@ pub fn import_totals(store: &mut Store, event: EventId, csv: &[u8]) -> Result<us
         .map(|p| (p.number, p.id))
         .collect();
     let stored = totals::keys(store.conn(), event)?;
-    let schafkopf = super::schafkopf::tariff_of(store.conn(), event)?.is_some();
-    let scored_keys = match schafkopf {
+    let tariff = super::schafkopf::tariff_of(store.conn(), event)?;
+    let scored_keys = match tariff.is_some() {
         true => crate::store::schafkopf::keys(store.conn(), event)?,
         false => games::keys(store.conn(), event)?,
     };
@@ -163,24 +163,18 @@ pub fn import_totals(store: &mut Store, event: EventId, csv: &[u8]) -> Result<us
             Err(e) => errors.push(e),
         }
     }
-    if schafkopf {
-        let mut unbalanced: Vec<_> = schafkopf_tables
+    if let Some(tariff) = &tariff {
+        let mut tables: Vec<_> = schafkopf_tables
             .into_iter()
             .filter(|(_, (seats, given, sum, _))| seats == given && *sum != 0)
             .collect();
-        unbalanced.sort_by_key(|(_, (_, _, _, line))| *line);
+        tables.sort_by_key(|(_, (_, _, _, line))| *line);
         errors.extend(
-            unbalanced
+            tables
                 .into_iter()
                 .map(|((series, table), (_, _, sum, line))| RowError {
                     line,
-                    refusal: Refusal::new(TOTALS_SCHAFKOPF_ZERO_SUM)
-                        .field("points")
-                        .value(sum)
-                        .param("table", table)
-                        .param("series", series)
-                        .param("sum", sum)
-                        .rule("D.3"),
+                    refusal: unbalanced(table, series, sum, tariff),
                 }),
         );
     }
@@ -288,7 +282,8 @@ pub fn set_table_totals(
             .get(p)
             .map_or_else(|| format!("#{}", p.0), ToString::to_string)
     };
-    let schafkopf = super::schafkopf::tariff_of(store.conn(), event)?.is_some();
+    let tariff = super::schafkopf::tariff_of(store.conn(), event)?;
+    let schafkopf = tariff.is_some();
     let scored = match schafkopf {
         true => !crate::store::schafkopf::games(store.conn(), event, Some(series), Some(table))?
             .is_empty(),
@@ -355,15 +350,8 @@ pub fn set_table_totals(
             .into());
     }
     let sum: i64 = rows.iter().map(|r| r.points).sum();
-    if schafkopf && sum != 0 {
-        return Err(Refusal::new(TOTALS_SCHAFKOPF_ZERO_SUM)
-            .field("points")
-            .value(sum)
-            .param("table", table)
-            .param("series", series)
-            .param("sum", sum)
-            .rule("D.3")
-            .into());
+    if let Some(tariff) = tariff.filter(|_| sum != 0) {
+        return Err(unbalanced(table, series, sum, &tariff).into());
     }
     let tx = store.transaction()?;
     totals::delete_players(&tx, event, series, &seated)?;
@@ -372,6 +360,22 @@ pub fn set_table_totals(
     super::results::refresh(&tx, &ev, Scope::Table(series, table))?;
     tx.commit().map_err(StoreError::from)?;
     Ok(())
+}
+
+/// A Schafkopf table whose results do not add up to zero, the sum in the tariff's unit.
+fn unbalanced(table: u16, series: u16, sum: i64, tariff: &crate::schafkopf::Tariff) -> Refusal {
+    let unit = match tariff.unit {
+        crate::schafkopf::Unit::Cent => "schafkopf-unit-cent",
+        crate::schafkopf::Unit::Point => "schafkopf-unit-point",
+    };
+    Refusal::new(TOTALS_SCHAFKOPF_ZERO_SUM)
+        .field("points")
+        .value(sum)
+        .param("table", table)
+        .param("series", series)
+        .param("sum", sum)
+        .param("unit", crate::rules::Param::Term { term: unit })
+        .rule("D.3")
 }
 
 /// Refusals as data: tests assert codes, fields and parameters, not sentences.

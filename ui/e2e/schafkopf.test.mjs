@@ -420,7 +420,7 @@ test("a table that settled its list itself enters each player's result in euros"
   await fill({ points: ["12,40", "−3,20", "−5", "−4"] });
   await $("totals-save").click();
   await browser.waitUntil(async () => !/12,4x/.test(await $("totals-error").getText()), { timeout: 5000, timeoutMsg: "the library's refusal" });
-  assert.match(same(await $("totals-error").getText()), /^Ergebnis = 0,20 €: die Ergebnisse von Tisch 1 der Serie 1 ergeben zusammen 0,20 €/, "the sum that is off, in euros");
+  assert.match(same(await $("totals-error").getText()), /^Ergebnis = 0,20 €: die Ergebnisse von Tisch 1 der Serie 1 ergeben zusammen 0,20 Euro;/, "the sum that is off, in euros");
   await fill({ points: ["12,40", "−3,20", "−5", "−4,20"] });
   await $("totals-save").click();
   await $("totals-result").waitForExist({ timeout: 5000 });

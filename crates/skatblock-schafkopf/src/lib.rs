@@ -135,6 +135,22 @@ impl GameKind {
         }
     }
 
+    /// The game as a word of the catalogues (`schafkopf-kind-wenz`): a refusal names it in the
+    /// reader's language.
+    pub const fn term(self) -> skatblock_rules::Param {
+        let term = match self {
+            GameKind::Rufspiel => "schafkopf-kind-rufspiel",
+            GameKind::Solo => "schafkopf-kind-solo",
+            GameKind::Wenz => "schafkopf-kind-wenz",
+            GameKind::Farbwenz => "schafkopf-kind-farbwenz",
+            GameKind::Geier => "schafkopf-kind-geier",
+            GameKind::Bettel => "schafkopf-kind-bettel",
+            GameKind::Sie => "schafkopf-kind-sie",
+            GameKind::Ramsch => "schafkopf-kind-ramsch",
+        };
+        skatblock_rules::Param::Term { term }
+    }
+
     /// The game of a name (`sauspiel` is the Rufspiel too).
     pub fn parse(name: &str) -> Option<GameKind> {
         match name {
@@ -313,7 +329,7 @@ fn seat(field: &str, seat: Option<u16>) -> Result<Option<usize>, Refusal> {
 
 /// Refuses a field the game does not have.
 fn not_allowed(kind: GameKind, field: &str, value: impl std::fmt::Display) -> Refusal {
-    refuse(SCHAFKOPF_FIELD_NOT_ALLOWED, field, value).param("kind", kind.name())
+    refuse(SCHAFKOPF_FIELD_NOT_ALLOWED, field, value).param("kind", kind.term())
 }
 
 /// Scores one game under `tariff`.
@@ -337,7 +353,7 @@ pub fn score(game: &Game, tariff: &Tariff) -> Result<Outcome, Refusal> {
     };
     if !tariff.allows(kind) {
         return Err(
-            refuse(SCHAFKOPF_GAME_NOT_IN_TARIFF, "game", kind.name()).param("kind", kind.name())
+            refuse(SCHAFKOPF_GAME_NOT_IN_TARIFF, "game", kind.name()).param("kind", kind.term())
         );
     }
     check_doublings(game)?;
@@ -425,7 +441,7 @@ fn check_suits(kind: GameKind, game: &Game) -> Result<(), Refusal> {
     match (takes_suit, game.suit) {
         (true, None) => Err(Refusal::new(SCHAFKOPF_SUIT_MISSING)
             .field("suit")
-            .param("kind", kind.name())
+            .param("kind", kind.term())
             .rule(RULE)),
         (false, Some(suit)) => Err(not_allowed(kind, "suit", suit_name(suit))),
         _ => Ok(()),
@@ -460,7 +476,7 @@ fn check_card_points(kind: GameKind, game: &Game) -> Result<(Option<u16>, Option
     if needs_points && game.points.is_none() {
         return Err(Refusal::new(SCHAFKOPF_POINTS_MISSING)
             .field("points")
-            .param("kind", kind.name())
+            .param("kind", kind.term())
             .rule(RULE));
     }
     let reason = if game.tout {
@@ -484,16 +500,21 @@ fn check_card_points(kind: GameKind, game: &Game) -> Result<(Option<u16>, Option
 /// Whether the declaring party won, and the amount per paying player before doublings.
 fn amount(kind: GameKind, game: &Game, tariff: &Tariff) -> Result<(bool, i64), Refusal> {
     if game.tout && !kind.has_tout() {
-        return Err(refuse(SCHAFKOPF_TOUT_NOT_ALLOWED, "tout", true).param("kind", kind.name()));
+        return Err(refuse(SCHAFKOPF_TOUT_NOT_ALLOWED, "tout", true).param("kind", kind.term()));
     }
     if game.tout && tariff.tout.is_none() {
-        return Err(refuse(SCHAFKOPF_GAME_NOT_IN_TARIFF, "tout", true).param("kind", "tout"));
+        return Err(refuse(SCHAFKOPF_GAME_NOT_IN_TARIFF, "tout", true).param(
+            "kind",
+            skatblock_rules::Param::Term {
+                term: "schafkopf-kind-tout",
+            },
+        ));
     }
     if let Some(max) = kind.max_laufende()
         && game.laufende > max
     {
         return Err(refuse(SCHAFKOPF_LAUFENDE_RANGE, "laufende", game.laufende)
-            .param("kind", kind.name())
+            .param("kind", kind.term())
             .param("max", max)
             .rule("D.2"));
     }

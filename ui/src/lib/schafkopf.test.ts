@@ -210,10 +210,10 @@ describe("the tariff table", () => {
 
 describe("a refusal of the totals form", () => {
   it("says the result's sum in euros, as it was typed", () => {
-    const r = { code: "totals.schafkopf.zero-sum", field: "points", value: "20", params: { table: 1, series: 1, sum: 20 }, rule: "D.3" };
+    const r = { code: "totals.schafkopf.zero-sum", field: "points", value: "20", params: { table: 1, series: 1, sum: 20, unit: { term: "schafkopf-unit-cent" } }, rule: "D.3" };
     const said = totalsRefusal("de", r, "cent", "Ergebnis");
-    expect(said).toMatchObject({ field: "Ergebnis", value: "0,20\u00a0€", params: { sum: "0,20\u00a0€" } });
-    expect(totalsRefusal("de", r, "point", "Ergebnis")).toMatchObject({ value: "20", params: { sum: "20" } });
+    expect(said).toMatchObject({ field: "Ergebnis", value: "0,20\u00a0€", params: { sum: "0,20", unit: { term: "schafkopf-unit-euro" } } });
+    expect(totalsRefusal("de", r, "point", "Ergebnis")).toMatchObject({ value: "20", params: { sum: "20", unit: { term: "schafkopf-unit-cent" } } });
     const won = { ...r, field: "won" };
     expect(totalsRefusal("de", won, "cent", "Ergebnis")).toBe(won);
   });

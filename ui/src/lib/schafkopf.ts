@@ -381,11 +381,15 @@ export function toutKind(tout: Tariff["tout"]): "multiplier" | "fixed" | null {
 }
 
 /** A refusal of the totals form as the form says it: the result's field by its label and its
- * amounts (the library sends cents) in euros or points, as they were typed. */
+ * amounts (the library sends cents) in euros or points, as they were typed. The sum of a table
+ * that does not add up comes with its unit (`{ $sum } { $unit }`): cents are said as euros. */
 export function totalsRefusal(lang: Lang, r: Refusal, unit: Unit, label: string): Refusal {
   if (r.field !== "points") return r;
   const amount = (v: string | number) => (/^-?\d+$/.test(String(v)) ? formatAmount(lang, unit, Number(v)) : String(v));
   const params = { ...r.params };
-  if (typeof params.sum === "number") params.sum = amount(params.sum);
+  if (typeof params.sum === "number" && unit === "cent") {
+    params.sum = amountField(lang, unit, params.sum);
+    params.unit = { term: "schafkopf-unit-euro" };
+  } else if (typeof params.sum === "number") params.sum = amount(params.sum);
   return { ...r, field: label, value: r.value === null ? null : amount(r.value), params };
 }
