@@ -1,9 +1,10 @@
 // End-to-end test of the Skat club variants in the real window (issue 11): a club evening is
-// created from the event form with Kontra, Bock, Ramsch and money; a 3-table enters a game
-// with Kontra, a Grand Hand (which queues a Bock round), a game in the Bock round and a Ramsch
-// with a Jungfrau; the list shows the marks, multipliers and per-seat scores, and the money is
-// settled on screen and as PDF. Every number is checked against the engine (the CLI's `sheet`
-// on the same list, and its standings).
+// created from the event form with Kontra, Bock, Ramsch and money; a 3-table enters a full
+// club-evening list: a game with Kontra, a Grand Hand (which queues a Bock round), a game in
+// the Bock round, a Ramsch with a Jungfrau, a Grand Hand with Re (which queues a second Bock
+// round behind the first) and a Durchmarsch in the second Bock round; the list shows the marks,
+// multipliers and per-seat scores, and the money is settled on screen and as PDF. Every number
+// is checked against the engine (the CLI's `sheet` on the same list, and its standings).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -107,7 +108,7 @@ async function waitRows(count) {
   await browser.waitUntil(async () => (await sheetRows()).length === count, { timeout: 5000, timeoutMsg: `row ${count} saved` });
 }
 
-test("Kontra, a Grand Hand with its Bock round and a Ramsch with a Jungfrau are entered and shown as the engine adds them up", async () => {
+test("a club evening with Kontra, Re, two Bock rounds, a Ramsch with a Jungfrau and a Durchmarsch is entered and shown as the engine adds it up", async () => {
   await $("seating-seed").setValue("11");
   await $("seating-draw").click();
   await $("seating-tables").waitForExist({ timeout: 10000 });
@@ -167,6 +168,43 @@ test("Kontra, a Grand Hand with its Bock round and a Ramsch with a Jungfrau are 
   await waitRows(4);
   await browser.saveScreenshot(join(shots, "sheet-club.png"));
 
+  // 5: the last deal of the Bock round. Seat 1 plays Grand Hand with 1, 70 points: 72; the
+  // opponents say Kontra, the declarer Re: 72 × 4 = 288, doubled by the Bock round: +576
+  // (× 8). The Grand Hand queues a second Bock round; without stacking it waits behind the
+  // first, which ends with this deal: deals 6–8.
+  await $("entry-declarer").addValue("1");
+  await $("entry-contract").addValue("G");
+  await $("entry-hand").click();
+  await $("entry-matadors").setValue("1");
+  await $("entry-kontra").addValue("r");
+  await $("entry-points").setValue("70");
+  await browser.waitUntil(async () => (await live.getText()).startsWith("Wert: +576"), { timeout: 5000, timeoutMsg: "Re and the Bock round multiply the value while typing" });
+  assert.equal(await $("entry-bock").getText(), "Bock × 2");
+  await $("entry").scrollIntoView({ block: "center" });
+  await browser.saveScreenshot(join(shots, "sheet-re-typing.png"));
+  await browser.keys("Enter");
+  await waitRows(5);
+
+  // 6: everybody passes again, in the second Bock round: a Ramsch, and seat 3 takes every
+  // trick, a Durchmarsch: +120 for him, doubled by the one Bock round this deal lies in (the
+  // first ended with deal 5): +240.
+  await $("entry-ramsch").click();
+  await $("entry-ramsch-fields").waitForExist({ timeout: 5000 });
+  for (const [seat, points, tricks] of [[1, "0", "0"], [2, "0", "0"], [3, "120", "10"]]) {
+    await $(`ramsch-points-${seat}`).setValue(points);
+    await $(`ramsch-tricks-${seat}`).setValue(tricks);
+  }
+  await browser.waitUntil(async () => (await live.getText()).startsWith(`Ramsch: ${seats[2].name} +240`), {
+    timeout: 5000,
+    timeoutMsg: "the Durchmarsch is scored while typing, doubled by the second Bock round",
+  });
+  assert.equal(await $("entry-bock").getText(), "Bock × 2", "one Bock round: × 2");
+  assert.deepEqual(await texts("ramsch-live"), ["", "", "+240"]);
+  await browser.keys("Enter");
+  await waitRows(6);
+  await $("sheet").scrollIntoView({ block: "center" });
+  await browser.saveScreenshot(join(shots, "sheet-club-full.png"));
+
   // The engine's list of the same games, from the CLI.
   const list = {
     table_size: 3,
@@ -178,13 +216,21 @@ test("Kontra, a Grand Hand with its Bock round and a Ramsch with a Jungfrau are 
       { contract: "grand", hand: true, matadors: 1, declarer_points: 70, declarer: 1 },
       { contract: "clubs", matadors: 1, declarer_points: 61, declarer: 2 },
       { ramsch: { points: [45, 75, 0], tricks: [4, 6, 0] } },
+      { contract: "grand", hand: true, matadors: 1, declarer_points: 70, kontra: "re", declarer: 0 },
+      { ramsch: { points: [0, 0, 120], tricks: [0, 0, 10] } },
     ],
   };
   const file = join(data, "list.json");
   writeFileSync(file, JSON.stringify(list));
   const engine = JSON.parse(skat("sheet", file, "--format", "json"));
-  assert.deepEqual(engine.games.map((g) => [g.multiplier, g.bock]), [[2, false], [1, false], [2, true], [2, true]], "the engine's marks");
+  assert.deepEqual(
+    engine.games.map((g) => [g.multiplier, g.bock]),
+    [[2, false], [1, false], [2, true], [2, true], [8, true], [2, true]],
+    "the engine's marks",
+  );
   assert.deepEqual(engine.games[3].scores, [0, -300, 0]);
+  assert.deepEqual(engine.games[4].scores, [576, 0, 0]);
+  assert.deepEqual(engine.games[5].scores, [0, 0, 240]);
 
   const rows = await sheetRows();
   for (const [i, row] of rows.entries()) {
@@ -204,9 +250,12 @@ test("Kontra, a Grand Hand with its Bock round and a Ramsch with a Jungfrau are 
     }
   }
   assert.match(await rows[0].$('[data-testid="row-marks"]').getText(), /^K\s*× 2$/, "Kontra: K and × 2");
+  assert.match(await rows[4].$('[data-testid="row-marks"]').getText(), /^Re\s*Bock\s*× 8$/, "Re in a Bock round: Re, Bock and × 8");
+  assert.match(await rows[5].$('[data-testid="row-marks"]').getText(), /^Bock\s*× 2$/, "the Durchmarsch in the second Bock round: Bock and × 2");
   const ramschScores = await rows[3].$$('[data-testid="row-score"]');
   assert.equal(ramschScores.length, 1, "a Ramsch writes for the loser only");
   assert.equal(await ramschScores[0].getText(), "−300");
+  assert.deepEqual(await textsIn(rows[5], '[data-testid="row-score"]'), ["+240"], "a Durchmarsch writes for the one who took every trick");
 
   // The foot: the totals of the list style (Seeger-Fabian), as the standings have them, and
   // the money at 5 cents per point.
@@ -217,8 +266,16 @@ test("Kontra, a Grand Hand with its Bock round and a Ramsch with a Jungfrau are 
     assert.equal(total, engine.foot[seat].total, `seat ${seat + 1}: foot = engine`);
     assert.equal(total, standings.find((r) => r.player_id === s.player_id).total, `seat ${seat + 1}: foot = standings`);
   }
+  // Seeger-Fabian: the list scores plus 50 per game won, never multiplied by Kontra/Re or
+  // Bock; no game lost, so no +40; a Ramsch is neither won nor lost:
+  //   seat 1: 48 (1) + 576 (5) + 2 × 50 = 724;  seat 2: 72 (2) − 300 (4) + 50 = −178;
+  //   seat 3: 48 (3) + 240 (6) + 50 = 338.
+  assert.deepEqual(engine.foot.map((f) => f.total), [724, -178, 338]);
+  // Money: every player settles with every other by the difference, 5 cents a point, so a
+  // player's net is (3 × own − sum) × 5 with sum = 724 − 178 + 338 = 884:
+  //   (2172 − 884) × 5 = +6440, (−534 − 884) × 5 = −7090, (1014 − 884) × 5 = +650.
   assert.deepEqual(await texts("sheet-money", cents), engine.settlement.net_cents);
-  assert.deepEqual(engine.settlement.net_cents, [1380, -2760, 1380]);
+  assert.deepEqual(engine.settlement.net_cents, [6440, -7090, 650]);
   const payments = await $("sheet-payments").getText();
   for (const t of engine.settlement.transfers) {
     const amount = (t.cents / 100).toFixed(2).replace(".", ",");
@@ -234,11 +291,11 @@ test("the money of the evening is settled on screen and saved as PDF", async () 
   await table.waitForExist({ timeout: 10000 });
   assert.equal(await $("money-rate").getText(), "1 Punkt = 0,05 €");
   const seats = seated();
-  assert.deepEqual(await texts("money-net", cents), [1380, -2760, 1380]);
-  assert.deepEqual(await texts("money-net"), ["+13,80 €", "−27,60 €", "+13,80 €"]);
+  assert.deepEqual(await texts("money-net", cents), [6440, -7090, 650]);
+  assert.deepEqual(await texts("money-net"), ["+64,40 €", "−70,90 €", "+6,50 €"]);
   const payments = [];
   for (const li of await browser.$$('[data-testid="money-payments"] li')) payments.push(await li.getText());
-  assert.deepEqual(payments, [`${seats[1].name} zahlt 13,80 € an ${seats[0].name}`, `${seats[1].name} zahlt 13,80 € an ${seats[2].name}`]);
+  assert.deepEqual(payments, [`${seats[1].name} zahlt 64,40 € an ${seats[0].name}`, `${seats[1].name} zahlt 6,50 € an ${seats[2].name}`]);
   await browser.saveScreenshot(join(shots, "money.png"));
 
   const pdf = join(data, "abrechnung.pdf");
@@ -247,9 +304,10 @@ test("the money of the evening is settled on screen and saved as PDF", async () 
   await $("money-notice").waitForExist({ timeout: 10000 });
   const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" });
   assert.match(text, /Abrechnung/);
-  assert.match(text, /Serie 1 · Tisch 1 · 4 Spiele/);
-  assert.ok(text.includes(`zahlt 13,80 € an ${seats[0].name}`), text);
-  assert.ok(text.includes("−27,60 €"), text);
+  assert.match(text, /Serie 1 · Tisch 1 · 6 Spiele/);
+  assert.ok(text.includes(`zahlt 64,40 € an ${seats[0].name}`), text);
+  assert.ok(text.includes(`zahlt 6,50 € an ${seats[2].name}`), text);
+  assert.ok(text.includes("−70,90 €"), text);
 
   // The CLI prints the same settlement.
   const cliPdf = join(data, "abrechnung-cli.pdf");
