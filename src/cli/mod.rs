@@ -213,6 +213,10 @@ pub struct UpdateEvent {
     /// flag (the series lengths too) keeps the event's value.
     #[arg(long, value_name = "FILE")]
     rules: Option<PathBuf>,
+    /// A Schafkopf event's new tariff: a preset (BSV_10_50, TOURNAMENT_A1) or a JSON file;
+    /// every stored game must score under it.
+    #[arg(long, value_name = "NAME|FILE")]
+    tariff: Option<String>,
     /// A JSON file with the fee schedule (RULES.md B.5.3), replacing the event's; money never
     /// enters the score.
     #[arg(long, value_name = "FILE")]
@@ -402,6 +406,20 @@ pub fn load_rules(path: Option<&Path>) -> Result<Rules> {
     Ok(skatblock::json::parse_rules(&read_rules_json(path)?)?)
 }
 
+/// The rules of a Schafkopf event from a rules file: of `rules`, the file changes only the
+/// series length at a 4-table and the standings order (D.4), when it names them.
+fn schafkopf_rules(path: &Path, mut rules: Rules) -> Result<Rules> {
+    let file = load_rules(Some(path))?;
+    let given = read_rules_json(path)?;
+    if given.pointer("/series_games/4").is_some() {
+        rules.series_games.four = file.series_games.four;
+    }
+    if given.get("tie_break").is_some() {
+        rules.tie_break = file.tie_break;
+    }
+    Ok(rules)
+}
+
 /// A rules file as JSON.
 fn read_rules_json(path: &Path) -> Result<serde_json::Value> {
     let refuse =
@@ -462,16 +480,8 @@ pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
             let schafkopf = create.game == GameChoice::Schafkopf;
             let mut rules = match (schafkopf, create.rules.as_deref()) {
                 (true, None) => event::schafkopf::default_rules(),
-                // A Schafkopf event keeps only the series length of a rules file.
-                (true, Some(path)) => {
-                    let mut rules = event::schafkopf::default_rules();
-                    let file = load_rules(Some(path))?;
-                    let given = read_rules_json(path)?;
-                    if given.pointer("/series_games/4").is_some() {
-                        rules.series_games.four = file.series_games.four;
-                    }
-                    rules
-                }
+                // A Schafkopf event keeps only the series length and the order of a rules file.
+                (true, Some(path)) => schafkopf_rules(path, event::schafkopf::default_rules())?,
                 (false, path) => load_rules(path)?,
             };
             let fees = cash::fees_file(create.fees.as_deref())?;
@@ -518,10 +528,51 @@ pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
         EventCommand::Update(update) => {
             let id = EventId(update.event);
             let fees = cash::fees_file(update.fees.as_deref())?;
-            let changed = updated_event(event::event(&store, id)?, update)?;
-            match &fees {
-                Some(fees) => skatblock::cash::update_event(&mut store, id, &changed, fees)?,
-                None => event::update_event(&mut store, id, &changed)?,
+            let stored = store::schafkopf::tariff(store.conn(), id)?;
+            let tariff = match (&update.tariff, stored) {
+                (Some(name), Some(_)) => Some(schafkopf_tariff(Some(name))?),
+                (None, Some(stored)) => Some(stored),
+                (Some(name), None) => {
+                    return Err(Refusal::new(
+                        event::schafkopf::codes::SCHAFKOPF_EVENT_NOT_SCHAFKOPF,
+                    )
+                    .field("tariff")
+                    .value(name)
+                    .param("event", id.0)
+                    .into());
+                }
+                (None, None) => None,
+            };
+            let old = event::event(&store, id)?;
+            let old_rules = old.rules.clone();
+            let rules_file = update.rules.clone();
+            let mut changed = updated_event(old, update)?;
+            if tariff.is_some() {
+                // A Schafkopf event takes no Skat flag from a rules file.
+                let mut rules = old_rules;
+                rules.series_games.four = changed.rules.series_games.four;
+                if let Some(path) = &rules_file {
+                    rules = schafkopf_rules(path, rules)?;
+                }
+                changed.rules = rules;
+            }
+            let write_fees = |conn: &rusqlite::Connection| match &fees {
+                Some(fees) => skatblock::cash::write_fees(conn, id, fees),
+                None => Ok(()),
+            };
+            match (&tariff, &fees) {
+                (Some((tariff, name)), _) => event::schafkopf::update_event_then(
+                    &mut store,
+                    id,
+                    &changed,
+                    tariff,
+                    name.as_deref(),
+                    write_fees,
+                )?,
+                (None, Some(fees)) => {
+                    skatblock::cash::update_event(&mut store, id, &changed, fees)?
+                }
+                (None, None) => event::update_event(&mut store, id, &changed)?,
             }
             let params = event_params(id, &changed, args.messages_lang());
             say(args, "cli-event-updated", &params);
@@ -942,8 +993,8 @@ pub fn standings(
     let ev = event::event(&store, EventId(event))?;
     let event = EventId(event);
     let standings = ops::standings(&store, ops::StandingsInput { event, series })?;
-    let schafkopf = event::schafkopf::tariff_of(store.conn(), event)?.is_some();
-    output::standings(&ev, &standings, schafkopf, format, args.messages_lang())
+    let unit = event::schafkopf::tariff_of(store.conn(), event)?.map(|t| t.unit);
+    output::standings(&ev, &standings, unit, format, args.messages_lang())
 }
 
 /// `backup [--out FILE]`

@@ -199,7 +199,7 @@ fn table_finding(lang: Lang, f: &skatblock::event::TableFinding) -> String {
 pub fn standings(
     event: &Event,
     standings: &Standings,
-    schafkopf: bool,
+    schafkopf: Option<skatblock::schafkopf::Unit>,
     format: ListFormat,
     lang: Lang,
 ) -> Result<()> {
@@ -224,8 +224,8 @@ pub fn standings(
     let params = [("name", &name), ("date", &date), ("series", &series)];
     writeln!(out, "{}", i18n::message(lang, "standings-heading", params))?;
     let tied = format!("  {}", t("standings-lot"));
-    if schafkopf {
-        // A Schafkopf list: the result and the solo games (D.4), no Skat columns.
+    if let Some(unit) = schafkopf {
+        // A Schafkopf list: the result in the tariff's unit and the solo games (D.4).
         writeln!(
             out,
             "{:>5}  {:<30} {:<24} {:>8} {:>9} {:>9}",
@@ -244,13 +244,13 @@ pub fn standings(
                 format!("{}.", r.rank),
                 clip(&r.name, 30),
                 clip(&r.club, 24),
-                r.total,
+                skatblock::report::schafkopf::amount(lang, unit, r.total),
                 r.won,
                 r.lost,
             )?;
         }
     }
-    if !schafkopf {
+    if schafkopf.is_none() {
         writeln!(
             out,
             "{:>5}  {:<30} {:<24} {:>7} {:>5} {:>5} {:>6} {:>7}",

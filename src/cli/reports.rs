@@ -317,86 +317,23 @@ pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
         | ReportCommand::MatchReport { .. }
         | ReportCommand::Money { .. } => unreachable!("handled above"),
     };
-    let ev = event::event(&store, event_id)?;
-    let ctx = ReportContext {
-        event: &ev,
-        lang,
-        templates: args.templates.as_deref(),
-    };
-    let mut pdf = Vec::new();
-    if let Some((tariff, name)) = store::schafkopf::tariff(store.conn(), event_id)? {
-        use skatblock::report::schafkopf::{
-            SchafkopfForm, blank_size_refusal, schafkopf_sheets_pdf, schafkopf_standings_pdf,
-        };
-        let forms = match &command {
-            ReportCommand::Standings { series, .. } => {
-                let standings = event::standings(&store, event_id, *series)?;
-                schafkopf_standings_pdf(&ctx, &standings, tariff.unit, &mut pdf)?;
-                None
-            }
-            ReportCommand::Sheets {
-                series,
-                blank: Some(size),
-                count,
-                ..
-            } => {
-                if *size != 4 {
-                    return Err(blank_size_refusal(*size).into());
-                }
-                let blank = (1..=*count).map(|table| SchafkopfForm {
-                    series: *series,
-                    table,
-                    players: Vec::new(),
-                    games: ev.rules.series_games.four,
-                    list: None,
-                });
-                Some(blank.collect())
-            }
-            ReportCommand::Sheets { series, table, .. } => Some(report::forms::schafkopf_forms(
-                &store, &ev, *series, *table, false,
-            )?),
-            ReportCommand::Sheet { series, table, .. } => Some(report::forms::schafkopf_forms(
-                &store,
-                &ev,
-                *series,
-                Some(*table),
-                true,
-            )?),
-            ReportCommand::Seating { .. } => None,
-            _ => unreachable!("handled above"),
-        };
-        if let Some(forms) = forms {
-            schafkopf_sheets_pdf(&ctx, &forms, &tariff, name.as_deref(), &mut pdf)?;
-        }
-        if !pdf.is_empty() {
-            return save(&args.out, &pdf, store_args.messages_lang());
-        }
-    }
-    match &command {
-        ReportCommand::Standings { series, .. } => {
-            let standings = event::standings(&store, event_id, *series)?;
-            report::standings_pdf(&ctx, &standings, &mut pdf)?;
-        }
-        ReportCommand::Seating { series, .. } => {
-            let seating = event::seating_of(&store, event_id, *series)?;
-            report::seating_pdf(&ctx, &seating, &registry(&store)?, &mut pdf)?;
-        }
+    let (kind, series, table) = match &command {
+        ReportCommand::Standings { series, .. } => (ops::ReportKind::Standings, *series, None),
+        ReportCommand::Seating { series, .. } => (ops::ReportKind::Seating, Some(*series), None),
         ReportCommand::Sheets {
             series,
-            table,
-            blank,
+            blank: Some(size),
             count,
             ..
         } => {
-            let forms = match blank {
-                Some(size) => blank_forms(*series, *size, *count)?,
-                None => report::forms::prefilled_sheets(&store, &ev, *series, *table)?,
-            };
-            report::sheets_pdf(&ctx, &forms, &ev.rules, &mut pdf)?;
+            let pdf = blank_sheets(&store, event_id, *series, *size, *count, lang, args)?;
+            return save(&args.out, &pdf, store_args.messages_lang());
+        }
+        ReportCommand::Sheets { series, table, .. } => {
+            (ops::ReportKind::Sheets, Some(*series), *table)
         }
         ReportCommand::Sheet { series, table, .. } => {
-            let form = report::forms::finished_sheet(&store, &ev, *series, *table)?;
-            report::sheets_pdf(&ctx, &[form], &ev.rules, &mut pdf)?;
+            (ops::ReportKind::Sheet, Some(*series), Some(*table))
         }
         ReportCommand::Season { .. }
         | ReportCommand::Cash { .. }
@@ -404,8 +341,64 @@ pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
         | ReportCommand::League { .. }
         | ReportCommand::MatchReport { .. }
         | ReportCommand::Money { .. } => unreachable!("handled above"),
-    }
+    };
+    let list = ops::PdfList {
+        kind,
+        event: event_id,
+        series,
+        table,
+    };
+    let pdf = ops::report_pdf_with(&store, list, lang, args.templates.as_deref())?;
     save(&args.out, &pdf, store_args.messages_lang())
+}
+
+/// Blank score sheets to fill in by hand: Skat lists for a 3- or 4-table, Schafkopf lists for a
+/// 4-table.
+fn blank_sheets(
+    store: &skatblock::store::Store,
+    event_id: EventId,
+    series: u16,
+    size: u8,
+    count: u16,
+    lang: Lang,
+    args: &ReportArgs,
+) -> Result<Vec<u8>> {
+    let ev = event::event(store, event_id)?;
+    let ctx = ReportContext {
+        event: &ev,
+        lang,
+        templates: args.templates.as_deref(),
+    };
+    let mut pdf = Vec::new();
+    match store::schafkopf::tariff(store.conn(), event_id)? {
+        Some((tariff, name)) => {
+            use skatblock::report::schafkopf::{SchafkopfForm, blank_size_refusal};
+            if size != 4 {
+                return Err(blank_size_refusal(size).into());
+            }
+            let forms: Vec<SchafkopfForm> = (1..=count)
+                .map(|table| SchafkopfForm {
+                    series,
+                    table,
+                    players: Vec::new(),
+                    games: ev.rules.series_games.four,
+                    list: None,
+                })
+                .collect();
+            skatblock::report::schafkopf::schafkopf_sheets_pdf(
+                &ctx,
+                &forms,
+                &tariff,
+                name.as_deref(),
+                &mut pdf,
+            )?;
+        }
+        None => {
+            let forms = blank_forms(series, size, count)?;
+            report::sheets_pdf(&ctx, &forms, &ev.rules, &mut pdf)?;
+        }
+    }
+    Ok(pdf)
 }
 
 fn blank_forms(series: u16, size: u8, count: u16) -> Result<Vec<SheetForm>> {

@@ -59,6 +59,18 @@ pub fn default_rules() -> Rules {
     }
 }
 
+/// The rules of a Schafkopf event from the rules an event form or file gives: only the length
+/// of a series at a 4-table and, when `tie_break` is given, the standings order count (D.4);
+/// every Skat flag keeps its default.
+pub fn rules_of(four: u16, tie_break: Option<Vec<TieBreak>>) -> Rules {
+    let mut rules = default_rules();
+    rules.series_games.four = four;
+    if let Some(order) = tie_break {
+        rules.tie_break = order;
+    }
+    rules
+}
+
 /// An event's tariff; `None` for a Skat event.
 ///
 /// # Errors
@@ -171,6 +183,21 @@ pub fn update_event(
     tariff: &Tariff,
     name: Option<&str>,
 ) -> Result<()> {
+    update_event_then(store, id, event, tariff, name, |_| Ok(()))
+}
+
+/// [`update_event`], then `then` in the same transaction (e.g. the event's fees).
+///
+/// # Errors
+/// As [`update_event`], and those of `then`.
+pub fn update_event_then(
+    store: &mut Store,
+    id: EventId,
+    event: &NewEvent,
+    tariff: &Tariff,
+    name: Option<&str>,
+    then: impl FnOnce(&Connection) -> Result<()>,
+) -> Result<()> {
     if event.table_preference == TablePreference::Three {
         return Err(Refusal::new(SCHAFKOPF_EVENT_THREE_TABLES)
             .field("table_preference")
@@ -191,7 +218,8 @@ pub fn update_event(
                     error,
                 })?;
         }
-        super::results::refresh(conn, &ctx.event, Scope::Event)
+        super::results::refresh(conn, &ctx.event, Scope::Event)?;
+        then(conn)
     })
 }
 

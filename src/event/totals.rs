@@ -87,8 +87,20 @@ pub fn import_totals(store: &mut Store, event: EventId, csv: &[u8]) -> Result<us
         .into_iter()
         .map(|k| (k.series, k.table))
         .collect();
-    // A Schafkopf table given whole in the file adds up to zero: (seats, sum, last line).
+    // A Schafkopf table adds up to zero once every seat has its totals, from this file or
+    // stored before: (seats, seats given, sum, last line of the file).
     let mut schafkopf_tables: HashMap<(u16, u16), (usize, usize, i64, u64)> = HashMap::new();
+    if tariff.is_some() {
+        for row in totals::all(store.conn(), event)? {
+            if let Some(&(table, size)) = seats.get(&(row.series, row.player)) {
+                let entry = schafkopf_tables
+                    .entry((row.series, table))
+                    .or_insert((size, 0, 0, 0));
+                entry.1 += 1;
+                entry.2 += row.points;
+            }
+        }
+    }
     let mut seen: HashMap<(u16, PlayerId), u64> = HashMap::new();
     let mut errors = Vec::new();
     let mut rows = Vec::new();
@@ -166,7 +178,7 @@ pub fn import_totals(store: &mut Store, event: EventId, csv: &[u8]) -> Result<us
     if let Some(tariff) = &tariff {
         let mut tables: Vec<_> = schafkopf_tables
             .into_iter()
-            .filter(|(_, (seats, given, sum, _))| seats == given && *sum != 0)
+            .filter(|(_, (seats, given, sum, line))| seats == given && *sum != 0 && *line > 0)
             .collect();
         tables.sort_by_key(|(_, (_, _, _, line))| *line);
         errors.extend(

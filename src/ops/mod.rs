@@ -197,9 +197,10 @@ pub fn list_events(store: &Store) -> Result<Vec<EventSummary>> {
             id,
             date,
             name,
-            game: match schafkopf.contains(&id) {
-                true => CardGame::Schafkopf,
-                false => CardGame::Skat,
+            game: if schafkopf.contains(&id) {
+                CardGame::Schafkopf
+            } else {
+                CardGame::Skat
             },
         })
         .collect())
@@ -308,10 +309,11 @@ fn event_form(input: EventInput) -> Result<(store::NewEvent, Option<NamedTariff>
         )?),
     };
     let four = input.rules.series_games.four;
+    // The Skat order is what a form without a Schafkopf order sends.
+    let order = Some(input.rules.tie_break.clone()).filter(|o| *o != Rules::default().tie_break);
     let mut new = store::NewEvent::try_from(input)?;
     if tariff.is_some() {
-        new.rules = event::schafkopf::default_rules();
-        new.rules.series_games.four = four;
+        new.rules = event::schafkopf::rules_of(four, order);
         if new.table_preference == store::TablePreference::Three {
             return Err(
                 Refusal::new(event::schafkopf::codes::SCHAFKOPF_EVENT_THREE_TABLES)
@@ -345,21 +347,32 @@ pub fn update_event(store: &mut Store, input: EventEditInput) -> Result<EventSum
     let stored = store::schafkopf::tariff(store.conn(), input.event)?;
     event::event(store, input.event)?;
     if stored.is_some() != (game == CardGame::Schafkopf) {
-        let was = if stored.is_some() {
-            "schafkopf"
-        } else {
-            "skat"
+        let name = |g: CardGame| match g {
+            CardGame::Skat => "skat",
+            CardGame::Schafkopf => "schafkopf",
+        };
+        let was = match stored {
+            Some(_) => CardGame::Schafkopf,
+            None => CardGame::Skat,
         };
         return Err(
             Refusal::new(event::schafkopf::codes::SCHAFKOPF_EVENT_GAME_CHANGE)
                 .field("game")
-                .value(format!("{game:?}").to_lowercase())
+                .value(format!("\"{}\"", name(game)))
                 .param("event", input.event.0)
-                .param("game", was)
+                .param("game", name(was))
                 .into(),
         );
     }
-    let (new, tariff) = event_form(input.form)?;
+    let mut form = input.form;
+    // A form without a tariff keeps the event's.
+    if let (None, None, Some((tariff, name))) = (&form.tariff_name, &form.tariff, stored) {
+        match name {
+            Some(name) => form.tariff_name = Some(name),
+            None => form.tariff = Some(tariff),
+        }
+    }
+    let (new, tariff) = event_form(form)?;
     match &tariff {
         Some((tariff, name)) => {
             event::schafkopf::update_event(store, input.event, &new, tariff, name.as_deref())?
@@ -469,11 +482,49 @@ pub fn report_pdf(
     table: Option<u16>,
     lang: Lang,
 ) -> Result<Vec<u8>> {
+    let list = PdfList {
+        kind,
+        event: event_id,
+        series,
+        table,
+    };
+    report_pdf_with(store, list, lang, None)
+}
+
+/// Which list of an event [`report_pdf_with`] prints.
+#[derive(Debug, Clone, Copy)]
+pub struct PdfList {
+    /// The list.
+    pub kind: ReportKind,
+    /// Event id.
+    pub event: EventId,
+    /// Series (all series for standings when missing).
+    pub series: Option<u16>,
+    /// One table.
+    pub table: Option<u16>,
+}
+
+/// [`report_pdf`] with the layouts of a templates folder (the CLI's `--templates`).
+///
+/// # Errors
+/// As [`report_pdf`]; a broken template.
+pub fn report_pdf_with(
+    store: &Store,
+    list: PdfList,
+    lang: Lang,
+    templates: Option<&std::path::Path>,
+) -> Result<Vec<u8>> {
+    let PdfList {
+        kind,
+        event: event_id,
+        series,
+        table,
+    } = list;
     let ev = event::event(store, event_id)?;
     let ctx = ReportContext {
         event: &ev,
         lang,
-        templates: None,
+        templates,
     };
     let mut out = Vec::new();
     let schafkopf = store::schafkopf::tariff(store.conn(), event_id)?;
@@ -584,7 +635,7 @@ pub fn sheet(store: &Store, input: TableInput) -> Result<SheetDto> {
         .iter()
         .map(|row| crate::i18n::game_description(&row.game))
         .collect();
-    let bock_factors = bock_factors(&report, &ev.rules, games);
+    let bock_factors = crate::rules::bock_factors(&report, &ev.rules, games);
     Ok(SheetDto {
         player_ids: ids,
         games,
@@ -594,20 +645,6 @@ pub fn sheet(store: &Store, input: TableInput) -> Result<SheetDto> {
         findings,
         bock_factors,
     })
-}
-
-/// The Bock factor of each game number of a list, from the rounds its rows have queued.
-fn bock_factors(report: &crate::rules::SheetReport, rules: &Rules, games: u16) -> Vec<i64> {
-    let Some(bock) = &rules.bock else {
-        return vec![1; usize::from(games)];
-    };
-    let mut rounds = crate::rules::BockRounds::new(report.table_size.players(), bock.stack);
-    for row in &report.games {
-        if bock.triggered_by(&row.game) {
-            rounds.trigger(row.number);
-        }
-    }
-    (1..=usize::from(games)).map(|g| rounds.factor(g)).collect()
 }
 
 /// Enters (or corrects) one game by `by` at the time `by.at` (the caller reads the clock);

@@ -29,7 +29,7 @@ pub struct SchafkopfForm {
 
 /// An amount in the tariff's unit: euros without the sign of the currency ("1,20", "−0,30")
 /// or points.
-fn amount(lang: Lang, unit: Unit, value: i64) -> String {
+pub fn amount(lang: Lang, unit: Unit, value: i64) -> String {
     let text = match unit {
         Unit::Point => value.to_string(),
         Unit::Cent => {
@@ -111,12 +111,9 @@ fn sheet_section(
             })
         })
         .collect();
-    let player_column = template
-        .columns
-        .iter()
-        .position(|c| c.key == "player")
-        .unwrap_or(template.columns.len());
-    if player_column < sec.columns.len() {
+    // A template without a player column prints the games without the standings.
+    let player_column = template.columns.iter().position(|c| c.key == "player");
+    if let Some(player_column) = player_column {
         let spec = sec.columns.remove(player_column);
         for (seat, name) in names.iter().enumerate() {
             sec.columns.insert(
@@ -216,6 +213,8 @@ fn game_cells(
             "won" if game.kind.is_some_and(|k| k != GameKind::Ramsch) && row.won => {
                 t.text("won_mark", lang, &[])
             }
+            // A Ramsch pays by the losers and the Jungfrauen: its amounts speak for it.
+            "value" if game.kind == Some(GameKind::Ramsch) && !row.won => String::new(),
             "value" => row
                 .amounts
                 .iter()
@@ -273,7 +272,16 @@ fn doublings(lang: Lang, t: &Template, game: &Game) -> String {
 }
 
 /// The foot: each player's sum, solo games won and lost, and place.
-fn foot_rows(lang: Lang, t: &Template, unit: Unit, form: &SchafkopfForm, span: usize) -> Vec<Row> {
+fn foot_rows(
+    lang: Lang,
+    t: &Template,
+    unit: Unit,
+    form: &SchafkopfForm,
+    player_column: Option<usize>,
+) -> Vec<Row> {
+    let Some(span) = player_column else {
+        return Vec::new();
+    };
     let columns = t.columns.len() + 3;
     let report = form.list.as_ref().map(|(r, _)| r);
     let lines: [&str; 4] = ["sum", "solos_won", "solos_lost", "rank"];
@@ -364,26 +372,27 @@ fn tariff_line(lang: Lang, t: &Template, tariff: &Tariff) -> String {
             ));
             continue;
         }
-        let base = match kind {
-            GameKind::Bettel => tariff.bettel.map(|b| b.base),
-            GameKind::Sie => tariff.sie.map(|b| b.base),
-            _ => None,
-        };
-        if let Some(base) = base {
-            parts.push(t.text("class_base", lang, &[("game", &label), ("base", &a(base))]));
-        }
-        if kind == GameKind::Ramsch
-            && let Some(r) = tariff.ramsch
-        {
-            parts.push(t.text(
-                "ramsch_tariff",
-                lang,
-                &[
+        let fixed = |base: i64| t.text("class_base", lang, &[("game", &label), ("base", &a(base))]);
+        let part = match kind {
+            GameKind::Bettel => tariff.bettel.map(|b| fixed(b.base)),
+            GameKind::Sie => tariff.sie.map(|b| fixed(b.base)),
+            GameKind::Ramsch => tariff.ramsch.map(|r| {
+                let jungfrau = r.jungfrau_multiplier.to_string();
+                let values = [
+                    ("game", &*label),
                     ("base", &a(r.base)),
-                    ("jungfrau", &r.jungfrau_multiplier.to_string()),
-                ],
-            ));
-        }
+                    ("jungfrau", &jungfrau),
+                ];
+                t.text("ramsch_tariff", lang, &values)
+            }),
+            // The classes that count card points have their line above.
+            GameKind::Rufspiel
+            | GameKind::Solo
+            | GameKind::Wenz
+            | GameKind::Farbwenz
+            | GameKind::Geier => None,
+        };
+        parts.extend(part);
     }
     match tariff.tout {
         Some(crate::schafkopf::ToutTariff::Multiplier { multiplier }) => parts.push(t.text(

@@ -236,6 +236,14 @@ fn issue_11_a_schafkopf_tournament_from_the_cli() {
     ok(&db, &["games", "import", &again, arg(&export)]);
     assert_eq!(standings(&db, &again), expected);
 
+    // The text standings: the result and the solo games, no Skat columns.
+    let text = ok(&db, &["standings", &event]);
+    assert!(
+        text.contains("Result") && text.contains("Solos won"),
+        "{text}"
+    );
+    assert!(!text.contains("Opp."), "{text}");
+
     // The standings PDF, the finished list of a table, pre-filled and blank lists.
     let pdf = dir.join("standings.pdf");
     ok(&db, &["report", "standings", &event, "--out", arg(&pdf)]);
@@ -638,8 +646,8 @@ fn issue_11_schafkopf_in_the_operations_of_the_app() {
         &mut store,
         serde_json::from_value(json!({"event": event, "form": short})).expect("input"),
     )
-    .expect_err("game 5 is stored");
-    assert_eq!(codes(&err)[0], "store.game-breaks-rules");
+    .expect_err("games are stored");
+    assert_eq!(codes(&err), ["event.series-games.fixed"]);
     let mut renamed = evening.clone();
     renamed["name"] = json!("Schafkopfabend im Advent");
     ops::update_event(
@@ -647,6 +655,18 @@ fn issue_11_schafkopf_in_the_operations_of_the_app() {
         serde_json::from_value(json!({"event": event, "form": renamed})).expect("input"),
     )
     .expect("a new name");
+    let skat_event = ops::create_event(&mut store, form(skat.clone())).expect("a Skat event");
+    assert_eq!(skat_event.game, CardGame::Skat);
+    let err = ops::update_event(
+        &mut store,
+        serde_json::from_value(json!({"event": skat_event.id, "form": evening})).expect("input"),
+    )
+    .expect_err("a Skat event stays Skat");
+    assert_eq!(codes(&err), ["schafkopf.event.game-change"]);
+    assert_eq!(
+        err.refusals[0].refusal.value.as_deref(),
+        Some("\"schafkopf\"")
+    );
 
     // The printed lists: the finished list, the pre-filled one and the standings.
     let pdf = |kind, table| {
@@ -803,4 +823,147 @@ fn issue_11_schafkopf_totals_add_up_to_zero() {
     )
     .expect_err("games entered");
     assert_eq!(codes(&err), ["totals.table.scored"]);
+    drop(store);
+    // The same from a file; a table given in two files is checked once it is whole.
+    let seated_at = |series: &str, table: u64| -> Vec<String> {
+        let json = ok(
+            &db,
+            &[
+                "seating", "show", &event, "--series", series, "--format", "json",
+            ],
+        );
+        let rows: Vec<serde_json::Value> = serde_json::from_str(&json).expect("json");
+        rows.iter()
+            .filter(|r| r["table"] == table)
+            .map(|r| r["player_id"].as_str().expect("number").to_string())
+            .collect()
+    };
+    let scored = seated_at("2", 1);
+    let rows: String = scored.iter().map(|p| format!("2,{p},0,0,0\n")).collect();
+    std::fs::write(&file, format!("series,player_id,points,won,lost\n{rows}")).expect("write");
+    let refused = run(&db, &["totals", "import", &event, arg(&file)]);
+    let err = String::from_utf8_lossy(&refused.stderr);
+    assert!(err.contains("entered one by one"), "{err}");
+    let other = seated_at("2", 2);
+    let half = |players: &[String], points: [i64; 2]| -> String {
+        let rows: String = players
+            .iter()
+            .zip(points)
+            .map(|(p, points)| format!("2,{p},{points},0,0\n"))
+            .collect();
+        format!("series,player_id,points,won,lost\n{rows}")
+    };
+    std::fs::write(&file, half(&other[..2], [7, -3])).expect("write");
+    ok(&db, &["totals", "import", &event, arg(&file)]);
+    std::fs::write(&file, half(&other[2..], [-3, -2])).expect("write");
+    let refused = run(&db, &["totals", "import", &event, arg(&file)]);
+    assert_eq!(refused.status.code(), Some(2), "7 − 3 − 3 − 2 = −1");
+    let err = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        err.contains("add up to -1 points") || err.contains("add up to −1 points"),
+        "{err}"
+    );
+    std::fs::write(&file, half(&other[2..], [-3, -1])).expect("write");
+    ok(&db, &["totals", "import", &event, arg(&file)]);
+}
+
+/// `event update` on a Schafkopf event keeps its tariff unless `--tariff` names another, takes
+/// only the series length and the standings order from a rules file, refuses 3-tables and a
+/// series length once games are entered; a Skat event takes no tariff.
+#[test]
+fn issue_11_a_schafkopf_event_is_updated_as_a_schafkopf_event() {
+    let dir = temp_dir("schafkopf-update");
+    let db = dir.join("schafkopf.db");
+    let event = tournament(&db, &dir);
+    let shown = |db: &Path| -> serde_json::Value {
+        serde_json::from_str(&ok(db, &["event", "show", &event])).expect("json")
+    };
+    ok(
+        &db,
+        &["event", "update", &event, "--name", "Schafkopfrennen 2026"],
+    );
+    assert_eq!(
+        shown(&db)["tariff_name"],
+        "TOURNAMENT_A1",
+        "the tariff stays"
+    );
+    // The same through the operations layer: a form without a tariff keeps the event's.
+    let mut store = skatblock::store::Store::open(&db).expect("open");
+    let id = skatblock::store::EventId(event.parse().expect("id"));
+    let form = serde_json::json!({"event": id, "form": {
+        "name": "Schafkopfrennen", "kind": "tournament", "date": "2026-11-23",
+        "series_count": 2, "game": "schafkopf", "rules": {"series_games": {"3": 36, "4": 4}}
+    }});
+    skatblock::ops::update_event(&mut store, serde_json::from_value(form).expect("input"))
+        .expect("updated");
+    drop(store);
+    assert_eq!(shown(&db)["tariff_name"], "TOURNAMENT_A1", "still");
+    let rules = dir.join("rules.json");
+    std::fs::write(
+        &rules,
+        r#"{"tie_break": ["TOTAL_DESC", "LOSSES_ASC"], "kontra": true, "ruleset": "CLUB"}"#,
+    )
+    .expect("write");
+    ok(
+        &db,
+        &[
+            "event",
+            "update",
+            &event,
+            "--rules",
+            arg(&rules),
+            "--tariff",
+            "BSV_10_50",
+        ],
+    );
+    let now = shown(&db);
+    assert_eq!(now["tariff_name"], "BSV_10_50");
+    assert_eq!(
+        now["rules"]["tie_break"],
+        serde_json::json!(["TOTAL_DESC", "LOSSES_ASC"])
+    );
+    assert_eq!(
+        now["rules"]["ruleset"], "ISKO_2022",
+        "no Skat flag on a Schafkopf event"
+    );
+    assert_eq!(now["rules"]["series_games"]["4"], 4);
+    let three = run(&db, &["event", "update", &event, "--prefer-3-tables"]);
+    assert_eq!(three.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&three.stderr).contains("4-tables only"),
+        "{}",
+        String::from_utf8_lossy(&three.stderr)
+    );
+    seat(&db, &dir, &event);
+    enter(
+        &db,
+        &event,
+        "1",
+        "1",
+        r#"{"game":"rufspiel","called":"eichel","declarer":0,"partner":2,"points":72}"#,
+    );
+    let longer = run(&db, &["event", "update", &event, "--games-4", "8"]);
+    assert_eq!(longer.status.code(), Some(2), "games are entered");
+    // A Skat event has no tariff.
+    let skat = ok(
+        &db,
+        &[
+            "event",
+            "create",
+            "--name",
+            "Skat",
+            "--date",
+            "2026-11-23",
+            "--series",
+            "1",
+        ],
+    );
+    let skat = skat.lines().last().expect("id").to_string();
+    let refused = run(&db, &["event", "update", &skat, "--tariff", "BSV_10_50"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&refused.stderr).contains("is a Skat event"),
+        "{}",
+        String::from_utf8_lossy(&refused.stderr)
+    );
 }

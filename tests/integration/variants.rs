@@ -1616,4 +1616,28 @@ fn the_list_of_a_table_tells_the_bock_factor_of_every_game() {
         [1, 1, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1],
         "a round of 3 deals from game 3"
     );
+    // The app prints the finished list of a table, or of every table of the series.
+    for table in [Some(1), None] {
+        let pdf = ops::report_pdf(
+            &store,
+            ops::ReportKind::Sheet,
+            id,
+            Some(1),
+            table,
+            skatblock::i18n::Lang::De,
+        )
+        .expect("the finished list");
+        let path = dir.join("sheet.pdf");
+        std::fs::write(&path, pdf).expect("write");
+        let out = std::process::Command::new("pdftotext")
+            .args(["-layout", &arg(&path), "-"])
+            .output()
+            .expect("pdftotext (poppler-utils)");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            text.contains("Spielliste") && text.contains("Tisch 1"),
+            "{text}"
+        );
+        assert!(text.contains("Listenprüfung"), "a finished list: {text}");
+    }
 }

@@ -36,7 +36,7 @@ pub use seeger::{
 };
 pub use sheet::{
     ColumnSums, Finding, FootLine, InvalidSheet, Ranked, Sheet, SheetGame, SheetReport, SheetRow,
-    compute_sheet, dealer_of, ramsch_fits_table,
+    bock_factors, compute_sheet, dealer_of, ramsch_fits_table,
 };
 pub use standings::{Performance, Placing, rank};
 pub use values::{Contract, GRAND_BASE_VALUE, LEGAL_VALUES, Suit, is_legal_value, null_value};

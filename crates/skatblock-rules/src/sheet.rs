@@ -398,6 +398,22 @@ pub struct SheetReport {
     pub settlement: Option<Settlement>,
 }
 
+/// The Bock factor of every game number 1..=`games` of a computed list (1 outside Bock
+/// rounds): the rounds its rows have queued, as [`compute_sheet`] applies them, so a game not
+/// yet entered can be shown as the list will write it.
+pub fn bock_factors(report: &SheetReport, rules: &Rules, games: u16) -> Vec<i64> {
+    let Some(bock) = &rules.bock else {
+        return vec![1; usize::from(games)];
+    };
+    let mut rounds = BockRounds::new(report.table_size.players(), bock.stack);
+    for row in &report.games {
+        if bock.triggered_by(&row.game) {
+            rounds.trigger(row.number);
+        }
+    }
+    (1..=usize::from(games)).map(|g| rounds.factor(g)).collect()
+}
+
 /// Adds up a score sheet (A.15, B.1, B.4) in the list style of `rules`, with Kontra/Re, Bock
 /// rounds, Ramsch and money where the club rules play them (part C).
 pub fn compute_sheet(sheet: &Sheet, rules: &Rules) -> SheetReport {
