@@ -1456,6 +1456,20 @@ fn cli_sheet_adds_up_a_full_club_evening() {
     let report = cli_sheet(&[], &doc);
     assert_evening(&report);
     assert_eq!(report["list_style"], "seeger_fabian");
+    // B.4.4 with Ramsch: the list sums add up to won − lost + what the Ramsch rows wrote.
+    let sums = &report["sums"];
+    let column = |key: &str| sums[key].as_i64().expect("a column sum");
+    let list: i64 = report["foot"]
+        .as_array()
+        .expect("foot")
+        .iter()
+        .map(|f| f["sum"].as_i64().expect("sum"))
+        .sum();
+    assert_ne!(column("ramsch_column"), 0, "the evening has Ramsch rows");
+    assert_eq!(
+        list,
+        column("won_column") - column("lost_column") + column("ramsch_column")
+    );
 }
 
 #[test]

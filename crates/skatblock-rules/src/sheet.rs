@@ -342,9 +342,12 @@ pub struct ColumnSums {
     pub won_column: i64,
     /// Σ of the *verloren* column (written positive).
     pub lost_column: i64,
+    /// Σ of what the Ramsch rows write (club rules, C.3), Bock included: with it the list sums
+    /// add up to won − lost + Ramsch (B.4.4).
+    pub ramsch_column: i64,
     /// Played rows.
     pub played: usize,
-    /// Passed rows.
+    /// Passed rows (a Ramsch is an all-pass deal).
     pub passed: usize,
 }
 
@@ -616,6 +619,9 @@ fn row_findings(
 }
 
 fn tally_columns(sums: &mut ColumnSums, result: &GameResult, bock_factor: i64) {
+    if let Some(scores) = &result.ramsch_scores {
+        sums.ramsch_column += scores.get().iter().map(|&s| i64::from(s)).sum::<i64>() * bock_factor;
+    }
     if result.passed || result.ramsch_scores.is_some() {
         sums.passed += 1;
         return;

@@ -2434,11 +2434,16 @@ won_column: number,
  */
 lost_column: number, 
 /**
+ * Σ of what the Ramsch rows write (club rules, C.3), Bock included: with it the list sums
+ * add up to won − lost + Ramsch (B.4.4).
+ */
+ramsch_column: number, 
+/**
  * Played rows.
  */
 played: number, 
 /**
- * Passed rows.
+ * Passed rows (a Ramsch is an all-pass deal).
  */
 passed: number, };
 
