@@ -337,6 +337,23 @@ function importRest() {
   skat("games", "import", "1", file);
 }
 
+
+test("a correction does not follow the scorer to another table", async () => {
+  const rowTexts = async () => {
+    const out = [];
+    for (const row of await rows()) out.push(await row.getText());
+    return out;
+  };
+  await $("sk-open-2").click();
+  await browser.waitUntil(async () => (await $("sk-entry-head").getText()) === "Spiel 2 wird korrigiert", { timeout: 5000, timeoutMsg: "row 2 opened" });
+  const before = await rowTexts();
+  await $("sheet-table").selectByAttribute("value", "2");
+  await browser.waitUntil(async () => (await $("sk-entry-head").getText()) === "Spiel 1", { timeout: 5000, timeoutMsg: "table 2 starts a new line, not the correction" });
+  await $("sheet-table").selectByAttribute("value", "1");
+  await browser.waitUntil(async () => (await rows()).length === before.length, { timeout: 5000, timeoutMsg: "table 1 again" });
+  assert.deepEqual(await rowTexts(), before, "nothing of table 1 changed");
+  assert.match(await $("sk-entry-head").getText(), /^Spiel \d+$/, "no correction open");
+});
 test("the rest of the lists comes from the CLI; the finished list and the standings are the engine's", async () => {
   importRest();
   // The list screen again: the finished list of table 1.

@@ -3,7 +3,7 @@ import { translate } from "./i18n";
 import {
   amountField, badNumber, copyTariff, defaultEntry, describeGame, describeSchafkopfRefusal, emptyFields, fieldsOf, formatAmount, fromInput,
   gameForKeys, gameMarks, kontraForKey, nextGameKeys, parseAmount, refusedField, suitForKey, tariffCell, tariffGames, toInput, toggleRow,
-  toutKind, totalsRefusal, type SchafkopfFields, type Tariff,
+  toutKind, totalsRefusal, emptyTariffCell, type SchafkopfFields, type Tariff,
 } from "./schafkopf";
 
 // The preset BSV_10_50 as the library sends it (RULES.md D.3).
@@ -164,7 +164,7 @@ describe("amounts in the tariff's unit", () => {
 describe("a refusal said with the table's names", () => {
   const refusal = (over: object) => ({ code: "", field: null, value: null, params: {}, rule: "D.1", ...over });
   it("names the game, the field and the value as the form does", () => {
-    const r = refusal({ code: "schafkopf.laufende.range", field: "laufende", value: "5", params: { kind: "wenz", max: 4 }, rule: "D.2" });
+    const r = refusal({ code: "schafkopf.laufende.range", field: "laufende", value: "5", params: { kind: { term: "schafkopf-kind-wenz" }, max: 4 }, rule: "D.2" });
     expect(describeSchafkopfRefusal("de", r, NAMES)).toBe("Laufende = 5: ein Spiel Wenz hat höchstens 4 Laufende (D.2)");
     const points = refusal({ code: "schafkopf.points.range", field: "points", value: "130" });
     expect(describeSchafkopfRefusal("de", points, NAMES)).toBe("Augen = 130: Augen gehen von 0 bis 120 (D.1)");
@@ -216,5 +216,16 @@ describe("a refusal of the totals form", () => {
     expect(totalsRefusal("de", r, "point", "Ergebnis")).toMatchObject({ value: "20", params: { sum: "20", unit: { term: "schafkopf-unit-cent" } } });
     const won = { ...r, field: "won" };
     expect(totalsRefusal("de", won, "cent", "Ergebnis")).toBe(won);
+  });
+});
+
+describe("an emptied amount of a custom tariff", () => {
+  it("is named as the library names the field, and a whole tariff has none", () => {
+    expect(emptyTariffCell(BSV)).toBeNull();
+    expect(emptyTariffCell(null)).toBeNull();
+    const solo = { ...BSV.solo!, base: null as unknown as number };
+    expect(emptyTariffCell({ ...BSV, solo })).toBe("tariff.solo.base");
+    const ramsch = { base: 20, jungfrau_multiplier: Number.NaN };
+    expect(emptyTariffCell({ ...BSV, ramsch })).toBe("tariff.ramsch.jungfrau_multiplier");
   });
 });

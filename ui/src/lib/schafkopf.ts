@@ -303,7 +303,6 @@ export function fieldName(t: T, field: string, names: string[]): string {
 export function describeSchafkopfRefusal(lang: Lang, r: Refusal, names: string[]): string {
   const t: T = (key, values = {}) => translate(lang, key, values);
   const params = { ...r.params };
-  if (typeof params.kind === "string") params.kind = t(`sk.game.${params.kind}`);
   const sentence = reason(lang, { ...r, params });
   if (r.field == null) return sentence;
   const raw = r.value?.replace(/^"|"$/g, "") ?? null;
@@ -372,6 +371,20 @@ export function tariffCell(field: string | null | undefined): [TariffRow, string
   const m = /^(?:tariff\.)?(\w+)\.(\w+)$/.exec(field ?? "");
   if (!m || !(TARIFF_ROWS as readonly string[]).includes(m[1])) return null;
   return [m[1] as TariffRow, m[2]];
+}
+
+/** The first amount of a custom tariff left empty (or not a number) as the library names the
+ * field (`tariff.solo.base`), or null: the form says it at its cell instead of sending it. */
+export function emptyTariffCell(tariff: Tariff | null | undefined): string | null {
+  if (!tariff) return null;
+  for (const row of TARIFF_ROWS) {
+    const entry = (tariff as Record<string, unknown>)[row];
+    if (entry === null || entry === undefined || typeof entry !== "object") continue;
+    for (const [col, value] of Object.entries(entry as Record<string, unknown>)) {
+      if (typeof value !== "number" || !Number.isFinite(value)) return `tariff.${row}.${col}`;
+    }
+  }
+  return null;
 }
 
 /** The Tout entry's kind: the underlying game times a factor, or its own amounts. */
