@@ -309,11 +309,10 @@ fn event_form(input: EventInput) -> Result<(store::NewEvent, Option<NamedTariff>
         )?),
     };
     let four = input.rules.series_games.four;
-    // The Skat order is what a form without a Schafkopf order sends.
-    let order = Some(input.rules.tie_break.clone()).filter(|o| *o != Rules::default().tie_break);
+    let order = input.rules.tie_break.clone();
     let mut new = store::NewEvent::try_from(input)?;
     if tariff.is_some() {
-        new.rules = event::schafkopf::rules_of(four, order);
+        new.rules = event::schafkopf::rules_of(four, Some(order));
         if new.table_preference == store::TablePreference::Three {
             return Err(
                 Refusal::new(event::schafkopf::codes::SCHAFKOPF_EVENT_THREE_TABLES)

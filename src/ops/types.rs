@@ -190,7 +190,8 @@ pub struct EventInput {
     #[serde(default)]
     pub prefer_three: bool,
     /// The part G flags (series lengths included); missing flags keep the ISkO defaults.
-    /// A Schafkopf event keeps only the length of its series (`series_games.four`).
+    /// A Schafkopf event keeps only the length of its series (`series_games.four`) and the
+    /// standings order (`tie_break`; D.4 is `["TOTAL_DESC", "WINS_DESC"]`).
     #[serde(default)]
     pub rules: crate::rules::Rules,
     /// Skat (the default) or Schafkopf.

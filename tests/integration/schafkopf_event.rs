@@ -498,6 +498,11 @@ fn issue_11_schafkopf_in_the_operations_of_the_app() {
     )
     .expect("event");
     assert_eq!(stored.rules.series_games.four, 8);
+    // A form without a Schafkopf order sends the Skat defaults; the order it gives is kept.
+    assert_eq!(
+        stored.rules.tie_break,
+        skatblock::rules::Rules::default().tie_break
+    );
     let tariff = ops::event_tariff(
         &store,
         ops::StandingsInput {

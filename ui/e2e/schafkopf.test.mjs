@@ -111,6 +111,14 @@ test("a Schafkopf tournament is created from the event form with the BSV tariff;
   await browser.saveScreenshot(join(shots, "event-schafkopf-custom.png"));
   await $("tariff-solo-base").setValue("50");
   await refusal.waitForExist({ reverse: true, timeout: 5000, timeoutMsg: "the message goes with the fix" });
+  // An emptied amount is said at its cell, not sent.
+  await $("tariff-wenz-schneider").clearValue();
+  const missing = await $("tariff-error-wenz");
+  await missing.waitForExist({ timeout: 5000, timeoutMsg: "the empty cell is named" });
+  assert.equal(same(await missing.getText()), "Wenz · Schneider = (fehlt): eine ganze Zahl");
+  await $("tariff-wenz-schneider").setValue("10");
+  await missing.waitForExist({ reverse: true, timeout: 5000, timeoutMsg: "the message goes with the amount" });
+  assert.equal(await $("event-sk-order").getValue(), "wins", "D.4: more solo games won, then lot");
 
   // Back to the preset, and the tournament is created.
   await $("tariff-choice").selectByAttribute("value", "BSV_10_50");
@@ -122,6 +130,7 @@ test("a Schafkopf tournament is created from the event form with the BSV tariff;
   assert.equal(shown.tariff_name, "BSV_10_50");
   assert.equal(shown.series_count, 2);
   assert.equal(shown.rules.series_games["4"], 32);
+  assert.deepEqual(shown.rules.tie_break, ["TOTAL_DESC", "WINS_DESC"], "the standings order of D.4");
 
   // The stored event shows its game, fixed, and its tariff.
   await $("nav-edit-event").click();
