@@ -108,6 +108,20 @@ pub fn refuse_schafkopf(conn: &Connection, event: EventId) -> Result<()> {
     }
 }
 
+/// Refuses an event that prefers 3-tables: Schafkopf is played at 4-tables (D.1).
+///
+/// # Errors
+/// `schafkopf.event.three-tables`.
+pub fn four_tables(event: &NewEvent) -> Result<(), Refusal> {
+    match event.table_preference {
+        TablePreference::Three => Err(Refusal::new(SCHAFKOPF_EVENT_THREE_TABLES)
+            .field("table_preference")
+            .value("\"three\"")
+            .rule("D.1")),
+        TablePreference::Four => Ok(()),
+    }
+}
+
 /// Creates a Schafkopf event with `tariff` (`name` for a preset) and then `then` in the same
 /// transaction (e.g. its fees).
 ///
@@ -120,13 +134,7 @@ pub fn create_event_then(
     name: Option<&str>,
     then: impl FnOnce(&Connection, EventId) -> Result<()>,
 ) -> Result<EventId> {
-    if event.table_preference == TablePreference::Three {
-        return Err(Refusal::new(SCHAFKOPF_EVENT_THREE_TABLES)
-            .field("table_preference")
-            .value("\"three\"")
-            .rule("D.1")
-            .into());
-    }
+    four_tables(event)?;
     tariff.check()?;
     super::create_event_then(store, event, |conn, id| {
         sql::set_tariff(conn, id, tariff, name)?;
@@ -198,13 +206,7 @@ pub fn update_event_then(
     name: Option<&str>,
     then: impl FnOnce(&Connection) -> Result<()>,
 ) -> Result<()> {
-    if event.table_preference == TablePreference::Three {
-        return Err(Refusal::new(SCHAFKOPF_EVENT_THREE_TABLES)
-            .field("table_preference")
-            .value("\"three\"")
-            .rule("D.1")
-            .into());
-    }
+    four_tables(event)?;
     tariff.check()?;
     require_tariff(store.conn(), id)?;
     super::update_event_then(store, id, event, |conn| {

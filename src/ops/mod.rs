@@ -313,15 +313,7 @@ fn event_form(input: EventInput) -> Result<(store::NewEvent, Option<NamedTariff>
     let mut new = store::NewEvent::try_from(input)?;
     if tariff.is_some() {
         new.rules = event::schafkopf::rules_of(four, Some(order));
-        if new.table_preference == store::TablePreference::Three {
-            return Err(
-                Refusal::new(event::schafkopf::codes::SCHAFKOPF_EVENT_THREE_TABLES)
-                    .field("table_preference")
-                    .value("\"three\"")
-                    .rule("D.1")
-                    .into(),
-            );
-        }
+        event::schafkopf::four_tables(&new)?;
     }
     Ok((new, tariff))
 }
