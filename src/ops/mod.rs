@@ -299,7 +299,7 @@ pub fn create_event(store: &mut Store, input: EventInput) -> Result<EventSummary
 type NamedTariff = (crate::schafkopf::Tariff, Option<String>);
 
 /// The event of the form, and for Schafkopf its tariff (the rules are the Schafkopf defaults
-/// with the form's series length).
+/// with the form's series length and standings order).
 fn event_form(input: EventInput) -> Result<(store::NewEvent, Option<NamedTariff>)> {
     let tariff = match input.game {
         CardGame::Skat => None,
