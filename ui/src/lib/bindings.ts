@@ -273,7 +273,8 @@ series_count: number,
 prefer_three: boolean, 
 /**
  * The part G flags (series lengths included); missing flags keep the ISkO defaults.
- * A Schafkopf event keeps only the length of its series (`series_games.four`).
+ * A Schafkopf event keeps only the length of its series (`series_games.four`) and the
+ * standings order (`tie_break`; D.4 is `["TOTAL_DESC", "WINS_DESC"]`).
  */
 rules: Rules, 
 /**
