@@ -31,6 +31,7 @@ macro_rules! catalogue {
             include_str!(concat!("../locales/", $lang, "/league.ftl")),
             include_str!(concat!("../locales/", $lang, "/cash.ftl")),
             include_str!(concat!("../locales/", $lang, "/schafkopf.ftl")),
+            include_str!(concat!("../locales/", $lang, "/hub.ftl")),
         ]
     };
 }
@@ -376,6 +377,7 @@ pub fn all_codes() -> Vec<crate::rules::Code> {
         crate::cash::codes::ALL,
         skatblock_schafkopf::codes::ALL,
         crate::schafkopf::codes::ALL,
+        crate::hub::codes::ALL,
     ]
     .concat()
 }

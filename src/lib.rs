@@ -15,6 +15,7 @@
 
 pub mod cash;
 pub mod event;
+pub mod hub;
 pub mod i18n;
 pub mod json;
 pub mod league;

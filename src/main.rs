@@ -113,6 +113,8 @@ enum Command {
         #[arg(long, value_enum, default_value_t = cli::ListFormat::Text)]
         format: cli::ListFormat,
     },
+    /// The table hub: the access of the tables (tokens for their QR codes), revocation.
+    Hub(cli::hub::HubArgs),
     /// Copy the database with SQLite's online backup.
     Backup {
         /// Target file [default: next to the database, with a time stamp].
@@ -192,6 +194,7 @@ fn main() -> ExitCode {
             format,
         } => cli::standings(&cli.store, event, series, format),
         Command::Backup { out } => cli::backup(&cli.store, out),
+        Command::Hub(c) => cli::hub::run(&cli.store, c),
         Command::Season(c) => cli::season::run(&cli.store, c),
         Command::League(c) => cli::league::run(&cli.store, c),
         Command::Cash(c) => cli::cash::run(&cli.store, c),

@@ -2,6 +2,7 @@
 //! and backups. Argument parsing only; the work is the library's.
 
 pub mod cash;
+pub mod hub;
 pub mod league;
 pub(crate) mod output;
 mod reports;

@@ -35,6 +35,7 @@ macro_rules! id_type {
 pub mod cash;
 pub mod events;
 pub mod games;
+pub mod hub;
 pub mod leagues;
 pub mod players;
 pub mod results;
@@ -70,6 +71,7 @@ const MIGRATIONS: &[M<'static>] = &[
         "../../migrations/0003_seasons_leagues_cash.sql"
     )),
     M::up(include_str!("../../migrations/0004_club_variants.sql")),
+    M::up(include_str!("../../migrations/0005_hub.sql")),
 ];
 
 /// The schema version this build writes.

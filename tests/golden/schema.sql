@@ -69,6 +69,32 @@ CREATE TABLE games (
     PRIMARY KEY (event_id, series, table_no, game_no),
     CHECK ((passed = 1) = (declarer_id IS NULL AND contract IS NULL))
 ) WITHOUT ROWID;
+CREATE TABLE hub_requests (
+    event_id   INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    series     INTEGER NOT NULL,
+    table_no   INTEGER NOT NULL,
+    game_no    INTEGER NOT NULL,
+    body       TEXT NOT NULL CHECK (json_valid(body)),
+    response   TEXT NOT NULL CHECK (json_valid(response)),
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (event_id, series, table_no, game_no, body)
+) WITHOUT ROWID;
+CREATE TABLE hub_signatures (
+    event_id  INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    series    INTEGER NOT NULL,
+    table_no  INTEGER NOT NULL,
+    seats     TEXT NOT NULL CHECK (json_valid(seats)),
+    signed_at TEXT NOT NULL,
+    PRIMARY KEY (event_id, series, table_no)
+) WITHOUT ROWID;
+CREATE TABLE hub_tokens (
+    token      TEXT PRIMARY KEY CHECK (length(token) >= 22),
+    event_id   INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    series     INTEGER NOT NULL CHECK (series >= 1),
+    table_no   INTEGER NOT NULL CHECK (table_no >= 1),
+    created_at TEXT NOT NULL,
+    revoked_at TEXT
+) WITHOUT ROWID;
 CREATE TABLE league_groups (
     id        INTEGER PRIMARY KEY,
     league_id INTEGER NOT NULL REFERENCES leagues (id) ON DELETE CASCADE,
@@ -215,6 +241,8 @@ CREATE TABLE totals (
     PRIMARY KEY (event_id, series, player_id)
 ) WITHOUT ROWID;
 CREATE INDEX game_audit_by_game ON game_audit (event_id, series, table_no, game_no);
+CREATE UNIQUE INDEX hub_tokens_valid ON hub_tokens (event_id, series, table_no)
+    WHERE revoked_at IS NULL;
 CREATE INDEX list_results_by_player ON list_results (player_id);
 CREATE INDEX payment_audit_by_event ON payment_audit (event_id);
 CREATE INDEX payments_by_event ON payments (event_id, player_id);

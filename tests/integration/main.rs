@@ -4,6 +4,7 @@ mod cash;
 mod cli;
 mod cli_event;
 mod event;
+mod hub;
 mod league;
 mod player_numbers;
 mod properties;
