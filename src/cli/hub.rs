@@ -10,11 +10,19 @@ use skatblock::store::EventId;
 use super::output::json_out;
 use super::{ListFormat, StoreArgs, say};
 
-/// `skatblock hub …`: the table hub of an event.
+/// `skatblock hub EVENT --listen ADDR:PORT` runs the table hub of an event until SIGINT or
+/// SIGTERM; or one of the subcommands.
 #[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
 pub struct HubArgs {
+    /// Event id.
+    #[arg(required = true)]
+    event: Option<i64>,
+    /// The address to listen on, e.g. 192.168.1.20:8080 (the club's LAN) or 127.0.0.1:8080.
+    #[arg(long, value_name = "ADDR:PORT", required = true)]
+    listen: Option<String>,
     #[command(subcommand)]
-    command: HubCommand,
+    command: Option<HubCommand>,
 }
 
 /// The subcommands of `hub`.
@@ -51,7 +59,12 @@ enum HubCommand {
 /// `skatblock hub …`
 pub fn run(args: &StoreArgs, hub_args: HubArgs) -> Result<()> {
     let mut store = args.open()?;
-    match hub_args.command {
+    let Some(command) = hub_args.command else {
+        let event = EventId(hub_args.event.expect("clap requires the event"));
+        let listen = hub_args.listen.expect("clap requires --listen");
+        return serve(args, store, event, &listen);
+    };
+    match command {
         HubCommand::Tokens {
             event,
             series,
@@ -88,4 +101,61 @@ pub fn run(args: &StoreArgs, hub_args: HubArgs) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// Runs the hub until SIGINT or SIGTERM; requests under way are finished, then exit 0.
+fn serve(
+    args: &StoreArgs,
+    store: skatblock::store::Store,
+    event: EventId,
+    listen: &str,
+) -> Result<()> {
+    skatblock::event::event(&store, event)?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()?;
+    runtime.block_on(async {
+        let listener = tokio::net::TcpListener::bind(listen).await.map_err(|e| {
+            skatblock::rules::Refusal::new(hub::codes::HUB_LISTEN)
+                .field("listen")
+                .value(listen)
+                .param("detail", e.to_string())
+        })?;
+        let address = listener.local_addr()?;
+        say(
+            args,
+            "cli-hub-listening",
+            &[
+                ("event", event.0.into()),
+                ("address", address.to_string().as_str().into()),
+            ],
+        );
+        let hub = std::sync::Arc::new(hub::server::Hub::new(store, event));
+        hub::server::serve(listener, hub, stopped()).await?;
+        say(args, "cli-hub-stopped", &[]);
+        Ok(())
+    })
+}
+
+/// Completes on SIGINT (Ctrl+C) or SIGTERM.
+async fn stopped() {
+    let interrupt = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {}
+        () = terminate => {}
+    }
 }

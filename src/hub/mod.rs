@@ -2,7 +2,10 @@
 //! list with a token printed as a QR code; the phones enter the games through the operations
 //! layer, with the same checks, store and audit history as the desk.
 //!
-//! This module holds what the hub is without its HTTP server: the tokens of the tables.
+//! `api` is the HTTP contract as functions of the store; `server` serves it.
+
+pub mod api;
+pub mod server;
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -21,6 +24,30 @@ pub mod codes {
         HUB_SERIES_UNSEATED = "hub.series.unseated";
         /// The operating system gave no random bytes for a token; param `detail`.
         HUB_RANDOM = "hub.random";
+        /// A token that opens no table of the hub's event (unknown, revoked, another event).
+        HUB_TOKEN_UNKNOWN = "hub.token.unknown";
+        /// A request body that is not JSON; param `detail`.
+        HUB_BODY_NOT_JSON = "hub.body.not-json";
+        /// A field the body does not have; param `fields`.
+        HUB_BODY_FIELD = "hub.body.field";
+        /// A field that must be a whole number 0 or more (or null).
+        HUB_BODY_NUMBER = "hub.body.number";
+        /// A body without the game record as an object.
+        HUB_BODY_RECORD = "hub.body.record";
+        /// A declarer seat the table does not have; param `max`.
+        HUB_SEAT_RANGE = "hub.seat.range";
+        /// A game changed since the phone read it; params `game`, `version`.
+        HUB_GAME_CONFLICT = "hub.game.conflict";
+        /// A signed list; params `series`, `table`.
+        HUB_LIST_SIGNED = "hub.list.signed";
+        /// A signature without every seat of the table once; param `count`.
+        HUB_SIGN_SEATS = "hub.sign.seats";
+        /// A list signed before its last game; params `missing`, `games`.
+        HUB_SIGN_INCOMPLETE = "hub.sign.incomplete";
+        /// An address the hub cannot listen on; param `detail`.
+        HUB_LISTEN = "hub.listen";
+        /// Too many requests of one table; param `seconds`.
+        HUB_RATE_LIMIT = "hub.rate-limit";
     }
 }
 

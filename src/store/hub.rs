@@ -6,6 +6,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 use super::Result;
 use super::events::EventId;
+use super::games::GameKey;
 
 /// The valid token of a table, if it has one.
 ///
@@ -79,4 +80,87 @@ pub fn table_of(conn: &Connection, token: &str) -> Result<Option<(EventId, u16, 
         )?
         .query_row([token], |r| Ok((EventId(r.get(0)?), r.get(1)?, r.get(2)?)))
         .optional()?)
+}
+
+/// The answer kept for a body sent for a game, if that body was sent before.
+///
+/// # Errors
+/// SQLite errors.
+pub fn answer(
+    conn: &Connection,
+    event: EventId,
+    key: GameKey,
+    body: &str,
+) -> Result<Option<String>> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT response FROM hub_requests WHERE event_id = ?1 AND series = ?2
+               AND table_no = ?3 AND game_no = ?4 AND body = ?5",
+        )?
+        .query_row(
+            params![event.0, key.series, key.table, key.game, body],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// Keeps the answer given to a body sent for a game.
+///
+/// # Errors
+/// SQLite errors.
+pub fn keep_answer(
+    conn: &Connection,
+    event: EventId,
+    key: GameKey,
+    body: &str,
+    response: &str,
+    now: &str,
+) -> Result<()> {
+    conn.prepare_cached(
+        "INSERT OR IGNORE INTO hub_requests (event_id, series, table_no, game_no, body, response, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )?
+    .execute(params![event.0, key.series, key.table, key.game, body, response, now])?;
+    Ok(())
+}
+
+/// The signature of a table's list: the seats (JSON) and when.
+///
+/// # Errors
+/// SQLite errors.
+pub fn signature(
+    conn: &Connection,
+    event: EventId,
+    series: u16,
+    table: u16,
+) -> Result<Option<(String, String)>> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT seats, signed_at FROM hub_signatures
+             WHERE event_id = ?1 AND series = ?2 AND table_no = ?3",
+        )?
+        .query_row(params![event.0, series, table], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .optional()?)
+}
+
+/// Signs a table's list.
+///
+/// # Errors
+/// SQLite errors.
+pub fn sign(
+    conn: &Connection,
+    event: EventId,
+    series: u16,
+    table: u16,
+    seats: &str,
+    now: &str,
+) -> Result<()> {
+    conn.prepare_cached(
+        "INSERT OR IGNORE INTO hub_signatures (event_id, series, table_no, seats, signed_at)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?
+    .execute(params![event.0, series, table, seats, now])?;
+    Ok(())
 }

@@ -138,3 +138,291 @@ fn issue_12_tokens_need_a_drawn_series_and_a_table_it_has() {
     let unknown = run(&db, &["hub", "tokens", "99", "--series", "1"]);
     assert_eq!(unknown.status.code(), Some(2));
 }
+
+/// A hub of the CLI on a free loopback port: the process and its address. It is ended by its
+/// process id (SIGTERM) in `stop`.
+struct RunningHub {
+    child: std::process::Child,
+    address: String,
+}
+
+fn start(db: &Path, event: &str) -> RunningHub {
+    use std::io::BufRead;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_skatblock"))
+        .args([
+            "--db",
+            db.to_str().expect("utf-8"),
+            "hub",
+            event,
+            "--listen",
+            "127.0.0.1:0",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the hub starts");
+    let mut line = String::new();
+    std::io::BufReader::new(child.stdout.as_mut().expect("stdout"))
+        .read_line(&mut line)
+        .expect("the hub says its address");
+    let address = line
+        .split("http://")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap_or_else(|| panic!("an address in {line:?}"))
+        .to_string();
+    RunningHub { child, address }
+}
+
+impl RunningHub {
+    /// Ends the hub with SIGTERM; it exits cleanly (status 0) within a few seconds.
+    fn stop(mut self) {
+        let pid = self.child.id().to_string();
+        let killed = std::process::Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .expect("kill");
+        assert!(killed.success());
+        let start = std::time::Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().expect("wait") {
+                assert!(status.success(), "exit status 0 on SIGTERM: {status}");
+                break;
+            }
+            assert!(
+                start.elapsed() < std::time::Duration::from_secs(5),
+                "the hub ends within 5 s"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+    }
+
+    /// One HTTP/1.1 request over a fresh connection: the status, the headers and the body.
+    fn request(&self, method: &str, path: &str, body: &str) -> (u16, String, String) {
+        use std::io::{Read, Write};
+        let mut stream = std::net::TcpStream::connect(&self.address).expect("connect");
+        let request = format!(
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\nAccept-Language: en\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            self.address,
+            body.len()
+        );
+        stream.write_all(request.as_bytes()).expect("send");
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).expect("read");
+        let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
+        let status = head
+            .split_whitespace()
+            .nth(1)
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0);
+        (status, head.to_string(), body.to_string())
+    }
+
+    fn json(&self, method: &str, path: &str, body: &str) -> (u16, serde_json::Value) {
+        let (status, _, body) = self.request(method, path, body);
+        (
+            status,
+            serde_json::from_str(&body).unwrap_or(serde_json::Value::Null),
+        )
+    }
+}
+
+/// A 3-table event with series of 3 games, drawn, and the token of table 1.
+fn small_event(db: &Path, dir: &Path) -> (String, String) {
+    std::fs::write(dir.join("players.csv"), players_csv(3)).expect("write");
+    ok(
+        db,
+        &[
+            "player",
+            "import",
+            dir.join("players.csv").to_str().expect("utf-8"),
+        ],
+    );
+    let created = ok(
+        db,
+        &[
+            "event",
+            "create",
+            "--name",
+            "Skatabend",
+            "--date",
+            "2026-11-23",
+            "--series",
+            "1",
+            "--games-3",
+            "3",
+        ],
+    );
+    let event = created.lines().last().expect("id").to_string();
+    ok(db, &["event", "register", &event, "--all"]);
+    ok(
+        db,
+        &["seating", "draw", &event, "--series", "1", "--seed", "1"],
+    );
+    let token = tokens(db, &event, None)[0]["token"]
+        .as_str()
+        .expect("token")
+        .to_string();
+    (event, token)
+}
+
+const GRAND: &str = r#"{"declarer": 0, "record": {"contract": "grand", "matadors": 1, "declarer_points": 70}, "base_version": null}"#;
+
+#[test]
+fn issue_12_a_table_enters_its_games_over_http_exactly_once() {
+    let dir = temp_dir("hub-http");
+    let db = dir.join("hub.db");
+    let (event, token) = small_event(&db, &dir);
+    let hub = start(&db, &event);
+    let table = format!("/api/table/{token}");
+    let (status, view) = hub.json("GET", &table, "");
+    assert_eq!(status, 200, "{view}");
+    assert_eq!(view["series"], 1);
+    assert_eq!(view["table"], 1);
+    assert_eq!(view["signed"], false);
+    assert_eq!(view["players"].as_array().map(Vec::len), Some(3));
+    assert_eq!(view["players"][1]["seat"], 1);
+
+    // Entered once; the same body again gets the same answer and changes nothing.
+    let game1 = format!("{table}/games/1");
+    let (status, first) = hub.json("PUT", &game1, GRAND);
+    assert_eq!(status, 200, "{first}");
+    assert_eq!(first["game"], 1);
+    assert_eq!(first["version"], 1);
+    assert_eq!(first["result"]["score"], 48, "Grand with 1, game 2: 24 × 2");
+    let (status, again) = hub.json("PUT", &game1, GRAND);
+    assert_eq!((status, &again), (200, &first));
+    // Another body made on no stored state: a conflict with the stored game.
+    let other = r#"{"declarer": 1, "record": {"contract": "clubs", "matadors": 1, "declarer_points": 61}, "base_version": null}"#;
+    let (status, conflict) = hub.json("PUT", &game1, other);
+    assert_eq!(status, 409, "{conflict}");
+    assert_eq!(conflict["version"], 1);
+    assert_eq!(conflict["stored"]["declarer"], 0);
+    assert_eq!(conflict["code"], "hub.game.conflict");
+    // The same change on the stored version corrects the game.
+    let correction = other.replace("\"base_version\": null", "\"base_version\": 1");
+    let (status, corrected) = hub.json("PUT", &game1, &correction);
+    assert_eq!(status, 200, "{corrected}");
+    assert_eq!(corrected["version"], 2);
+    assert_eq!(corrected["result"]["score"], 24);
+    // Invalid: the refusal as data.
+    let bad = r#"{"declarer": 2, "record": {"contract": "grand", "matadors": 5, "declarer_points": 70}, "base_version": null}"#;
+    let (status, refused) = hub.json("PUT", &format!("{table}/games/2"), bad);
+    assert_eq!(status, 422, "{refused}");
+    assert_eq!(refused["field"], "matadors");
+    assert!(
+        refused["code"]
+            .as_str()
+            .is_some_and(|c| c.starts_with("game.")),
+        "{refused}"
+    );
+    assert!(refused["error"].as_str().is_some_and(|e| !e.is_empty()));
+    // The desk sees the phone's games, with the table named as the scorer.
+    let history = ok(
+        &db,
+        &[
+            "game", "history", &event, "--series", "1", "--table", "1", "--game", "1",
+        ],
+    );
+    assert!(history.contains("Tisch 1, Serie 1"), "{history}");
+
+    // A restart: the answer of a body already sent is kept in the file.
+    hub.stop();
+    let hub = start(&db, &event);
+    let (status, after) = hub.json("PUT", &game1, &correction);
+    assert_eq!((status, &after), (200, &corrected));
+    let (status, listed) = hub.json("GET", &table, "");
+    assert_eq!(status, 200);
+    assert_eq!(listed["games"][0]["version"], 2);
+    assert_eq!(listed["games"][0]["declarer"], 1);
+
+    // The standings are the CLI's.
+    let (status, standings) = hub.json("GET", "/api/standings?series=1", "");
+    assert_eq!(status, 200);
+    let cli: serde_json::Value = serde_json::from_str(&ok(
+        &db,
+        &["standings", &event, "--series", "1", "--format", "json"],
+    ))
+    .expect("json");
+    assert_eq!(standings, cli);
+
+    // Signing needs every seat and every game; then the list is locked.
+    let sign = format!("{table}/sign");
+    let (status, early) = hub.json("POST", &sign, r#"{"seats": [0, 1, 2]}"#);
+    assert_eq!(
+        (status, early["code"].as_str()),
+        (422, Some("hub.sign.incomplete"))
+    );
+    for n in [2, 3] {
+        let body = GRAND.replace("\"declarer\": 0", &format!("\"declarer\": {}", n - 1));
+        let (status, entered) = hub.json("PUT", &format!("{table}/games/{n}"), &body);
+        assert_eq!(status, 200, "{entered}");
+    }
+    let (status, seats) = hub.json("POST", &sign, r#"{"seats": [0, 1]}"#);
+    assert_eq!(
+        (status, seats["code"].as_str()),
+        (422, Some("hub.sign.seats"))
+    );
+    let (status, signed) = hub.json("POST", &sign, r#"{"seats": [2, 0, 1]}"#);
+    assert_eq!(status, 200, "{signed}");
+    let (status, locked) = hub.json("PUT", &game1, GRAND.replace("null", "2").as_str());
+    assert_eq!(
+        (status, locked["code"].as_str()),
+        (423, Some("hub.list.signed"))
+    );
+    let (_, view) = hub.json("GET", &table, "");
+    assert_eq!(view["signed"], true);
+    hub.stop();
+}
+
+#[test]
+fn issue_12_the_hub_refuses_what_it_should() {
+    let dir = temp_dir("hub-security");
+    let db = dir.join("hub.db");
+    let (event, token) = small_event(&db, &dir);
+    let hub = start(&db, &event);
+    let table = format!("/api/table/{token}");
+    assert_eq!(
+        hub.json("GET", "/api/table/AAAAAAAAAAAAAAAAAAAAAA", "").0,
+        401
+    );
+    assert_eq!(hub.request("GET", "/", "").0, 404);
+    assert_eq!(hub.request("GET", "/etc/passwd", "").0, 404);
+    let (status, malformed) = hub.json("PUT", &format!("{table}/games/1"), "{\"declarer\": ");
+    assert_eq!(
+        (status, malformed["code"].as_str()),
+        (400, Some("hub.body.not-json"))
+    );
+    let big = format!("{{\"record\": \"{}\"}}", "x".repeat(1 << 20));
+    assert_eq!(
+        hub.request("PUT", &format!("{table}/games/1"), &big).0,
+        413,
+        "a 1 MiB body"
+    );
+    let (_, head, _) = hub.request("GET", &table, "");
+    assert!(
+        !head.to_ascii_lowercase().contains("access-control"),
+        "no CORS: {head}"
+    );
+    // A revocation by another process shuts the table out at once.
+    ok(
+        &db,
+        &["hub", "revoke", &event, "--series", "1", "--table", "1"],
+    );
+    assert_eq!(hub.json("GET", &table, "").0, 401, "revoked");
+    // Too many requests of one token: 429 with Retry-After.
+    let mut limited = None;
+    for _ in 0..120 {
+        let (status, head, _) = hub.request("GET", "/api/table/AAAAAAAAAAAAAAAAAAAAAA", "");
+        if status == 429 {
+            limited = Some(head);
+            break;
+        }
+    }
+    let head = limited.expect("a flood is limited");
+    assert!(
+        head.to_ascii_lowercase().contains("retry-after: 1"),
+        "{head}"
+    );
+    hub.stop();
+}

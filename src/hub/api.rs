@@ -1,0 +1,517 @@
+//! The hub's HTTP contract without HTTP (issue 12): each request is a function of the store, the
+//! event the hub serves, the token and the body, answering a status and a JSON body. The
+//! server only routes to these and sets the limits.
+//!
+//! Game numbers are 1-based as on the paper list; seats are 0-based. A game's `version` is the
+//! number of changes kept in its history (entered, corrected, deleted), so a phone can say which
+//! state it edits and never silently overwrites the desk.
+
+use serde_json::{Map, Value, json};
+
+use super::codes::*;
+use crate::event::{self, Scorer};
+use crate::i18n::Lang;
+use crate::json::error_object;
+use crate::ops::{
+    self, ErrorKind, GameEntryInput, SchafkopfEntryInput, SchafkopfGameInput, TableInput,
+};
+use crate::rules::Refusal;
+use crate::store::{self, EventId, GameKey, Store};
+
+/// An answer: the HTTP status and its JSON body.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reply {
+    /// 200, 400, 401, 404, 409, 413, 422, 423, 429 …
+    pub status: u16,
+    /// The body.
+    pub body: Value,
+}
+
+impl Reply {
+    fn ok(body: Value) -> Reply {
+        Reply { status: 200, body }
+    }
+
+    /// A refusal with its status: `{"error", "code", "field", "value", "rule"}`.
+    pub fn refused(status: u16, refusal: &Refusal, lang: Lang) -> Reply {
+        Reply {
+            status,
+            body: serde_json::to_value(error_object(refusal, lang)).unwrap_or(Value::Null),
+        }
+    }
+
+    fn error(e: &ops::Error, lang: Lang) -> Reply {
+        let status = match e.kind {
+            ErrorKind::Invalid => 422,
+            ErrorKind::NotFound => 404,
+            ErrorKind::Conflict => 409,
+            ErrorKind::NotOpen | ErrorKind::RefusedFile | ErrorKind::Storage => 500,
+        };
+        match e.refusals.first() {
+            Some(r) => Reply::refused(status, &r.refusal, lang),
+            None => Reply {
+                status,
+                body: json!({"error": e.message}),
+            },
+        }
+    }
+}
+
+/// The table a token opens in the hub's event; `None` for an unknown, revoked or foreign token.
+fn table(store: &Store, event: EventId, token: &str) -> Result<Option<(u16, u16)>, Reply> {
+    match store::hub::table_of(store.conn(), token) {
+        Ok(Some((e, series, table))) if e == event => Ok(Some((series, table))),
+        Ok(_) => Ok(None),
+        Err(e) => Err(Reply::error(&ops::Error::from(e), Lang::En)),
+    }
+}
+
+fn unauthorized(lang: Lang) -> Reply {
+    Reply::refused(401, &Refusal::new(HUB_TOKEN_UNKNOWN), lang)
+}
+
+/// The number of changes kept in a game's history: its version.
+fn version(store: &Store, event: EventId, key: GameKey) -> Result<u64, Reply> {
+    store::games::history(store.conn(), event, Some(key))
+        .map(|h| h.len() as u64)
+        .map_err(|e| Reply::error(&ops::Error::from(e), Lang::En))
+}
+
+/// One stored game as the phone shows it.
+#[derive(Debug, Clone, PartialEq)]
+struct StoredGame {
+    number: u16,
+    declarer: Option<usize>,
+    record: Value,
+    result: Value,
+}
+
+/// The stored games of a table, Skat or Schafkopf.
+fn stored_games(
+    store: &Store,
+    event: EventId,
+    series: u16,
+    table: u16,
+) -> Result<(Vec<store::PlayerId>, Vec<StoredGame>), ops::Error> {
+    let at = TableInput {
+        event,
+        series,
+        table,
+    };
+    if event::schafkopf::tariff_of(store.conn(), event)?.is_some() {
+        let sheet = ops::schafkopf_sheet(store, at)?;
+        let games = sheet
+            .report
+            .games
+            .iter()
+            .zip(&sheet.entries)
+            .map(|(row, entry)| StoredGame {
+                number: u16::try_from(row.number).unwrap_or(u16::MAX),
+                declarer: row.declarer.map(usize::from),
+                record: entry
+                    .game()
+                    .map(|g| crate::schafkopf::game_json(&g))
+                    .unwrap_or(Value::Null),
+                result: json!({"won": row.won, "amounts": row.amounts}),
+            })
+            .collect();
+        return Ok((sheet.player_ids, games));
+    }
+    let sheet = ops::sheet(store, at)?;
+    let games = sheet
+        .report
+        .games
+        .iter()
+        .map(|row| StoredGame {
+            number: u16::try_from(row.number).unwrap_or(u16::MAX),
+            declarer: row.declarer,
+            record: serde_json::to_value(row.game).unwrap_or(Value::Null),
+            result: serde_json::to_value(row.result).unwrap_or(Value::Null),
+        })
+        .collect();
+    Ok((sheet.player_ids, games))
+}
+
+/// `GET /api/table/{token}`: the table's players and games, and whether the list is signed.
+pub fn table_view(store: &Store, event: EventId, token: &str, lang: Lang) -> Reply {
+    let (series, table) = match table(store, event, token) {
+        Ok(Some(t)) => t,
+        Ok(None) => return unauthorized(lang),
+        Err(reply) => return reply,
+    };
+    match view(store, event, series, table) {
+        Ok(body) => Reply::ok(body),
+        Err(reply) => reply,
+    }
+}
+
+fn view(store: &Store, event: EventId, series: u16, table: u16) -> Result<Value, Reply> {
+    let (ids, games) =
+        stored_games(store, event, series, table).map_err(|e| Reply::error(&e, Lang::En))?;
+    let names =
+        crate::report::forms::registry(store).map_err(|e| Reply::error(&e.into(), Lang::En))?;
+    let players: Vec<Value> = ids
+        .iter()
+        .enumerate()
+        .map(|(seat, id)| {
+            let player = names.get(id);
+            json!({
+                "seat": seat,
+                "player_id": player.map(|p| p.number.to_string()).unwrap_or_default(),
+                "name": player.map(store::Player::name).unwrap_or_default(),
+            })
+        })
+        .collect();
+    let mut rows = Vec::with_capacity(games.len());
+    for g in games {
+        let key = GameKey {
+            series,
+            table,
+            game: g.number,
+        };
+        rows.push(json!({
+            "game": g.number,
+            "declarer": g.declarer,
+            "record": g.record,
+            "result": g.result,
+            "version": version(store, event, key)?,
+        }));
+    }
+    let signed = store::hub::signature(store.conn(), event, series, table)
+        .map_err(|e| Reply::error(&e.into(), Lang::En))?
+        .is_some();
+    Ok(json!({
+        "event": event.0,
+        "series": series,
+        "table": table,
+        "players": players,
+        "games": rows,
+        "signed": signed,
+    }))
+}
+
+/// The body of `PUT …/games/{n}`, read field by field so that each mistake is named.
+struct PutBody {
+    declarer: Option<usize>,
+    record: Value,
+    base_version: Option<u64>,
+    canonical: String,
+}
+
+fn malformed(detail: impl std::fmt::Display, lang: Lang) -> Reply {
+    Reply::refused(
+        400,
+        &Refusal::new(HUB_BODY_NOT_JSON).param("detail", detail.to_string()),
+        lang,
+    )
+}
+
+fn put_body(bytes: &[u8], lang: Lang) -> Result<PutBody, Reply> {
+    let value: Value = serde_json::from_slice(bytes).map_err(|e| malformed(e, lang))?;
+    let Value::Object(object) = value else {
+        return Err(malformed("not an object", lang));
+    };
+    const FIELDS: [&str; 3] = ["declarer", "record", "base_version"];
+    if let Some(key) = object.keys().find(|k| !FIELDS.contains(&k.as_str())) {
+        let refusal = Refusal::new(HUB_BODY_FIELD)
+            .field(key.as_str())
+            .param("fields", FIELDS.join(", "));
+        return Err(Reply::refused(422, &refusal, lang));
+    }
+    let number = |key: &str| -> Result<Option<u64>, Reply> {
+        match object.get(key) {
+            None | Some(Value::Null) => Ok(None),
+            Some(v) => v.as_u64().map(Some).ok_or_else(|| {
+                let refusal = Refusal::new(HUB_BODY_NUMBER).field(key).value(v);
+                Reply::refused(422, &refusal, lang)
+            }),
+        }
+    };
+    let declarer = number("declarer")?.map(|d| usize::try_from(d).unwrap_or(usize::MAX));
+    let base_version = number("base_version")?;
+    let record = match object.get("record") {
+        Some(record @ Value::Object(_)) => record.clone(),
+        other => {
+            let refusal = Refusal::new(HUB_BODY_RECORD)
+                .field("record")
+                .value(other.map_or_else(|| "null".to_string(), Value::to_string));
+            return Err(Reply::refused(422, &refusal, lang));
+        }
+    };
+    // serde_json keeps object keys sorted: the text is the body's canonical form.
+    let canonical = Value::Object(object).to_string();
+    Ok(PutBody {
+        declarer,
+        record,
+        base_version,
+        canonical,
+    })
+}
+
+/// `PUT /api/table/{token}/games/{n}`: enters or corrects a game of the table. The same body
+/// again gets the same answer and changes nothing; a body made on another state of the game
+/// than the stored one is a conflict (409, with the stored game and its version).
+pub fn put_game(
+    store: &mut Store,
+    event: EventId,
+    token: &str,
+    number: u16,
+    body: &[u8],
+    device: &str,
+    lang: Lang,
+) -> Reply {
+    match put(store, event, token, number, body, device, lang) {
+        Ok(reply) | Err(reply) => reply,
+    }
+}
+
+fn put(
+    store: &mut Store,
+    event: EventId,
+    token: &str,
+    number: u16,
+    body: &[u8],
+    device: &str,
+    lang: Lang,
+) -> Result<Reply, Reply> {
+    let Some((series, table)) = table(store, event, token)? else {
+        return Ok(unauthorized(lang));
+    };
+    let body = put_body(body, lang)?;
+    let key = GameKey {
+        series,
+        table,
+        game: number,
+    };
+    let storage = |e: store::StoreError| Reply::error(&e.into(), lang);
+    if let Some(answer) =
+        store::hub::answer(store.conn(), event, key, &body.canonical).map_err(storage)?
+    {
+        return Ok(Reply::ok(
+            serde_json::from_str(&answer).unwrap_or(Value::Null),
+        ));
+    }
+    if store::hub::signature(store.conn(), event, series, table)
+        .map_err(storage)?
+        .is_some()
+    {
+        let refusal = Refusal::new(HUB_LIST_SIGNED)
+            .param("series", series)
+            .param("table", table);
+        return Ok(Reply::refused(423, &refusal, lang));
+    }
+    let (ids, games) =
+        stored_games(store, event, series, table).map_err(|e| Reply::error(&e, lang))?;
+    let stored = games.iter().find(|g| g.number == number);
+    let current = version(store, event, key)?;
+    if let Some(g) = stored
+        && g.record == normalised(store, event, &body)
+        && g.declarer == body.declarer
+    {
+        // The game as sent is stored already (an answer lost before it was kept): the same
+        // answer, and now kept.
+        let answer = json!({"game": number, "result": g.result, "version": current});
+        store::hub::keep_answer(
+            store.conn(),
+            event,
+            key,
+            &body.canonical,
+            &answer.to_string(),
+            &store::now(),
+        )
+        .map_err(storage)?;
+        return Ok(Reply::ok(answer));
+    }
+    let expected = stored.map(|_| current);
+    let base_fits = match (stored, body.base_version) {
+        (Some(_), base) => base == expected,
+        (None, None) => true,
+        (None, Some(base)) => base == current,
+    };
+    if !base_fits {
+        let mut conflict = Map::new();
+        conflict.insert("game".into(), json!(number));
+        conflict.insert(
+            "stored".into(),
+            stored.map_or(
+                Value::Null,
+                |g| json!({"declarer": g.declarer, "record": g.record, "result": g.result}),
+            ),
+        );
+        conflict.insert("version".into(), json!(current));
+        let refusal = Refusal::new(HUB_GAME_CONFLICT)
+            .param("game", number)
+            .param("version", current);
+        if let Value::Object(error) = Reply::refused(409, &refusal, lang).body {
+            conflict.extend(error);
+        }
+        return Ok(Reply {
+            status: 409,
+            body: Value::Object(conflict),
+        });
+    }
+    let by = Scorer {
+        by: format!(
+            "Tisch {table}, Serie {series} ({})",
+            device.chars().take(60).collect::<String>()
+        ),
+        at: store::now(),
+    };
+    let correct = stored.is_some();
+    let result = if event::schafkopf::tariff_of(store.conn(), event)
+        .map_err(|e| Reply::error(&e.into(), lang))?
+        .is_some()
+    {
+        let mut record = body.record.clone();
+        if let (Value::Object(object), Some(seat)) = (&mut record, body.declarer) {
+            object.insert("declarer".into(), json!(seat));
+        }
+        let game = crate::schafkopf::game_of(&record).map_err(|r| Reply::refused(422, &r, lang))?;
+        let input = SchafkopfEntryInput {
+            event,
+            series,
+            table,
+            game: number,
+            record: SchafkopfGameInput::from(&game),
+            correct,
+        };
+        let outcome =
+            ops::save_schafkopf_game(store, input, by).map_err(|e| Reply::error(&e, lang))?;
+        serde_json::to_value(outcome).unwrap_or(Value::Null)
+    } else {
+        let declarer = match body.declarer {
+            Some(seat) => Some(*ids.get(seat).ok_or_else(|| {
+                let refusal = Refusal::new(HUB_SEAT_RANGE)
+                    .field("declarer")
+                    .value(seat)
+                    .param("max", ids.len().saturating_sub(1));
+                Reply::refused(422, &refusal, lang)
+            })?),
+            None => None,
+        };
+        let input: crate::rules::GameInput =
+            serde_json::from_value(body.record.clone()).map_err(|e| {
+                let refusal = Refusal::new(HUB_BODY_RECORD)
+                    .field("record")
+                    .value(e.to_string());
+                Reply::refused(422, &refusal, lang)
+            })?;
+        let entry = GameEntryInput {
+            event,
+            series,
+            table,
+            game: number,
+            declarer,
+            record: input,
+            correct,
+        };
+        let result = ops::save_game(store, entry, by).map_err(|e| Reply::error(&e, lang))?;
+        serde_json::to_value(result).unwrap_or(Value::Null)
+    };
+    let answer = json!({"game": number, "result": result, "version": version(store, event, key)?});
+    store::hub::keep_answer(
+        store.conn(),
+        event,
+        key,
+        &body.canonical,
+        &answer.to_string(),
+        &store::now(),
+    )
+    .map_err(storage)?;
+    Ok(Reply::ok(answer))
+}
+
+/// The record of a body as the store gives it back, to compare a repeat with the stored game.
+fn normalised(store: &Store, event: EventId, body: &PutBody) -> Value {
+    match event::schafkopf::tariff_of(store.conn(), event) {
+        Ok(Some(_)) => {
+            let mut record = body.record.clone();
+            if let (Value::Object(object), Some(seat)) = (&mut record, body.declarer) {
+                object.insert("declarer".into(), json!(seat));
+            }
+            crate::schafkopf::game_of(&record)
+                .map(|g| crate::schafkopf::game_json(&g))
+                .unwrap_or(Value::Null)
+        }
+        _ => serde_json::from_value::<crate::rules::GameRecord>(body.record.clone())
+            .ok()
+            .and_then(|g| serde_json::to_value(g).ok())
+            .unwrap_or(Value::Null),
+    }
+}
+
+/// `POST /api/table/{token}/sign` with `{"seats": [0, 1, 2]}`: every seat of the table signs the
+/// list after its last game; the list is locked for the phones then.
+pub fn sign(store: &mut Store, event: EventId, token: &str, body: &[u8], lang: Lang) -> Reply {
+    match signing(store, event, token, body, lang) {
+        Ok(reply) | Err(reply) => reply,
+    }
+}
+
+fn signing(
+    store: &mut Store,
+    event: EventId,
+    token: &str,
+    body: &[u8],
+    lang: Lang,
+) -> Result<Reply, Reply> {
+    let Some((series, table)) = table(store, event, token)? else {
+        return Ok(unauthorized(lang));
+    };
+    let value: Value = serde_json::from_slice(body).map_err(|e| malformed(e, lang))?;
+    let seats: Option<Vec<u64>> = value
+        .as_object()
+        .filter(|o| o.len() == 1)
+        .and_then(|o| o.get("seats"))
+        .and_then(Value::as_array)
+        .and_then(|a| a.iter().map(Value::as_u64).collect());
+    let (ids, games) =
+        stored_games(store, event, series, table).map_err(|e| Reply::error(&e, lang))?;
+    let mut given = seats.clone().unwrap_or_default();
+    given.sort_unstable();
+    given.dedup();
+    let all: Vec<u64> = (0..ids.len() as u64).collect();
+    if seats.is_none() || given != all || seats.as_ref().map(Vec::len) != Some(all.len()) {
+        let refusal = Refusal::new(HUB_SIGN_SEATS)
+            .field("seats")
+            .value(
+                value
+                    .get("seats")
+                    .map_or_else(|| "null".to_string(), Value::to_string),
+            )
+            .param("count", ids.len());
+        return Ok(Reply::refused(422, &refusal, lang));
+    }
+    let ev = event::event(store, event).map_err(|e| Reply::error(&e.into(), lang))?;
+    let size = crate::rules::TableSize::for_players(ids.len())
+        .map_err(|r| Reply::refused(422, &r, lang))?;
+    let length = ev.rules.series_games.get(size);
+    let entered: std::collections::HashSet<u16> = games.iter().map(|g| g.number).collect();
+    let missing = (1..=length).filter(|n| !entered.contains(n)).count();
+    if missing > 0 {
+        let refusal = Refusal::new(HUB_SIGN_INCOMPLETE)
+            .param("missing", missing)
+            .param("games", length);
+        return Ok(Reply::refused(422, &refusal, lang));
+    }
+    let storage = |e: store::StoreError| Reply::error(&e.into(), lang);
+    if store::hub::signature(store.conn(), event, series, table)
+        .map_err(storage)?
+        .is_none()
+    {
+        let seats = serde_json::to_string(&all).unwrap_or_default();
+        store::hub::sign(store.conn(), event, series, table, &seats, &store::now())
+            .map_err(storage)?;
+    }
+    Ok(Reply::ok(
+        json!({"series": series, "table": table, "signed": true}),
+    ))
+}
+
+/// `GET /api/standings[?series=S]`: the same array as `skatblock standings --format json`.
+pub fn standings(store: &Store, event: EventId, series: Option<u16>, lang: Lang) -> Reply {
+    match ops::standings(store, ops::StandingsInput { event, series }) {
+        Ok(standings) => Reply::ok(serde_json::to_value(&standings.rows).unwrap_or(Value::Null)),
+        Err(e) => Reply::error(&e, lang),
+    }
+}
