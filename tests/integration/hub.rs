@@ -426,3 +426,101 @@ fn issue_12_the_hub_refuses_what_it_should() {
     );
     hub.stop();
 }
+
+#[test]
+fn issue_12_a_killed_hub_restarts_and_every_game_is_stored_exactly_once() {
+    let dir = temp_dir("hub-kill");
+    let db = dir.join("hub.db");
+    let (event, token) = small_event(&db, &dir);
+    let table = format!("/api/table/{token}");
+    let mut hub = start(&db, &event);
+    let (status, first) = hub.json("PUT", &format!("{table}/games/1"), GRAND);
+    assert_eq!(status, 200, "{first}");
+    // kill -9 in the middle of the series: no clean shutdown at all.
+    hub.child.kill().expect("SIGKILL");
+    hub.child.wait().expect("reaped");
+    let hub = start(&db, &event);
+    // The phone's outbox sends everything again, game 1 included, then game 2.
+    let (status, again) = hub.json("PUT", &format!("{table}/games/1"), GRAND);
+    assert_eq!(
+        (status, &again),
+        (200, &first),
+        "the same answer after the crash"
+    );
+    let second = GRAND.replace("\"declarer\": 0", "\"declarer\": 1");
+    assert_eq!(hub.json("PUT", &format!("{table}/games/2"), &second).0, 200);
+    assert_eq!(hub.json("PUT", &format!("{table}/games/2"), &second).0, 200);
+    let (_, view) = hub.json("GET", &table, "");
+    let numbers: Vec<u64> = view["games"]
+        .as_array()
+        .expect("games")
+        .iter()
+        .map(|g| g["game"].as_u64().expect("number"))
+        .collect();
+    assert_eq!(numbers, [1, 2], "each game once");
+    let verified = ok(&db, &["verify", &event]);
+    assert!(verified.contains("all match"), "{verified}");
+    hub.stop();
+}
+
+#[test]
+fn issue_12_a_schafkopf_table_enters_its_games_over_http() {
+    let dir = temp_dir("hub-schafkopf");
+    let db = dir.join("hub.db");
+    std::fs::write(dir.join("players.csv"), players_csv(4)).expect("write");
+    ok(
+        &db,
+        &[
+            "player",
+            "import",
+            dir.join("players.csv").to_str().expect("utf-8"),
+        ],
+    );
+    let created = ok(
+        &db,
+        &[
+            "event",
+            "create",
+            "--name",
+            "Schafkopf",
+            "--date",
+            "2026-11-23",
+            "--series",
+            "1",
+            "--game",
+            "schafkopf",
+            "--tariff",
+            "BSV_10_50",
+        ],
+    );
+    let event = created.lines().last().expect("id").to_string();
+    ok(&db, &["event", "register", &event, "--all"]);
+    ok(
+        &db,
+        &["seating", "draw", &event, "--series", "1", "--seed", "1"],
+    );
+    let token = tokens(&db, &event, None)[0]["token"]
+        .as_str()
+        .expect("token")
+        .to_string();
+    let hub = start(&db, &event);
+    let game = format!("/api/table/{token}/games/1");
+    let sauspiel = r#"{"declarer": 0, "record": {"game": "rufspiel", "called": "eichel", "partner": 2, "points": 72, "laufende": 3}, "base_version": null}"#;
+    let (status, answer) = hub.json("PUT", &game, sauspiel);
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(
+        answer["result"]["amounts"],
+        serde_json::json!([40, -40, 40, -40])
+    );
+    assert_eq!(hub.json("PUT", &game, sauspiel), (200, answer));
+    let (_, view) = hub.json("GET", &format!("/api/table/{token}"), "");
+    assert_eq!(view["players"].as_array().map(Vec::len), Some(4));
+    assert_eq!(view["games"][0]["record"]["game"], "rufspiel");
+    assert_eq!(view["games"][0]["declarer"], 0);
+    let wenz = r#"{"declarer": 1, "record": {"game": "wenz", "points": 70, "laufende": 5}, "base_version": null}"#;
+    let (status, refused) = hub.json("PUT", &format!("/api/table/{token}/games/2"), wenz);
+    assert_eq!(status, 422, "{refused}");
+    assert_eq!(refused["code"], "schafkopf.laufende.range");
+    assert_eq!(refused["field"], "laufende");
+    hub.stop();
+}
