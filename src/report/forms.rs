@@ -120,10 +120,7 @@ pub fn finished_sheet(
         .into_iter()
         .find(|(t, _, _)| *t == table)
         .ok_or_else(|| unknown_table(series, table, count))?;
-    let games: Vec<_> = store::games::all(store.conn(), ev.id, &ev.rules)?
-        .into_iter()
-        .filter(|g| g.key.series == series && g.key.table == table)
-        .collect();
+    let games = store::games::in_series(store.conn(), ev.id, series, Some(table), &ev.rules)?;
     let numbers = registry(store)?
         .into_values()
         .map(|p| (p.id, p.number))
