@@ -174,6 +174,16 @@ fn start(db: &Path, event: &str) -> RunningHub {
     RunningHub { child, address }
 }
 
+/// A test that fails before `stop` still ends the hub it started.
+impl Drop for RunningHub {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
 impl RunningHub {
     /// Ends the hub with SIGTERM; it exits cleanly (status 0) within a few seconds.
     fn stop(mut self) {
