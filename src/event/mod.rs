@@ -219,8 +219,7 @@ pub fn update_event_then(
 
 /// The series already seated or scored stay, and so does the series length once games exist.
 fn check_scored(conn: &Connection, old: &Event, event: &NewEvent) -> Result<()> {
-    let mut games = crate::store::games::keys(conn, old.id)?;
-    games.extend(crate::store::schafkopf::keys(conn, old.id)?);
+    let games = crate::store::games::keys(conn, old.id)?;
     let totals = crate::store::totals::keys(conn, old.id)?;
     let used = crate::store::seating::all(conn, old.id)?
         .iter()

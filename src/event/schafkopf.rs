@@ -368,7 +368,7 @@ pub fn import_games(
     let numbers = players::numbers(store.conn())?;
     let by_number: HashMap<String, PlayerId> =
         numbers.iter().map(|(id, n)| (n.to_string(), *id)).collect();
-    let stored = sql::keys(store.conn(), event)?;
+    let stored = crate::store::games::keys(store.conn(), event)?;
     let mut seen: HashSet<GameKey> = HashSet::new();
     let mut errors = Vec::new();
     let mut new = Vec::new();

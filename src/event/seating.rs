@@ -410,10 +410,8 @@ fn past_pairs(rows: &[SeatRow], series: u16) -> PairSet {
 }
 
 fn refuse_if_scored(store: &Store, ev: &Event, series: u16) -> Result<()> {
-    let schafkopf = crate::store::schafkopf::games(store.conn(), ev.id, Some(series), None)?;
     let scored = games::count_in_series(store.conn(), ev.id, series)?
-        + totals::count_in_series(store.conn(), ev.id, series)?
-        + i64::try_from(schafkopf.len()).unwrap_or(i64::MAX);
+        + totals::count_in_series(store.conn(), ev.id, series)?;
     if scored > 0 {
         return Err(Refusal::new(SEATING_SERIES_SCORED)
             .param("series", series)

@@ -79,10 +79,7 @@ pub fn import_totals(store: &mut Store, event: EventId, csv: &[u8]) -> Result<us
         .collect();
     let stored = totals::keys(store.conn(), event)?;
     let tariff = super::schafkopf::tariff_of(store.conn(), event)?;
-    let scored_keys = match tariff.is_some() {
-        true => crate::store::schafkopf::keys(store.conn(), event)?,
-        false => games::keys(store.conn(), event)?,
-    };
+    let scored_keys = games::keys(store.conn(), event)?;
     let scored_tables: HashSet<(u16, u16)> = scored_keys
         .into_iter()
         .map(|k| (k.series, k.table))
@@ -295,12 +292,7 @@ pub fn set_table_totals(
             .map_or_else(|| format!("#{}", p.0), ToString::to_string)
     };
     let tariff = super::schafkopf::tariff_of(store.conn(), event)?;
-    let schafkopf = tariff.is_some();
-    let scored = match schafkopf {
-        true => !crate::store::schafkopf::games(store.conn(), event, Some(series), Some(table))?
-            .is_empty(),
-        false => games::count_at_table(store.conn(), event, series, table)? > 0,
-    };
+    let scored = games::count_at_table(store.conn(), event, series, table)? > 0;
     if scored {
         return Err(Refusal::new(TOTALS_TABLE_SCORED)
             .field("table")

@@ -392,15 +392,20 @@ pub fn all_unchecked(conn: &Connection, event: EventId) -> Result<Vec<UncheckedG
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
+/// The places of the games entered in an event, Skat and Schafkopf alike (an event holds one
+/// game or the other): what seating, totals and event changes must not go behind.
+const ENTERED: &str = "SELECT event_id, series, table_no, game_no FROM games
+     UNION ALL SELECT event_id, series, table_no, game_no FROM schafkopf_games";
+
 /// The number of games entered at one table.
 ///
 /// # Errors
 /// SQLite errors only.
 pub fn count_at_table(conn: &Connection, event: EventId, series: u16, table: u16) -> Result<i64> {
     Ok(conn
-        .prepare_cached(
-            "SELECT count(*) FROM games WHERE event_id = ?1 AND series = ?2 AND table_no = ?3",
-        )?
+        .prepare_cached(&format!(
+            "SELECT count(*) FROM ({ENTERED}) WHERE event_id = ?1 AND series = ?2 AND table_no = ?3"
+        ))?
         .query_row(params![event.0, series, table], |r| r.get(0))?)
 }
 
@@ -514,17 +519,20 @@ fn result_override(name: &str) -> Option<ResultOverride> {
 /// SQLite errors only.
 pub fn count_in_series(conn: &Connection, event: EventId, series: u16) -> Result<i64> {
     Ok(conn
-        .prepare_cached("SELECT count(*) FROM games WHERE event_id = ?1 AND series = ?2")?
+        .prepare_cached(&format!(
+            "SELECT count(*) FROM ({ENTERED}) WHERE event_id = ?1 AND series = ?2"
+        ))?
         .query_row(params![event.0, series], |r| r.get(0))?)
 }
 
-/// The keys of every game of an event.
+/// The keys of every game entered in an event, Skat or Schafkopf.
 ///
 /// # Errors
 /// SQLite errors only.
 pub fn keys(conn: &Connection, event: EventId) -> Result<std::collections::HashSet<GameKey>> {
-    let mut stmt =
-        conn.prepare_cached("SELECT series, table_no, game_no FROM games WHERE event_id = ?1")?;
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT series, table_no, game_no FROM ({ENTERED}) WHERE event_id = ?1"
+    ))?;
     let rows = stmt.query_map([event.0], |r| {
         Ok(GameKey {
             series: r.get(0)?,

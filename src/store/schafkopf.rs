@@ -203,14 +203,3 @@ pub fn games(
     })?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
-
-/// The places of an event's stored games (for imports, which must not overwrite).
-///
-/// # Errors
-/// SQLite errors.
-pub fn keys(conn: &Connection, event: EventId) -> Result<std::collections::HashSet<GameKey>> {
-    Ok(games(conn, event, None, None)?
-        .into_iter()
-        .map(|g| g.key)
-        .collect())
-}

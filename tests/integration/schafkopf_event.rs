@@ -949,6 +949,15 @@ fn issue_11_a_schafkopf_event_is_updated_as_a_schafkopf_event() {
     );
     let longer = run(&db, &["event", "update", &event, "--games-4", "8"]);
     assert_eq!(longer.status.code(), Some(2), "games are entered");
+    // The seats of a table with Schafkopf games stay, as at a Skat table; so does the draw.
+    let swap = run(&db, &["seating", "swap", &event, "--series", "1", "1", "5"]);
+    assert_eq!(swap.status.code(), Some(2), "table 1 has a game");
+    let redraw = run(
+        &db,
+        &["seating", "draw", &event, "--series", "1", "--seed", "9"],
+    );
+    assert_eq!(redraw.status.code(), Some(2), "series 1 is scored");
+    ok(&db, &["seating", "swap", &event, "--series", "2", "1", "3"]);
     // A Skat event has no tariff.
     let skat = ok(
         &db,
