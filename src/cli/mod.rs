@@ -410,8 +410,8 @@ pub fn load_rules(path: Option<&Path>) -> Result<Rules> {
 /// The rules of a Schafkopf event from a rules file: of `rules`, the file changes only the
 /// series length at a 4-table and the standings order (D.4), when it names them.
 fn schafkopf_rules(path: &Path, mut rules: Rules) -> Result<Rules> {
-    let file = load_rules(Some(path))?;
     let given = read_rules_json(path)?;
+    let file = skatblock::json::parse_rules(&given)?;
     if given.pointer("/series_games/4").is_some() {
         rules.series_games.four = file.series_games.four;
     }

@@ -86,19 +86,27 @@ struct StoredGame {
     result: Value,
 }
 
+/// Whether the hub's event is a Schafkopf event.
+fn is_schafkopf(store: &Store, event: EventId, lang: Lang) -> Result<bool, Reply> {
+    event::schafkopf::tariff_of(store.conn(), event)
+        .map(|t| t.is_some())
+        .map_err(|e| Reply::error(&e.into(), lang))
+}
+
 /// The stored games of a table, Skat or Schafkopf.
 fn stored_games(
     store: &Store,
     event: EventId,
     series: u16,
     table: u16,
+    schafkopf: bool,
 ) -> Result<(Vec<store::PlayerId>, Vec<StoredGame>), ops::Error> {
     let at = TableInput {
         event,
         series,
         table,
     };
-    if event::schafkopf::tariff_of(store.conn(), event)?.is_some() {
+    if schafkopf {
         let sheet = ops::schafkopf_sheet(store, at)?;
         let games = sheet
             .report
@@ -146,8 +154,14 @@ pub fn table_view(store: &Store, event: EventId, token: &str, lang: Lang) -> Rep
 }
 
 fn view(store: &Store, event: EventId, series: u16, table: u16) -> Result<Value, Reply> {
-    let (ids, games) =
-        stored_games(store, event, series, table).map_err(|e| Reply::error(&e, Lang::En))?;
+    let (ids, games) = stored_games(
+        store,
+        event,
+        series,
+        table,
+        is_schafkopf(store, event, Lang::En)?,
+    )
+    .map_err(|e| Reply::error(&e, Lang::En))?;
     let names =
         crate::report::forms::registry(store).map_err(|e| Reply::error(&e.into(), Lang::En))?;
     let players: Vec<Value> = ids
@@ -300,27 +314,19 @@ fn put(
             .param("table", table);
         return Ok(Reply::refused(423, &refusal, lang));
     }
+    let schafkopf = is_schafkopf(store, event, lang)?;
     let (ids, games) =
-        stored_games(store, event, series, table).map_err(|e| Reply::error(&e, lang))?;
+        stored_games(store, event, series, table, schafkopf).map_err(|e| Reply::error(&e, lang))?;
     let stored = games.iter().find(|g| g.number == number);
     let current = version(store, event, key)?;
     if let Some(g) = stored
-        && g.record == normalised(store, event, &body)
+        && g.record == normalised(schafkopf, &body)
         && g.declarer == body.declarer
     {
         // The game as sent is stored already (an answer lost before it was kept): the same
         // answer, and now kept.
         let answer = json!({"game": number, "result": g.result, "version": current});
-        store::hub::keep_answer(
-            store.conn(),
-            event,
-            key,
-            &body.canonical,
-            &answer.to_string(),
-            &store::now(),
-        )
-        .map_err(storage)?;
-        return Ok(Reply::ok(answer));
+        return keep(store, event, key, &body.canonical, answer, lang);
     }
     let expected = stored.map(|_| current);
     let base_fits = match (stored, body.base_version) {
@@ -358,15 +364,9 @@ fn put(
         at: store::now(),
     };
     let correct = stored.is_some();
-    let result = if event::schafkopf::tariff_of(store.conn(), event)
-        .map_err(|e| Reply::error(&e.into(), lang))?
-        .is_some()
-    {
-        let mut record = body.record.clone();
-        if let (Value::Object(object), Some(seat)) = (&mut record, body.declarer) {
-            object.insert("declarer".into(), json!(seat));
-        }
-        let game = crate::schafkopf::game_of(&record).map_err(|r| Reply::refused(422, &r, lang))?;
+    let result = if schafkopf {
+        let game = crate::schafkopf::game_of(&schafkopf_record(&body))
+            .map_err(|r| Reply::refused(422, &r, lang))?;
         let input = SchafkopfEntryInput {
             event,
             series,
@@ -409,35 +409,50 @@ fn put(
         serde_json::to_value(result).unwrap_or(Value::Null)
     };
     let answer = json!({"game": number, "result": result, "version": version(store, event, key)?});
+    keep(store, event, key, &body.canonical, answer, lang)
+}
+
+/// Keeps the answer to a body in the file (a repeat gets it again) and gives it.
+fn keep(
+    store: &Store,
+    event: EventId,
+    key: GameKey,
+    body: &str,
+    answer: Value,
+    lang: Lang,
+) -> Result<Reply, Reply> {
     store::hub::keep_answer(
         store.conn(),
         event,
         key,
-        &body.canonical,
+        body,
         &answer.to_string(),
         &store::now(),
     )
-    .map_err(storage)?;
+    .map_err(|e| Reply::error(&e.into(), lang))?;
     Ok(Reply::ok(answer))
 }
 
-/// The record of a body as the store gives it back, to compare a repeat with the stored game.
-fn normalised(store: &Store, event: EventId, body: &PutBody) -> Value {
-    match event::schafkopf::tariff_of(store.conn(), event) {
-        Ok(Some(_)) => {
-            let mut record = body.record.clone();
-            if let (Value::Object(object), Some(seat)) = (&mut record, body.declarer) {
-                object.insert("declarer".into(), json!(seat));
-            }
-            crate::schafkopf::game_of(&record)
-                .map(|g| crate::schafkopf::game_json(&g))
-                .unwrap_or(Value::Null)
-        }
-        _ => serde_json::from_value::<crate::rules::GameRecord>(body.record.clone())
-            .ok()
-            .and_then(|g| serde_json::to_value(g).ok())
-            .unwrap_or(Value::Null),
+/// A Schafkopf body's record with its declarer seat in it, as `schafkopf score` reads a game.
+fn schafkopf_record(body: &PutBody) -> Value {
+    let mut record = body.record.clone();
+    if let (Value::Object(object), Some(seat)) = (&mut record, body.declarer) {
+        object.insert("declarer".into(), json!(seat));
     }
+    record
+}
+
+/// The record of a body as the store gives it back, to compare a repeat with the stored game.
+fn normalised(schafkopf: bool, body: &PutBody) -> Value {
+    if schafkopf {
+        return crate::schafkopf::game_of(&schafkopf_record(body))
+            .map(|g| crate::schafkopf::game_json(&g))
+            .unwrap_or(Value::Null);
+    }
+    serde_json::from_value::<crate::rules::GameRecord>(body.record.clone())
+        .ok()
+        .and_then(|g| serde_json::to_value(g).ok())
+        .unwrap_or(Value::Null)
 }
 
 /// `POST /api/table/{token}/sign` with `{"seats": [0, 1, 2]}`: every seat of the table signs the
@@ -465,8 +480,14 @@ fn signing(
         .and_then(|o| o.get("seats"))
         .and_then(Value::as_array)
         .and_then(|a| a.iter().map(Value::as_u64).collect());
-    let (ids, games) =
-        stored_games(store, event, series, table).map_err(|e| Reply::error(&e, lang))?;
+    let (ids, games) = stored_games(
+        store,
+        event,
+        series,
+        table,
+        is_schafkopf(store, event, lang)?,
+    )
+    .map_err(|e| Reply::error(&e, lang))?;
     let mut given = seats.clone().unwrap_or_default();
     given.sort_unstable();
     given.dedup();
