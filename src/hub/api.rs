@@ -194,14 +194,28 @@ fn view(store: &Store, event: EventId, series: u16, table: u16) -> Result<Value,
     let signed = store::hub::signature(store.conn(), event, series, table)
         .map_err(|e| Reply::error(&e.into(), Lang::En))?
         .is_some();
+    let ev = event::event(store, event).map_err(|e| Reply::error(&e.into(), Lang::En))?;
+    let tariff = event::schafkopf::tariff_of(store.conn(), event)
+        .map_err(|e| Reply::error(&e.into(), Lang::En))?;
     Ok(json!({
         "event": event.0,
+        "event_name": ev.name,
+        "game_kind": if tariff.is_some() { "schafkopf" } else { "skat" },
+        "tariff_unit": tariff.map(|t| t.unit),
         "series": series,
         "table": table,
+        "series_games": series_games(&ev, ids.len()),
         "players": players,
         "games": rows,
         "signed": signed,
     }))
+}
+
+/// The games of a series list at a table of `players`.
+fn series_games(ev: &store::Event, players: usize) -> u16 {
+    crate::rules::TableSize::for_players(players)
+        .map(|size| ev.rules.series_games.get(size))
+        .unwrap_or(0)
 }
 
 /// The body of `PUT …/games/{n}`, read field by field so that each mistake is named.
@@ -315,8 +329,12 @@ fn put(
         return Ok(Reply::refused(423, &refusal, lang));
     }
     let schafkopf = is_schafkopf(store, event, lang)?;
-    let (ids, games) =
-        stored_games(store, event, series, table, schafkopf).map_err(|e| Reply::error(&e, lang))?;
+    // Most games arrive once and new: the whole list is read only when one is stored already.
+    let (ids, games) = if is_stored(store, event, key, schafkopf).map_err(storage)? {
+        stored_games(store, event, series, table, schafkopf).map_err(|e| Reply::error(&e, lang))?
+    } else {
+        (seats(store, event, series, table, lang)?, Vec::new())
+    };
     let stored = games.iter().find(|g| g.number == number);
     let current = version(store, event, key)?;
     if let Some(g) = stored
@@ -389,13 +407,7 @@ fn put(
             })?),
             None => None,
         };
-        let input: crate::rules::GameInput =
-            serde_json::from_value(body.record.clone()).map_err(|e| {
-                let refusal = Refusal::new(HUB_BODY_RECORD)
-                    .field("record")
-                    .value(e.to_string());
-                Reply::refused(422, &refusal, lang)
-            })?;
+        let input = skat_input(&body, lang)?;
         let entry = GameEntryInput {
             event,
             series,
@@ -410,6 +422,40 @@ fn put(
     };
     let answer = json!({"game": number, "result": result, "version": version(store, event, key)?});
     keep(store, event, key, &body.canonical, answer, lang)
+}
+
+/// Whether a game is stored under `key`.
+fn is_stored(
+    store: &Store,
+    event: EventId,
+    key: GameKey,
+    schafkopf: bool,
+) -> Result<bool, store::StoreError> {
+    if schafkopf {
+        return Ok(store::schafkopf::get(store.conn(), event, key)?.is_some());
+    }
+    match store::games::get_unchecked(store.conn(), event, key) {
+        Ok(_) => Ok(true),
+        Err(store::StoreError::GameNotFound { .. }) => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+/// The players of a table by seat.
+fn seats(
+    store: &Store,
+    event: EventId,
+    series: u16,
+    table: u16,
+    lang: Lang,
+) -> Result<Vec<store::PlayerId>, Reply> {
+    let seating =
+        event::seating_of(store, event, series).map_err(|e| Reply::error(&e.into(), lang))?;
+    Ok(seating
+        .tables
+        .get(usize::from(table).saturating_sub(1))
+        .cloned()
+        .unwrap_or_default())
 }
 
 /// Keeps the answer to a body in the file (a repeat gets it again) and gives it.
@@ -431,6 +477,16 @@ fn keep(
     )
     .map_err(|e| Reply::error(&e.into(), lang))?;
     Ok(Reply::ok(answer))
+}
+
+/// A Skat body's record as the engine reads it.
+fn skat_input(body: &PutBody, lang: Lang) -> Result<crate::rules::GameInput, Reply> {
+    serde_json::from_value(body.record.clone()).map_err(|e| {
+        let refusal = Refusal::new(HUB_BODY_RECORD)
+            .field("record")
+            .value(e.to_string());
+        Reply::refused(422, &refusal, lang)
+    })
 }
 
 /// A Schafkopf body's record with its declarer seat in it, as `schafkopf score` reads a game.
@@ -533,6 +589,162 @@ fn signing(
 pub fn standings(store: &Store, event: EventId, series: Option<u16>, lang: Lang) -> Reply {
     match ops::standings(store, ops::StandingsInput { event, series }) {
         Ok(standings) => Reply::ok(serde_json::to_value(&standings.rows).unwrap_or(Value::Null)),
+        Err(e) => Reply::error(&e, lang),
+    }
+}
+
+/// `POST /api/table/{token}/score` with `{"declarer", "record"}`: the game scored as the phone
+/// types it, under the event's rules or tariff; nothing is stored.
+pub fn preview(store: &Store, event: EventId, token: &str, body: &[u8], lang: Lang) -> Reply {
+    match previewing(store, event, token, body, lang) {
+        Ok(reply) | Err(reply) => reply,
+    }
+}
+
+fn previewing(
+    store: &Store,
+    event: EventId,
+    token: &str,
+    body: &[u8],
+    lang: Lang,
+) -> Result<Reply, Reply> {
+    let Some((series, table)) = table(store, event, token)? else {
+        return Ok(unauthorized(lang));
+    };
+    let body = put_body(body, lang)?;
+    let result = if is_schafkopf(store, event, lang)? {
+        let game = crate::schafkopf::game_of(&schafkopf_record(&body))
+            .map_err(|r| Reply::refused(422, &r, lang))?;
+        let input = ops::SchafkopfScoreInput {
+            event,
+            game: SchafkopfGameInput::from(&game),
+        };
+        serde_json::to_value(
+            ops::score_schafkopf(store, input).map_err(|e| Reply::error(&e, lang))?,
+        )
+    } else {
+        let players = seats(store, event, series, table, lang)?.len();
+        if let Some(seat) = body.declarer.filter(|s| *s >= players) {
+            let refusal = Refusal::new(HUB_SEAT_RANGE)
+                .field("declarer")
+                .value(seat)
+                .param("max", players.saturating_sub(1));
+            return Err(Reply::refused(422, &refusal, lang));
+        }
+        let game = skat_input(&body, lang)?;
+        let input = ops::ScoreInput {
+            event: Some(event),
+            game,
+        };
+        serde_json::to_value(ops::score_game(store, input).map_err(|e| Reply::error(&e, lang))?)
+    };
+    Ok(Reply::ok(json!({"result": result.unwrap_or(Value::Null)})))
+}
+
+/// One table's progress as the projector and the desk show it.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, ts_rs::TS)]
+pub struct TableProgress {
+    /// Series.
+    pub series: u16,
+    /// Table, 1-based.
+    pub table: u16,
+    /// Games stored.
+    pub entered: u16,
+    /// Games of the series list at this table.
+    pub games: u16,
+    /// Whether the table signed its list.
+    pub signed: bool,
+    /// Seconds since the table's phones last reached the hub; `None` before the first request.
+    pub last_contact_seconds: Option<u64>,
+    /// An unfinished table that has not been heard of for `STALE_AFTER_SECONDS` (or never).
+    pub stale: bool,
+}
+
+/// After how long without a request an unfinished table is marked on the projector.
+pub const STALE_AFTER_SECONDS: u64 = 600;
+
+/// The progress of every table of a series; `contact` gives the seconds since a token was last
+/// heard of.
+///
+/// # Errors
+/// An unknown event or series; storage errors.
+pub fn progress(
+    store: &Store,
+    event: EventId,
+    series: u16,
+    contact: &dyn Fn(&str) -> Option<u64>,
+) -> Result<Vec<TableProgress>, ops::Error> {
+    let ev = event::event(store, event)?;
+    let seating = event::seating_of(store, event, series)?;
+    let mut out = Vec::with_capacity(seating.tables.len());
+    for (index, players) in seating.tables.iter().enumerate() {
+        let table = u16::try_from(index + 1).unwrap_or(u16::MAX);
+        let conn = store.conn();
+        let entered = store::games::count_at_table(conn, event, series, table)?;
+        let games = series_games(&ev, players.len());
+        let signed = store::hub::signature(conn, event, series, table)?.is_some();
+        let last =
+            store::hub::valid_token(conn, event, series, table)?.and_then(|token| contact(&token));
+        let entered = u16::try_from(entered).unwrap_or(u16::MAX);
+        let finished = signed || entered >= games;
+        out.push(TableProgress {
+            series,
+            table,
+            entered,
+            games,
+            signed,
+            last_contact_seconds: last,
+            stale: !finished && last.is_none_or(|s| s >= STALE_AFTER_SECONDS),
+        });
+    }
+    Ok(out)
+}
+
+/// The series being played: the highest one with a seating (the first one before any draw).
+///
+/// # Errors
+/// An unknown event; storage errors.
+pub fn current_series(store: &Store, event: EventId) -> Result<u16, ops::Error> {
+    let ev = event::event(store, event)?;
+    for series in (1..=ev.series_count).rev() {
+        if !event::seating_of(store, event, series)?.tables.is_empty() {
+            return Ok(series);
+        }
+    }
+    Ok(1)
+}
+
+/// `GET /api/projector`: what the hall may see — the event, the standings, and the progress of
+/// the current series' tables. No tokens, no games.
+pub fn projector(
+    store: &Store,
+    event: EventId,
+    contact: &dyn Fn(&str) -> Option<u64>,
+    lang: Lang,
+) -> Reply {
+    let view = || -> Result<Value, ops::Error> {
+        let ev = event::event(store, event)?;
+        let tariff = event::schafkopf::tariff_of(store.conn(), event)?;
+        let series = current_series(store, event)?;
+        let standings = ops::standings(
+            store,
+            ops::StandingsInput {
+                event,
+                series: None,
+            },
+        )?;
+        Ok(json!({
+            "event": {"id": event.0, "name": ev.name, "date": ev.date},
+            "game_kind": if tariff.is_some() { "schafkopf" } else { "skat" },
+            "tariff_unit": tariff.map(|t| t.unit),
+            "series": series,
+            "series_count": ev.series_count,
+            "standings": standings.rows,
+            "tables": progress(store, event, series, contact)?,
+        }))
+    };
+    match view() {
+        Ok(body) => Reply::ok(body),
         Err(e) => Reply::error(&e, lang),
     }
 }

@@ -1,9 +1,10 @@
 //! The hub's HTTP server (issue 12): axum on tokio, serving one event over the operations
-//! layer. Routes go to `api`; here are only the limits: bodies of at most 16 KiB (413), a
-//! per-token rate limit (429 with `Retry-After`), request timeouts, 404 for anything else, no
-//! CORS headers.
+//! layer. Routes go to `api`; here are the pages, the live stream and the limits: bodies of at
+//! most 16 KiB (413), a per-token rate limit (429 with `Retry-After`), request, header-read and
+//! idle timeouts, 404 for anything else, no CORS headers.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
+use std::convert::Infallible;
 use std::future::Future;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
@@ -12,9 +13,15 @@ use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
-use serde::Deserialize;
+use futures_util::Stream;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::server::graceful::GracefulShutdown;
+use hyper_util::service::TowerToHyperService;
+use serde::{Deserialize, Serialize};
+use tokio::sync::watch;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::timeout::TimeoutLayer;
 
@@ -28,14 +35,52 @@ use crate::store::{EventId, Store};
 pub const BODY_LIMIT: usize = 16 * 1024;
 /// Requests a token may send in one second.
 pub const RATE_PER_SECOND: u32 = 50;
-/// How long a request may take.
+/// How long a request may take, its body included.
 const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a client may take to send a request's head, and how long an idle connection is
+/// kept open for its next request.
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a stopping hub waits for requests under way (live streams are cut after it).
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(2);
+/// How often the hub looks whether another process (the desk, the CLI) changed the file.
+const FILE_WATCH: Duration = Duration::from_millis(250);
+/// The conflicts the desk is shown.
+const CONFLICTS_KEPT: usize = 100;
 
-/// The hub's state: the event's file and the requests per token in the current second.
+/// The hub's state: the event's file, the requests per token in the current second, when each
+/// table was last heard of, the conflicts the phones met, and the change counter the projector
+/// follows.
 pub struct Hub {
     store: Mutex<Store>,
     event: EventId,
     rates: Mutex<HashMap<String, (Instant, u32)>>,
+    contacts: Mutex<HashMap<String, Instant>>,
+    conflicts: Mutex<VecDeque<(String, u16, Instant)>>,
+    changes: watch::Sender<u64>,
+}
+
+/// A game a phone sent on another state than the stored one (a 409), for the desk.
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
+pub struct HubConflict {
+    /// Series.
+    pub series: u16,
+    /// Table.
+    pub table: u16,
+    /// Game number, 1-based.
+    pub game: u16,
+    /// Seconds since.
+    pub seconds_ago: u64,
+}
+
+/// What the desk shows of a running hub: the current series' tables and the conflicts met.
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
+pub struct HubStatus {
+    /// The series being played.
+    pub series: u16,
+    /// Its tables.
+    pub tables: Vec<api::TableProgress>,
+    /// The latest conflicts, newest first.
+    pub conflicts: Vec<HubConflict>,
 }
 
 impl Hub {
@@ -45,12 +90,106 @@ impl Hub {
             store: Mutex::new(store),
             event,
             rates: Mutex::new(HashMap::new()),
+            contacts: Mutex::new(HashMap::new()),
+            conflicts: Mutex::new(VecDeque::new()),
+            changes: watch::Sender::new(0),
         }
+    }
+
+    /// The event the hub serves.
+    pub fn event(&self) -> EventId {
+        self.event
     }
 
     fn with_store<T>(&self, f: impl FnOnce(&mut Store) -> T) -> T {
         let mut store = self.store.lock().unwrap_or_else(PoisonError::into_inner);
         f(&mut store)
+    }
+
+    /// Tells the live streams that something was stored.
+    fn changed(&self) {
+        self.changes.send_modify(|seq| *seq += 1);
+    }
+
+    /// Notes that a valid token was heard of, and a conflict it met.
+    fn heard(&self, token: &str, reply: &Reply) {
+        if reply.status == 401 || reply.status == 429 {
+            return;
+        }
+        let now = Instant::now();
+        let mut contacts = self.contacts.lock().unwrap_or_else(PoisonError::into_inner);
+        contacts.insert(token.to_string(), now);
+        drop(contacts);
+        if reply.status == 409 {
+            let game = reply.body["game"].as_u64().unwrap_or(0);
+            let mut conflicts = self
+                .conflicts
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner);
+            conflicts.push_front((token.to_string(), u16::try_from(game).unwrap_or(0), now));
+            conflicts.truncate(CONFLICTS_KEPT);
+        }
+    }
+
+    /// Seconds since a token was last heard of.
+    fn contact(&self, token: &str) -> Option<u64> {
+        let contacts = self.contacts.lock().unwrap_or_else(PoisonError::into_inner);
+        contacts.get(token).map(|at| at.elapsed().as_secs())
+    }
+
+    /// The progress of the current series' tables and the conflicts met, for the desk.
+    ///
+    /// # Errors
+    /// An unknown event; storage errors.
+    pub fn status(&self) -> Result<HubStatus, crate::ops::Error> {
+        let conflicts: Vec<(String, u16, Instant)> = self
+            .conflicts
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .iter()
+            .cloned()
+            .collect();
+        self.with_store(|store| {
+            let series = api::current_series(store, self.event)?;
+            let tables = api::progress(store, self.event, series, &|t| self.contact(t))?;
+            let mut out = Vec::new();
+            for (token, game, at) in conflicts {
+                // A token revoked since opens no table: its conflict is no longer the desk's.
+                if let Some((_, series, table)) = crate::store::hub::table_of(store.conn(), &token)?
+                {
+                    out.push(HubConflict {
+                        series,
+                        table,
+                        game,
+                        seconds_ago: at.elapsed().as_secs(),
+                    });
+                }
+            }
+            Ok(HubStatus {
+                series,
+                tables,
+                conflicts: out,
+            })
+        })
+    }
+
+    /// Bumps the change counter when another connection changed the file (SQLite's
+    /// `data_version`), so the projector also follows the desk.
+    async fn watch_file(self: Arc<Self>) {
+        let mut seen = None;
+        loop {
+            let version = self.with_store(|store| {
+                store
+                    .conn()
+                    .query_row("PRAGMA data_version", [], |r| r.get::<_, i64>(0))
+                    .ok()
+            });
+            if seen.is_some() && version != seen {
+                self.changed();
+            }
+            seen = version;
+            tokio::time::sleep(FILE_WATCH).await;
+        }
     }
 
     /// Whether a token may send another request now.
@@ -73,10 +212,16 @@ impl Hub {
 /// The routes of the hub with its limits.
 pub fn router(hub: Arc<Hub>) -> Router {
     Router::new()
+        .route("/t/{token}", get(phone_page))
+        .route("/projector", get(projector_page))
+        .route("/assets/{name}", get(asset))
         .route("/api/table/{token}", get(table))
         .route("/api/table/{token}/games/{n}", put(game))
+        .route("/api/table/{token}/score", post(score))
         .route("/api/table/{token}/sign", post(sign))
         .route("/api/standings", get(standings))
+        .route("/api/projector", get(projector))
+        .route("/api/events", get(events))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
@@ -87,18 +232,48 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .with_state(hub)
 }
 
-/// Serves `router` on `listener` until `shutdown` completes; requests under way are finished.
+/// Serves the hub on `listener` until `shutdown` completes. Each connection must send a
+/// request's head within `HEADER_TIMEOUT` (also the idle time between requests); requests under
+/// way get `SHUTDOWN_GRACE` to finish, then live streams are cut.
 ///
 /// # Errors
-/// The listener's errors.
+/// None today: a failed accept (too many open files) is waited out, not returned.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     hub: Arc<Hub>,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    axum::serve(listener, router(hub))
-        .with_graceful_shutdown(shutdown)
-        .await
+    let app = router(Arc::clone(&hub));
+    let watcher = tokio::spawn(Arc::clone(&hub).watch_file());
+    let graceful = GracefulShutdown::new();
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(HEADER_TIMEOUT)
+        .keep_alive(true);
+    tokio::pin!(shutdown);
+    loop {
+        tokio::select! {
+            accepted = listener.accept() => {
+                let Ok((stream, _)) = accepted else {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                };
+                let service = TowerToHyperService::new(app.clone());
+                let connection = graceful.watch(http.serve_connection(TokioIo::new(stream), service));
+                tokio::spawn(async move {
+                    // A client that goes away is no error of the hub's.
+                    let _ = connection.await;
+                });
+            }
+            () = &mut shutdown => break,
+        }
+    }
+    drop(listener);
+    watcher.abort();
+    // Ending the streams lets their connections close within the grace.
+    hub.changes.send_replace(u64::MAX);
+    let _ = tokio::time::timeout(SHUTDOWN_GRACE, graceful.shutdown()).await;
+    Ok(())
 }
 
 /// The reader's language: English when the phone asks for it first, else German.
@@ -148,6 +323,7 @@ async fn table(
     }
     let lang = lang(&headers);
     let reply = hub.with_store(|store| api::table_view(store, hub.event, &token, lang));
+    hub.heard(&token, &reply);
     respond(reply)
 }
 
@@ -168,6 +344,25 @@ async fn game(
         .to_string();
     let reply =
         hub.with_store(|store| api::put_game(store, hub.event, &token, n, &body, &device, lang));
+    hub.heard(&token, &reply);
+    if reply.status == 200 {
+        hub.changed();
+    }
+    respond(reply)
+}
+
+async fn score(
+    State(hub): State<Arc<Hub>>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    if let Some(r) = limited(&hub, &token, &headers) {
+        return r;
+    }
+    let lang = lang(&headers);
+    let reply = hub.with_store(|store| api::preview(store, hub.event, &token, &body, lang));
+    hub.heard(&token, &reply);
     respond(reply)
 }
 
@@ -182,6 +377,10 @@ async fn sign(
     }
     let lang = lang(&headers);
     let reply = hub.with_store(|store| api::sign(store, hub.event, &token, &body, lang));
+    hub.heard(&token, &reply);
+    if reply.status == 200 {
+        hub.changed();
+    }
     respond(reply)
 }
 
@@ -199,6 +398,99 @@ async fn standings(
     let lang = lang(&headers);
     let reply = hub.with_store(|store| api::standings(store, hub.event, query.series, lang));
     respond(reply)
+}
+
+async fn projector(State(hub): State<Arc<Hub>>, headers: HeaderMap) -> Response {
+    let lang = lang(&headers);
+    let reply = hub.with_store(|store| api::projector(store, hub.event, &|t| hub.contact(t), lang));
+    respond(reply)
+}
+
+/// `GET /api/events`: a live stream that says `changed` once at once and after every change
+/// of the file, for the projector to fetch `/api/projector` again.
+async fn events(State(hub): State<Arc<Hub>>) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
+    let changes = hub.changes.subscribe();
+    let stream = futures_util::stream::unfold((changes, true), |(mut changes, first)| async move {
+        if !first && changes.changed().await.is_err() {
+            return None;
+        }
+        let seq = *changes.borrow_and_update();
+        if seq == u64::MAX {
+            // The hub stops.
+            return None;
+        }
+        let event = Event::default()
+            .event("changed")
+            .data(format!("{{\"seq\":{seq}}}"));
+        Some((Ok(event), (changes, false)))
+    });
+    Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+}
+
+/// The pages and their files, built into the program.
+const PHONE_PAGE: &str = include_str!("web/phone.html");
+const PROJECTOR_PAGE: &str = include_str!("web/projector.html");
+const ASSETS: [(&str, &str, &str); 5] = [
+    (
+        "hub.css",
+        "text/css; charset=utf-8",
+        include_str!("web/hub.css"),
+    ),
+    (
+        "common.js",
+        "text/javascript; charset=utf-8",
+        include_str!("web/common.js"),
+    ),
+    (
+        "outbox.js",
+        "text/javascript; charset=utf-8",
+        include_str!("web/outbox.js"),
+    ),
+    (
+        "phone.js",
+        "text/javascript; charset=utf-8",
+        include_str!("web/phone.js"),
+    ),
+    (
+        "projector.js",
+        "text/javascript; charset=utf-8",
+        include_str!("web/projector.js"),
+    ),
+];
+
+/// A page or file with headers that keep it to itself: scripts and styles of the hub only, no
+/// framing, no referrer (a phone page's address holds its token).
+fn page(content_type: &'static str, body: &'static str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, content_type),
+            (
+                header::CONTENT_SECURITY_POLICY,
+                "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+            ),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+            (header::REFERRER_POLICY, "no-referrer"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+async fn phone_page(Path(_token): Path<String>) -> Response {
+    // The token is checked by the page's first request to `/api/table/{token}`.
+    page("text/html; charset=utf-8", PHONE_PAGE)
+}
+
+async fn projector_page() -> Response {
+    page("text/html; charset=utf-8", PROJECTOR_PAGE)
+}
+
+async fn asset(Path(name): Path<String>) -> Response {
+    match ASSETS.iter().find(|(n, _, _)| *n == name) {
+        Some((_, content_type, body)) => page(content_type, body),
+        None => not_found().await,
+    }
 }
 
 async fn not_found() -> Response {

@@ -239,7 +239,12 @@ impl RunningHub {
 
 /// A 3-table event with series of 3 games, drawn, and the token of table 1.
 fn small_event(db: &Path, dir: &Path) -> (String, String) {
-    std::fs::write(dir.join("players.csv"), players_csv(3)).expect("write");
+    event_of(db, dir, 3)
+}
+
+/// An event of `players` with series of 3 games at 3-tables, drawn, and the token of table 1.
+fn event_of(db: &Path, dir: &Path, players: i64) -> (String, String) {
+    std::fs::write(dir.join("players.csv"), players_csv(players)).expect("write");
     ok(
         db,
         &[
@@ -532,5 +537,196 @@ fn issue_12_a_schafkopf_table_enters_its_games_over_http() {
     assert_eq!(status, 422, "{refused}");
     assert_eq!(refused["code"], "schafkopf.laufende.range");
     assert_eq!(refused["field"], "laufende");
+    hub.stop();
+}
+
+#[test]
+fn issue_12_the_hub_serves_its_pages_under_a_strict_policy() {
+    let dir = temp_dir("hub-pages");
+    let db = dir.join("hub.db");
+    let (event, token) = small_event(&db, &dir);
+    let hub = start(&db, &event);
+    for path in [
+        format!("/t/{token}"),
+        "/projector".to_string(),
+        "/assets/phone.js".to_string(),
+        "/assets/hub.css".to_string(),
+    ] {
+        let (status, head, _) = hub.request("GET", &path, "");
+        assert_eq!(status, 200, "{path}: {head}");
+        let head = head.to_ascii_lowercase();
+        assert!(
+            head.contains("content-security-policy: default-src 'self'"),
+            "{path}: {head}"
+        );
+        assert!(head.contains("referrer-policy: no-referrer"), "{head}");
+        assert!(!head.contains("access-control-allow-origin"), "{head}");
+    }
+    let (_, head, _) = hub.request("GET", "/projector", "");
+    assert!(
+        head.to_ascii_lowercase()
+            .contains("content-type: text/html")
+    );
+    let (_, head, _) = hub.request("GET", "/assets/phone.js", "");
+    assert!(
+        head.to_ascii_lowercase()
+            .contains("content-type: text/javascript")
+    );
+    assert_eq!(hub.request("GET", "/assets/../hub.db", "").0, 404);
+    assert_eq!(hub.request("GET", "/assets/secret.js", "").0, 404);
+    hub.stop();
+}
+
+#[test]
+fn issue_12_a_phone_sees_the_value_while_typing_and_nothing_is_stored() {
+    let dir = temp_dir("hub-preview");
+    let db = dir.join("hub.db");
+    let (event, token) = small_event(&db, &dir);
+    let hub = start(&db, &event);
+    let score = format!("/api/table/{token}/score");
+    let (status, answer) = hub.json(
+        "POST",
+        &score,
+        r#"{"declarer": 0, "record": {"contract": "grand", "matadors": 1, "declarer_points": 70}}"#,
+    );
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["result"]["value"], 48);
+    assert_eq!(answer["result"]["score"], 48);
+    let (status, refused) = hub.json(
+        "POST",
+        &score,
+        r#"{"declarer": 0, "record": {"contract": "grand", "matadors": 9, "declarer_points": 70}}"#,
+    );
+    assert_eq!(status, 422, "{refused}");
+    assert_eq!(refused["field"], "matadors");
+    let (status, refused) = hub.json(
+        "POST",
+        &score,
+        r#"{"declarer": 5, "record": {"contract": "grand", "matadors": 1, "declarer_points": 70}}"#,
+    );
+    assert_eq!(
+        (status, &refused["code"]),
+        (422, &serde_json::json!("hub.seat.range"))
+    );
+    assert_eq!(
+        hub.json(
+            "POST",
+            "/api/table/wrong/score",
+            r#"{"record": {"passed": true}}"#
+        )
+        .0,
+        401
+    );
+    let (_, view) = hub.json("GET", &format!("/api/table/{token}"), "");
+    assert_eq!(
+        view["games"],
+        serde_json::json!([]),
+        "a preview stores nothing"
+    );
+    assert_eq!(view["series_games"], 3);
+    assert_eq!(view["game_kind"], "skat");
+    assert_eq!(view["event_name"], "Skatabend");
+    hub.stop();
+}
+
+/// Reads a live stream's lines on a thread; each `event: changed` is sent on the channel.
+fn follow(address: &str) -> std::sync::mpsc::Receiver<String> {
+    use std::io::{BufRead, Write};
+    let mut stream = std::net::TcpStream::connect(address).expect("connect");
+    write!(
+        stream,
+        "GET /api/events HTTP/1.1\r\nHost: {address}\r\nAccept: text/event-stream\r\n\r\n"
+    )
+    .expect("send");
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let reader = std::io::BufReader::new(stream);
+        let mut named = false;
+        for line in reader.lines().map_while(Result::ok) {
+            if line.starts_with("event: changed") {
+                named = true;
+            } else if let (true, Some(data)) = (named, line.strip_prefix("data: ")) {
+                named = false;
+                if sender.send(data.to_string()).is_err() {
+                    break;
+                }
+            }
+        }
+    });
+    receiver
+}
+
+#[test]
+fn issue_12_the_projector_follows_the_phones_and_the_desk_live() {
+    let wait = std::time::Duration::from_secs(5);
+    let dir = temp_dir("hub-projector");
+    let db = dir.join("hub.db");
+    let (event, token) = event_of(&db, &dir, 9);
+    let hub = start(&db, &event);
+    let changes = follow(&hub.address);
+    changes.recv_timeout(wait).expect("a first event at once");
+
+    let (status, _) = hub.json("PUT", &format!("/api/table/{token}/games/1"), GRAND);
+    assert_eq!(status, 200);
+    changes
+        .recv_timeout(wait)
+        .expect("an event after a stored game");
+    let (status, view) = hub.json("GET", "/api/projector", "");
+    assert_eq!(status, 200, "{view}");
+    assert_eq!(view["event"]["name"], "Skatabend");
+    assert_eq!(view["series"], 1);
+    let tables = view["tables"].as_array().expect("tables");
+    assert_eq!(tables.len(), 3);
+    assert_eq!(tables[0]["entered"], 1);
+    assert_eq!(tables[0]["games"], 3);
+    assert_eq!(tables[0]["stale"], false, "table 1 was just heard of");
+    assert_eq!(tables[1]["entered"], 0);
+    assert_eq!(tables[1]["stale"], true, "table 2 never sent anything");
+    assert!(
+        !view.to_string().contains(&token),
+        "the hall sees no token: {view}"
+    );
+    let standings = ok(&db, &["standings", &event, "--format", "json"]);
+    let standings: serde_json::Value = serde_json::from_str(&standings).expect("json");
+    assert_eq!(view["standings"], standings);
+
+    // Another process writes the file (the CLI as the desk): the projector hears of it too.
+    while changes.try_recv().is_ok() {}
+    ok(
+        &db,
+        &["hub", "revoke", &event, "--series", "1", "--table", "2"],
+    );
+    changes
+        .recv_timeout(wait)
+        .expect("an event after another process wrote the file");
+    // A stream still open does not keep the hub from stopping.
+    hub.stop();
+}
+
+#[test]
+fn issue_12_a_slow_client_is_cut_off() {
+    use std::io::{Read, Write};
+    let dir = temp_dir("hub-slow");
+    let db = dir.join("hub.db");
+    let (event, _) = small_event(&db, &dir);
+    let hub = start(&db, &event);
+    let mut stream = std::net::TcpStream::connect(&hub.address).expect("connect");
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(30)))
+        .expect("timeout");
+    stream
+        .write_all(b"GET /api/standings HTTP/1.1\r\nHo")
+        .expect("send");
+    let started = std::time::Instant::now();
+    let mut rest = Vec::new();
+    let read = stream.read_to_end(&mut rest);
+    assert!(read.is_ok(), "the hub closes the connection: {read:?}");
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(25),
+        "closed by the header timeout, not by the test's: {:?}",
+        started.elapsed()
+    );
+    // The hub still answers others.
+    assert_eq!(hub.request("GET", "/api/standings", "").0, 200);
     hub.stop();
 }

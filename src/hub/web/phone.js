@@ -1,0 +1,1 @@
+/* phone.js: written by the phone/projector pages step */

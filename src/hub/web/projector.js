@@ -1,0 +1,1 @@
+/* projector.js: written by the phone/projector pages step */
