@@ -1,1 +1,1152 @@
-/* phone.js: written by the phone/projector pages step */
+// The phone page of one table (`/t/{token}`, issue 12): the table's list as on paper, an entry
+// panel made for a thumb (and a keyboard: Tab, Enter saves), the value while typing, and the
+// signature at the end of the series. Every game goes into the outbox first and is sent from
+// there, so the page keeps working without the network. The hub scores and checks; this page
+// never decides whether a game is valid, it shows what the hub says.
+
+import {
+  append, el, fill, formatAmount, formatEuros, formatNumber, nextGame, pickLang, request,
+  rowDeltas, runningTotals, schafkopfLabel, schafkopfMarks, signed, skatLabel, translate,
+} from "./common.js";
+import { Outbox, backoff, drain, idbStore, memoryStore, nextWait, waiting } from "./outbox.js";
+
+// ---- The record a panel's fields describe (pure: the unit tests use these) ----
+
+export const CONTRACTS = ["clubs", "spades", "hearts", "diamonds", "grand", "null", "passed"];
+export const SUIT_SYMBOLS = { clubs: "♣", spades: "♠", hearts: "♥", diamonds: "♦" };
+/** The most matadors a contract can have (ISkO 3.3.2: suit 11, grand 4). */
+export const MAX_MATADORS = { clubs: 11, spades: 11, hearts: 11, diamonds: 11, grand: 4 };
+
+export function emptySkat() {
+  return { declarer: null, contract: "", mit: true, matadors: null, hand: false, ouvert: false, announced: "none", points: "", tricks: "", bid: "", override: "" };
+}
+
+/** A number as typed: undefined for nothing, NaN for what is no whole number from 0. */
+export function typedNumber(text) {
+  const t = String(text ?? "").trim();
+  if (t === "") return undefined;
+  return /^\d+$/.test(t) ? Number(t) : NaN;
+}
+
+/** Whether an ouvert game implies Hand and Schwarz angesagt (suit and grand, not null). */
+const openSuit = (f) => f.ouvert && f.contract !== "null";
+
+/** The Skat record the fields describe, as DESIGN.md writes it; empty fields are left out so
+ * the hub names what is missing (as the desk's entry line does). Null: no game chosen yet. */
+export function skatRecord(f) {
+  if (!f.contract) return null;
+  if (f.contract === "passed") return { passed: true };
+  const record = { contract: f.contract };
+  const isNull = f.contract === "null";
+  if (f.ouvert) record.ouvert = true;
+  if (f.hand && !openSuit(f)) record.hand = true;
+  if (!isNull && !openSuit(f) && f.announced !== "none") record.announced = f.announced;
+  if (!isNull && f.matadors !== null) record.matadors = f.mit ? f.matadors : -f.matadors;
+  for (const [field, key] of [["points", "declarer_points"], ["tricks", "declarer_tricks"], ["bid", "bid"]]) {
+    const n = typedNumber(f[field]);
+    if (n !== undefined) record[key] = n;
+  }
+  if (f.override) record.result_override = f.override;
+  return record;
+}
+
+/** The fields of a stored Skat game, for a correction. */
+export function skatFields(record, declarer) {
+  const f = emptySkat();
+  f.declarer = declarer ?? null;
+  if (!record || record.passed) return { ...f, contract: record?.passed ? "passed" : "" };
+  f.contract = record.contract ?? "";
+  f.ouvert = record.ouvert === true;
+  f.hand = record.hand === true && !openSuit(f);
+  f.announced = openSuit(f) ? "none" : record.announced ?? "none";
+  if (Number.isInteger(record.matadors) && record.matadors !== 0) {
+    f.mit = record.matadors > 0;
+    f.matadors = Math.abs(record.matadors);
+  }
+  const text = (n) => (n === undefined || n === null ? "" : String(n));
+  f.points = text(record.declarer_points);
+  f.tricks = text(record.declarer_tricks);
+  f.bid = record.bid === undefined || record.bid === null || record.bid === 18 ? "" : String(record.bid);
+  f.override = record.result_override ?? "";
+  return f;
+}
+
+/** Whether the tricks field is asked: a null (0 tricks wins), 0 or 120 card points (schwarz
+ * depends on the tricks), Schwarz angesagt, or tricks typed already. */
+export function asksTricks(f) {
+  const p = typedNumber(f.points);
+  return f.contract === "null" || p === 0 || p === 120 || f.announced === "schwarz" || String(f.tricks).trim() !== "";
+}
+
+/** A field typed that is no number: the field's key and its text, said before anything is sent. */
+export function badSkatNumber(f) {
+  for (const field of ["points", "tricks", "bid"]) {
+    if (Number.isNaN(typedNumber(f[field]))) return { field, value: String(f[field]).trim() };
+  }
+  return null;
+}
+
+export const SK_GAMES = ["rufspiel", "solo", "wenz", "farbwenz", "geier", "bettel", "ramsch", "passed"];
+export const SK_SUITS = ["eichel", "gras", "herz", "schellen"];
+export const SK_CALLABLE = ["eichel", "gras", "schellen"];
+/** The games that count Laufende, with the most their trumps allow (RULES.md D.2). */
+export const SK_MAX_LAUFENDE = { rufspiel: 14, solo: 14, wenz: 4, farbwenz: 11, geier: 4 };
+export const SK_TOUT = ["solo", "wenz", "farbwenz", "geier"];
+
+export function emptySchafkopf() {
+  return {
+    game: "", declarer: null, partner: null, called: "", suit: "", points: "", tricks: "", laufende: 0, tout: false,
+    klopfer: 0, kontra: 0, bock: 0, ramschPoints: ["", "", "", ""], ramschTricks: ["", "", "", ""],
+  };
+}
+
+/** Which fields a Schafkopf game has (the panel shows only those), as the desk's entry line. */
+export function schafkopfShows(f) {
+  const g = f.game;
+  const played = g !== "" && g !== "passed" && g !== "ramsch";
+  const tout = played && SK_TOUT.includes(g);
+  const points = played && !(tout && f.tout) && g !== "bettel";
+  const p = typedNumber(f.points);
+  return {
+    declarer: played,
+    partner: g === "rufspiel",
+    called: g === "rufspiel",
+    suit: g === "solo" || g === "farbwenz",
+    points,
+    tricks: played && ((tout && f.tout) || g === "bettel" || (points && (p === 0 || p === 120)) || String(f.tricks).trim() !== ""),
+    laufende: played && SK_MAX_LAUFENDE[g] !== undefined,
+    tout,
+    doublings: played || g === "ramsch",
+    kontra: played,
+    ramsch: g === "ramsch",
+  };
+}
+
+/** The PUT body's `declarer` and `record` of a Schafkopf game (the record as `schafkopf score`
+ * reads it, without the declarer, which the body carries); null: no game chosen yet. */
+export function schafkopfBody(f) {
+  if (!f.game) return null;
+  if (f.game === "passed") return { declarer: null, record: { passed: true } };
+  const has = schafkopfShows(f);
+  const record = { game: f.game };
+  if (has.partner && f.partner !== null) record.partner = f.partner;
+  if (has.called && f.called) record.called = f.called;
+  if (has.suit && f.suit) record.suit = f.suit;
+  const p = typedNumber(f.points);
+  if (has.points && p !== undefined) record.points = p;
+  const t = typedNumber(f.tricks);
+  if (has.tricks && t !== undefined) record.tricks = t;
+  if (has.laufende && f.laufende > 0) record.laufende = f.laufende;
+  if (has.tout && f.tout) record.tout = true;
+  if (has.doublings && f.klopfer > 0) record.klopfer = f.klopfer;
+  if (has.kontra && f.kontra > 0) record.kontra = f.kontra;
+  if (has.doublings && f.bock > 0) record.bock = f.bock;
+  if (has.ramsch) {
+    record.points = f.ramschPoints.map((s) => typedNumber(s) ?? 0);
+    record.tricks = f.ramschTricks.map((s) => typedNumber(s) ?? 0);
+  }
+  return { declarer: has.declarer ? f.declarer : null, record };
+}
+
+/** The fields of a stored Schafkopf game, for a correction. */
+export function schafkopfFields(record, declarer) {
+  const f = emptySchafkopf();
+  if (!record || record.passed || !record.game) return { ...f, game: record?.passed ? "passed" : "" };
+  const text = (n) => (n === undefined || n === null ? "" : String(n));
+  Object.assign(f, {
+    game: record.game, declarer: declarer ?? null, partner: record.partner ?? null, called: record.called ?? "",
+    suit: record.suit ?? "", laufende: record.laufende ?? 0, tout: record.tout === true,
+    klopfer: record.klopfer ?? 0, kontra: Math.min(2, record.kontra ?? 0), bock: record.bock ?? 0,
+  });
+  if (record.game === "ramsch") {
+    f.ramschPoints = (record.points ?? [0, 0, 0, 0]).map(String);
+    f.ramschTricks = (record.tricks ?? [0, 0, 0, 0]).map(String);
+  } else {
+    f.points = text(record.points);
+    f.tricks = text(record.tricks);
+  }
+  return f;
+}
+
+export function badSchafkopfNumber(f) {
+  const has = schafkopfShows(f);
+  const checks = [["points", has.points, f.points], ["tricks", has.tricks, f.tricks]];
+  if (has.ramsch) f.ramschPoints.concat(f.ramschTricks).forEach((v, i) => checks.push([i < 4 ? `points[${i}]` : `tricks[${i - 4}]`, true, v]));
+  for (const [field, shown, text] of checks) {
+    if (shown && Number.isNaN(typedNumber(text))) return { field, value: String(text).trim() };
+  }
+  return null;
+}
+
+/** The rows of the list: the hub's games with the outbox's entries over them. A waiting game
+ * counts with the value previewed while typing (or none yet); a refused or conflicting one
+ * with what the hub has stored. */
+export function mergeRows(games, entries) {
+  const rows = new Map();
+  for (const g of games) rows.set(g.game, { game: g.game, declarer: g.declarer, record: g.record, result: g.result, version: g.version, stored: g });
+  for (const e of entries) {
+    const stored = rows.get(e.game)?.stored ?? null;
+    const pending = e.state === "pending";
+    rows.set(e.game, {
+      game: e.game, declarer: e.body.declarer, record: e.body.record,
+      result: pending ? e.preview ?? null : stored?.result ?? null,
+      version: stored?.version ?? null, stored, entry: e,
+    });
+  }
+  return [...rows.values()].sort((a, b) => a.game - b.game);
+}
+
+/** Whether the table can sign: every game of the series stored, nothing in the outbox. */
+export function readyToSign(view, entries) {
+  if (!view || view.signed) return false;
+  const games = seriesGames(view);
+  const have = new Set(view.games.map((g) => g.game));
+  for (let n = 1; n <= games; n++) if (!have.has(n)) return false;
+  return entries.length === 0;
+}
+
+/** Games in this table's series: the hub says it; an older hub does not, then the ISkO's. */
+export function seriesGames(view) {
+  if (Number.isInteger(view?.series_games)) return view.series_games;
+  return (view?.players?.length ?? 3) === 4 ? (gameKind(view) === "schafkopf" ? 32 : 48) : 36;
+}
+
+export function gameKind(view) {
+  if (view?.game_kind === "skat" || view?.game_kind === "schafkopf") return view.game_kind;
+  return (view?.games ?? []).some((g) => g.record && "game" in g.record) ? "schafkopf" : "skat";
+}
+
+// ---- The page ----
+
+const LANG_KEY = "skatblock-hub-lang";
+const POLL_MS = 20000;
+
+const page = {
+  token: "",
+  lang: "de",
+  view: null,
+  entries: [],
+  outbox: null,
+  persistent: true,
+  online: null,
+  unauthorized: false,
+  failures: 0,
+  draining: false,
+  again: false,
+  retryTimer: null,
+  loadTimer: null,
+  loadFailures: 0,
+  edit: null, // {game, correcting, base}
+  skat: emptySkat(),
+  schafkopf: emptySchafkopf(),
+  error: null, // {field, text}
+  preview: null, // {key, result} | {key, error} | {key, offline}
+  previewSeq: 0,
+  previewTimer: null,
+  said: "",
+  confirmed: new Set(),
+  listKey: "",
+  signing: null, // null | "sending" | "offline" | {error}
+  signFailures: 0,
+  nodes: {},
+};
+
+const t = (key, values) => translate(page.lang, key, values);
+const kind = () => gameKind(page.view);
+const players = () => page.view?.players ?? [];
+const nameOf = (seat) => players()[seat]?.name ?? `${Number(seat) + 1}`;
+
+function storedLang() {
+  try {
+    return localStorage.getItem(LANG_KEY);
+  } catch {
+    return null;
+  }
+}
+
+async function start() {
+  const parts = location.pathname.split("/").filter(Boolean);
+  page.token = decodeURIComponent(parts[1] ?? "");
+  page.lang = pickLang(location.search, storedLang());
+  document.documentElement.lang = page.lang;
+  try {
+    page.outbox = new Outbox(await idbStore());
+  } catch {
+    page.outbox = new Outbox(memoryStore());
+    page.persistent = false;
+  }
+  page.view = cachedView();
+  build();
+  await refreshEntries();
+  render();
+  await load();
+  pump();
+  setInterval(() => !page.unauthorized && document.visibilityState === "visible" && load(), POLL_MS);
+  addEventListener("online", () => {
+    page.failures = 0;
+    pump();
+    load();
+  });
+  document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && (pump(), load()));
+}
+
+const cacheKey = () => `skatblock-hub-view:${page.token}`;
+function cachedView() {
+  try {
+    return JSON.parse(localStorage.getItem(cacheKey()) ?? "null");
+  } catch {
+    return null;
+  }
+}
+function cacheView(view) {
+  try {
+    localStorage.setItem(cacheKey(), JSON.stringify(view));
+  } catch {
+    // A full or refused storage only costs the list on the next start without the hub.
+  }
+}
+
+/** Whether the hub answered; coming back online sends what waits at once. */
+function noteReply(reply) {
+  const online = reply.status !== 0;
+  if (online === page.online) return;
+  const back = online && page.online === false;
+  page.online = online;
+  renderStatus();
+  if (back) {
+    page.failures = 0;
+    pump();
+  }
+}
+
+/** Fetches the table's list from the hub; keeps trying with the back-off when it cannot. */
+async function load() {
+  clearTimeout(page.loadTimer);
+  const reply = await request(`/api/table/${encodeURIComponent(page.token)}`, { lang: page.lang });
+  noteReply(reply);
+  if (reply.status === 401) return unauthorized();
+  if (reply.status !== 200 || !reply.body) {
+    page.loadTimer = setTimeout(load, backoff(page.loadFailures++));
+    renderNotice();
+    return;
+  }
+  page.loadFailures = 0;
+  const firstView = page.view === null;
+  page.view = reply.body;
+  cacheView(page.view);
+  if (firstView) buildEntry();
+  render();
+}
+
+function unauthorized() {
+  page.unauthorized = true;
+  clearTimeout(page.retryTimer);
+  clearTimeout(page.loadTimer);
+  render();
+}
+
+async function refreshEntries() {
+  page.entries = await page.outbox.list(page.token);
+}
+
+// ---- Sending ----
+
+/** Sends what the outbox holds; one round at a time, again after a failure with the back-off. */
+async function pump() {
+  if (page.unauthorized || !page.outbox) return;
+  if (page.draining) {
+    page.again = true;
+    return;
+  }
+  clearTimeout(page.retryTimer);
+  page.draining = true;
+  try {
+    do {
+      page.again = false;
+      const result = await drain(page.outbox, page.token, send, { onStored: stored, onFiled: filed });
+      if (result.stop === "unauthorized") return unauthorized();
+      if (result.retry) {
+        if (result.sent > 0) page.failures = 0;
+        page.retryTimer = setTimeout(pump, nextWait(page.failures, result.after));
+        page.failures += 1;
+        break;
+      }
+      page.failures = 0;
+    } while (page.again);
+  } finally {
+    page.draining = false;
+    await refreshEntries();
+    render();
+  }
+}
+
+async function send(entry) {
+  const reply = await request(`/api/table/${encodeURIComponent(page.token)}/games/${entry.game}`, { method: "PUT", body: entry.body, lang: page.lang });
+  noteReply(reply);
+  return reply;
+}
+
+function stored(entry, answer) {
+  if (!page.view) return;
+  const game = { game: entry.game, declarer: entry.body.declarer, record: entry.body.record, result: answer?.result ?? null, version: answer?.version ?? null };
+  page.view.games = page.view.games.filter((g) => g.game !== entry.game).concat(game).sort((a, b) => a.game - b.game);
+  cacheView(page.view);
+}
+
+/** A game the hub would not store (refused, in conflict, a list signed meanwhile): the list is
+ * fetched again, so the row shows what the hub has beside it. */
+function filed() {
+  load();
+}
+
+// ---- Entering ----
+
+/** The body the panel describes: `{declarer, record}`, or null when no game is chosen. */
+function currentBody() {
+  if (kind() === "schafkopf") return schafkopfBody(page.schafkopf);
+  const record = skatRecord(page.skat);
+  if (record === null) return null;
+  return { declarer: record.passed ? null : page.skat.declarer, record };
+}
+
+function localProblem() {
+  const bad = kind() === "schafkopf" ? badSchafkopfNumber(page.schafkopf) : badSkatNumber(page.skat);
+  if (bad) return { field: bad.field, text: t("entry.need_number", { value: bad.value }) };
+  const body = currentBody();
+  if (body === null) return { field: kind() === "schafkopf" ? "game" : "contract", text: t("entry.need_contract") };
+  const played = kind() === "schafkopf" ? schafkopfShows(page.schafkopf).declarer : !body.record.passed;
+  if (played && (body.declarer === null || body.declarer === undefined)) return { field: "declarer", text: t("entry.need_declarer") };
+  return null;
+}
+
+function gameNumber() {
+  if (page.edit) return page.edit.game;
+  return nextGame(mergeRows(page.view?.games ?? [], page.entries).map((r) => r.game), seriesGames(page.view));
+}
+
+async function save(event) {
+  event?.preventDefault();
+  if (!page.view || page.view.signed) return;
+  const game = gameNumber();
+  if (game === null) return;
+  const problem = localProblem();
+  if (problem) {
+    page.error = problem;
+    renderEntryState();
+    return;
+  }
+  const body = currentBody();
+  const base = page.edit ? page.edit.base : baseOf(game);
+  const full = { declarer: body.declarer ?? null, record: body.record, base_version: base };
+  const key = JSON.stringify(body);
+  const preview = page.preview && page.preview.key === key && page.preview.result ? page.preview.result : null;
+  await page.outbox.enqueue(page.token, game, full, { preview });
+  page.said = t(page.online === false ? "entry.queued" : "entry.saved", { game });
+  resetEntry();
+  await refreshEntries();
+  render();
+  scrollToRow(game);
+  page.nodes.first?.focus({ preventScroll: true });
+  pump();
+}
+
+/** The version a change of `game` is made on: the one the phone last saw, or, for a game in
+ * conflict, the one the hub said it has now. */
+function baseOf(game) {
+  const entry = page.entries.find((e) => e.game === game);
+  if (entry?.state === "conflict") return entry.conflict?.version ?? null;
+  return page.view?.games.find((g) => g.game === game)?.version ?? null;
+}
+
+function resetEntry() {
+  page.edit = null;
+  page.skat = emptySkat();
+  page.schafkopf = emptySchafkopf();
+  page.error = null;
+  page.preview = null;
+  syncInputs();
+}
+
+function correct(row) {
+  if (!page.view || page.view.signed) return;
+  page.edit = { game: row.game, correcting: true, base: baseOf(row.game) };
+  if (kind() === "schafkopf") page.schafkopf = schafkopfFields(row.record, row.declarer);
+  else page.skat = skatFields(row.record, row.declarer);
+  const error = row.entry?.state === "refused" ? row.entry.error : null;
+  page.error = error ? { field: error.field ?? null, text: error.error ?? "" } : null;
+  page.said = "";
+  syncInputs();
+  render();
+  page.nodes.panel?.scrollIntoView({ block: "nearest" });
+  page.nodes.first?.focus({ preventScroll: true });
+  schedulePreview(0);
+}
+
+function changed() {
+  page.error = null;
+  page.said = "";
+  renderEntryState();
+  schedulePreview();
+}
+
+/** The value while typing: asked of the hub ~150 ms after the last change, when online. */
+function schedulePreview(delay = 150) {
+  clearTimeout(page.previewTimer);
+  page.previewTimer = setTimeout(askPreview, delay);
+}
+
+async function askPreview() {
+  const body = currentBody();
+  const seq = ++page.previewSeq;
+  if (!body || !page.view) {
+    page.preview = null;
+    return renderPreview();
+  }
+  const key = JSON.stringify(body);
+  // Offline, the table is told at once; the hub is asked anyway, as the network may be back.
+  if (page.online === false) {
+    page.preview = { key, offline: true };
+    renderPreview();
+  }
+  const reply = await request(`/api/table/${encodeURIComponent(page.token)}/score`, { method: "POST", body, lang: page.lang, timeout: 2500 });
+  if (seq !== page.previewSeq) return;
+  noteReply(reply);
+  if (reply.status === 200 && reply.body?.result) page.preview = { key, result: reply.body.result };
+  else if (reply.status === 422 && reply.body) page.preview = { key, error: reply.body };
+  else if (reply.status === 0) page.preview = { key, offline: true };
+  else page.preview = null;
+  renderPreview();
+}
+
+// ---- Signing ----
+
+function listKey() {
+  return JSON.stringify((page.view?.games ?? []).map((g) => [g.game, g.version]));
+}
+
+async function toggleConfirm(seat) {
+  if (page.confirmed.has(seat)) page.confirmed.delete(seat);
+  else page.confirmed.add(seat);
+  renderPanel();
+  if (page.confirmed.size === players().length) await sign();
+}
+
+async function sign() {
+  page.signing = "sending";
+  renderPanel();
+  const seats = players().map((p) => p.seat);
+  const reply = await request(`/api/table/${encodeURIComponent(page.token)}/sign`, { method: "POST", body: { seats }, lang: page.lang });
+  noteReply(reply);
+  if (reply.status === 200) {
+    page.signing = null;
+    page.view.signed = true;
+    cacheView(page.view);
+    render();
+    load();
+    return;
+  }
+  if (reply.status === 401) return unauthorized();
+  if (reply.status === 0 || reply.status === 429 || reply.status >= 500) {
+    page.signing = "offline";
+    setTimeout(() => page.confirmed.size === players().length && page.signing === "offline" && sign(), reply.retryAfter ?? backoff(page.signFailures++));
+  } else {
+    page.signing = { error: reply.body?.error ?? String(reply.status) };
+    page.confirmed.clear();
+    load();
+  }
+  renderPanel();
+}
+
+// ---- Drawing ----
+
+function build() {
+  const n = page.nodes;
+  n.title = el("h1", { class: "event" });
+  n.sub = el("p", { class: "sub" });
+  n.status = el("p", { class: "status", role: "status", "aria-live": "polite", "data-testid": "connection" });
+  n.langButton = el("button", { type: "button", class: "lang", onclick: switchLang });
+  n.seats = el("ol", { class: "seats", "data-testid": "players" });
+  n.notice = el("div", { class: "notice", role: "alert", hidden: true, "data-testid": "notice" });
+  n.list = el("div", { class: "list", "data-testid": "list-box" });
+  n.panel = el("section", { class: "panel", "data-testid": "panel" });
+  fill(document.body,
+    el("header", { class: "top" }, el("div", { class: "titles" }, n.title, n.sub), el("div", { class: "side" }, n.langButton, n.status), n.seats),
+    n.notice,
+    el("main", {}, n.list),
+    n.panel,
+  );
+  if (page.view) buildEntry();
+}
+
+function switchLang() {
+  page.lang = page.lang === "de" ? "en" : "de";
+  try {
+    localStorage.setItem(LANG_KEY, page.lang);
+  } catch {
+    // The choice then lasts until the page is closed.
+  }
+  document.documentElement.lang = page.lang;
+  buildEntry();
+  render();
+  schedulePreview(0);
+}
+
+function render() {
+  if (!page.nodes.title) return;
+  renderHeader();
+  renderNotice();
+  renderList();
+  renderPanel();
+}
+
+function renderHeader() {
+  const n = page.nodes;
+  const v = page.view;
+  n.title.textContent = v?.event_name ?? "Skatblock";
+  n.sub.textContent = v ? t("table.title", { table: v.table, series: v.series }) : "";
+  n.langButton.textContent = t("lang.switch");
+  n.langButton.setAttribute("aria-label", t("lang.switch_label"));
+  document.title = v ? `${t("table.title", { table: v.table, series: v.series })} – ${v.event_name ?? "Skatblock"}` : "Skatblock";
+  const rows = v ? mergeRows(v.games, page.entries) : [];
+  const last = runningTotals(kind(), players().length, rows).at(-1)?.totals ?? players().map(() => 0);
+  fill(n.seats, players().map((p, i) => el("li", { class: "seat", "data-testid": "player" },
+    el("span", { class: "name", text: p.name }),
+    el("span", { class: "total", text: amount(last[i] ?? 0) }))));
+  renderStatus();
+}
+
+function renderStatus() {
+  const n = page.nodes.status;
+  if (!n) return;
+  const count = waiting(page.entries);
+  let text;
+  if (page.online === false) text = count === 0 ? t("conn.offline") : t(count === 1 ? "conn.waiting.one" : "conn.waiting.other", { count });
+  else if (page.online === true) text = count === 0 ? t("conn.online") : t("conn.sending", { count });
+  else text = "…";
+  n.textContent = text;
+  n.className = ["status", page.online === false ? "offline" : page.online ? "online" : "", count > 0 ? "waiting" : ""].filter(Boolean).join(" ");
+  n.dataset.waiting = String(count);
+}
+
+function renderNotice() {
+  const n = page.nodes.notice;
+  let text = "";
+  if (page.unauthorized) text = t("unauthorized");
+  else if (!page.view) text = page.loadFailures > 0 ? t("load_failed") : t("loading");
+  else if (!page.persistent) text = t("conn.storage");
+  n.hidden = text === "";
+  n.className = ["notice", page.unauthorized ? "fatal" : ""].filter(Boolean).join(" ");
+  n.textContent = text;
+}
+
+/** An amount in the list's unit: points in Skat, euros (without the sign) or points in
+ * Schafkopf. */
+function amount(n) {
+  return kind() === "schafkopf" && page.view?.tariff_unit === "cent" ? formatEuros(page.lang, n) : formatNumber(page.lang, n);
+}
+
+function signedAmount(n) {
+  return n > 0 ? `+${amount(n)}` : amount(n);
+}
+
+function label(row) {
+  return kind() === "schafkopf" ? schafkopfText(row.record, row.declarer) : skatLabel(page.lang, row.record);
+}
+
+function schafkopfText(record, declarer) {
+  const base = schafkopfLabel(page.lang, record);
+  const withPartner = record?.game === "rufspiel" && Number.isInteger(record.partner) ? t("sk.desc.with", { game: base, partner: firstName(nameOf(record.partner)) }) : base;
+  return [withPartner, ...schafkopfMarks(page.lang, record)].join(", ");
+}
+
+function firstName(name) {
+  return String(name).split(/\s+/)[0] || String(name);
+}
+
+/** What the value column says: the declarer's score (Skat) or amount (Schafkopf). */
+function valueOf(row, deltas) {
+  if (!deltas) return { text: row.entry ? t("row.no_value") : "", lost: false };
+  if (row.declarer === null || row.declarer === undefined) return { text: "–", lost: false };
+  const v = deltas[row.declarer] ?? 0;
+  return { text: kind() === "schafkopf" ? signedAmount(v) : signed(page.lang, v), lost: v < 0 };
+}
+
+function renderList() {
+  const box = page.nodes.list;
+  if (!page.view) return fill(box);
+  const seats = players().length;
+  const rows = mergeRows(page.view.games, page.entries);
+  const running = runningTotals(kind(), seats, rows);
+  const head = el("thead", {}, el("tr", {},
+    el("th", { class: "no", scope: "col", text: t("list.no") }),
+    el("th", { class: "game", scope: "col", text: t("list.game") }),
+    el("th", { class: "num", scope: "col", text: t("list.value") }),
+    players().map((p) => el("th", { class: "num total", scope: "col", title: p.name, text: firstName(p.name) }))));
+  const body = el("tbody");
+  rows.forEach((row, i) => append(body, rowNodes(row, running[i], seats)));
+  const unit = kind() === "schafkopf" ? el("p", { class: "unit", text: t(page.view.tariff_unit === "cent" ? "list.unit.cent" : "list.unit.points") }) : null;
+  const empty = rows.length === 0 ? el("p", { class: "empty", text: t("list.empty") }) : null;
+  fill(box, unit, el("table", { class: ["sheet", page.view.signed && "signed"], "data-testid": "list", "aria-rowcount": rows.length + 1 }, head, body), empty);
+}
+
+function rowNodes(row, running, seats) {
+  const state = row.entry?.state ?? "stored";
+  const editable = !page.view.signed && state !== "conflict";
+  const value = valueOf(row, running.deltas);
+  const declarer = row.declarer === null || row.declarer === undefined ? "" : nameOf(row.declarer);
+  const badge = row.entry ? el("span", { class: ["badge", state], "data-testid": "row-state", text: t(`row.${state}`) }) : null;
+  const tr = el("tr", {
+    class: ["row", state, page.edit?.game === row.game && "editing", running.incomplete && "incomplete"],
+    "data-testid": `row-${row.game}`, "data-game": row.game, "data-state": state,
+    onclick: editable ? () => correct(row) : undefined,
+  },
+  el("td", { class: "no" }, editable
+    ? el("button", { type: "button", class: "no", "aria-label": `${t("row.tap")}: ${t("entry.game", { game: row.game })}`, text: String(row.game) })
+    : String(row.game)),
+  el("td", { class: "game" },
+    declarer ? el("span", { class: "who", text: declarer }) : null,
+    el("span", { class: "what", "data-testid": "row-game", text: label(row) }),
+    badge),
+  el("td", { class: ["num", "value", value.lost && "lost"], "data-testid": "row-value", text: value.text }),
+  Array.from({ length: seats }, (_, s) => {
+    const delta = running.deltas?.[s] ?? 0;
+    const own = delta !== 0 && (kind() === "schafkopf" || s === row.declarer);
+    return el("td", { class: ["num", "total", own && "own", running.incomplete && "uncertain"], "data-testid": "row-total" },
+      el("span", { text: amount(running.totals[s]) }));
+  }));
+  const detail = detailRow(row, state, seats);
+  return detail ? [tr, detail] : [tr];
+}
+
+/** A refused, locked or conflicting game: what the hub said and what the table may do. */
+function detailRow(row, state, seats) {
+  const e = row.entry;
+  if (!e || state === "pending") return null;
+  const cell = el("td", { colspan: String(3 + seats) });
+  if (state === "refused" || state === "locked") {
+    append(cell,
+      el("p", { class: "said", "data-testid": "row-error", text: e.error?.error ?? t(`row.${state}`) }),
+      el("div", { class: "choices" },
+        state === "refused" ? el("button", { type: "button", class: "small", onclick: () => correct(row), text: t("refused.fix") }) : null,
+        el("button", { type: "button", class: "small secondary", onclick: () => discard(e), text: t("refused.drop") })));
+  } else if (state === "conflict") {
+    const c = e.conflict ?? {};
+    const stored = c.stored;
+    const storedText = stored ? describeBody(stored) : t("conflict.nothing");
+    append(cell,
+      el("p", { class: "said", "data-testid": "row-error", text: t("conflict.text", { game: e.game }) }),
+      el("dl", { class: "versions" },
+        el("dt", { text: t("conflict.stored") }), el("dd", { "data-testid": "conflict-stored", text: storedText }),
+        el("dt", { text: t("conflict.mine") }), el("dd", { "data-testid": "conflict-mine", text: describeBody({ declarer: e.body.declarer, record: e.body.record, result: e.preview }) })),
+      el("div", { class: "choices" },
+        el("button", { type: "button", class: "small secondary", "data-testid": "conflict-keep", onclick: () => keepStored(e), text: t("conflict.keep") }),
+        el("button", { type: "button", class: "small", "data-testid": "conflict-send", onclick: () => sendMine(e), text: t("conflict.send") })));
+  }
+  return el("tr", { class: ["detail", state], "data-testid": `detail-${row.game}` }, cell);
+}
+
+/** A game said in one line: "Anna: Kreuz Hand mit 2, +72". */
+function describeBody(b) {
+  const who = b.declarer === null || b.declarer === undefined ? "" : `${nameOf(b.declarer)}: `;
+  const deltas = rowDeltas(kind(), players().length, b.declarer, b.result);
+  const value = deltas && b.declarer !== null && b.declarer !== undefined ? `, ${kind() === "schafkopf" ? signedAmount(deltas[b.declarer]) : signed(page.lang, deltas[b.declarer])}` : "";
+  return `${who}${label(b)}${value}`;
+}
+
+async function discard(entry) {
+  await page.outbox.remove(entry.token, entry.game);
+  await refreshEntries();
+  render();
+}
+
+async function keepStored(entry) {
+  const c = entry.conflict ?? {};
+  await page.outbox.remove(entry.token, entry.game);
+  if (page.view) {
+    page.view.games = page.view.games.filter((g) => g.game !== entry.game);
+    if (c.stored) page.view.games.push({ game: entry.game, declarer: c.stored.declarer, record: c.stored.record, result: c.stored.result, version: c.version });
+    page.view.games.sort((a, b) => a.game - b.game);
+  }
+  await refreshEntries();
+  render();
+  load();
+}
+
+async function sendMine(entry) {
+  await page.outbox.resend(entry, entry.conflict?.version ?? null);
+  await refreshEntries();
+  render();
+  pump();
+}
+
+function scrollToRow(game) {
+  const row = page.nodes.list.querySelector(`[data-game="${Number(game)}"]`);
+  row?.scrollIntoView({ block: "nearest" });
+}
+
+// ---- The panel: entry, signature, or the signed list ----
+
+function renderPanel() {
+  const n = page.nodes;
+  if (!n.panel || !page.view || page.unauthorized) {
+    n.panel && (n.panel.hidden = true);
+    return;
+  }
+  n.panel.hidden = false;
+  if (listKey() !== page.listKey) {
+    page.listKey = listKey();
+    page.confirmed.clear();
+  }
+  const mode = page.view.signed ? "signed" : page.edit ? "entry" : readyToSign(page.view, page.entries) ? "sign" : gameNumber() === null ? "waiting" : "entry";
+  n.panel.dataset.mode = mode;
+  n.entry.hidden = mode !== "entry";
+  n.sign.hidden = mode === "entry";
+  if (mode === "signed") fill(n.sign, el("p", { class: "locked", "data-testid": "signed", text: t("sign.done") }));
+  else if (mode === "sign") renderSign();
+  else if (mode === "waiting") fill(n.sign, el("p", { class: "hint", text: t("entry.full", { games: seriesGames(page.view) }) }));
+  else renderEntryState();
+}
+
+function renderSign() {
+  const total = players().length;
+  const missing = total - page.confirmed.size;
+  let state = null;
+  if (page.signing === "sending") state = t("sign.sending");
+  else if (page.signing === "offline") state = t("sign.offline");
+  else if (page.signing?.error) state = page.signing.error;
+  else if (missing > 0) state = t("sign.waiting", { count: missing, total });
+  fill(page.nodes.sign,
+    el("h2", { text: t("sign.heading") }),
+    el("p", { class: "hint", text: t("sign.hint", { games: seriesGames(page.view) }) }),
+    el("ul", { class: "confirm" }, players().map((p) => {
+      const done = page.confirmed.has(p.seat);
+      return el("li", {},
+        el("span", { class: "name", text: p.name }),
+        el("button", {
+          type: "button", class: ["confirm", done && "done"], "aria-pressed": done ? "true" : "false", "data-testid": `confirm-${p.seat}`,
+          disabled: page.signing === "sending", onclick: () => toggleConfirm(p.seat), text: done ? t("sign.confirmed") : t("sign.confirm"),
+        }));
+    })),
+    state ? el("p", { class: ["hint", page.signing?.error && "error"], role: "status", "data-testid": "sign-state", text: state }) : null);
+}
+
+/** Builds the entry panel for the table's game (Skat or Schafkopf) in the page's language. */
+function buildEntry() {
+  const n = page.nodes;
+  if (!n.panel || !page.view) return;
+  n.groups = {};
+  n.errors = {};
+  n.buttons = [];
+  n.heading = el("h2", { class: "heading", "data-testid": "entry-heading" });
+  n.cancel = el("button", { type: "button", class: "small secondary", "data-testid": "entry-cancel", onclick: cancelEdit, text: t("entry.cancel") });
+  n.value = el("output", { class: "preview", "data-testid": "entry-value", "aria-live": "polite" });
+  n.after = el("p", { class: "after", "data-testid": "entry-totals" });
+  n.general = el("p", { class: "error", role: "alert", "data-testid": "entry-error", hidden: true });
+  n.said = el("p", { class: "said-ok", "aria-live": "polite", "data-testid": "entry-said" });
+  n.save = el("button", { type: "submit", class: "save", "data-testid": "entry-save", text: t("entry.save") });
+  const fields = kind() === "schafkopf" ? schafkopfControls() : skatControls();
+  n.entry = el("form", { class: "entry", "data-testid": "entry", novalidate: true, onsubmit: save, onkeydown: enterSaves },
+    el("div", { class: "entry-head" }, n.heading, n.cancel),
+    fields,
+    el("div", { class: "result" }, n.value, n.after),
+    n.general,
+    el("div", { class: "actions" }, n.save, n.said));
+  n.sign = el("div", { class: "sign", "data-testid": "sign" });
+  fill(n.panel, n.entry, n.sign);
+  syncInputs();
+}
+
+// Enter in a field saves, as in the desk's entry line; on a button it presses the button.
+function enterSaves(e) {
+  if (e.key !== "Enter" || e.target?.tagName === "BUTTON" || e.target?.tagName === "SELECT") return;
+  e.preventDefault();
+  save();
+}
+
+function cancelEdit() {
+  resetEntry();
+  render();
+}
+
+/** A group of the panel with its label and the place where a refusal of its field is said. */
+function group(key, labelText, ...children) {
+  const error = el("p", { class: "error", role: "alert", "data-testid": `error-${key}`, hidden: true });
+  const node = el("fieldset", { class: ["group", key], "data-testid": `group-${key}` }, el("legend", { text: labelText }), ...children, error);
+  page.nodes.groups[key] = node;
+  page.nodes.errors[key] = error;
+  return node;
+}
+
+/** A button that picks or toggles something; `pressed` says whether it is on. */
+function choice(testid, text, onPress, pressed, extra = {}) {
+  const button = el("button", { type: "button", class: ["pick", extra.class], "data-testid": testid, "aria-pressed": "false", onclick: () => (onPress(), changed()), ...extra.attrs }, text);
+  page.nodes.buttons.push({ button, pressed, disabled: extra.disabled ?? (() => false) });
+  return button;
+}
+
+function numberInput(key, labelText, get, set, attrs = {}) {
+  const input = el("input", {
+    type: "text", inputmode: "numeric", pattern: "[0-9]*", autocomplete: "off", enterkeyhint: "done", "data-testid": `entry-${key}`,
+    "aria-label": labelText, oninput: (e) => (set(e.target.value), changed()), ...attrs,
+  });
+  page.nodes.inputs = page.nodes.inputs ?? [];
+  page.nodes.inputs.push({ input, get });
+  return input;
+}
+
+function stepper(key, get, set, min, max, fewer, more) {
+  const shown = el("span", { class: "count", "data-testid": `entry-${key}-count` });
+  page.nodes.counts = page.nodes.counts ?? [];
+  page.nodes.counts.push({ node: shown, get });
+  const step = (d) => () => set(Math.max(min, Math.min(max(), (get() ?? 0) + d)));
+  return el("span", { class: "stepper" },
+    choice(`entry-${key}-less`, "−", step(-1), () => false, { attrs: { "aria-label": fewer } }),
+    shown,
+    choice(`entry-${key}-more`, "+", step(1), () => false, { attrs: { "aria-label": more } }));
+}
+
+function seatButtons(prefix, get, set, disabled = () => false) {
+  return el("div", { class: "seats-pick" }, players().map((p) =>
+    choice(`${prefix}-${p.seat}`, firstName(p.name), () => set(get() === p.seat ? null : p.seat), () => get() === p.seat,
+      { attrs: { title: p.name, "aria-label": p.name }, disabled: () => disabled(p.seat) })));
+}
+
+function skatControls() {
+  page.nodes.inputs = [];
+  page.nodes.counts = [];
+  const f = () => page.skat;
+  const isDealer = (seat) => players().length === 4 && seat === dealerOf(gameNumber());
+  const contracts = CONTRACTS.map((c) => choice(`contract-${c}`, c in SUIT_SYMBOLS ? `${SUIT_SYMBOLS[c]} ${t(`contract.${c}`)}` : t(`contract.${c}`),
+    () => pickContract(c), () => f().contract === c, { class: c in SUIT_SYMBOLS ? `suit ${c}` : c }));
+  const suitOrGrand = () => f().contract in MAX_MATADORS;
+  return el("div", { class: "fields" },
+    group("declarer", t("entry.declarer"), seatButtons("declarer", () => f().declarer, (s) => (f().declarer = s), isDealer)),
+    group("contract", t("entry.contract"), el("div", { class: "contracts" }, contracts)),
+    group("matadors", t("entry.matadors"), el("div", { class: "row" },
+      el("span", { class: "segmented" },
+        choice("matadors-with", t("entry.with"), () => setMit(true), () => f().matadors !== null && f().mit),
+        choice("matadors-without", t("entry.without"), () => setMit(false), () => f().matadors !== null && !f().mit)),
+      stepper("matadors", () => f().matadors, (v) => (f().matadors = Math.max(1, v)), 1, () => MAX_MATADORS[f().contract] ?? 11, t("entry.fewer"), t("entry.more")))),
+    group("hand", t("entry.hand"), el("div", { class: "toggles" },
+      choice("toggle-hand", t("entry.hand"), () => toggleHand(), () => f().hand || openSuit(f()), { disabled: () => openSuit(f()) || f().contract === "passed" }),
+      choice("toggle-ouvert", t("entry.ouvert"), () => (f().ouvert = !f().ouvert), () => f().ouvert, { disabled: () => f().contract === "passed" }),
+      choice("toggle-schneider", t("entry.schneider"), () => announce("schneider"), () => f().announced !== "none" || openSuit(f()), { disabled: () => !suitOrGrand() || openSuit(f()) }),
+      choice("toggle-schwarz", t("entry.schwarz"), () => announce("schwarz"), () => f().announced === "schwarz" || openSuit(f()), { disabled: () => !suitOrGrand() || openSuit(f()) }))),
+    el("div", { class: "numbers" },
+      group("declarer_points", t("entry.points"), numberInput("points", t("entry.points"), () => f().points, (v) => (f().points = v), { maxlength: "3" })),
+      group("declarer_tricks", t("entry.tricks"), numberInput("tricks", t("entry.tricks"), () => f().tricks, (v) => (f().tricks = v), { maxlength: "2" })),
+      group("bid", t("entry.bid"), numberInput("bid", t("entry.bid"), () => f().bid, (v) => (f().bid = v), { maxlength: "3", placeholder: "18" }))),
+    group("result_override", t("entry.override"), overrideSelect()));
+}
+
+function overrideSelect() {
+  const options = ["", "declarer_lost_by_rule", "defenders_lost_by_rule", "declarer_conceded", "defenders_conceded"];
+  const select = el("select", { "data-testid": "entry-override", "aria-label": t("entry.override"), onchange: (e) => ((page.skat.override = e.target.value), changed()) },
+    options.map((o) => el("option", { value: o, text: t(`entry.override.${o || "none"}`) })));
+  page.nodes.override = select;
+  return select;
+}
+
+/** The dealer of a game number (B.2.2: the first seat deals the first game). */
+function dealerOf(game) {
+  const seats = players().length;
+  return game && seats ? (game - 1) % seats : null;
+}
+
+function pickContract(c) {
+  const f = page.skat;
+  f.contract = f.contract === c ? "" : c;
+  if (f.contract === "passed") Object.assign(f, { declarer: null, hand: false, ouvert: false, announced: "none", matadors: null });
+  if (f.contract === "null") Object.assign(f, { announced: "none", matadors: null });
+  const max = MAX_MATADORS[f.contract];
+  if (max && f.matadors !== null && f.matadors > max) f.matadors = max;
+}
+
+function setMit(mit) {
+  const f = page.skat;
+  if (!(f.contract in MAX_MATADORS) && f.contract !== "") return;
+  if (f.matadors !== null && f.mit === mit) f.matadors = null;
+  else {
+    f.mit = mit;
+    f.matadors = f.matadors ?? 1;
+  }
+}
+
+function toggleHand() {
+  const f = page.skat;
+  f.hand = !f.hand;
+  // Announcements need Hand (ISkO 3.2.4): without Hand, nothing is announced.
+  if (!f.hand) f.announced = "none";
+}
+
+function announce(what) {
+  const f = page.skat;
+  if (what === "schneider") f.announced = f.announced === "none" ? "schneider" : "none";
+  else f.announced = f.announced === "schwarz" ? "schneider" : "schwarz";
+  if (f.announced !== "none") f.hand = true;
+}
+
+function schafkopfControls() {
+  page.nodes.inputs = [];
+  page.nodes.counts = [];
+  const f = () => page.schafkopf;
+  const games = SK_GAMES.map((g) => choice(`game-${g}`, t(`sk.game.${g}`), () => pickGame(g), () => f().game === g, { class: g }));
+  const suits = (key, list) => el("div", { class: "suits" }, list.map((s) =>
+    choice(`${key}-${s}`, t(`sk.suit.${s}`), () => (f()[key] = f()[key] === s ? "" : s), () => f()[key] === s, { class: `sk ${s}` })));
+  const ramsch = el("table", { class: "ramsch" },
+    el("thead", {}, el("tr", {}, el("th"), players().map((p) => el("th", { scope: "col", title: p.name, text: firstName(p.name) })))),
+    el("tbody", {},
+      el("tr", {}, el("th", { scope: "row", text: t("sk.entry.ramsch_points") }), players().map((p) => el("td", {},
+        numberInput(`ramsch-points-${p.seat}`, `${t("sk.entry.ramsch_points")} ${p.name}`, () => f().ramschPoints[p.seat], (v) => (f().ramschPoints[p.seat] = v), { maxlength: "3" })))),
+      el("tr", {}, el("th", { scope: "row", text: t("sk.entry.ramsch_tricks") }), players().map((p) => el("td", {},
+        numberInput(`ramsch-tricks-${p.seat}`, `${t("sk.entry.ramsch_tricks")} ${p.name}`, () => f().ramschTricks[p.seat], (v) => (f().ramschTricks[p.seat] = v), { maxlength: "1" }))))));
+  const kontra = el("span", { class: "segmented" }, [0, 1, 2].map((k) =>
+    choice(`kontra-${k}`, t(`sk.entry.kontra.${k}`), () => (f().kontra = k), () => f().kontra === k)));
+  return el("div", { class: "fields" },
+    group("game", t("sk.entry.game"), el("div", { class: "contracts" }, games)),
+    group("declarer", t("sk.entry.declarer"), seatButtons("declarer", () => f().declarer, (s) => (f().declarer = s))),
+    group("called", t("sk.entry.called"), suits("called", SK_CALLABLE)),
+    group("partner", t("sk.entry.partner"), seatButtons("partner", () => f().partner, (s) => (f().partner = s), (seat) => seat === f().declarer)),
+    group("suit", t("sk.entry.suit"), suits("suit", SK_SUITS)),
+    el("div", { class: "numbers" },
+      group("points", t("sk.entry.points"), numberInput("points", t("sk.entry.points"), () => f().points, (v) => (f().points = v), { maxlength: "3" })),
+      group("tricks", t("sk.entry.tricks"), numberInput("tricks", t("sk.entry.tricks"), () => f().tricks, (v) => (f().tricks = v), { maxlength: "1" }))),
+    group("laufende", t("sk.entry.laufende"), el("div", { class: "row" },
+      stepper("laufende", () => f().laufende, (v) => (f().laufende = v), 0, () => SK_MAX_LAUFENDE[f().game] ?? 14, t("sk.entry.fewer"), t("sk.entry.more")),
+      choice("toggle-tout", t("sk.entry.tout"), () => (f().tout = !f().tout), () => f().tout, { disabled: () => !schafkopfShows(f()).tout }))),
+    group("ramsch", t("sk.game.ramsch"), ramsch),
+    group("klopfer", `${t("sk.entry.klopfer")} · ${t("sk.entry.kontra")} · ${t("sk.entry.bock")}`, el("div", { class: "row doublings" },
+      el("span", { class: "labelled" }, el("span", { class: "mini", text: t("sk.entry.klopfer") }),
+        stepper("klopfer", () => f().klopfer, (v) => (f().klopfer = v), 0, () => 4, t("sk.entry.fewer"), t("sk.entry.more"))),
+      el("span", { class: "labelled" }, el("span", { class: "mini", text: t("sk.entry.kontra") }), kontra),
+      el("span", { class: "labelled" }, el("span", { class: "mini", text: t("sk.entry.bock") }),
+        stepper("bock", () => f().bock, (v) => (f().bock = v), 0, () => 4, t("sk.entry.fewer"), t("sk.entry.more"))))));
+}
+
+function pickGame(g) {
+  const f = page.schafkopf;
+  f.game = f.game === g ? "" : g;
+  if (!SK_TOUT.includes(f.game)) f.tout = false;
+  const max = SK_MAX_LAUFENDE[f.game];
+  if (max !== undefined && f.laufende > max) f.laufende = max;
+}
+
+/** Puts the fields' values into the inputs (after a reset or a correction is loaded). */
+function syncInputs() {
+  for (const { input, get } of page.nodes.inputs ?? []) input.value = get() ?? "";
+  if (page.nodes.override) page.nodes.override.value = page.skat.override;
+}
+
+/** Which groups a Skat panel shows: matadors and announcements only where the game has them. */
+function skatShows(f) {
+  const suitOrGrand = f.contract in MAX_MATADORS;
+  const played = f.contract !== "" && f.contract !== "passed";
+  return {
+    declarer: f.contract !== "passed",
+    contract: true,
+    matadors: suitOrGrand || f.contract === "",
+    hand: f.contract !== "passed",
+    declarer_points: suitOrGrand || f.contract === "",
+    declarer_tricks: played && asksTricks(f),
+    bid: f.contract !== "passed",
+    result_override: played,
+  };
+}
+
+function renderEntryState() {
+  const n = page.nodes;
+  if (!n.entry || !page.view) return;
+  const game = gameNumber();
+  n.heading.textContent = page.edit ? t("entry.correcting", { game }) : t("entry.game", { game });
+  n.cancel.hidden = !page.edit;
+  const shows = kind() === "schafkopf" ? { ...schafkopfShows(page.schafkopf), game: true, klopfer: schafkopfShows(page.schafkopf).doublings } : skatShows(page.skat);
+  for (const [key, node] of Object.entries(n.groups)) node.hidden = shows[key] === false || (shows[key] === undefined && key !== "game");
+  for (const { button, pressed, disabled } of n.buttons) {
+    button.setAttribute("aria-pressed", pressed() ? "true" : "false");
+    button.disabled = disabled();
+  }
+  for (const { node, get } of n.counts) node.textContent = get() === null || get() === undefined ? "–" : String(get());
+  n.first = n.entry.querySelector("button.pick:not([disabled])");
+  renderErrors();
+  renderPreview();
+  n.said.textContent = page.said;
+}
+
+/** The refusal at its field (the hub's `field`), or under the panel when no group has it. */
+function renderErrors() {
+  const n = page.nodes;
+  const error = page.error ?? (page.preview?.error ? { field: page.preview.error.field, text: page.preview.error.error } : null);
+  let placed = false;
+  for (const [key, node] of Object.entries(n.errors)) {
+    const here = error && fieldGroup(error.field) === key && !n.groups[key].hidden;
+    node.hidden = !here;
+    node.textContent = here ? error.text : "";
+    n.groups[key].classList.toggle("invalid", Boolean(here));
+    placed ||= Boolean(here);
+  }
+  n.general.hidden = !error || placed;
+  n.general.textContent = error && !placed ? error.text : "";
+}
+
+/** The panel's group of a field the hub names. */
+export function fieldGroup(field) {
+  if (!field) return null;
+  const groups = {
+    declarer: "declarer", contract: "contract", matadors: "matadors", hand: "hand", ouvert: "hand", announced: "hand",
+    declarer_points: "declarer_points", declarer_tricks: "declarer_tricks", bid: "bid", result_override: "result_override",
+    points: "points", tricks: "tricks", game: "game", partner: "partner", called: "called", suit: "suit", laufende: "laufende",
+    tout: "laufende", klopfer: "klopfer", kontra: "klopfer", bock: "klopfer",
+  };
+  if (/^(points|tricks)\[\d\]$/.test(field)) return "ramsch";
+  return groups[field] ?? null;
+}
+
+function renderPreview() {
+  const n = page.nodes;
+  if (!n.value) return;
+  const p = page.preview;
+  const body = currentBody();
+  const fresh = p && body && p.key === JSON.stringify(body);
+  n.value.className = "preview";
+  n.after.textContent = "";
+  if (!fresh) {
+    n.value.textContent = "";
+  } else if (p.offline) {
+    n.value.textContent = t("entry.value_offline");
+    n.value.classList.add("offline");
+  } else if (p.error) {
+    n.value.textContent = "";
+  } else if (p.result) {
+    n.value.textContent = previewText(body, p.result);
+    n.value.classList.toggle("lost", p.result.won === false && !p.result.passed && body.record.passed !== true);
+    n.after.textContent = afterText(body, p.result);
+  }
+  renderErrors();
+}
+
+function previewText(body, result) {
+  if (kind() === "schafkopf") {
+    const amounts = result.amounts ?? [];
+    if (amounts.every((a) => a === 0)) return t("sk.game.passed");
+    return players().map((p, i) => `${firstName(p.name)} ${formatAmount(page.lang, page.view.tariff_unit === "cent" ? "cent" : "points", amounts[i] ?? 0, true)}`).join(" · ");
+  }
+  if (result.passed || body.record.passed) return t("entry.value_passed");
+  const value = signed(page.lang, result.score ?? 0);
+  if (result.overbid) return t("entry.value_overbid", { value });
+  return result.won ? t("entry.value", { value }) : t("entry.value_lost", { value });
+}
+
+/** The running totals with the game being typed in its place. */
+function afterText(body, result) {
+  const game = gameNumber();
+  const rows = mergeRows(page.view.games, page.entries).filter((r) => r.game !== game);
+  rows.push({ game, declarer: body.declarer, record: body.record, result });
+  rows.sort((a, b) => a.game - b.game);
+  const index = rows.findIndex((r) => r.game === game);
+  const totals = runningTotals(kind(), players().length, rows)[index].totals;
+  return `${t("entry.totals")} ${players().map((p, i) => `${firstName(p.name)} ${amount(totals[i])}`).join(" · ")}`;
+}
+
+if (typeof document !== "undefined" && document.documentElement?.dataset.page === "phone") {
+  start();
+}
