@@ -17,8 +17,9 @@ use skatblock::ops::{
     PlayerDto, PlayerInput, SchafkopfEntryInput, SchafkopfScoreInput, SchafkopfSheetDto,
     ScoreInput, SeasonEditInput, SeasonEventsInput, SeasonInput, SeatChangeInput, SeatTotalsDto,
     SeatingDto, SeriesInput, SettingsDto, SheetDto, StandingsInput, TableInput, TableTotalsInput,
-    TariffDto, TeamInput,
+    TariffDto, TeamInput, HubInfo, HubStartInput, HubTokensInput, HubView,
 };
+use skatblock::hub::TableToken;
 use skatblock::rules::{GameResult, Refusal, Rules};
 use skatblock::schafkopf::Outcome;
 use skatblock::season::SeasonStandings;
@@ -29,10 +30,11 @@ use skatblock::store::{self, Store};
 /// The one error the window sees: the operations layer's (a kind, the refusals as data).
 pub type CommandError = ops::Error;
 
-/// The open database, if any, and the settings.
+/// The open database, if any, the settings, and the table hub when the organizer started it.
 pub struct AppState {
     store: Mutex<Option<Store>>,
     settings: Mutex<SettingsState>,
+    hub: Mutex<Option<skatblock::hub::server::Running>>,
 }
 
 /// The settings as loaded at start, with the file they live in.
@@ -53,6 +55,7 @@ impl AppState {
         };
         AppState {
             store: Mutex::new(None),
+            hub: Mutex::new(None),
             settings: Mutex::new(SettingsState {
                 file,
                 settings,
@@ -106,6 +109,10 @@ fn open_path(
     chosen: bool,
 ) -> Result<DatabaseInfo, CommandError> {
     let events = ops::list_events(&opened)?;
+    // A hub serves the file it was started on; another file stops it.
+    if let Some(running) = state.hub.lock().map_err(|_| poisoned())?.take() {
+        running.stop();
+    }
     *state.store.lock().map_err(|_| poisoned())? = Some(opened);
     let mut guard = state.settings()?;
     let SettingsState { file, settings, .. } = &mut *guard;
@@ -695,4 +702,58 @@ pub fn save_money_report(
 ) -> Result<String, CommandError> {
     let bytes = with_store(&state, |s| ops::money_report(s, input.report, None))?;
     write_file(input.path, &bytes)
+}
+
+/// The addresses the hub may listen on: this machine's in the club's network, and loopback.
+#[tauri::command]
+pub fn hub_addresses() -> Vec<String> {
+    ops::hub_addresses()
+}
+
+/// Starts the table hub of an event on the address the organizer picked ("Tische verbinden");
+/// a hub already running is stopped first.
+#[tauri::command(async)]
+pub fn hub_start(
+    state: State<'_, AppState>,
+    input: HubStartInput,
+) -> Result<HubInfo, CommandError> {
+    let mut hub = state.hub.lock().map_err(|_| poisoned())?;
+    if let Some(running) = hub.take() {
+        running.stop();
+    }
+    let running = with_store(&state, |s| ops::hub_start(s, &input))?;
+    let info = ops::hub_info(&running);
+    *hub = Some(running);
+    Ok(info)
+}
+
+/// Stops the table hub; the phones keep their games until it runs again.
+#[tauri::command(async)]
+pub fn hub_stop(state: State<'_, AppState>) -> Result<(), CommandError> {
+    if let Some(running) = state.hub.lock().map_err(|_| poisoned())?.take() {
+        running.stop();
+    }
+    Ok(())
+}
+
+/// The running hub with its tables' progress, last contact and conflicts; none when stopped.
+#[tauri::command]
+pub fn hub_view(state: State<'_, AppState>) -> Result<Option<HubView>, CommandError> {
+    let hub = state.hub.lock().map_err(|_| poisoned())?;
+    hub.as_ref().map(ops::hub_view).transpose()
+}
+
+/// The access of a series' tables (tokens and phone pages), created where missing.
+#[tauri::command]
+pub fn hub_tokens(
+    state: State<'_, AppState>,
+    input: HubTokensInput,
+) -> Result<Vec<TableToken>, CommandError> {
+    with_store(&state, |s| ops::hub_tokens(s, &input))
+}
+
+/// Revokes a table's access; its next printing gets a new code.
+#[tauri::command]
+pub fn hub_revoke(state: State<'_, AppState>, input: TableInput) -> Result<bool, CommandError> {
+    with_store(&state, |s| ops::hub_revoke(s, &input))
 }

@@ -67,6 +67,12 @@ fn main() {
             commands::score_schafkopf,
             commands::schafkopf_sheet,
             commands::save_schafkopf_game,
+            commands::hub_addresses,
+            commands::hub_start,
+            commands::hub_stop,
+            commands::hub_view,
+            commands::hub_tokens,
+            commands::hub_revoke,
         ])
         .run(tauri::generate_context!())
         .expect("the window starts");

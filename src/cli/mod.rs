@@ -875,6 +875,7 @@ fn entry(
         declarer: declarer.map(|d| player_id(store, d)).transpose()?,
         record,
         correct,
+        base_version: None,
     })
 }
 

@@ -72,8 +72,7 @@ fn unauthorized(lang: Lang) -> Reply {
 
 /// The number of changes kept in a game's history: its version.
 fn version(store: &Store, event: EventId, key: GameKey) -> Result<u64, Reply> {
-    store::games::history(store.conn(), event, Some(key))
-        .map(|h| h.len() as u64)
+    store::games::version(store.conn(), event, key)
         .map_err(|e| Reply::error(&ops::Error::from(e), Lang::En))
 }
 
@@ -392,6 +391,8 @@ fn put(
             game: number,
             record: SchafkopfGameInput::from(&game),
             correct,
+            // The version was compared above, with the hub's own answers.
+            base_version: None,
         };
         let outcome =
             ops::save_schafkopf_game(store, input, by).map_err(|e| Reply::error(&e, lang))?;
@@ -416,6 +417,7 @@ fn put(
             declarer,
             record: input,
             correct,
+            base_version: None,
         };
         let result = ops::save_game(store, entry, by).map_err(|e| Reply::error(&e, lang))?;
         serde_json::to_value(result).unwrap_or(Value::Null)

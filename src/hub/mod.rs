@@ -57,7 +57,7 @@ use codes::*;
 const TOKEN_BYTES: usize = 16;
 
 /// One table's access: its token and the address of its phone page.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 pub struct TableToken {
     /// The table.
     pub table: u16,

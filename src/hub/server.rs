@@ -499,3 +499,94 @@ async fn not_found() -> Response {
         body: serde_json::json!({"error": "not found"}),
     })
 }
+
+/// A hub running on a thread of its own (the desk app's): its address and state; stopped by
+/// `stop` or when dropped.
+pub struct Running {
+    /// Where it listens.
+    pub address: std::net::SocketAddr,
+    /// Its state, for the desk's view of the tables.
+    pub hub: Arc<Hub>,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+/// Starts a hub for `event` on `listen` (`ADDR:PORT`) over its own connection to `store`'s
+/// file, on a thread with its own runtime.
+///
+/// # Errors
+/// `hub.listen` for an address it cannot listen on; the runtime's errors.
+pub fn spawn(store: Store, event: EventId, listen: &str) -> Result<Running, Refusal> {
+    let refuse = |detail: String| {
+        Refusal::new(super::codes::HUB_LISTEN)
+            .field("listen")
+            .value(listen)
+            .param("detail", detail)
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name("skatblock-hub")
+        .enable_all()
+        .build()
+        .map_err(|e| refuse(e.to_string()))?;
+    let listener = runtime
+        .block_on(tokio::net::TcpListener::bind(listen))
+        .map_err(|e| refuse(e.to_string()))?;
+    let address = listener.local_addr().map_err(|e| refuse(e.to_string()))?;
+    let hub = Arc::new(Hub::new(store, event));
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let serving = Arc::clone(&hub);
+    let thread = std::thread::Builder::new()
+        .name("skatblock-hub".into())
+        .spawn(move || {
+            let shutdown = async {
+                let _ = stopped.await;
+            };
+            let _ = runtime.block_on(serve(listener, serving, shutdown));
+            runtime.shutdown_timeout(SHUTDOWN_GRACE);
+        })
+        .map_err(|e| refuse(e.to_string()))?;
+    Ok(Running {
+        address,
+        hub,
+        stop: Some(stop),
+        thread: Some(thread),
+    })
+}
+
+impl Running {
+    /// Stops the hub: requests under way are finished, then the port is free again.
+    pub fn stop(mut self) {
+        self.halt();
+    }
+
+    fn halt(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.halt();
+    }
+}
+
+/// The addresses a hub may be offered on: this machine's address in the local network (the
+/// one its default route uses) and loopback. No packet is sent to find it.
+pub fn local_addresses() -> Vec<std::net::IpAddr> {
+    let mut out = Vec::new();
+    if let Ok(socket) = std::net::UdpSocket::bind("0.0.0.0:0")
+        && socket.connect("192.0.2.1:9").is_ok()
+        && let Ok(local) = socket.local_addr()
+        && !local.ip().is_unspecified()
+    {
+        out.push(local.ip());
+    }
+    out.push(std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST));
+    out
+}

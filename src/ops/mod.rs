@@ -5,6 +5,7 @@
 
 mod cash;
 mod club;
+mod hub;
 mod league;
 mod money;
 mod schafkopf;
@@ -18,6 +19,7 @@ use ts_rs::TS;
 
 pub use cash::*;
 pub use club::*;
+pub use hub::*;
 pub use league::*;
 pub use money::*;
 pub use schafkopf::*;
@@ -627,7 +629,9 @@ pub fn sheet(store: &Store, input: TableInput) -> Result<SheetDto> {
         .map(|row| crate::i18n::game_description(&row.game))
         .collect();
     let bock_factors = crate::rules::bock_factors(&report, &ev.rules, games);
+    let versions = versions_of(store, input, report.games.iter().map(|g| g.number))?;
     Ok(SheetDto {
+        versions,
         player_ids: ids,
         games,
         dealers,
@@ -645,12 +649,14 @@ pub fn sheet(store: &Store, input: TableInput) -> Result<SheetDto> {
 /// The rule the game breaks, a game that does not fit the seating, one already entered (or,
 /// for a correction, none stored).
 pub fn save_game(store: &mut Store, input: GameEntryInput, by: Scorer) -> Result<GameResult> {
+    let key = GameKey {
+        series: input.series,
+        table: input.table,
+        game: input.game,
+    };
+    check_base(store, input.event, key, input.base_version)?;
     let entry = event::GameEntry {
-        key: GameKey {
-            series: input.series,
-            table: input.table,
-            game: input.game,
-        },
+        key,
         declarer: input.declarer,
         input: input.record,
     };
@@ -659,6 +665,43 @@ pub fn save_game(store: &mut Store, input: GameEntryInput, by: Scorer) -> Result
         true => event::correct_game(store, ev, entry, by)?,
         false => event::enter_game(store, ev, entry, by)?,
     })
+}
+
+/// The versions of a table's games in the order `numbers` gives them.
+fn versions_of(
+    store: &Store,
+    at: TableInput,
+    numbers: impl Iterator<Item = usize>,
+) -> Result<Vec<u64>> {
+    let versions = store::games::versions(store.conn(), at.event, at.series, at.table)?;
+    Ok(numbers
+        .map(|n| {
+            u16::try_from(n)
+                .ok()
+                .and_then(|n| versions.get(&n).copied())
+                .unwrap_or(0)
+        })
+        .collect())
+}
+
+/// A correction made on `base` of a game whose version is another: a conflict (a table's phone
+/// changed the game while the desk corrected it), never a silent overwrite.
+fn check_base(store: &Store, event: EventId, key: GameKey, base: Option<u64>) -> Result<()> {
+    let Some(base) = base else {
+        return Ok(());
+    };
+    let current = store::games::version(store.conn(), event, key)?;
+    if current == base {
+        return Ok(());
+    }
+    Err(Error::refused(
+        ErrorKind::Conflict,
+        Refusal::new(crate::hub::codes::HUB_GAME_CONFLICT)
+            .field("game")
+            .value(key.game)
+            .param("game", key.game)
+            .param("version", current),
+    ))
 }
 
 /// The history of one game: who changed what, when.

@@ -209,6 +209,7 @@ mod tests {
             declarer,
             record: serde_json::from_value(record).expect("a game record"),
             correct: false,
+            base_version: None,
         };
         let by = event::Scorer {
             by: "test".into(),

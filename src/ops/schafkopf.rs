@@ -166,6 +166,10 @@ pub struct SchafkopfEntryInput {
     /// Correct the stored game instead of entering a new one.
     #[serde(default)]
     pub correct: bool,
+    /// The version of the game the correction was made on (`SchafkopfSheetDto.versions`); a
+    /// correction of a game changed since (at a table's phone) is refused as a conflict.
+    #[serde(default)]
+    pub base_version: Option<u64>,
 }
 
 /// A Schafkopf table's list as the entry screen shows it.
@@ -185,6 +189,8 @@ pub struct SchafkopfSheetDto {
     pub findings: Vec<Refusal>,
     /// The event's tariff.
     pub tariff: Tariff,
+    /// The version of each stored game, as `report.games` lists them.
+    pub versions: Vec<u64>,
 }
 
 /// The tariff presets of RULES.md D.3/D.4, by name.
@@ -255,6 +261,7 @@ pub fn save_schafkopf_game(
         table: input.table,
         game: input.game,
     };
+    super::check_base(store, input.event, key, input.base_version)?;
     let game = input.record.game()?;
     Ok(event::schafkopf::save_game(
         store,
@@ -280,7 +287,9 @@ pub fn schafkopf_sheet(store: &Store, input: TableInput) -> Result<SchafkopfShee
         .map(|g| dealer_of(g, 0, 4) as u8)
         .collect();
     let findings = list.report.findings.iter().map(|f| f.coded()).collect();
+    let versions = super::versions_of(store, input, list.report.games.iter().map(|g| g.number))?;
     Ok(SchafkopfSheetDto {
+        versions,
         player_ids: list.players,
         games,
         dealers,

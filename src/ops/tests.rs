@@ -78,6 +78,14 @@ fn bindings() -> String {
         crate::rules::Transfer,
         crate::rules::GameRecord,
         CardGame,
+        HubStartInput,
+        HubInfo,
+        HubView,
+        HubTokensInput,
+        crate::hub::TableToken,
+        crate::hub::server::HubStatus,
+        crate::hub::server::HubConflict,
+        crate::hub::api::TableProgress,
         TariffDto,
         SchafkopfGameInput,
         SchafkopfScoreInput,
@@ -230,6 +238,7 @@ fn issue_9_a_game_is_stamped_with_the_time_the_caller_gives() {
         declarer: None,
         record: serde_json::from_str(r#"{"passed": true}"#).expect("a passed deal"),
         correct: false,
+        base_version: None,
     };
     let scorer = |at: &str| crate::event::Scorer {
         by: "Listenführer".into(),

@@ -371,6 +371,9 @@ pub struct SheetDto {
     /// rounds the games entered so far have queued, so the entry line shows a game's score as
     /// the list will write it.
     pub bock_factors: Vec<i64>,
+    /// The version of each stored game, as `report.games` lists them: a correction says which
+    /// one it was made on.
+    pub versions: Vec<u64>,
 }
 
 /// One game to enter or correct.
@@ -391,6 +394,10 @@ pub struct GameEntryInput {
     /// Correct the stored game instead of entering a new one.
     #[serde(default)]
     pub correct: bool,
+    /// The version of the game the correction was made on (`SheetDto.versions`); a correction
+    /// of a game changed since (at a table's phone) is refused as a conflict.
+    #[serde(default)]
+    pub base_version: Option<u64>,
 }
 
 /// One game of a table.

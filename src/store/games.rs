@@ -409,6 +409,46 @@ pub fn count_at_table(conn: &Connection, event: EventId, series: u16, table: u16
         .query_row(params![event.0, series, table], |r| r.get(0))?)
 }
 
+/// The version of a game: the number of changes kept in its history (entered, corrected,
+/// deleted); 0 for a game never entered. A correction made on another version is a conflict.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn version(conn: &Connection, event: EventId, key: GameKey) -> Result<u64> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT count(*) FROM game_audit
+             WHERE event_id = ?1 AND series = ?2 AND table_no = ?3 AND game_no = ?4",
+        )?
+        .query_row(params![event.0, key.series, key.table, key.game], |r| {
+            r.get::<_, i64>(0)
+        })
+        .map(|n| u64::try_from(n).unwrap_or(0))?)
+}
+
+/// The versions of a table's games by game number (see `version`).
+///
+/// # Errors
+/// SQLite errors only.
+pub fn versions(
+    conn: &Connection,
+    event: EventId,
+    series: u16,
+    table: u16,
+) -> Result<std::collections::BTreeMap<u16, u64>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT game_no, count(*) FROM game_audit
+         WHERE event_id = ?1 AND series = ?2 AND table_no = ?3 GROUP BY game_no",
+    )?;
+    let rows = stmt.query_map(params![event.0, series, table], |r| {
+        Ok((
+            r.get::<_, u16>(0)?,
+            u64::try_from(r.get::<_, i64>(1)?).unwrap_or(0),
+        ))
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
 /// The history of an event's games, oldest first; one game's if `key` is given.
 ///
 /// # Errors

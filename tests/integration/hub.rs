@@ -730,3 +730,71 @@ fn issue_12_a_slow_client_is_cut_off() {
     assert_eq!(hub.request("GET", "/api/standings", "").0, 200);
     hub.stop();
 }
+
+#[test]
+fn issue_12_a_game_changed_at_the_desk_and_on_a_phone_at_once_is_a_conflict_on_both() {
+    use skatblock::ops::{self, ErrorKind, GameEntryInput, TableInput};
+    let dir = temp_dir("hub-desk-conflict");
+    let db = dir.join("hub.db");
+    let (event, token) = small_event(&db, &dir);
+    let id = EventId(event.parse().expect("id"));
+    let hub = start(&db, &event);
+    let game = format!("/api/table/{token}/games/1");
+    assert_eq!(hub.json("PUT", &game, GRAND).0, 200);
+
+    // The desk opens the list (the hub keeps running and writing the same file).
+    let mut desk = Store::open(&db).expect("the desk opens the file");
+    let at = TableInput {
+        event: id,
+        series: 1,
+        table: 1,
+    };
+    let sheet = ops::sheet(&desk, at).expect("sheet");
+    assert_eq!(sheet.versions, [1]);
+    let seated = sheet.player_ids.clone();
+
+    // The phone corrects game 1 on version 1 …
+    let phone = GRAND
+        .replace("70", "80")
+        .replace("\"base_version\": null", "\"base_version\": 1");
+    let (status, answer) = hub.json("PUT", &game, &phone);
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["version"], 2);
+
+    // … and the desk's correction made on version 1 is refused, not written over it.
+    let by = || skatblock::event::Scorer {
+        by: "Turnierleitung".into(),
+        at: "2026-11-23T20:00:00Z".into(),
+    };
+    let correction = |base| GameEntryInput {
+        event: id,
+        series: 1,
+        table: 1,
+        game: 1,
+        declarer: Some(seated[1]),
+        record: serde_json::from_str(
+            r#"{"contract": "clubs", "matadors": 2, "declarer_points": 61}"#,
+        )
+        .expect("record"),
+        correct: true,
+        base_version: base,
+    };
+    let refused = ops::save_game(&mut desk, correction(Some(1)), by()).expect_err("a conflict");
+    assert_eq!(refused.kind, ErrorKind::Conflict);
+    assert_eq!(refused.refusals[0].refusal.code, skatblock::hub::codes::HUB_GAME_CONFLICT);
+    let (_, view) = hub.json("GET", &format!("/api/table/{token}"), "");
+    assert_eq!(view["games"][0]["record"]["declarer_points"], 80, "the phone's");
+
+    // On the version it saw last, the desk corrects; then the phone's next change on the old
+    // version is a 409 with the desk's game.
+    ops::save_game(&mut desk, correction(Some(2)), by()).expect("the desk corrects");
+    let late = GRAND
+        .replace("70", "90")
+        .replace("\"base_version\": null", "\"base_version\": 2");
+    let (status, conflict) = hub.json("PUT", &game, &late);
+    assert_eq!(status, 409, "{conflict}");
+    assert_eq!(conflict["version"], 3);
+    assert_eq!(conflict["stored"]["record"]["contract"], "clubs");
+    assert_eq!(conflict["stored"]["declarer"], 1);
+    hub.stop();
+}

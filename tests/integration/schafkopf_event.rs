@@ -559,6 +559,7 @@ fn issue_11_schafkopf_in_the_operations_of_the_app() {
             game: u16::try_from(number + 1).expect("small"),
             record: sk_game(record.clone()),
             correct: false,
+            base_version: None,
         };
         let outcome = ops::save_schafkopf_game(&mut store, input, scorer()).expect("saved");
         assert!(outcome.is_zero_sum(), "{record}");
@@ -597,6 +598,7 @@ fn issue_11_schafkopf_in_the_operations_of_the_app() {
         game: 3,
         record: sk_game(json!({"game": "wenz", "declarer": 3, "points": 70})),
         correct: true,
+        base_version: None,
     };
     ops::save_schafkopf_game(&mut store, corrected, scorer()).expect("corrected");
     let at6 = ops::GameAtInput {
@@ -804,6 +806,7 @@ fn issue_11_schafkopf_totals_add_up_to_zero() {
             game: 1,
             record: game,
             correct: false,
+            base_version: None,
         },
         scorer(),
     )

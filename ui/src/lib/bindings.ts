@@ -460,7 +460,12 @@ findings: Array<Refusal>,
  * rounds the games entered so far have queued, so the entry line shows a game's score as
  * the list will write it.
  */
-bock_factors: Array<number>, };
+bock_factors: Array<number>, 
+/**
+ * The version of each stored game, as `report.games` lists them: a correction says which
+ * one it was made on.
+ */
+versions: Array<number>, };
 
 export type GameEntryInput = { 
 /**
@@ -490,7 +495,12 @@ record: GameInput,
 /**
  * Correct the stored game instead of entering a new one.
  */
-correct: boolean, };
+correct: boolean, 
+/**
+ * The version of the game the correction was made on (`SheetDto.versions`); a correction
+ * of a game changed since (at a table's phone) is refused as a conflict.
+ */
+base_version: number | null, };
 
 export type GameAtInput = { 
 /**
@@ -809,6 +819,130 @@ ramsch?: RamschInput, };
 
 export type CardGame = "skat" | "schafkopf";
 
+export type HubStartInput = { 
+/**
+ * The event.
+ */
+event: EventId, 
+/**
+ * `ADDR:PORT`.
+ */
+listen: string, };
+
+export type HubInfo = { 
+/**
+ * The event it serves.
+ */
+event: EventId, 
+/**
+ * Where it listens, `ADDR:PORT`.
+ */
+address: string, 
+/**
+ * The base of its pages, `http://ADDR:PORT` (for the QR codes and the projector).
+ */
+url_base: string, };
+
+export type HubView = { 
+/**
+ * The hub.
+ */
+info: HubInfo, 
+/**
+ * Its tables and the conflicts the phones met.
+ */
+status: HubStatus, };
+
+export type HubTokensInput = { 
+/**
+ * The event.
+ */
+event: EventId, 
+/**
+ * The series.
+ */
+series: number, 
+/**
+ * `http://ADDR:PORT` of the running hub; the paths alone without.
+ */
+url_base: string | null, };
+
+export type TableToken = { 
+/**
+ * The table.
+ */
+table: number, 
+/**
+ * 128 random bits, URL-safe (22 characters).
+ */
+token: string, 
+/**
+ * The phone page: `{base}/t/{token}`, or the path alone without a base.
+ */
+url: string, };
+
+export type HubStatus = { 
+/**
+ * The series being played.
+ */
+series: number, 
+/**
+ * Its tables.
+ */
+tables: Array<TableProgress>, 
+/**
+ * The latest conflicts, newest first.
+ */
+conflicts: Array<HubConflict>, };
+
+export type HubConflict = { 
+/**
+ * Series.
+ */
+series: number, 
+/**
+ * Table.
+ */
+table: number, 
+/**
+ * Game number, 1-based.
+ */
+game: number, 
+/**
+ * Seconds since.
+ */
+seconds_ago: number, };
+
+export type TableProgress = { 
+/**
+ * Series.
+ */
+series: number, 
+/**
+ * Table, 1-based.
+ */
+table: number, 
+/**
+ * Games stored.
+ */
+entered: number, 
+/**
+ * Games of the series list at this table.
+ */
+games: number, 
+/**
+ * Whether the table signed its list.
+ */
+signed: boolean, 
+/**
+ * Seconds since the table's phones last reached the hub; `None` before the first request.
+ */
+last_contact_seconds: number | null, 
+/**
+ * An unfinished table that has not been heard of for `STALE_AFTER_SECONDS` (or never).
+ */
+stale: boolean, };
+
 export type TariffDto = { 
 /**
  * `BSV_10_50`, `TOURNAMENT_A1`, or none.
@@ -912,7 +1046,12 @@ record: SchafkopfGameInput,
 /**
  * Correct the stored game instead of entering a new one.
  */
-correct: boolean, };
+correct: boolean, 
+/**
+ * The version of the game the correction was made on (`SchafkopfSheetDto.versions`); a
+ * correction of a game changed since (at a table's phone) is refused as a conflict.
+ */
+base_version: number | null, };
 
 export type SchafkopfSheetDto = { 
 /**
@@ -942,7 +1081,11 @@ findings: Array<Refusal>,
 /**
  * The event's tariff.
  */
-tariff: Tariff, };
+tariff: Tariff, 
+/**
+ * The version of each stored game, as `report.games` lists them.
+ */
+versions: Array<number>, };
 
 export type Tariff = { 
 /**
