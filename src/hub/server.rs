@@ -44,6 +44,8 @@ pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(2);
 /// How often the hub looks whether another process (the desk, the CLI) changed the file.
 const FILE_WATCH: Duration = Duration::from_millis(250);
+/// How long the projector's data is given again while nothing changes.
+const PROJECTION_FRESH: Duration = Duration::from_secs(5);
 /// The conflicts the desk is shown.
 const CONFLICTS_KEPT: usize = 100;
 
@@ -52,6 +54,11 @@ const CONFLICTS_KEPT: usize = 100;
 /// follows.
 pub struct Hub {
     store: Mutex<Store>,
+    /// A second connection for what the hall reads (standings, the projector), so that
+    /// reading never waits for a table's write (WAL) nor holds one up.
+    reader: Option<Mutex<Store>>,
+    /// The projector's data at a change count, made once for every projector in the hall.
+    projection: Mutex<Option<(u64, Instant, Reply)>>,
     event: EventId,
     rates: Mutex<HashMap<String, (Instant, u32)>>,
     contacts: Mutex<HashMap<String, Instant>>,
@@ -86,8 +93,14 @@ pub struct HubStatus {
 impl Hub {
     /// A hub serving `event` from `store`.
     pub fn new(store: Store, event: EventId) -> Hub {
+        let reader = store
+            .path()
+            .and_then(|path| Store::open(path).ok())
+            .map(Mutex::new);
         Hub {
             store: Mutex::new(store),
+            reader,
+            projection: Mutex::new(None),
             event,
             rates: Mutex::new(HashMap::new()),
             contacts: Mutex::new(HashMap::new()),
@@ -104,6 +117,36 @@ impl Hub {
     fn with_store<T>(&self, f: impl FnOnce(&mut Store) -> T) -> T {
         let mut store = self.store.lock().unwrap_or_else(PoisonError::into_inner);
         f(&mut store)
+    }
+
+    /// Reads with the hall's connection (the tables' one for a file without a path).
+    fn with_reader<T>(&self, f: impl FnOnce(&Store) -> T) -> T {
+        match &self.reader {
+            Some(reader) => f(&reader.lock().unwrap_or_else(PoisonError::into_inner)),
+            None => self.with_store(|store| f(store)),
+        }
+    }
+
+    /// The projector's data: made anew after a change, or when it is older than
+    /// `PROJECTION_FRESH` (the tables' last contact); otherwise the one already made.
+    fn projection(&self, lang: Lang) -> Reply {
+        let seq = *self.changes.borrow();
+        let mut kept = self
+            .projection
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if let Some((at, made, reply)) = kept.as_ref()
+            && *at == seq
+            && made.elapsed() < PROJECTION_FRESH
+        {
+            return reply.clone();
+        }
+        let reply =
+            self.with_reader(|store| api::projector(store, self.event, &|t| self.contact(t), lang));
+        if reply.status == 200 {
+            *kept = Some((seq, Instant::now(), reply.clone()));
+        }
+        reply
     }
 
     /// Tells the live streams that something was stored.
@@ -396,14 +439,13 @@ async fn standings(
     headers: HeaderMap,
 ) -> Response {
     let lang = lang(&headers);
-    let reply = hub.with_store(|store| api::standings(store, hub.event, query.series, lang));
+    let reply = hub.with_reader(|store| api::standings(store, hub.event, query.series, lang));
     respond(reply)
 }
 
 async fn projector(State(hub): State<Arc<Hub>>, headers: HeaderMap) -> Response {
     let lang = lang(&headers);
-    let reply = hub.with_store(|store| api::projector(store, hub.event, &|t| hub.contact(t), lang));
-    respond(reply)
+    respond(hub.projection(lang))
 }
 
 /// `GET /api/events`: a live stream that says `changed` once at once and after every change
