@@ -114,15 +114,21 @@ impl Hub {
         self.event
     }
 
+    /// Works with the tables' connection. The wait for it and SQLite's work block this thread,
+    /// not the runtime: the live streams and other connections go on meanwhile.
     fn with_store<T>(&self, f: impl FnOnce(&mut Store) -> T) -> T {
-        let mut store = self.store.lock().unwrap_or_else(PoisonError::into_inner);
-        f(&mut store)
+        tokio::task::block_in_place(|| {
+            let mut store = self.store.lock().unwrap_or_else(PoisonError::into_inner);
+            f(&mut store)
+        })
     }
 
     /// Reads with the hall's connection (the tables' one for a file without a path).
     fn with_reader<T>(&self, f: impl FnOnce(&Store) -> T) -> T {
         match &self.reader {
-            Some(reader) => f(&reader.lock().unwrap_or_else(PoisonError::into_inner)),
+            Some(reader) => tokio::task::block_in_place(|| {
+                f(&reader.lock().unwrap_or_else(PoisonError::into_inner))
+            }),
             None => self.with_store(|store| f(store)),
         }
     }
