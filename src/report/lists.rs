@@ -6,7 +6,8 @@ use std::io::Write;
 use std::path::Path;
 
 use super::ReportError;
-use super::pdf::{Column, DocHeader, Row, Section, layout, write_pdf};
+use super::pdf::{Column, DocHeader, Row, Section, SectionQr, layout, write_pdf};
+use super::qr::Qr;
 use super::template::{Lang, Template};
 use crate::event::{SeriesSeating, Standings};
 use crate::rules::{Finding, GameRecord, Rules, SheetReport, TableSize, level_marks, null_value};
@@ -273,6 +274,24 @@ pub struct SheetForm {
     pub notes: Vec<crate::rules::Refusal>,
 }
 
+/// The QR codes of the tables' phone pages by table number (the hub, issue 12).
+pub type TableCodes = std::collections::BTreeMap<u16, Qr>;
+
+/// The QR code of a list to fill in, with its caption: only a pre-filled list gets one (a blank
+/// list belongs to no table yet, a finished one is entered already).
+pub(super) fn list_qr(
+    codes: &TableCodes,
+    table: u16,
+    prefilled: bool,
+    caption: String,
+) -> Option<SectionQr> {
+    let code = codes.get(&table).filter(|_| prefilled)?;
+    Some(SectionQr {
+        code: code.clone(),
+        caption,
+    })
+}
+
 /// Score sheets (*Spielliste*), one landscape page each, in the layout of RULES.md A.15.
 ///
 /// # Errors
@@ -283,10 +302,31 @@ pub fn sheets_pdf(
     rules: &Rules,
     out: &mut impl Write,
 ) -> Result<(), ReportError> {
+    sheets_pdf_with_codes(ctx, forms, rules, &TableCodes::new(), out)
+}
+
+/// [`sheets_pdf`] with the QR code of each table's phone page at the top right of its
+/// pre-filled sheet (blank and finished sheets get none).
+///
+/// # Errors
+/// A broken template, or the writer's errors.
+pub fn sheets_pdf_with_codes(
+    ctx: &ReportContext<'_>,
+    forms: &[SheetForm],
+    rules: &Rules,
+    codes: &TableCodes,
+    out: &mut impl Write,
+) -> Result<(), ReportError> {
     let template = ctx.template("score_sheet")?;
     let sections: Vec<Section> = forms
         .iter()
-        .map(|f| sheet_section(ctx, &template, f, rules))
+        .map(|f| {
+            let mut sec = sheet_section(ctx, &template, f, rules);
+            let prefilled = !f.players.is_empty() && f.report.is_none();
+            let caption = template.text("qr_caption", ctx.lang, &[]);
+            sec.qr = list_qr(codes, f.table, prefilled, caption);
+            sec
+        })
         .collect();
     let pages = layout(&ctx.header()?, &sections);
     write_pdf(

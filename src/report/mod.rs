@@ -2,18 +2,23 @@
 //! (RFC 4180 or the Excel dialect), plus the plain-text sheet of the CLI. Writers take
 //! prepared data and any `impl Write`; they read no database and no clock.
 
+pub mod cards;
 pub mod club;
 mod csv_export;
 pub mod forms;
 mod lists;
 pub mod money;
 pub mod pdf;
+pub mod qr;
 pub mod schafkopf;
 pub mod template;
 mod text;
 
 pub use csv_export::{CsvDialect, write_csv, write_csv_or_header};
-pub use lists::{ReportContext, SheetForm, seating_pdf, sheets_pdf, standings_pdf};
+pub use lists::{
+    ReportContext, SheetForm, TableCodes, seating_pdf, sheets_pdf, sheets_pdf_with_codes,
+    standings_pdf,
+};
 pub use template::{Lang, Template};
 pub use text::{clip, describe_game, write_sheet_text};
 

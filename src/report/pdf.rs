@@ -13,12 +13,20 @@ use printpdf::{
 use serde::Serialize;
 
 use super::ReportError;
+use super::qr::{QUIET_ZONE, Qr};
 use super::template::Align;
 
 const REGULAR_TTF: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 const BOLD_TTF: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
 const PT_TO_MM: f32 = 25.4 / 72.0;
 const MARGIN: f32 = 12.0;
+/// The side of a section's QR code without its quiet zone, in mm: about 0.7 mm a module for a
+/// phone page's address, which a phone reads from half a metre and a 150 dpi scan still holds.
+const SECTION_QR: f32 = 24.0;
+/// The top of a section's QR code, a little into the page's margin to keep the header low.
+const SECTION_QR_TOP: f32 = MARGIN - 2.0;
+/// Where the table starts under the header of a section without a QR code.
+const HEADER: f32 = MARGIN + 16.0;
 
 struct Face {
     font: ParsedFont,
@@ -140,6 +148,38 @@ pub struct Section {
     pub one_page: bool,
     /// Vertical lines between the columns, like a printed form.
     pub grid: bool,
+    /// A QR code at the top right of each of its pages (a table's phone page, issue 12).
+    pub qr: Option<SectionQr>,
+}
+
+/// The QR code of a section and the line that says what to do with it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SectionQr {
+    /// The code.
+    pub code: Qr,
+    /// Printed left of the code, under the header's rule.
+    pub caption: String,
+}
+
+impl SectionQr {
+    /// mm per module.
+    fn module(&self) -> f32 {
+        SECTION_QR / self.code.width() as f32
+    }
+
+    /// The width the code takes from the header, with its quiet zone on the left.
+    fn reserved(&self) -> f32 {
+        SECTION_QR + QUIET_ZONE as f32 * self.module()
+    }
+}
+
+/// Where the table of `section` starts: under the header, and under its QR code and the
+/// code's quiet zone.
+fn header_bottom(section: &Section) -> f32 {
+    match &section.qr {
+        None => HEADER,
+        Some(qr) => SECTION_QR_TOP + qr.reserved() + 1.0,
+    }
 }
 
 /// The head of every page: the event.
@@ -195,6 +235,17 @@ pub enum Item {
         /// Height.
         h: f32,
     },
+    /// A black filled box: dark modules of a QR code.
+    Dark {
+        /// Left.
+        x: f32,
+        /// Top.
+        y: f32,
+        /// Width.
+        w: f32,
+        /// Height.
+        h: f32,
+    },
 }
 
 /// One laid-out page.
@@ -209,7 +260,7 @@ pub struct Page {
 }
 
 impl Page {
-    fn text(&mut self, x: f32, y: f32, size: f32, bold: bool, text: impl Into<String>) {
+    pub(super) fn text(&mut self, x: f32, y: f32, size: f32, bold: bool, text: impl Into<String>) {
         self.items.push(Item::Text {
             x,
             y,
@@ -219,7 +270,15 @@ impl Page {
         });
     }
 
-    fn aligned(&mut self, left: f32, width: f32, y: f32, style: Style, align: Align, text: &str) {
+    pub(super) fn aligned(
+        &mut self,
+        left: f32,
+        width: f32,
+        y: f32,
+        style: Style,
+        align: Align,
+        text: &str,
+    ) {
         let Style { size, bold } = style;
         let w = text_width(text, size, bold);
         let x = match align {
@@ -230,7 +289,7 @@ impl Page {
         self.text(x, y, size, bold, text);
     }
 
-    fn rule(&mut self, x1: f32, y: f32, x2: f32, width: f32) {
+    pub(super) fn rule(&mut self, x1: f32, y: f32, x2: f32, width: f32) {
         self.items.push(Item::Line {
             x1,
             y1: y,
@@ -249,7 +308,7 @@ impl Page {
                 Item::Text { x, y, text, .. } => {
                     Some(((y * 2.0).round() as i32, *x, text.as_str()))
                 }
-                Item::Line { .. } | Item::Shade { .. } => None,
+                Item::Line { .. } | Item::Shade { .. } | Item::Dark { .. } => None,
             })
             .collect();
         lines.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));
@@ -344,11 +403,11 @@ fn layout_section(cursor: &mut Cursor, header: &DocHeader, section: &Section) {
     let usable = width - 2.0 * MARGIN;
     let widths = scaled(&section.columns, usable);
     let bottom = height - 12.0;
+    let top = header_bottom(section);
     let mut size = section.font_size;
     let mut row_h = size * PT_TO_MM * 1.55;
     if section.one_page {
-        let available =
-            bottom - (MARGIN + 16.0) - row_h * 1.2 - 6.0 * section.notes.len().min(3) as f32;
+        let available = bottom - top - row_h * 1.2 - notes_reserve(section, usable);
         let needed = row_h * section.rows.len() as f32;
         if needed > available {
             row_h = available / section.rows.len() as f32;
@@ -365,7 +424,7 @@ fn layout_section(cursor: &mut Cursor, header: &DocHeader, section: &Section) {
         } else {
             1
         };
-        let fits_fresh = (group_len as f32) * row_h < bottom - (MARGIN + 16.0 + row_h * 1.2);
+        let fits_fresh = (group_len as f32) * row_h < bottom - (top + row_h * 1.2);
         if cursor.y + row_h * (if fits_fresh { group_len as f32 } else { 1.0 }) > bottom {
             new_page(cursor, header, section, &widths, width, height, size, row_h);
         }
@@ -407,6 +466,12 @@ fn new_page(
         items: Vec::new(),
     };
     let right = width - MARGIN;
+    // The header's texts end left of the QR code and its quiet zone.
+    let text_right = right - section.qr.as_ref().map_or(0.0, |qr| qr.reserved() + 1.0);
+    if let Some(qr) = &section.qr {
+        draw_section_qr(&mut page, qr, right, text_right);
+    }
+    let right = text_right;
     let title_w = text_width(&section.title, 12.0, true).min(right - MARGIN - 60.0);
     page.text(
         MARGIN,
@@ -440,7 +505,8 @@ fn new_page(
         &section.subtitle,
     );
     page.rule(MARGIN, MARGIN + 12.0, right, 0.8);
-    let mut y = MARGIN + 16.0;
+    let right = width - MARGIN;
+    let mut y = header_bottom(section);
     let head_h = row_h * 1.2;
     let mut x = MARGIN;
     for (column, w) in section.columns.iter().zip(widths) {
@@ -462,6 +528,44 @@ fn new_page(
     page.rule(MARGIN, y, right, 0.6);
     cursor.pages.push(page);
     cursor.y = y;
+}
+
+/// The height kept free under a one-page table for its notes. A section with a QR code, whose
+/// taller header leaves less slack, measures its notes as they will be wrapped; the others keep
+/// the rough allowance their printed layouts were made with.
+fn notes_reserve(section: &Section, usable: f32) -> f32 {
+    match section.qr {
+        Some(_) => {
+            let lines = |note: &String| wrap(note, usable, 8.0).len() as f32;
+            4.0 + section
+                .notes
+                .iter()
+                .map(|n| lines(n) * 4.0 + 1.0)
+                .sum::<f32>()
+        }
+        None => 6.0 * section.notes.len().min(3) as f32,
+    }
+}
+
+/// The QR code of a section at the top right (its quiet zone reaching into the margins) and
+/// its caption left of it, under the header's rule.
+fn draw_section_qr(page: &mut Page, qr: &SectionQr, right: f32, text_right: f32) {
+    page.items.extend(
+        qr.code
+            .items(right - SECTION_QR, SECTION_QR_TOP, qr.module()),
+    );
+    let caption = fit(&qr.caption, text_right - MARGIN, 8.0, false);
+    page.aligned(
+        MARGIN,
+        text_right - MARGIN,
+        MARGIN + 17.0,
+        Style {
+            size: 8.0,
+            bold: false,
+        },
+        Align::Right,
+        &caption,
+    );
 }
 
 /// Vertical lines of a row from column `first` on (a label spans the ones before).
@@ -597,6 +701,16 @@ fn render_page(page: &Page, regular: &printpdf::FontId, bold: &printpdf::FontId)
     let mut ops = vec![Op::SetOutlineColor { col: black.clone() }];
     for item in &page.items {
         match item {
+            Item::Dark { x, y, w, h } => ops.push(Op::DrawRectangle {
+                rectangle: Rect {
+                    x: mm(*x),
+                    y: flip(y + h),
+                    width: mm(*w),
+                    height: mm(*h),
+                    mode: Some(PaintMode::Fill),
+                    winding_order: None,
+                },
+            }),
             Item::Shade { x, y, w, h } => ops.extend([
                 Op::SetFillColor { col: grey.clone() },
                 Op::DrawRectangle {
@@ -751,6 +865,80 @@ mod tests {
                 }
             }
         }
+    }
+
+    fn with_qr(mut section: Section) -> Section {
+        section.qr = Some(SectionQr {
+            code: Qr::encode("http://192.168.1.20:8080/t/AAAAAAAAAAAAAAAAAAAAAA").expect("fits"),
+            caption: "Liste am Telefon: Code scannen".into(),
+        });
+        section
+    }
+
+    #[test]
+    fn a_qr_code_stands_right_of_the_header_and_above_the_table_on_every_page() {
+        let pages = layout(&header(), &[with_qr(long_section(150))]);
+        assert!(pages.len() >= 3);
+        for page in &pages {
+            let darks: Vec<(f32, f32, f32, f32)> = page
+                .items
+                .iter()
+                .filter_map(|i| {
+                    let Item::Dark { x, y, w, h } = i else {
+                        return None;
+                    };
+                    Some((*x, *y, *w, *h))
+                })
+                .collect();
+            assert!(!darks.is_empty(), "every page of the section has the code");
+            let left = darks.iter().map(|d| d.0).fold(f32::MAX, f32::min);
+            let bottom = darks.iter().map(|d| d.1 + d.3).fold(0.0, f32::max);
+            let right = darks.iter().map(|d| d.0 + d.2).fold(0.0, f32::max);
+            assert!(
+                (right - (page.width - MARGIN)).abs() < 0.01,
+                "at the right margin"
+            );
+            for item in &page.items {
+                let Item::Text {
+                    x,
+                    y,
+                    size,
+                    bold,
+                    text,
+                } = item
+                else {
+                    continue;
+                };
+                let end = x + text_width(text, *size, *bold);
+                assert!(
+                    end < left - 2.0 || *y > bottom + 2.0,
+                    "{text} at ({x}, {y}) keeps clear of the code and its quiet zone"
+                );
+            }
+            let text = page.plain_text();
+            assert!(
+                text.starts_with(
+                    "Herbstpreisskat  Rangliste\n22.11.2026  Serie 1\n\
+                     Liste am Telefon: Code scannen\nPlatz  Name\n"
+                ),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_one_page_section_with_a_qr_code_still_fits_one_page() {
+        let mut sheet = with_qr(long_section(56));
+        sheet.landscape = true;
+        sheet.one_page = true;
+        sheet.font_size = 7.0;
+        sheet.notes = vec!["Geber: Platz des Gebers.".into(), "Tarif ".repeat(80)];
+        let pages = layout(&header(), &[sheet]);
+        assert_eq!(
+            pages.len(),
+            1,
+            "48 games, the foot and the notes on one page"
+        );
     }
 
     #[test]

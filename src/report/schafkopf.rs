@@ -5,7 +5,7 @@
 use std::io::Write;
 
 use super::ReportError;
-use super::lists::{ReportContext, section};
+use super::lists::{ReportContext, TableCodes, list_qr, section};
 use super::pdf::{Column, DocHeader, Row, Section, layout, write_pdf};
 use super::template::{Lang, Template};
 use crate::event::Standings;
@@ -63,10 +63,32 @@ pub fn schafkopf_sheets_pdf(
     tariff_name: Option<&str>,
     out: &mut impl Write,
 ) -> Result<(), ReportError> {
+    let tariff = (tariff, tariff_name);
+    schafkopf_sheets_pdf_with_codes(ctx, forms, tariff, &TableCodes::new(), out)
+}
+
+/// [`schafkopf_sheets_pdf`] with the QR code of each table's phone page at the top right of
+/// its pre-filled list (blank and finished lists get none); the tariff with its preset's name.
+///
+/// # Errors
+/// A broken template, or the writer's errors.
+pub fn schafkopf_sheets_pdf_with_codes(
+    ctx: &ReportContext<'_>,
+    forms: &[SchafkopfForm],
+    (tariff, tariff_name): (&Tariff, Option<&str>),
+    codes: &TableCodes,
+    out: &mut impl Write,
+) -> Result<(), ReportError> {
     let template = ctx.template("schafkopf_sheet")?;
     let sections: Vec<Section> = forms
         .iter()
-        .map(|f| sheet_section(ctx.lang, &template, f, tariff, tariff_name))
+        .map(|f| {
+            let mut sec = sheet_section(ctx.lang, &template, f, tariff, tariff_name);
+            let prefilled = !f.players.is_empty() && f.list.is_none();
+            let caption = template.text("qr_caption", ctx.lang, &[]);
+            sec.qr = list_qr(codes, f.table, prefilled, caption);
+            sec
+        })
         .collect();
     let pages = layout(&header(ctx, &template)?, &sections);
     write_pdf(

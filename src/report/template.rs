@@ -75,13 +75,39 @@ pub struct Template {
     /// Further texts by name.
     #[serde(default)]
     pub texts: BTreeMap<String, Text>,
+    /// The grid of a sheet of cards (the table cards of the hub).
+    #[serde(default)]
+    pub cards: Option<CardGrid>,
+}
+
+/// How cards share an A4 portrait page.
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardGrid {
+    /// Cards side by side.
+    pub columns: u8,
+    /// Cards one under another.
+    pub rows: u8,
+    /// The side of a card's QR code in mm, without its quiet zone (smaller if the card is).
+    pub qr_mm: f32,
+}
+
+impl Default for CardGrid {
+    /// Six cards, each with a QR code of 44 mm.
+    fn default() -> CardGrid {
+        CardGrid {
+            columns: 2,
+            rows: 3,
+            qr_mm: 44.0,
+        }
+    }
 }
 
 fn default_font_size() -> f32 {
     9.0
 }
 
-const BUILT_IN: [(&str, &str); 11] = [
+const BUILT_IN: [(&str, &str); 12] = [
     ("common", include_str!("../../templates/common.json")),
     ("standings", include_str!("../../templates/standings.json")),
     ("seating", include_str!("../../templates/seating.json")),
@@ -108,6 +134,7 @@ const BUILT_IN: [(&str, &str); 11] = [
         "schafkopf_standings",
         include_str!("../../templates/schafkopf_standings.json"),
     ),
+    ("hub_cards", include_str!("../../templates/hub_cards.json")),
 ];
 
 impl Template {
