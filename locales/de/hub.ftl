@@ -19,5 +19,7 @@ hub-sign-seats = unterschreiben müssen alle { $count } Plätze des Tisches, jed
 hub-sign-incomplete = die Liste ist noch nicht fertig: { $missing } von { $games } Spielen fehlen
 hub-rate-limit = zu viele Anfragen von diesem Tisch; in { $seconds } s noch einmal
 hub-listen = auf dieser Adresse kann die Tischzentrale nicht lauschen: { $detail }
+hub-url-base = die Adresse der Tischzentrale muss so aussehen: http://HOST:PORT (etwa http://192.168.1.20:8080) oder https://HOST, ohne Pfad; die Telefone öffnen sie über die QR-Codes
+field-url-base = Adresse der Tischzentrale
 cli-hub-listening = Tischzentrale für Veranstaltung { $event } läuft auf http://{ $address } (beenden mit Strg+C)
 cli-hub-stopped = Tischzentrale beendet

@@ -19,5 +19,7 @@ hub-sign-seats = every one of the table's { $count } seats signs, each once
 hub-sign-incomplete = the list is not finished: { $missing } of { $games } games are missing
 hub-rate-limit = too many requests from this table; again in { $seconds } s
 hub-listen = the hub cannot listen on this address: { $detail }
+hub-url-base = the hub's address must look like http://HOST:PORT (e.g. http://192.168.1.20:8080) or https://HOST, without a path; the phones open it from the QR codes
+field-url-base = hub address
 cli-hub-listening = the table hub of event { $event } runs on http://{ $address } (stop with Ctrl+C)
 cli-hub-stopped = the table hub has stopped

@@ -48,6 +48,9 @@ pub mod codes {
         HUB_LISTEN = "hub.listen";
         /// Too many requests of one table; param `seconds`.
         HUB_RATE_LIMIT = "hub.rate-limit";
+        /// A hub address for the printed QR codes that is not `http://HOST[:PORT]` or
+        /// `https://HOST[:PORT]`.
+        HUB_URL_BASE = "hub.url-base";
     }
 }
 

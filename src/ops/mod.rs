@@ -6,6 +6,7 @@
 mod cash;
 mod club;
 mod hub;
+mod hub_print;
 mod league;
 mod money;
 mod schafkopf;
@@ -20,6 +21,7 @@ use ts_rs::TS;
 pub use cash::*;
 pub use club::*;
 pub use hub::*;
+pub use hub_print::*;
 pub use league::*;
 pub use money::*;
 pub use schafkopf::*;
