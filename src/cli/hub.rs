@@ -1,10 +1,13 @@
-//! `skatblock hub …` (issue 12): the tokens of a series' tables and their revocation. Argument
-//! parsing and printing only; the work is `skatblock::hub`'s.
+//! `skatblock hub …` (issue 12): the tokens of a series' tables, their revocation and their
+//! table cards. Argument parsing and printing only; the work is `skatblock::hub`'s and the
+//! operations layer's.
 
 use anyhow::Result;
 use clap::{Args, Subcommand};
 
 use skatblock::hub;
+use skatblock::ops;
+use skatblock::report::Lang;
 use skatblock::store::EventId;
 
 use super::output::json_out;
@@ -42,6 +45,23 @@ enum HubCommand {
         /// Output format (json: [{"table", "token", "url"}]).
         #[arg(long, value_enum, default_value_t = ListFormat::Text)]
         format: ListFormat,
+    },
+    /// The table cards of a series as a PDF: per table its number, the series, the event and a
+    /// large QR code of its phone page, six cards to an A4 page.
+    Cards {
+        /// Event id.
+        event: i64,
+        /// Series.
+        #[arg(long)]
+        series: u16,
+        /// Only this table's card (e.g. after revoking its access).
+        #[arg(long)]
+        table: Option<u16>,
+        /// The hub's address for the phone pages, e.g. http://192.168.1.20:8080.
+        #[arg(long, value_name = "URL")]
+        url_base: String,
+        #[command(flatten)]
+        args: super::reports::ReportArgs,
     },
     /// Revoke a table's access: its phones are shut out, its next printing gives a new token.
     Revoke {
@@ -81,6 +101,25 @@ pub fn run(args: &StoreArgs, hub_args: HubArgs) -> Result<()> {
                     }
                 }
             }
+        }
+        HubCommand::Cards {
+            event,
+            series,
+            table,
+            url_base,
+            args: report_args,
+        } => {
+            let print = ops::HubPrint {
+                event: EventId(event),
+                series,
+                table,
+                url_base: &url_base,
+                // Printed lists are German unless `--lang en` is given.
+                lang: args.lang.unwrap_or(Lang::De),
+                templates: report_args.templates.as_deref(),
+            };
+            let pdf = ops::hub_cards_pdf_with(&mut store, &print)?;
+            super::reports::save(&report_args.out, &pdf, args.messages_lang())?;
         }
         HubCommand::Revoke {
             event,

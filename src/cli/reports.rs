@@ -22,10 +22,10 @@ use skatblock::store::{self, EventId, Player, PlayerId, PlayerNo, Store};
 pub struct ReportArgs {
     /// The PDF file to write.
     #[arg(long, value_name = "FILE.pdf")]
-    out: PathBuf,
+    pub(super) out: PathBuf,
     /// A folder with templates that override the built-in ones (e.g. a retitled standings.json).
     #[arg(long, value_name = "DIR")]
-    templates: Option<PathBuf>,
+    pub(super) templates: Option<PathBuf>,
 }
 
 /// `skatblock report …`
@@ -52,7 +52,8 @@ pub enum ReportCommand {
         args: ReportArgs,
     },
     /// Score sheets pre-filled with the players of every table of a series (or one table),
-    /// or blank with --blank 3|4.
+    /// or blank with --blank 3|4; with --hub-url each pre-filled sheet carries the QR code of
+    /// its table's phone page.
     Sheets {
         /// Event id.
         event: i64,
@@ -68,6 +69,10 @@ pub enum ReportCommand {
         /// How many blank sheets.
         #[arg(long, default_value_t = 1)]
         count: u16,
+        /// The table hub's address, e.g. http://192.168.1.20:8080: each table's QR code leads
+        /// to its phone page (the same on every printing until `hub revoke`).
+        #[arg(long, value_name = "URL", conflicts_with = "blank")]
+        hub_url: Option<String>,
         #[command(flatten)]
         args: ReportArgs,
     },
@@ -220,7 +225,7 @@ pub enum ExportCommand {
 }
 
 /// Writes `bytes` to `path`, naming the path in any error.
-fn save(path: &Path, bytes: &[u8], lang: skatblock::i18n::Lang) -> Result<()> {
+pub(super) fn save(path: &Path, bytes: &[u8], lang: skatblock::i18n::Lang) -> Result<()> {
     std::fs::write(path, bytes).map_err(|e| skatblock::i18n::unwritable(path, &e))?;
     let written = [
         (
@@ -240,7 +245,7 @@ fn registry(store: &Store) -> Result<HashMap<PlayerId, Player>> {
 
 /// `report …`
 pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
-    let store = store_args.open()?;
+    let mut store = store_args.open()?;
     // Printed lists are German unless `--lang en` is given.
     let lang = store_args.lang.unwrap_or(Lang::De);
     let club = match &command {
@@ -327,6 +332,23 @@ pub fn report(store_args: &StoreArgs, command: ReportCommand) -> Result<()> {
             ..
         } => {
             let pdf = blank_sheets(&store, event_id, *series, *size, *count, lang, args)?;
+            return save(&args.out, &pdf, store_args.messages_lang());
+        }
+        ReportCommand::Sheets {
+            series,
+            table,
+            hub_url: Some(url_base),
+            ..
+        } => {
+            let print = ops::HubPrint {
+                event: event_id,
+                series: *series,
+                table: *table,
+                url_base,
+                lang,
+                templates: args.templates.as_deref(),
+            };
+            let pdf = ops::hub_sheets_pdf(&mut store, &print)?;
             return save(&args.out, &pdf, store_args.messages_lang());
         }
         ReportCommand::Sheets { series, table, .. } => {
