@@ -8,18 +8,18 @@ use tauri::State;
 
 use skatblock::cash::{CashRow, PaymentChange};
 use skatblock::event::Standings;
+use skatblock::hub::TableToken;
 use skatblock::league::{League, LeagueId, MatchReport, Matchday, NewLeague, TeamsImport};
 use skatblock::ops::{
     self, ActiveInput, CashBook, CashEventInput, ClubReportInput, CsvInput, DatabaseInfo,
-    EventEditInput, EventInput, EventSummary, FeesInput, GameAtInput, GameEntryInput, ImportInput,
-    ImportResult, LeagueInput, LeagueView, LineupInput, MatchReportInput, MatchdayInput,
-    MoneyInput, MoneyReportInput, OpenInput, PathInput, PaymentEditInput, PaymentInput, PdfInput,
-    PlayerDto, PlayerInput, SchafkopfEntryInput, SchafkopfScoreInput, SchafkopfSheetDto,
-    ScoreInput, SeasonEditInput, SeasonEventsInput, SeasonInput, SeatChangeInput, SeatTotalsDto,
-    SeatingDto, SeriesInput, SettingsDto, SheetDto, StandingsInput, TableInput, TableTotalsInput,
-    TariffDto, TeamInput, HubInfo, HubStartInput, HubTokensInput, HubView,
+    EventEditInput, EventInput, EventSummary, FeesInput, GameAtInput, GameEntryInput, HubInfo,
+    HubStartInput, HubTokensInput, HubView, ImportInput, ImportResult, LeagueInput, LeagueView,
+    LineupInput, MatchReportInput, MatchdayInput, MoneyInput, MoneyReportInput, OpenInput,
+    PathInput, PaymentEditInput, PaymentInput, PdfInput, PlayerDto, PlayerInput,
+    SchafkopfEntryInput, SchafkopfScoreInput, SchafkopfSheetDto, ScoreInput, SeasonEditInput,
+    SeasonEventsInput, SeasonInput, SeatChangeInput, SeatTotalsDto, SeatingDto, SeriesInput,
+    SettingsDto, SheetDto, StandingsInput, TableInput, TableTotalsInput, TariffDto, TeamInput,
 };
-use skatblock::hub::TableToken;
 use skatblock::rules::{GameResult, Refusal, Rules};
 use skatblock::schafkopf::Outcome;
 use skatblock::season::SeasonStandings;
@@ -712,7 +712,9 @@ pub fn hub_addresses() -> Vec<String> {
 
 /// Starts the table hub of an event on the address the organizer picked ("Tische verbinden");
 /// a hub already running is stopped first.
-#[tauri::command(async)]
+// Not `async`: the hub builds a runtime of its own, and a runtime can be neither started nor
+// dropped on a thread of Tauri's (a panic, which poisoned the hub's lock). Binding is at once.
+#[tauri::command]
 pub fn hub_start(
     state: State<'_, AppState>,
     input: HubStartInput,
