@@ -59,6 +59,12 @@ export type TariffDto = B.TariffDto;
 export type Outcome = B.Outcome;
 export type SchafkopfGame = B.SchafkopfGameInput;
 export type SchafkopfSheet = B.SchafkopfSheetDto;
+export type HubInfo = B.HubInfo;
+export type HubView = B.HubView;
+export type HubStatus = B.HubStatus;
+export type TableProgress = B.TableProgress;
+export type HubConflict = B.HubConflict;
+export type TableToken = B.TableToken;
 
 export function isCommandError(e: unknown): e is CommandError {
   return typeof e === "object" && e !== null && "code" in e && "message" in e;
@@ -92,8 +98,10 @@ export const api = {
     invoke<string>("save_pdf", { input: { kind, event, series, path, lang, ...(table === undefined ? {} : { table }) } satisfies B.PdfInput }),
   scoreGame: (event: number, game: GameInput) => invoke<GameResult>("score_game", { input: { event, game } satisfies B.ScoreInput }),
   sheet: (event: number, series: number, table: number) => invoke<SheetView>("sheet", { input: { event, series, table } satisfies B.TableInput }),
-  saveGame: (event: number, series: number, table: number, game: number, declarer: number | null, record: GameInput, correct: boolean) =>
-    invoke<GameResult>("save_game", { input: { event, series, table, game, declarer, record, correct } satisfies B.GameEntryInput }),
+  // `baseVersion`: the version of the game a correction was made on (`SheetView.versions`); a
+  // game changed since (at a table's phone) refuses it with the kind `conflict`.
+  saveGame: (event: number, series: number, table: number, game: number, declarer: number | null, record: GameInput, correct: boolean, baseVersion: number | null = null) =>
+    invoke<GameResult>("save_game", { input: { event, series, table, game, declarer, record, correct, base_version: baseVersion } satisfies B.GameEntryInput }),
   gameHistory: (event: number, series: number, table: number, game: number) =>
     invoke<AuditEntry[]>("game_history", { input: { event, series, table, game } satisfies B.GameAtInput }),
   checkEvent: (form: EventForm) => invoke<void>("check_event", { input: form }),
@@ -158,6 +166,16 @@ export const api = {
     invoke<Outcome>("score_schafkopf", { input: { event, game } satisfies B.SchafkopfScoreInput }),
   schafkopfSheet: (event: number, series: number, table: number) =>
     invoke<SchafkopfSheet>("schafkopf_sheet", { input: { event, series, table } satisfies B.TableInput }),
-  saveSchafkopfGame: (event: number, series: number, table: number, game: number, record: SchafkopfGame, correct: boolean) =>
-    invoke<Outcome>("save_schafkopf_game", { input: { event, series, table, game, record, correct } satisfies B.SchafkopfEntryInput }),
+  saveSchafkopfGame: (event: number, series: number, table: number, game: number, record: SchafkopfGame, correct: boolean, baseVersion: number | null = null) =>
+    invoke<Outcome>("save_schafkopf_game", { input: { event, series, table, game, record, correct, base_version: baseVersion } satisfies B.SchafkopfEntryInput }),
+
+  // The table hub (issue 12): started from the desk on an address the organizer picks; the
+  // tables' progress, last contact and conflicts; the access of each table.
+  hubAddresses: () => invoke<string[]>("hub_addresses"),
+  hubStart: (event: number, listen: string) => invoke<HubInfo>("hub_start", { input: { event, listen } satisfies B.HubStartInput }),
+  hubStop: () => invoke<void>("hub_stop"),
+  hubView: () => invoke<HubView | null>("hub_view"),
+  hubTokens: (event: number, series: number, urlBase: string | null) =>
+    invoke<TableToken[]>("hub_tokens", { input: { event, series, url_base: urlBase } satisfies B.HubTokensInput }),
+  hubRevoke: (event: number, series: number, table: number) => invoke<boolean>("hub_revoke", { input: { event, series, table } satisfies B.TableInput }),
 };
