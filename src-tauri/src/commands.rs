@@ -12,13 +12,14 @@ use skatblock::hub::TableToken;
 use skatblock::league::{League, LeagueId, MatchReport, Matchday, NewLeague, TeamsImport};
 use skatblock::ops::{
     self, ActiveInput, CashBook, CashEventInput, ClubReportInput, CsvInput, DatabaseInfo,
-    EventEditInput, EventInput, EventSummary, FeesInput, GameAtInput, GameEntryInput, HubInfo,
-    HubStartInput, HubTokensInput, HubView, ImportInput, ImportResult, LeagueInput, LeagueView,
-    LineupInput, MatchReportInput, MatchdayInput, MoneyInput, MoneyReportInput, OpenInput,
-    PathInput, PaymentEditInput, PaymentInput, PdfInput, PlayerDto, PlayerInput,
-    SchafkopfEntryInput, SchafkopfScoreInput, SchafkopfSheetDto, ScoreInput, SeasonEditInput,
-    SeasonEventsInput, SeasonInput, SeatChangeInput, SeatTotalsDto, SeatingDto, SeriesInput,
-    SettingsDto, SheetDto, StandingsInput, TableInput, TableTotalsInput, TariffDto, TeamInput,
+    EventEditInput, EventInput, EventSummary, FeesInput, GameAtInput, GameEntryInput,
+    HubCardsInput, HubInfo, HubStartInput, HubTokensInput, HubView, ImportInput, ImportResult,
+    LeagueInput, LeagueView, LineupInput, MatchReportInput, MatchdayInput, MoneyInput,
+    MoneyReportInput, OpenInput, PathInput, PaymentEditInput, PaymentInput, PdfInput, PlayerDto,
+    PlayerInput, SchafkopfEntryInput, SchafkopfScoreInput, SchafkopfSheetDto, ScoreInput,
+    SeasonEditInput, SeasonEventsInput, SeasonInput, SeatChangeInput, SeatTotalsDto, SeatingDto,
+    SeriesInput, SettingsDto, SheetDto, StandingsInput, TableInput, TableTotalsInput, TariffDto,
+    TeamInput,
 };
 use skatblock::rules::{GameResult, Refusal, Rules};
 use skatblock::schafkopf::Outcome;
@@ -306,6 +307,19 @@ pub fn save_pdf(state: State<'_, AppState>, input: PdfInput) -> Result<String, C
             input.table,
             input.lang,
         )
+    })?;
+    write_file(input.path, &bytes)
+}
+
+/// Writes the QR table cards of a series (each table's phone page under the running hub's
+/// address) to the chosen file.
+#[tauri::command(async)]
+pub fn save_hub_cards(
+    state: State<'_, AppState>,
+    input: HubCardsInput,
+) -> Result<String, CommandError> {
+    let bytes = with_store(&state, |s| {
+        ops::hub_cards_pdf(s, input.event, input.series, &input.url_base, input.lang)
     })?;
     write_file(input.path, &bytes)
 }

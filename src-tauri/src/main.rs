@@ -25,6 +25,7 @@ fn main() {
             commands::draw_series,
             commands::change_seating,
             commands::save_pdf,
+            commands::save_hub_cards,
             commands::sheet,
             commands::save_game,
             commands::game_history,

@@ -51,6 +51,22 @@ pub struct HubTokensInput {
     pub url_base: Option<String>,
 }
 
+/// `save_hub_cards`: the QR table cards of a series (`hub_cards_pdf`), written to a file chosen
+/// in the save dialog.
+#[derive(Debug, Clone, Deserialize, TS)]
+pub struct HubCardsInput {
+    /// The event.
+    pub event: EventId,
+    /// The series.
+    pub series: u16,
+    /// The running hub's address as the phones reach it, `http://ADDR:PORT`.
+    pub url_base: String,
+    /// The language of the printed texts.
+    pub lang: crate::i18n::Lang,
+    /// Target file.
+    pub path: String,
+}
+
 /// Starts the hub of `input.event` on its own connection to the open file.
 ///
 /// # Errors

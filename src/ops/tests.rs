@@ -82,6 +82,7 @@ fn bindings() -> String {
         HubInfo,
         HubView,
         HubTokensInput,
+        HubCardsInput,
         crate::hub::TableToken,
         crate::hub::server::HubStatus,
         crate::hub::server::HubConflict,

@@ -867,6 +867,28 @@ series: number,
  */
 url_base: string | null, };
 
+export type HubCardsInput = { 
+/**
+ * The event.
+ */
+event: EventId, 
+/**
+ * The series.
+ */
+series: number, 
+/**
+ * The running hub's address as the phones reach it, `http://ADDR:PORT`.
+ */
+url_base: string, 
+/**
+ * The language of the printed texts.
+ */
+lang: Lang, 
+/**
+ * Target file.
+ */
+path: string, };
+
 export type TableToken = { 
 /**
  * The table.
