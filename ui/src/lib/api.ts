@@ -178,4 +178,6 @@ export const api = {
   hubTokens: (event: number, series: number, urlBase: string | null) =>
     invoke<TableToken[]>("hub_tokens", { input: { event, series, url_base: urlBase } satisfies B.HubTokensInput }),
   hubRevoke: (event: number, series: number, table: number) => invoke<boolean>("hub_revoke", { input: { event, series, table } satisfies B.TableInput }),
+  saveHubCards: (event: number, series: number, urlBase: string, lang: Lang, path: string) =>
+    invoke<string>("save_hub_cards", { input: { event, series, url_base: urlBase, lang, path } satisfies B.HubCardsInput }),
 };
