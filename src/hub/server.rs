@@ -560,7 +560,8 @@ pub struct Running {
 }
 
 /// Starts a hub for `event` on `listen` (`ADDR:PORT`) over its own connection to `store`'s
-/// file, on a thread with its own runtime.
+/// file, on a thread with its own runtime: it may be called from any thread, also one of
+/// another runtime's (the desk app's).
 ///
 /// # Errors
 /// `hub.listen` for an address it cannot listen on; the runtime's errors.
@@ -571,22 +572,34 @@ pub fn spawn(store: Store, event: EventId, listen: &str) -> Result<Running, Refu
             .value(listen)
             .param("detail", detail)
     };
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .thread_name("skatblock-hub")
-        .enable_all()
-        .build()
-        .map_err(|e| refuse(e.to_string()))?;
-    let listener = runtime
-        .block_on(tokio::net::TcpListener::bind(listen))
-        .map_err(|e| refuse(e.to_string()))?;
-    let address = listener.local_addr().map_err(|e| refuse(e.to_string()))?;
     let hub = Arc::new(Hub::new(store, event));
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let (bound, address) = std::sync::mpsc::channel::<Result<std::net::SocketAddr, String>>();
     let serving = Arc::clone(&hub);
+    let listen_on = listen.to_string();
     let thread = std::thread::Builder::new()
         .name("skatblock-hub".into())
         .spawn(move || {
+            let runtime = match tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .thread_name("skatblock-hub")
+                .enable_all()
+                .build()
+            {
+                Ok(runtime) => runtime,
+                Err(e) => {
+                    let _ = bound.send(Err(e.to_string()));
+                    return;
+                }
+            };
+            let listener = match runtime.block_on(tokio::net::TcpListener::bind(&listen_on)) {
+                Ok(listener) => listener,
+                Err(e) => {
+                    let _ = bound.send(Err(e.to_string()));
+                    return;
+                }
+            };
+            let _ = bound.send(listener.local_addr().map_err(|e| e.to_string()));
             let shutdown = async {
                 let _ = stopped.await;
             };
@@ -594,6 +607,17 @@ pub fn spawn(store: Store, event: EventId, listen: &str) -> Result<Running, Refu
             runtime.shutdown_timeout(SHUTDOWN_GRACE);
         })
         .map_err(|e| refuse(e.to_string()))?;
+    let address = match address.recv() {
+        Ok(Ok(address)) => address,
+        Ok(Err(detail)) => {
+            let _ = thread.join();
+            return Err(refuse(detail));
+        }
+        Err(e) => {
+            let _ = thread.join();
+            return Err(refuse(e.to_string()));
+        }
+    };
     Ok(Running {
         address,
         hub,

@@ -781,9 +781,15 @@ fn issue_12_a_game_changed_at_the_desk_and_on_a_phone_at_once_is_a_conflict_on_b
     };
     let refused = ops::save_game(&mut desk, correction(Some(1)), by()).expect_err("a conflict");
     assert_eq!(refused.kind, ErrorKind::Conflict);
-    assert_eq!(refused.refusals[0].refusal.code, skatblock::hub::codes::HUB_GAME_CONFLICT);
+    assert_eq!(
+        refused.refusals[0].refusal.code,
+        skatblock::hub::codes::HUB_GAME_CONFLICT
+    );
     let (_, view) = hub.json("GET", &format!("/api/table/{token}"), "");
-    assert_eq!(view["games"][0]["record"]["declarer_points"], 80, "the phone's");
+    assert_eq!(
+        view["games"][0]["record"]["declarer_points"], 80,
+        "the phone's"
+    );
 
     // On the version it saw last, the desk corrects; then the phone's next change on the old
     // version is a 409 with the desk's game.
@@ -797,4 +803,60 @@ fn issue_12_a_game_changed_at_the_desk_and_on_a_phone_at_once_is_a_conflict_on_b
     assert_eq!(conflict["stored"]["record"]["contract"], "clubs");
     assert_eq!(conflict["stored"]["declarer"], 1);
     hub.stop();
+}
+
+#[test]
+fn issue_12_the_desk_starts_and_stops_a_hub_from_any_thread() {
+    use skatblock::hub::server;
+    let dir = temp_dir("hub-spawn");
+    let db = dir.join("hub.db");
+    let (event, token) = small_event(&db, &dir);
+    let id = EventId(event.parse().expect("id"));
+    // From a thread of another runtime, as the app's commands run.
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    let running = runtime.block_on(async {
+        server::spawn(Store::open(&db).expect("open"), id, "127.0.0.1:0").expect("started")
+    });
+    let address = running.address;
+    let client = RunningHubAddress(address.to_string());
+    assert_eq!(client.status(&format!("/api/table/{token}")), 200);
+
+    // The same port again is refused with the address and the reason.
+    let taken = server::spawn(Store::open(&db).expect("open"), id, &address.to_string())
+        .err()
+        .expect("the port is taken");
+    assert_eq!(taken.code, skatblock::hub::codes::HUB_LISTEN);
+    assert_eq!(taken.field.as_deref(), Some("listen"));
+
+    runtime.block_on(async { running.stop() });
+    assert!(
+        std::net::TcpStream::connect(address).is_err(),
+        "the port is closed once stopped"
+    );
+}
+
+/// A hub's address for one-off requests.
+struct RunningHubAddress(String);
+
+impl RunningHubAddress {
+    fn status(&self, path: &str) -> u16 {
+        use std::io::{Read, Write};
+        let mut stream = std::net::TcpStream::connect(&self.0).expect("connect");
+        write!(
+            stream,
+            "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+            self.0
+        )
+        .expect("send");
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).expect("read");
+        answer
+            .split_whitespace()
+            .nth(1)
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0)
+    }
 }
