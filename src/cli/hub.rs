@@ -91,7 +91,12 @@ pub fn run(args: &StoreArgs, hub_args: HubArgs) -> Result<()> {
             url_base,
             format,
         } => {
-            let tokens = hub::tokens(&mut store, EventId(event), series, url_base.as_deref())?;
+            let input = skatblock::ops::HubTokensInput {
+                event: EventId(event),
+                series,
+                url_base,
+            };
+            let tokens = skatblock::ops::hub_tokens(&mut store, &input)?;
             match format {
                 ListFormat::Json => json_out(&tokens)?,
                 ListFormat::Csv => super::output::csv_out(&tokens)?,

@@ -111,8 +111,12 @@ pub fn hub_addresses() -> Vec<String> {
 /// The access of a series' tables (created for tables without one).
 ///
 /// # Errors
-/// An unknown event or series; a series without seating.
+/// An address that is not `http(s)://HOST[:PORT]`; an unknown event or series; a series
+/// without seating.
 pub fn hub_tokens(store: &mut Store, input: &HubTokensInput) -> Result<Vec<TableToken>> {
+    if let Some(base) = &input.url_base {
+        super::check_url_base(base).map_err(|r| Error::refused(ErrorKind::Invalid, r))?;
+    }
     Ok(hub::tokens(
         store,
         input.event,

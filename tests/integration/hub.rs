@@ -137,6 +137,25 @@ fn issue_12_tokens_need_a_drawn_series_and_a_table_it_has() {
     );
     let unknown = run(&db, &["hub", "tokens", "99", "--series", "1"]);
     assert_eq!(unknown.status.code(), Some(2));
+    let script = run(
+        &db,
+        &[
+            "hub",
+            "tokens",
+            &event,
+            "--series",
+            "1",
+            "--url-base",
+            "javascript:alert(1)",
+        ],
+    );
+    assert_eq!(script.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&script.stderr);
+    assert!(err.contains("javascript:alert(1)"), "{err}");
+    assert!(
+        tokens(&db, &event, None).len() == 2 && !err.contains("/t/"),
+        "no page under a refused address: {err}"
+    );
 }
 
 /// A hub of the CLI on a free loopback port: the process and its address. It is ended by its
