@@ -879,3 +879,55 @@ impl RunningHubAddress {
             .unwrap_or(0)
     }
 }
+
+#[test]
+fn issue_12_the_desk_and_the_hub_write_the_same_file_at_once() {
+    let dir = temp_dir("hub-shared-file");
+    let db = dir.join("hub.db");
+    let (event, token) = event_of(&db, &dir, 9);
+    let hub = start(&db, &event);
+    // The desk (another process) enters tables 2 and 3 while the phone enters table 1.
+    let desk = {
+        let db = db.clone();
+        let event = event.clone();
+        std::thread::spawn(move || {
+            for table in ["2", "3"] {
+                for game in 1..=3 {
+                    ok(
+                        &db,
+                        &[
+                            "game",
+                            "enter",
+                            &event,
+                            "--series",
+                            "1",
+                            "--table",
+                            table,
+                            "--game",
+                            &game.to_string(),
+                            r#"{"passed": true}"#,
+                        ],
+                    );
+                }
+            }
+        })
+    };
+    for n in 1..=3 {
+        for _ in 0..3 {
+            let (status, answer) = hub.json("PUT", &format!("/api/table/{token}/games/{n}"), GRAND);
+            assert_eq!(status, 200, "{answer}");
+        }
+    }
+    desk.join().expect("the desk entered its games");
+    let (_, view) = hub.json("GET", "/api/projector", "");
+    let entered: Vec<u64> = view["tables"]
+        .as_array()
+        .expect("tables")
+        .iter()
+        .map(|t| t["entered"].as_u64().expect("entered"))
+        .collect();
+    assert_eq!(entered, [3, 3, 3], "every game of both writers, once");
+    let verified = ok(&db, &["verify", &event]);
+    assert!(verified.contains("all match"), "{verified}");
+    hub.stop();
+}
