@@ -726,9 +726,7 @@ pub fn hub_addresses() -> Vec<String> {
 
 /// Starts the table hub of an event on the address the organizer picked ("Tische verbinden");
 /// a hub already running is stopped first.
-// Not `async`: the hub builds a runtime of its own, and a runtime can be neither started nor
-// dropped on a thread of Tauri's (a panic, which poisoned the hub's lock). Binding is at once.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn hub_start(
     state: State<'_, AppState>,
     input: HubStartInput,
