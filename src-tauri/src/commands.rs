@@ -295,18 +295,37 @@ pub fn change_seating(
     with_store(&state, |s| ops::change_seating(s, input))
 }
 
-/// Writes a PDF list (seating, pre-filled score sheets, standings) to the chosen file.
+/// Writes a PDF list (seating, pre-filled score sheets, standings) to the chosen file. While
+/// the event's hub runs, pre-filled score sheets carry each table's QR code under its address.
 #[tauri::command(async)]
 pub fn save_pdf(state: State<'_, AppState>, input: PdfInput) -> Result<String, CommandError> {
-    let bytes = with_store(&state, |s| {
-        ops::report_pdf(
+    let hub_url = match (input.kind, input.series) {
+        (ops::ReportKind::Sheets, Some(_)) => state
+            .hub
+            .lock()
+            .map_err(|_| poisoned())?
+            .as_ref()
+            .filter(|running| running.hub.event() == input.event)
+            .map(|running| ops::hub_info(running).url_base),
+        _ => None,
+    };
+    let bytes = with_store(&state, |s| match (hub_url, input.series) {
+        (Some(url), Some(series)) => ops::report_sheets_with_qr(
+            s,
+            input.event,
+            series,
+            input.table,
+            &url,
+            input.lang,
+        ),
+        _ => ops::report_pdf(
             s,
             input.kind,
             input.event,
             input.series,
             input.table,
             input.lang,
-        )
+        ),
     })?;
     write_file(input.path, &bytes)
 }

@@ -263,6 +263,20 @@ test("the QR table cards of the series are printed from the hub screen with the 
   execFileSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", pdf, join(shots, "hub-cards")]);
 });
 
+test("while the hub runs, the pre-filled score sheets of the Sitzplan carry each table's QR code", async () => {
+  const pdf = join(data, "spiellisten.pdf");
+  await $("nav-seating").click();
+  await $("seating-print-sheets").waitForExist({ timeout: 10000 });
+  await $("seating-print-sheets").click();
+  answerDialog("Spiellisten als PDF", pdf);
+  await waitText("seating-notice", /spiellisten\.pdf/, "the sheets are saved");
+  const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" });
+  const captions = text.split("Liste am Telefon: Code scannen").length - 1;
+  assert.equal(captions, tokens().length, "one QR code with its caption per table's sheet");
+  await $("open-hub").click();
+  await waitText("hub-progress-3", /^Tisch 3: 0\/36$/, "back on the hub screen");
+});
+
 test("a table whose phones sent the whole list and signed it shows as finished and signed", async () => {
   const token = tokenOf(3);
   // 36 passed deals, a little apart (the hub limits a table's requests per second).
