@@ -36,7 +36,7 @@ GAMES = 48
 IDLE = 500
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CLI = os.path.join(ROOT, "target", "release", "skatblock")
-work = tempfile.mkdtemp(prefix="skatblock-bench-hub-")
+work = tempfile.mkdtemp(prefix="skatblock-bench-hub-", dir=os.environ.get("BENCH_DIR"))
 db = os.path.join(work, "hub.db")
 
 

@@ -23,3 +23,4 @@ hub-url-base = die Adresse der Tischzentrale muss so aussehen: http://HOST:PORT 
 field-url-base = Adresse der Tischzentrale
 cli-hub-listening = Tischzentrale für Veranstaltung { $event } läuft auf http://{ $address } (beenden mit Strg+C)
 cli-hub-stopped = Tischzentrale beendet
+hub-gone = die Tischzentrale hat ihre Verbindung zur Datei verloren; bitte die Tischzentrale am Turniertisch neu starten (die Telefone behalten ihre Spiele)

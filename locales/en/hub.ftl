@@ -23,3 +23,4 @@ hub-url-base = the hub's address must look like http://HOST:PORT (e.g. http://19
 field-url-base = hub address
 cli-hub-listening = the table hub of event { $event } runs on http://{ $address } (stop with Ctrl+C)
 cli-hub-stopped = the table hub has stopped
+hub-gone = the hub lost its connection to the file; please restart the hub at the desk (the phones keep their games)

@@ -48,6 +48,8 @@ pub mod codes {
         HUB_LISTEN = "hub.listen";
         /// Too many requests of one table; param `seconds`.
         HUB_RATE_LIMIT = "hub.rate-limit";
+        /// The hub's connection to the file is gone (a fault of the hub, not of the request).
+        HUB_GONE = "hub.gone";
         /// A hub address for the printed QR codes that is not `http://HOST[:PORT]` or
         /// `https://HOST[:PORT]`.
         HUB_URL_BASE = "hub.url-base";

@@ -53,10 +53,12 @@ const CONFLICTS_KEPT: usize = 100;
 /// table was last heard of, the conflicts the phones met, and the change counter the projector
 /// follows.
 pub struct Hub {
-    store: Mutex<Store>,
+    /// The tables' connection, on a thread of its own: the runtime's threads never wait for
+    /// SQLite, and the tables' writes are done one after another.
+    store: Db,
     /// A second connection for what the hall reads (standings, the projector), so that
     /// reading never waits for a table's write (WAL) nor holds one up.
-    reader: Option<Mutex<Store>>,
+    reader: Option<Db>,
     /// The projector's data at a change count, made once for every projector in the hall.
     projection: Mutex<Option<(u64, Instant, Reply)>>,
     event: EventId,
@@ -64,6 +66,69 @@ pub struct Hub {
     contacts: Mutex<HashMap<String, Instant>>,
     conflicts: Mutex<VecDeque<(String, u16, Instant)>>,
     changes: watch::Sender<u64>,
+}
+
+/// A job for a connection's thread.
+type Job = Box<dyn FnOnce(&mut Store) + Send>;
+
+/// A connection to the event's file on a thread of its own, which does the jobs sent to it one
+/// after another; the thread ends with the last sender.
+struct Db {
+    jobs: std::sync::mpsc::Sender<Job>,
+}
+
+/// The connection's thread is gone (a job panicked): an answer of 500.
+#[derive(Debug)]
+struct DbGone;
+
+impl Db {
+    fn start(mut store: Store, name: &str) -> Db {
+        let (jobs, queue) = std::sync::mpsc::channel::<Job>();
+        let started = std::thread::Builder::new()
+            .name(name.to_string())
+            .spawn(move || {
+                for job in queue {
+                    // A job that panics loses its own answer only; the next ones are done.
+                    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        job(&mut store);
+                    }));
+                }
+            });
+        if let Err(e) = started {
+            // Without a thread every job is answered as gone (500), which says why below.
+            eprintln!("skatblock hub: no thread for the file: {e}");
+        }
+        Db { jobs }
+    }
+
+    /// Does `f` on the connection's thread and waits for it without holding up the runtime.
+    async fn run<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&mut Store) -> T + Send + 'static,
+    ) -> Result<T, DbGone> {
+        let (answer, answered) = tokio::sync::oneshot::channel();
+        self.jobs
+            .send(Box::new(move |store| {
+                let _ = answer.send(f(store));
+            }))
+            .map_err(|_| DbGone)?;
+        answered.await.map_err(|_| DbGone)
+    }
+
+    /// Does `f` on the connection's thread and blocks until it is done (outside a runtime:
+    /// the desk's commands).
+    fn run_blocking<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&mut Store) -> T + Send + 'static,
+    ) -> Result<T, DbGone> {
+        let (answer, answered) = std::sync::mpsc::channel();
+        self.jobs
+            .send(Box::new(move |store| {
+                let _ = answer.send(f(store));
+            }))
+            .map_err(|_| DbGone)?;
+        answered.recv().map_err(|_| DbGone)
+    }
 }
 
 /// A game a phone sent on another state than the stored one (a 409), for the desk.
@@ -96,9 +161,9 @@ impl Hub {
         let reader = store
             .path()
             .and_then(|path| Store::open(path).ok())
-            .map(Mutex::new);
+            .map(|reader| Db::start(reader, "skatblock-hub-hall"));
         Hub {
-            store: Mutex::new(store),
+            store: Db::start(store, "skatblock-hub-tables"),
             reader,
             projection: Mutex::new(None),
             event,
@@ -114,43 +179,54 @@ impl Hub {
         self.event
     }
 
-    /// Works with the tables' connection. The wait for it and SQLite's work block this thread,
-    /// not the runtime: the live streams and other connections go on meanwhile.
-    fn with_store<T>(&self, f: impl FnOnce(&mut Store) -> T) -> T {
-        tokio::task::block_in_place(|| {
-            let mut store = self.store.lock().unwrap_or_else(PoisonError::into_inner);
-            f(&mut store)
-        })
+    /// Works with the tables' connection.
+    async fn with_store<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&mut Store) -> T + Send + 'static,
+    ) -> Result<T, DbGone> {
+        self.store.run(f).await
     }
 
     /// Reads with the hall's connection (the tables' one for a file without a path).
-    fn with_reader<T>(&self, f: impl FnOnce(&Store) -> T) -> T {
-        match &self.reader {
-            Some(reader) => tokio::task::block_in_place(|| {
-                f(&reader.lock().unwrap_or_else(PoisonError::into_inner))
-            }),
-            None => self.with_store(|store| f(store)),
-        }
+    async fn with_reader<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&Store) -> T + Send + 'static,
+    ) -> Result<T, DbGone> {
+        self.reader
+            .as_ref()
+            .unwrap_or(&self.store)
+            .run(move |store| f(store))
+            .await
     }
 
     /// The projector's data: made anew after a change, or when it is older than
     /// `PROJECTION_FRESH` (the tables' last contact); otherwise the one already made.
-    fn projection(&self, lang: Lang) -> Reply {
+    async fn projection(&self, lang: Lang) -> Reply {
         let seq = *self.changes.borrow();
-        let mut kept = self
+        if let Some((at, made, reply)) = self
             .projection
             .lock()
-            .unwrap_or_else(PoisonError::into_inner);
-        if let Some((at, made, reply)) = kept.as_ref()
+            .unwrap_or_else(PoisonError::into_inner)
+            .as_ref()
             && *at == seq
             && made.elapsed() < PROJECTION_FRESH
         {
             return reply.clone();
         }
-        let reply =
-            self.with_reader(|store| api::projector(store, self.event, &|t| self.contact(t), lang));
+        let contacts = self.contacts();
+        let event = self.event;
+        let reply = self
+            .with_reader(move |store| {
+                api::projector(store, event, &|t| contacts.get(t).copied(), lang)
+            })
+            .await
+            .unwrap_or_else(|DbGone| gone());
         if reply.status == 200 {
-            *kept = Some((seq, Instant::now(), reply.clone()));
+            *self
+                .projection
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner) =
+                Some((seq, Instant::now(), reply.clone()));
         }
         reply
     }
@@ -180,13 +256,17 @@ impl Hub {
         }
     }
 
-    /// Seconds since a token was last heard of.
-    fn contact(&self, token: &str) -> Option<u64> {
+    /// Seconds since each token was last heard of.
+    fn contacts(&self) -> HashMap<String, u64> {
         let contacts = self.contacts.lock().unwrap_or_else(PoisonError::into_inner);
-        contacts.get(token).map(|at| at.elapsed().as_secs())
+        contacts
+            .iter()
+            .map(|(token, at)| (token.clone(), at.elapsed().as_secs()))
+            .collect()
     }
 
-    /// The progress of the current series' tables and the conflicts met, for the desk.
+    /// The progress of the current series' tables and the conflicts met, for the desk. It
+    /// blocks until the hub's connection answers: not for a thread of a runtime.
     ///
     /// # Errors
     /// An unknown event; storage errors.
@@ -198,9 +278,11 @@ impl Hub {
             .iter()
             .cloned()
             .collect();
-        self.with_store(|store| {
-            let series = api::current_series(store, self.event)?;
-            let tables = api::progress(store, self.event, series, &|t| self.contact(t))?;
+        let contacts = self.contacts();
+        let event = self.event;
+        let status = self.store.run_blocking(move |store| {
+            let series = api::current_series(store, event)?;
+            let tables = api::progress(store, event, series, &|t| contacts.get(t).copied())?;
             let mut out = Vec::new();
             for (token, game, at) in conflicts {
                 // A token revoked since opens no table: its conflict is no longer the desk's.
@@ -219,6 +301,12 @@ impl Hub {
                 tables,
                 conflicts: out,
             })
+        });
+        status.unwrap_or_else(|DbGone| {
+            Err(crate::ops::Error::refused(
+                crate::ops::ErrorKind::Storage,
+                Refusal::new(super::codes::HUB_GONE),
+            ))
         })
     }
 
@@ -227,12 +315,16 @@ impl Hub {
     async fn watch_file(self: Arc<Self>) {
         let mut seen = None;
         loop {
-            let version = self.with_store(|store| {
-                store
-                    .conn()
-                    .query_row("PRAGMA data_version", [], |r| r.get::<_, i64>(0))
-                    .ok()
-            });
+            let version = self
+                .with_store(|store| {
+                    store
+                        .conn()
+                        .query_row("PRAGMA data_version", [], |r| r.get::<_, i64>(0))
+                        .ok()
+                })
+                .await
+                .ok()
+                .flatten();
             if seen.is_some() && version != seen {
                 self.changed();
             }
@@ -371,7 +463,11 @@ async fn table(
         return r;
     }
     let lang = lang(&headers);
-    let reply = hub.with_store(|store| api::table_view(store, hub.event, &token, lang));
+    let (event, asked) = (hub.event, token.clone());
+    let reply = hub
+        .with_store(move |store| api::table_view(store, event, &asked, lang))
+        .await
+        .unwrap_or_else(|DbGone| gone());
     hub.heard(&token, &reply);
     respond(reply)
 }
@@ -391,8 +487,11 @@ async fn game(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("Telefon")
         .to_string();
-    let reply =
-        hub.with_store(|store| api::put_game(store, hub.event, &token, n, &body, &device, lang));
+    let (event, asked) = (hub.event, token.clone());
+    let reply = hub
+        .with_store(move |store| api::put_game(store, event, &asked, n, &body, &device, lang))
+        .await
+        .unwrap_or_else(|DbGone| gone());
     hub.heard(&token, &reply);
     if reply.status == 200 {
         hub.changed();
@@ -410,7 +509,11 @@ async fn score(
         return r;
     }
     let lang = lang(&headers);
-    let reply = hub.with_store(|store| api::preview(store, hub.event, &token, &body, lang));
+    let (event, asked) = (hub.event, token.clone());
+    let reply = hub
+        .with_reader(move |store| api::preview(store, event, &asked, &body, lang))
+        .await
+        .unwrap_or_else(|DbGone| gone());
     hub.heard(&token, &reply);
     respond(reply)
 }
@@ -425,7 +528,11 @@ async fn sign(
         return r;
     }
     let lang = lang(&headers);
-    let reply = hub.with_store(|store| api::sign(store, hub.event, &token, &body, lang));
+    let (event, asked) = (hub.event, token.clone());
+    let reply = hub
+        .with_store(move |store| api::sign(store, event, &asked, &body, lang))
+        .await
+        .unwrap_or_else(|DbGone| gone());
     hub.heard(&token, &reply);
     if reply.status == 200 {
         hub.changed();
@@ -445,13 +552,17 @@ async fn standings(
     headers: HeaderMap,
 ) -> Response {
     let lang = lang(&headers);
-    let reply = hub.with_reader(|store| api::standings(store, hub.event, query.series, lang));
+    let event = hub.event;
+    let reply = hub
+        .with_reader(move |store| api::standings(store, event, query.series, lang))
+        .await
+        .unwrap_or_else(|DbGone| gone());
     respond(reply)
 }
 
 async fn projector(State(hub): State<Arc<Hub>>, headers: HeaderMap) -> Response {
     let lang = lang(&headers);
-    respond(hub.projection(lang))
+    respond(hub.projection(lang).await)
 }
 
 /// `GET /api/events`: a live stream that says `changed` once at once and after every change
@@ -539,6 +650,11 @@ async fn asset(Path(name): Path<String>) -> Response {
         Some((_, content_type, body)) => page(content_type, body),
         None => not_found().await,
     }
+}
+
+/// The answer when the hub's connection is gone.
+fn gone() -> Reply {
+    Reply::refused(500, &Refusal::new(super::codes::HUB_GONE), Lang::De)
 }
 
 async fn not_found() -> Response {
