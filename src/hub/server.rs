@@ -454,22 +454,58 @@ fn limited(hub: &Hub, token: &str, headers: &HeaderMap) -> Option<Response> {
     Some(respond(Reply::refused(429, &refusal, lang(headers))))
 }
 
+/// Which connection a table's request works on.
+#[derive(Clone, Copy)]
+enum Conn {
+    /// The tables' (it may write).
+    Tables,
+    /// The hall's (it only reads).
+    Hall,
+}
+
+/// A request of a table's phone: the rate limit, the work `f` (store, event, token, language)
+/// on a connection, the note that the table was heard of, and — when it stored something — the
+/// live streams told.
+async fn from_table(
+    hub: &Hub,
+    token: String,
+    headers: &HeaderMap,
+    conn: Conn,
+    f: impl FnOnce(&mut Store, EventId, &str, Lang) -> Reply + Send + 'static,
+) -> Response {
+    if let Some(r) = limited(hub, &token, headers) {
+        return r;
+    }
+    let lang = lang(headers);
+    let (event, asked) = (hub.event, token.clone());
+    let db = match conn {
+        Conn::Tables => &hub.store,
+        Conn::Hall => hub.reader.as_ref().unwrap_or(&hub.store),
+    };
+    let reply = db
+        .run(move |store| f(store, event, &asked, lang))
+        .await
+        .unwrap_or_else(|DbGone| gone());
+    hub.heard(&token, &reply);
+    if matches!(conn, Conn::Tables) && reply.status == 200 {
+        hub.changed();
+    }
+    respond(reply)
+}
+
 async fn table(
     State(hub): State<Arc<Hub>>,
     Path(token): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    if let Some(r) = limited(&hub, &token, &headers) {
-        return r;
-    }
-    let lang = lang(&headers);
-    let (event, asked) = (hub.event, token.clone());
-    let reply = hub
-        .with_store(move |store| api::table_view(store, event, &asked, lang))
-        .await
-        .unwrap_or_else(|DbGone| gone());
-    hub.heard(&token, &reply);
-    respond(reply)
+    from_table(
+        &hub,
+        token,
+        &headers,
+        Conn::Hall,
+        |store, event, token, lang| api::table_view(store, event, token, lang),
+    )
+    .await
 }
 
 async fn game(
@@ -478,25 +514,21 @@ async fn game(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    if let Some(r) = limited(&hub, &token, &headers) {
-        return r;
-    }
-    let lang = lang(&headers);
     let device = headers
         .get(header::USER_AGENT)
         .and_then(|v| v.to_str().ok())
         .unwrap_or("Telefon")
         .to_string();
-    let (event, asked) = (hub.event, token.clone());
-    let reply = hub
-        .with_store(move |store| api::put_game(store, event, &asked, n, &body, &device, lang))
-        .await
-        .unwrap_or_else(|DbGone| gone());
-    hub.heard(&token, &reply);
-    if reply.status == 200 {
-        hub.changed();
-    }
-    respond(reply)
+    from_table(
+        &hub,
+        token,
+        &headers,
+        Conn::Tables,
+        move |store, event, token, lang| {
+            api::put_game(store, event, token, n, &body, &device, lang)
+        },
+    )
+    .await
 }
 
 async fn score(
@@ -505,17 +537,14 @@ async fn score(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    if let Some(r) = limited(&hub, &token, &headers) {
-        return r;
-    }
-    let lang = lang(&headers);
-    let (event, asked) = (hub.event, token.clone());
-    let reply = hub
-        .with_reader(move |store| api::preview(store, event, &asked, &body, lang))
-        .await
-        .unwrap_or_else(|DbGone| gone());
-    hub.heard(&token, &reply);
-    respond(reply)
+    from_table(
+        &hub,
+        token,
+        &headers,
+        Conn::Hall,
+        move |store, event, token, lang| api::preview(store, event, token, &body, lang),
+    )
+    .await
 }
 
 async fn sign(
@@ -524,20 +553,14 @@ async fn sign(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    if let Some(r) = limited(&hub, &token, &headers) {
-        return r;
-    }
-    let lang = lang(&headers);
-    let (event, asked) = (hub.event, token.clone());
-    let reply = hub
-        .with_store(move |store| api::sign(store, event, &asked, &body, lang))
-        .await
-        .unwrap_or_else(|DbGone| gone());
-    hub.heard(&token, &reply);
-    if reply.status == 200 {
-        hub.changed();
-    }
-    respond(reply)
+    from_table(
+        &hub,
+        token,
+        &headers,
+        Conn::Tables,
+        move |store, event, token, lang| api::sign(store, event, token, &body, lang),
+    )
+    .await
 }
 
 /// `?series=S`.
