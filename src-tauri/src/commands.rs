@@ -310,14 +310,9 @@ pub fn save_pdf(state: State<'_, AppState>, input: PdfInput) -> Result<String, C
         _ => None,
     };
     let bytes = with_store(&state, |s| match (hub_url, input.series) {
-        (Some(url), Some(series)) => ops::report_sheets_with_qr(
-            s,
-            input.event,
-            series,
-            input.table,
-            &url,
-            input.lang,
-        ),
+        (Some(url), Some(series)) => {
+            ops::report_sheets_with_qr(s, input.event, series, input.table, &url, input.lang)
+        }
         _ => ops::report_pdf(
             s,
             input.kind,
