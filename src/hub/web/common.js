@@ -74,6 +74,7 @@ export const WORDS = {
     "entry.need_number": "„{value}“ ist keine Zahl: bitte eine ganze Zahl ab 0 eingeben.",
     "entry.full": "Alle {games} Spiele der Serie sind eingegeben.",
     "entry.saved": "Spiel {game} gespeichert.",
+    "entry.sending": "Spiel {game} wird gesendet …",
     "entry.queued": "Spiel {game} wartet auf die Verbindung.",
     "contract.clubs": "Kreuz",
     "contract.spades": "Pik",
@@ -96,7 +97,7 @@ export const WORDS = {
     "sk.game.geier": "Geier",
     "sk.game.bettel": "Bettel",
     "sk.game.ramsch": "Ramsch",
-    "sk.game.passed": "zusammengeworfen",
+    "sk.game.passed": "zusammen\u00adgeworfen",
     "sk.suit.eichel": "Eichel",
     "sk.suit.gras": "Gras",
     "sk.suit.herz": "Herz",
@@ -116,7 +117,7 @@ export const WORDS = {
     "sk.entry.partner": "Mitspieler",
     "sk.entry.called": "Gerufene Sau",
     "sk.entry.suit": "Farbe",
-    "sk.entry.points": "Augen (Spielerpartei)",
+    "sk.entry.points": "Augen",
     "sk.entry.tricks": "Stiche",
     "sk.entry.laufende": "Laufende",
     "sk.entry.tout": "Tout",
@@ -140,7 +141,7 @@ export const WORDS = {
     "sign.done": "unterschrieben – Korrekturen nur am Turniertisch",
     "locked": "Die Liste ist unterschrieben – Korrekturen nur am Turniertisch.",
     "proj.title": "Rangliste",
-    "proj.after": "nach Serie {series}",
+    "proj.after": "Serie {series} läuft",
     "proj.page": "Seite {page}/{pages}",
     "proj.updated": "Stand {time}",
     "proj.live": "live",
@@ -149,7 +150,7 @@ export const WORDS = {
     "proj.rank": "Platz",
     "proj.name": "Name",
     "proj.club": "Verein",
-    "proj.points": "Spielpunkte",
+    "proj.points": "Spiel\u00adpunkte",
     "proj.won": "Gew.",
     "proj.lost": "Verl.",
     "proj.total": "Wertung",
@@ -233,6 +234,7 @@ export const WORDS = {
     "entry.need_number": "“{value}” is not a number: please enter a whole number from 0.",
     "entry.full": "All {games} games of the series are entered.",
     "entry.saved": "Game {game} stored.",
+    "entry.sending": "Sending game {game} …",
     "entry.queued": "Game {game} waits for the connection.",
     "contract.clubs": "Clubs",
     "contract.spades": "Spades",
@@ -275,7 +277,7 @@ export const WORDS = {
     "sk.entry.partner": "Partner",
     "sk.entry.called": "Called Ace",
     "sk.entry.suit": "Suit",
-    "sk.entry.points": "Card points (declarer's side)",
+    "sk.entry.points": "Card points",
     "sk.entry.tricks": "Tricks",
     "sk.entry.laufende": "Laufende",
     "sk.entry.tout": "Tout",
@@ -299,7 +301,7 @@ export const WORDS = {
     "sign.done": "signed – corrections only at the tournament desk",
     "locked": "The list is signed – corrections only at the tournament desk.",
     "proj.title": "Standings",
-    "proj.after": "after series {series}",
+    "proj.after": "series {series} in play",
     "proj.page": "Page {page}/{pages}",
     "proj.updated": "As of {time}",
     "proj.live": "live",
@@ -444,14 +446,15 @@ export function rowDeltas(kind, seats, declarer, result) {
 }
 
 /** The running totals after each row, in row order: `rows` are `{declarer, result}`; a row
- * without a result adds nothing and is marked `incomplete` (so are the rows after it). */
+ * without a result adds nothing and is marked `incomplete` (so are the rows after it), unless
+ * it is `uncounted` (a game the hub refused: it is not on the list at all). */
 export function runningTotals(kind, seats, rows) {
   const totals = Array(seats).fill(0);
   let incomplete = false;
   return rows.map((row) => {
     const deltas = rowDeltas(kind, seats, row.declarer, row.result);
-    if (deltas === null) incomplete = true;
-    else deltas.forEach((d, i) => (totals[i] += d));
+    if (deltas === null && !row.uncounted) incomplete = true;
+    deltas?.forEach((d, i) => (totals[i] += d));
     return { deltas, totals: [...totals], incomplete };
   });
 }
@@ -485,7 +488,7 @@ export function el(tag, props = {}, ...children) {
 }
 
 /** Appends nodes and strings (as text), skipping null and false; arrays are flattened. */
-export function append(node, children) {
+export function append(node, ...children) {
   for (const child of children.flat(Infinity)) {
     if (child === null || child === undefined || child === false) continue;
     node.appendChild(typeof child === "object" ? child : document.createTextNode(String(child)));

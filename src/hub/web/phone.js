@@ -179,19 +179,21 @@ export function badSchafkopfNumber(f) {
 }
 
 /** The rows of the list: the hub's games with the outbox's entries over them. A waiting game
- * counts with the value previewed while typing (or none yet); a refused or conflicting one
- * with what the hub has stored. */
+ * shows as typed and counts with the value previewed while typing (or none yet); a refused,
+ * conflicting or locked one shows what the hub has stored (the table's version is said below
+ * the row), and counts nothing when the hub has nothing (`uncounted`). */
 export function mergeRows(games, entries) {
   const rows = new Map();
   for (const g of games) rows.set(g.game, { game: g.game, declarer: g.declarer, record: g.record, result: g.result, version: g.version, stored: g });
   for (const e of entries) {
     const stored = rows.get(e.game)?.stored ?? null;
-    const pending = e.state === "pending";
-    rows.set(e.game, {
-      game: e.game, declarer: e.body.declarer, record: e.body.record,
-      result: pending ? e.preview ?? null : stored?.result ?? null,
-      version: stored?.version ?? null, stored, entry: e,
-    });
+    if (e.state === "pending") {
+      rows.set(e.game, { game: e.game, declarer: e.body.declarer, record: e.body.record, result: e.preview ?? null, version: stored?.version ?? null, stored, entry: e });
+    } else if (stored) {
+      rows.set(e.game, { ...rows.get(e.game), entry: e });
+    } else {
+      rows.set(e.game, { game: e.game, declarer: e.body.declarer, record: e.body.record, result: null, version: null, stored: null, entry: e, uncounted: true });
+    }
   }
   return [...rows.values()].sort((a, b) => a.game - b.game);
 }
@@ -244,6 +246,8 @@ const page = {
   previewSeq: 0,
   previewTimer: null,
   said: "",
+  saidGame: null,
+  scrollTo: null,
   confirmed: new Set(),
   listKey: "",
   signing: null, // null | "sending" | "offline" | {error}
@@ -387,6 +391,7 @@ async function send(entry) {
 }
 
 function stored(entry, answer) {
+  if (entry.game === page.saidGame && !page.edit) page.said = t("entry.saved", { game: entry.game });
   if (!page.view) return;
   const game = { game: entry.game, declarer: entry.body.declarer, record: entry.body.record, result: answer?.result ?? null, version: answer?.version ?? null };
   page.view.games = page.view.games.filter((g) => g.game !== entry.game).concat(game).sort((a, b) => a.game - b.game);
@@ -395,7 +400,9 @@ function stored(entry, answer) {
 
 /** A game the hub would not store (refused, in conflict, a list signed meanwhile): the list is
  * fetched again, so the row shows what the hub has beside it. */
-function filed() {
+function filed(entry) {
+  if (entry.game === page.saidGame) page.said = "";
+  page.scrollTo = entry.game;
   load();
 }
 
@@ -424,7 +431,7 @@ function gameNumber() {
   return nextGame(mergeRows(page.view?.games ?? [], page.entries).map((r) => r.game), seriesGames(page.view));
 }
 
-async function save(event) {
+async function save(event, byKey = false) {
   event?.preventDefault();
   if (!page.view || page.view.signed) return;
   const game = gameNumber();
@@ -441,12 +448,14 @@ async function save(event) {
   const key = JSON.stringify(body);
   const preview = page.preview && page.preview.key === key && page.preview.result ? page.preview.result : null;
   await page.outbox.enqueue(page.token, game, full, { preview });
-  page.said = t(page.online === false ? "entry.queued" : "entry.saved", { game });
+  page.said = t(page.online === false ? "entry.queued" : "entry.sending", { game });
+  page.saidGame = game;
   resetEntry();
   await refreshEntries();
   render();
   scrollToRow(game);
-  page.nodes.first?.focus({ preventScroll: true });
+  // From the keyboard, the next game starts at the first button; a thumb gets no focus ring.
+  if (byKey) page.nodes.first?.focus({ preventScroll: true });
   pump();
 }
 
@@ -470,8 +479,10 @@ function resetEntry() {
 function correct(row) {
   if (!page.view || page.view.signed) return;
   page.edit = { game: row.game, correcting: true, base: baseOf(row.game) };
-  if (kind() === "schafkopf") page.schafkopf = schafkopfFields(row.record, row.declarer);
-  else page.skat = skatFields(row.record, row.declarer);
+  // A game in the outbox is corrected as the table typed it, not as the hub has it.
+  const source = row.entry ? row.entry.body : row;
+  if (kind() === "schafkopf") page.schafkopf = schafkopfFields(source.record, source.declarer);
+  else page.skat = skatFields(source.record, source.declarer);
   const error = row.entry?.state === "refused" ? row.entry.error : null;
   page.error = error ? { field: error.field ?? null, text: error.error ?? "" } : null;
   page.said = "";
@@ -570,7 +581,7 @@ function build() {
   n.list = el("div", { class: "list", "data-testid": "list-box" });
   n.panel = el("section", { class: "panel", "data-testid": "panel" });
   fill(document.body,
-    el("header", { class: "top" }, el("div", { class: "titles" }, n.title, n.sub), el("div", { class: "side" }, n.langButton, n.status), n.seats),
+    el("header", { class: "top" }, el("div", { class: "headline" }, n.title, n.langButton), el("div", { class: "subline" }, n.sub, n.status), n.seats),
     n.notice,
     el("main", {}, n.list),
     n.panel,
@@ -608,10 +619,12 @@ function renderHeader() {
   n.langButton.setAttribute("aria-label", t("lang.switch_label"));
   document.title = v ? `${t("table.title", { table: v.table, series: v.series })} – ${v.event_name ?? "Skatblock"}` : "Skatblock";
   const rows = v ? mergeRows(v.games, page.entries) : [];
-  const last = runningTotals(kind(), players().length, rows).at(-1)?.totals ?? players().map(() => 0);
+  const running = runningTotals(kind(), players().length, rows).at(-1);
+  const last = running?.totals ?? players().map(() => 0);
+  // Totals with a game typed offline are not sure until the hub scored it.
   fill(n.seats, players().map((p, i) => el("li", { class: "seat", "data-testid": "player" },
     el("span", { class: "name", text: p.name }),
-    el("span", { class: "total", text: amount(last[i] ?? 0) }))));
+    el("span", { class: ["total", running?.incomplete && "uncertain"], text: amount(last[i] ?? 0) }))));
   renderStatus();
 }
 
@@ -665,7 +678,8 @@ function firstName(name) {
 
 /** What the value column says: the declarer's score (Skat) or amount (Schafkopf). */
 function valueOf(row, deltas) {
-  if (!deltas) return { text: row.entry ? t("row.no_value") : "", lost: false };
+  if (row.uncounted) return { text: "–", lost: false };
+  if (!deltas) return { text: "?", lost: false };
   if (row.declarer === null || row.declarer === undefined) return { text: "–", lost: false };
   const v = deltas[row.declarer] ?? 0;
   return { text: kind() === "schafkopf" ? signedAmount(v) : signed(page.lang, v), lost: v < 0 };
@@ -677,19 +691,28 @@ function renderList() {
   const seats = players().length;
   const rows = mergeRows(page.view.games, page.entries);
   const running = runningTotals(kind(), seats, rows);
+  // Four columns of totals leave no room for a value column on a phone: the value then
+  // stands beside the declarer's name.
+  const compact = seats >= 4;
   const head = el("thead", {}, el("tr", {},
     el("th", { class: "no", scope: "col", text: t("list.no") }),
-    el("th", { class: "game", scope: "col", text: t("list.game") }),
-    el("th", { class: "num", scope: "col", text: t("list.value") }),
+    el("th", { class: "game", scope: "col", text: compact ? `${t("list.game")} · ${t("list.value")}` : t("list.game") }),
+    compact ? null : el("th", { class: "num", scope: "col", text: t("list.value") }),
     players().map((p) => el("th", { class: "num total", scope: "col", title: p.name, text: firstName(p.name) }))));
   const body = el("tbody");
-  rows.forEach((row, i) => append(body, rowNodes(row, running[i], seats)));
+  rows.forEach((row, i) => append(body, rowNodes(row, running[i], seats, compact)));
   const unit = kind() === "schafkopf" ? el("p", { class: "unit", text: t(page.view.tariff_unit === "cent" ? "list.unit.cent" : "list.unit.points") }) : null;
   const empty = rows.length === 0 ? el("p", { class: "empty", text: t("list.empty") }) : null;
-  fill(box, unit, el("table", { class: ["sheet", page.view.signed && "signed"], "data-testid": "list", "aria-rowcount": rows.length + 1 }, head, body), empty);
+  fill(box, unit, el("table", { class: ["sheet", page.view.signed && "signed", compact && "compact"], "data-testid": "list", "aria-rowcount": rows.length + 1 }, head, body), empty);
+  // A game the hub would not store: its row and what was said about it come into view.
+  if (page.scrollTo !== null) {
+    const game = Number(page.scrollTo);
+    page.scrollTo = null;
+    (box.querySelector(`[data-testid="detail-${game}"]`) ?? box.querySelector(`[data-game="${game}"]`))?.scrollIntoView({ block: "nearest" });
+  }
 }
 
-function rowNodes(row, running, seats) {
+function rowNodes(row, running, seats, compact) {
   const state = row.entry?.state ?? "stored";
   const editable = !page.view.signed && state !== "conflict";
   const value = valueOf(row, running.deltas);
@@ -704,17 +727,18 @@ function rowNodes(row, running, seats) {
     ? el("button", { type: "button", class: "no", "aria-label": `${t("row.tap")}: ${t("entry.game", { game: row.game })}`, text: String(row.game) })
     : String(row.game)),
   el("td", { class: "game" },
-    declarer ? el("span", { class: "who", text: declarer }) : null,
+    declarer ? el("span", { class: "who" }, el("span", { class: "name", text: declarer }),
+      compact ? el("span", { class: ["value", value.lost && "lost"], "data-testid": "row-value", text: value.text }) : null) : null,
     el("span", { class: "what", "data-testid": "row-game", text: label(row) }),
     badge),
-  el("td", { class: ["num", "value", value.lost && "lost"], "data-testid": "row-value", text: value.text }),
+  compact ? null : el("td", { class: ["num", "value", value.lost && "lost"], "data-testid": "row-value", text: value.text }),
   Array.from({ length: seats }, (_, s) => {
     const delta = running.deltas?.[s] ?? 0;
-    const own = delta !== 0 && (kind() === "schafkopf" || s === row.declarer);
+    const own = delta !== 0 && s === row.declarer;
     return el("td", { class: ["num", "total", own && "own", running.incomplete && "uncertain"], "data-testid": "row-total" },
       el("span", { text: amount(running.totals[s]) }));
   }));
-  const detail = detailRow(row, state, seats);
+  const detail = detailRow(row, state, compact ? seats - 1 : seats);
   return detail ? [tr, detail] : [tr];
 }
 
@@ -845,12 +869,14 @@ function buildEntry() {
   n.said = el("p", { class: "said-ok", "aria-live": "polite", "data-testid": "entry-said" });
   n.save = el("button", { type: "submit", class: "save", "data-testid": "entry-save", text: t("entry.save") });
   const fields = kind() === "schafkopf" ? schafkopfControls() : skatControls();
-  n.entry = el("form", { class: "entry", "data-testid": "entry", novalidate: true, onsubmit: save, onkeydown: enterSaves },
+  // The fields scroll; the value, the totals and the save button stay under the thumb.
+  n.entry = el("form", { class: "entry", "data-testid": "entry", novalidate: true, onsubmit: (e) => save(e), onkeydown: enterSaves },
     el("div", { class: "entry-head" }, n.heading, n.cancel),
-    fields,
-    el("div", { class: "result" }, n.value, n.after),
-    n.general,
-    el("div", { class: "actions" }, n.save, n.said));
+    el("div", { class: "scroll" }, fields),
+    el("div", { class: "foot" },
+      n.general,
+      el("div", { class: "actions" }, el("div", { class: "result" }, n.value, n.after), n.save),
+      n.said));
   n.sign = el("div", { class: "sign", "data-testid": "sign" });
   fill(n.panel, n.entry, n.sign);
   syncInputs();
@@ -860,7 +886,7 @@ function buildEntry() {
 function enterSaves(e) {
   if (e.key !== "Enter" || e.target?.tagName === "BUTTON" || e.target?.tagName === "SELECT") return;
   e.preventDefault();
-  save();
+  save(null, true);
 }
 
 function cancelEdit() {
@@ -875,6 +901,19 @@ function group(key, labelText, ...children) {
   page.nodes.groups[key] = node;
   page.nodes.errors[key] = error;
   return node;
+}
+
+/** Number fields side by side; a refusal of one of them is said under all of them, in full
+ * width (the same line keeps each field's test id). */
+function numbers(...groups) {
+  const line = el("p", { class: "error", role: "alert", hidden: true });
+  for (const g of groups) {
+    const key = g.dataset.testid.slice("group-".length);
+    const own = page.nodes.errors[key];
+    own.remove();
+    page.nodes.errors[key] = line;
+  }
+  return el("div", { class: "numbers-box" }, el("div", { class: "numbers" }, groups), line);
 }
 
 /** A button that picks or toggles something; `pressed` says whether it is on. */
@@ -922,7 +961,7 @@ function skatControls() {
   return el("div", { class: "fields" },
     group("declarer", t("entry.declarer"), seatButtons("declarer", () => f().declarer, (s) => (f().declarer = s), isDealer)),
     group("contract", t("entry.contract"), el("div", { class: "contracts" }, contracts)),
-    group("matadors", t("entry.matadors"), el("div", { class: "row" },
+    group("matadors", t("entry.matadors"), el("div", { class: "line" },
       el("span", { class: "segmented" },
         choice("matadors-with", t("entry.with"), () => setMit(true), () => f().matadors !== null && f().mit),
         choice("matadors-without", t("entry.without"), () => setMit(false), () => f().matadors !== null && !f().mit)),
@@ -932,7 +971,7 @@ function skatControls() {
       choice("toggle-ouvert", t("entry.ouvert"), () => (f().ouvert = !f().ouvert), () => f().ouvert, { disabled: () => f().contract === "passed" }),
       choice("toggle-schneider", t("entry.schneider"), () => announce("schneider"), () => f().announced !== "none" || openSuit(f()), { disabled: () => !suitOrGrand() || openSuit(f()) }),
       choice("toggle-schwarz", t("entry.schwarz"), () => announce("schwarz"), () => f().announced === "schwarz" || openSuit(f()), { disabled: () => !suitOrGrand() || openSuit(f()) }))),
-    el("div", { class: "numbers" },
+    numbers(
       group("declarer_points", t("entry.points"), numberInput("points", t("entry.points"), () => f().points, (v) => (f().points = v), { maxlength: "3" })),
       group("declarer_tricks", t("entry.tricks"), numberInput("tricks", t("entry.tricks"), () => f().tricks, (v) => (f().tricks = v), { maxlength: "2" })),
       group("bid", t("entry.bid"), numberInput("bid", t("entry.bid"), () => f().bid, (v) => (f().bid = v), { maxlength: "3", placeholder: "18" }))),
@@ -1008,14 +1047,14 @@ function schafkopfControls() {
     group("called", t("sk.entry.called"), suits("called", SK_CALLABLE)),
     group("partner", t("sk.entry.partner"), seatButtons("partner", () => f().partner, (s) => (f().partner = s), (seat) => seat === f().declarer)),
     group("suit", t("sk.entry.suit"), suits("suit", SK_SUITS)),
-    el("div", { class: "numbers" },
+    numbers(
       group("points", t("sk.entry.points"), numberInput("points", t("sk.entry.points"), () => f().points, (v) => (f().points = v), { maxlength: "3" })),
       group("tricks", t("sk.entry.tricks"), numberInput("tricks", t("sk.entry.tricks"), () => f().tricks, (v) => (f().tricks = v), { maxlength: "1" }))),
-    group("laufende", t("sk.entry.laufende"), el("div", { class: "row" },
+    group("laufende", t("sk.entry.laufende"), el("div", { class: "line" },
       stepper("laufende", () => f().laufende, (v) => (f().laufende = v), 0, () => SK_MAX_LAUFENDE[f().game] ?? 14, t("sk.entry.fewer"), t("sk.entry.more")),
       choice("toggle-tout", t("sk.entry.tout"), () => (f().tout = !f().tout), () => f().tout, { disabled: () => !schafkopfShows(f()).tout }))),
     group("ramsch", t("sk.game.ramsch"), ramsch),
-    group("klopfer", `${t("sk.entry.klopfer")} · ${t("sk.entry.kontra")} · ${t("sk.entry.bock")}`, el("div", { class: "row doublings" },
+    group("klopfer", `${t("sk.entry.klopfer")} · ${t("sk.entry.kontra")} · ${t("sk.entry.bock")}`, el("div", { class: "line doublings" },
       el("span", { class: "labelled" }, el("span", { class: "mini", text: t("sk.entry.klopfer") }),
         stepper("klopfer", () => f().klopfer, (v) => (f().klopfer = v), 0, () => 4, t("sk.entry.fewer"), t("sk.entry.more"))),
       el("span", { class: "labelled" }, el("span", { class: "mini", text: t("sk.entry.kontra") }), kontra),
@@ -1072,20 +1111,21 @@ function renderEntryState() {
   n.said.textContent = page.said;
 }
 
-/** The refusal at its field (the hub's `field`), or under the panel when no group has it. */
+/** The refusal at its field (the hub's `field`), or under the panel when no group shows it. */
 function renderErrors() {
   const n = page.nodes;
   const error = page.error ?? (page.preview?.error ? { field: page.preview.error.field, text: page.preview.error.error } : null);
-  let placed = false;
-  for (const [key, node] of Object.entries(n.errors)) {
-    const here = error && fieldGroup(error.field) === key && !n.groups[key].hidden;
-    node.hidden = !here;
-    node.textContent = here ? error.text : "";
-    n.groups[key].classList.toggle("invalid", Boolean(here));
-    placed ||= Boolean(here);
+  const key = error ? fieldGroup(error.field) : null;
+  const shown = key !== null && n.groups[key] && !n.groups[key].hidden;
+  const target = shown ? n.errors[key] : null;
+  for (const node of new Set(Object.values(n.errors))) {
+    node.hidden = node !== target;
+    node.textContent = node === target ? error.text : "";
   }
-  n.general.hidden = !error || placed;
-  n.general.textContent = error && !placed ? error.text : "";
+  if (target) target.dataset.testid = `error-${key}`;
+  for (const [k, node] of Object.entries(n.groups)) node.classList.toggle("invalid", shown && k === key);
+  n.general.hidden = !error || shown;
+  n.general.textContent = error && !shown ? error.text : "";
 }
 
 /** The panel's group of a field the hub names. */
@@ -1118,7 +1158,7 @@ function renderPreview() {
     n.value.textContent = "";
   } else if (p.result) {
     n.value.textContent = previewText(body, p.result);
-    n.value.classList.toggle("lost", p.result.won === false && !p.result.passed && body.record.passed !== true);
+    n.value.classList.toggle("lost", p.result.won === false && !p.result.passed && body.record.passed !== true && body.declarer !== null && body.declarer !== undefined);
     n.after.textContent = afterText(body, p.result);
   }
   renderErrors();
@@ -1127,8 +1167,13 @@ function renderPreview() {
 function previewText(body, result) {
   if (kind() === "schafkopf") {
     const amounts = result.amounts ?? [];
+    const unit = page.view.tariff_unit === "cent" ? "cent" : "points";
     if (amounts.every((a) => a === 0)) return t("sk.game.passed");
-    return players().map((p, i) => `${firstName(p.name)} ${formatAmount(page.lang, page.view.tariff_unit === "cent" ? "cent" : "points", amounts[i] ?? 0, true)}`).join(" · ");
+    if (body.declarer !== null && body.declarer !== undefined) {
+      const value = formatAmount(page.lang, unit, amounts[body.declarer] ?? 0, true);
+      return result.won === false ? t("entry.value_lost", { value }) : t("entry.value", { value });
+    }
+    return players().flatMap((p, i) => (amounts[i] ? [`${firstName(p.name)} ${signedAmount(amounts[i])}`] : [])).join(" · ");
   }
   if (result.passed || body.record.passed) return t("entry.value_passed");
   const value = signed(page.lang, result.score ?? 0);

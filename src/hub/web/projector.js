@@ -30,9 +30,10 @@ export function rowsThatFit(available, rowHeight) {
   return Math.max(1, Math.floor(available / rowHeight));
 }
 
-/** The size class of the tables' grid: fewer tables get larger tiles. */
+/** The size class of the tables' grid: fewer tables get larger tiles (one, two, three or four
+ * columns). */
 export function tileSize(count) {
-  return count <= 20 ? "large" : count <= 48 ? "medium" : "small";
+  return count <= 10 ? "large" : count <= 30 ? "medium" : count <= 60 ? "small" : "tiny";
 }
 
 /** What a table's tile says below its progress: signed, not heard of for a while, or nothing. */
@@ -149,7 +150,7 @@ function renderHead() {
   const d = view.data;
   n.title.textContent = d?.event?.name ?? "Skatblock";
   document.title = `${t("proj.title")} – ${d?.event?.name ?? "Skatblock"}`;
-  n.subtitle.textContent = d ? `${t("proj.title")} ${t("proj.after", { series: d.series })}` : "";
+  n.subtitle.textContent = d ? `${t("proj.title")} · ${t("proj.after", { series: d.series })}` : "";
   n.updated.textContent = view.updated ? t("proj.updated", { time: formatTime(view.lang, view.updated) }) : "";
   n.live.textContent = view.live ? `● ${t("proj.live")}` : t("proj.reconnecting");
   n.live.className = ["live", view.live ? "on" : "off"].join(" ");
@@ -164,7 +165,7 @@ function schafkopf() {
 function columns() {
   const unit = view.data?.tariff_unit === "cent" ? "cent" : "points";
   const num = (n) => formatNumber(view.lang, n);
-  const rank = (r) => (r.lot_required ? `${r.rank}. (${t("proj.lot")})` : `${r.rank}.`);
+  const rank = (r) => [`${r.rank}.`, r.lot_required ? el("span", { class: "lot", text: t("proj.lot") }) : null];
   const common = [
     { key: "rank", head: t("proj.rank"), cell: rank, cls: "rank" },
     { key: "name", head: t("proj.name"), cell: (r) => r.name, cls: "name" },
@@ -192,11 +193,11 @@ function renderStandings() {
   const pages = pageCount(rows.length, view.perPage);
   view.page = Math.min(view.page, pages - 1);
   const cols = columns();
-  fill(box, el("table", { "data-testid": "standings" },
+  fill(box, el("table", { class: schafkopf() ? "schafkopf" : "skat", "data-testid": "standings" },
     el("thead", {}, el("tr", {}, cols.map((c) => el("th", { class: c.cls, scope: "col", text: c.head })))),
     el("tbody", {}, pageRows(rows, view.perPage, view.page).map((r) =>
       el("tr", { class: [r.lot_required && "tied"], "data-testid": "standing", "data-player": r.player_id },
-        cols.map((c) => el("td", { class: [c.cls, c.minus?.(r) && "minus"], "data-testid": `standing-${c.key}`, text: c.cell(r) })))))));
+        cols.map((c) => el("td", { class: [c.cls, c.minus?.(r) && "minus"], "data-testid": `standing-${c.key}` }, c.cell(r))))))));
 }
 
 function renderTables() {
