@@ -8,7 +8,7 @@ import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  el, formatAmount, formatEuros, formatNumber, missingKeys, nextGame, pickLang, retryAfter, rowDeltas, runningTotals,
+  append, el, fill, formatAmount, formatEuros, formatNumber, missingKeys, nextGame, pickLang, retryAfter, rowDeltas, runningTotals,
   schafkopfLabel, schafkopfMarks, signed, skatLabel, translate,
 } from "../../../src/hub/web/common.js";
 import {
@@ -82,7 +82,7 @@ describe("a game as a row says it", () => {
     expect(schafkopfLabel("de", { game: "rufspiel", called: "eichel", partner: 2, points: 72 })).toBe("Sauspiel auf die Eichel");
     expect(schafkopfLabel("de", { game: "solo", suit: "herz", tout: true, tricks: 8 })).toBe("Herz-Solo Tout");
     expect(schafkopfLabel("en", { game: "solo", suit: "gras" })).toBe("Gras Solo");
-    expect(schafkopfLabel("de", { passed: true })).toBe("zusammengeworfen");
+    expect(schafkopfLabel("de", { passed: true }), "a soft hyphen lets the narrow column break it").toBe("zusammen\u00adgeworfen");
     expect(schafkopfMarks("de", { game: "wenz", laufende: 3, klopfer: 1, kontra: 2, bock: 1 })).toEqual(["3 Laufende", "1× Klopfer", "Retour", "1× Bock"]);
   });
 });
@@ -186,13 +186,18 @@ describe("the list with the outbox over it", () => {
   const stored = (game, declarer, score, version = 1) => ({ game, declarer, record: { contract: "grand", matadors: 1, declarer_points: 70 }, result: { won: score > 0, score }, version });
   const entry = (game, state, extra = {}) => ({ key: entryKey("T", game), token: "T", game, state, body: { declarer: 1, record: { contract: "clubs", matadors: 1, declarer_points: 61 }, base_version: null }, ...extra });
 
-  it("shows a waiting game with its previewed value, a refused one with what the hub has", () => {
-    const rows = mergeRows([stored(1, 0, 48), stored(2, 1, 24)], [entry(3, "pending", { preview: { won: true, score: 24 } }), entry(2, "refused")]);
-    expect(rows.map((r) => r.game)).toEqual([1, 2, 3]);
-    expect(rows[2].result).toEqual({ won: true, score: 24 });
-    expect(rows[1].result, "a refused correction counts what is stored").toEqual({ won: true, score: 24 });
-    expect(rows[1].version).toBe(1);
-    expect(rows[1].entry.state).toBe("refused");
+  it("shows a waiting game as typed, with its previewed value", () => {
+    const rows = mergeRows([stored(1, 0, 48)], [entry(2, "pending", { preview: { won: true, score: 24 } }), entry(3, "pending")]);
+    expect(rows.map((r) => [r.game, r.declarer, r.result])).toEqual([[1, 0, { won: true, score: 48 }], [2, 1, { won: true, score: 24 }], [3, 1, null]]);
+    expect(runningTotals("skat", 3, rows).map((r) => r.incomplete), "typed offline: the totals after it are not sure").toEqual([false, false, true]);
+  });
+  it("shows what the hub has for a refused or conflicting game, and counts nothing the hub does not have", () => {
+    const rows = mergeRows([stored(1, 0, 48), stored(2, 0, -96)], [entry(2, "conflict"), entry(3, "refused")]);
+    expect([rows[1].declarer, rows[1].result, rows[1].version, rows[1].entry.state], "the stored game counts; the table's is said below it")
+      .toEqual([0, { won: false, score: -96 }, 1, "conflict"]);
+    expect([rows[2].uncounted, rows[2].result, rows[2].entry.body.declarer]).toEqual([true, null, 1]);
+    const totals = runningTotals("skat", 3, rows);
+    expect(totals.at(-1)).toEqual({ deltas: null, totals: [-48, 0, 0], incomplete: false });
   });
   it("signs only a whole list with nothing waiting", () => {
     const view = { players: [{}, {}, {}], series_games: 3, signed: false, games: [stored(1, 0, 48), stored(2, 1, 24), stored(3, 2, 24)] };
@@ -342,7 +347,7 @@ describe("the projector's pages", () => {
     expect(pageRows([1, 2, 3, 4, 5], 2, 2)).toEqual([5]);
     expect([0, 1, 2].map((p) => nextPage(p, 3))).toEqual([1, 2, 0]);
     expect(nextPage(0, 1)).toBe(0);
-    expect([12, 40, 100].map(tileSize)).toEqual(["large", "medium", "small"]);
+    expect([8, 12, 40, 100].map(tileSize)).toEqual(["large", "medium", "small", "tiny"]);
   });
   it("marks signed and silent tables", () => {
     expect(tableNote("de", { signed: true, stale: false })).toBe("unterschrieben");
@@ -375,6 +380,9 @@ describe("building the page from data", () => {
     appendChild(child: unknown) {
       this.children.push(child);
     }
+    replaceChildren() {
+      this.children = [];
+    }
   }
   beforeEach(() => {
     vi.stubGlobal("document", {
@@ -393,6 +401,13 @@ describe("building the page from data", () => {
     expect(cell.className).toBe("name own");
     expect(cell.attributes.title, "an attribute value is set, not parsed").toBe(name);
     expect(cell.textContent).toBe(`${name}<img src=x onerror=alert(2)>`);
+  });
+  it("appends any number of children, lists flattened, nothing for null and false", () => {
+    const cell = el("td");
+    append(cell, el("p", { text: "a" }), [null, "b", [false, el("i")]], undefined);
+    expect(cell.children.map((c) => c.tagName ?? c.data)).toEqual(["P", "b", "I"]);
+    fill(cell, "c");
+    expect(cell.children, "fill replaces").toEqual([{ nodeType: 3, data: "c" }]);
   });
   it("refuses inline styles and handlers given as text", () => {
     expect(() => el("p", { style: "color: red" })).toThrow();
