@@ -8,12 +8,13 @@ CARGO ?= cargo
 # apt-get needs root; use sudo when not root (CI runs as root).
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Debian packages: the app's build (WebKitGTK …), its WebDriver tests (webkit2gtk-driver,
-# xvfb) and the PDF checks (poppler-utils).
+# xvfb), the PDF checks (poppler-utils) and the hub pages' browser test (chromium,
+# chromium-driver: Debian's, never a downloaded browser).
 APT_PACKAGES := libwebkit2gtk-4.1-dev libsoup-3.0-dev libjavascriptcoregtk-4.1-dev libgtk-3-dev \
 	librsvg2-dev libayatana-appindicator3-dev libxdo-dev libssl-dev pkg-config \
-	webkit2gtk-driver xvfb xdotool poppler-utils
+	webkit2gtk-driver xvfb xdotool poppler-utils chromium chromium-driver
 
-.PHONY: run app demo package test deps lint unit doc ui-deps ui-test ui-build app-build app-lint e2e bench bench-app
+.PHONY: run app demo package test deps lint unit doc ui-deps ui-test ui-build app-build app-lint e2e hub-e2e bench bench-app
 
 run: deps ui-build
 	$(CARGO) build --release -p skatblock-app
@@ -29,7 +30,7 @@ package: deps ui-build
 	cd src-tauri && npx --yes @tauri-apps/cli@2 build --bundles deb
 	@ls -1 target/release/bundle/deb/*.deb
 
-test: deps lint unit doc ui-test app-lint e2e
+test: deps lint unit doc ui-test app-lint e2e hub-e2e
 
 # Everything the checks need on a fresh Debian/Ubuntu machine with Rust and Node; idempotent.
 deps:
@@ -75,6 +76,12 @@ app-lint: ui-build
 e2e: app-build
 	$(CARGO) build --bin skatblock
 	cd ui && xvfb-run -a -s "-screen 0 1280x800x24" npm run e2e
+
+# The hub's phone page and projector in Debian's headless Chromium (chromedriver, WebdriverIO)
+# against a hub of this tree's binary; screenshots go to target/screenshots/hub.
+hub-e2e: ui-deps
+	$(CARGO) build --bin skatblock
+	cd ui && npm run e2e-hub
 
 bench:
 	$(CARGO) bench --bench rules
