@@ -162,6 +162,11 @@ impl Hub {
             .path()
             .and_then(|path| Store::open(path).ok())
             .map(|reader| Db::start(reader, "skatblock-hub-hall"));
+        // The tables' writes never wait for a checkpoint of the log into the file; the hall's
+        // connection does them in between (`watch_file`).
+        if reader.is_some() {
+            let _ = store.conn().execute_batch("PRAGMA wal_autocheckpoint = 0");
+        }
         Hub {
             store: Db::start(store, "skatblock-hub-tables"),
             reader,
@@ -329,6 +334,17 @@ impl Hub {
                 self.changed();
             }
             seen = version;
+            if let Some(reader) = &self.reader {
+                // Copies the log into the file as far as no reader needs it, beside the
+                // tables' writes (they do not checkpoint themselves, see `new`).
+                let _ = reader
+                    .run(|store| {
+                        store
+                            .conn()
+                            .query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))
+                    })
+                    .await;
+            }
             tokio::time::sleep(FILE_WATCH).await;
         }
     }
