@@ -89,7 +89,7 @@ bench:
 	scripts/bench-schafkopf-cli.sh
 	$(CARGO) run --release --quiet --example bench_event
 	$(CARGO) run --release --quiet --example bench_schafkopf_event
-	$(CARGO) build --release --quiet --bin skatblock && python3 scripts/bench-hub.py 20
+	$(CARGO) build --release --quiet --bin skatblock && python3 scripts/bench-hub.py 100 && python3 scripts/bench-hub.py 100 --pace 200
 
 # The app's timings in the real window (release build, 1,200 players).
 bench-app: deps
