@@ -931,3 +931,63 @@ fn issue_12_the_desk_and_the_hub_write_the_same_file_at_once() {
     assert!(verified.contains("all match"), "{verified}");
     hub.stop();
 }
+
+#[test]
+fn issue_12_many_phones_at_once_in_any_order_store_every_game_once() {
+    let dir = temp_dir("hub-concurrent");
+    let db = dir.join("hub.db");
+    // 12 players at 3 tables of 4, series of 3 games.
+    let (event, _) = event_of(&db, &dir, 12);
+    let tables: Vec<String> = tokens(&db, &event, None)
+        .iter()
+        .map(|t| t["token"].as_str().expect("token").to_string())
+        .collect();
+    assert_eq!(tables.len(), 3);
+    let hub = std::sync::Arc::new(start(&db, &event));
+    let games = |n: u16| {
+        let contract = ["clubs", "spades", "grand"][usize::from(n) % 3];
+        format!(
+            r#"{{"declarer": {}, "record": {{"contract": "{contract}", "matadors": 1, "declarer_points": {}}}, "base_version": null}}"#,
+            n % 3,
+            50 + n * 9
+        )
+    };
+    // Each table's phone sends its games backwards, each twice, all tables at once.
+    let phones: Vec<_> = tables
+        .iter()
+        .map(|token| {
+            let hub = std::sync::Arc::clone(&hub);
+            let token = token.clone();
+            std::thread::spawn(move || {
+                for n in [3u16, 2, 1, 3, 1, 2] {
+                    let (status, answer) =
+                        hub.json("PUT", &format!("/api/table/{token}/games/{n}"), &games(n));
+                    assert_eq!(status, 200, "table {token}, game {n}: {answer}");
+                    assert_eq!(answer["version"], 1, "stored once: {answer}");
+                }
+            })
+        })
+        .collect();
+    for phone in phones {
+        phone.join().expect("every phone's games answered");
+    }
+    for token in &tables {
+        let (_, view) = hub.json("GET", &format!("/api/table/{token}"), "");
+        let numbers: Vec<u64> = view["games"]
+            .as_array()
+            .expect("games")
+            .iter()
+            .map(|g| g["game"].as_u64().expect("number"))
+            .collect();
+        assert_eq!(numbers, [1, 2, 3], "each game once, in list order");
+    }
+    let verified = ok(&db, &["verify", &event]);
+    assert!(verified.contains("all match"), "{verified}");
+    let (_, standings) = hub.json("GET", "/api/standings", "");
+    let cli: serde_json::Value =
+        serde_json::from_str(&ok(&db, &["standings", &event, "--format", "json"])).expect("json");
+    assert_eq!(standings, cli, "the hub's standings are the engine's");
+    std::sync::Arc::try_unwrap(hub)
+        .unwrap_or_else(|_| panic!("the phones are done"))
+        .stop();
+}
