@@ -192,16 +192,17 @@ impl Hub {
         self.store.run(f).await
     }
 
-    /// Reads with the hall's connection (the tables' one for a file without a path).
+    /// The hall's connection (the tables' one for a file without a path).
+    fn hall(&self) -> &Db {
+        self.reader.as_ref().unwrap_or(&self.store)
+    }
+
+    /// Reads with the hall's connection.
     async fn with_reader<T: Send + 'static>(
         &self,
         f: impl FnOnce(&Store) -> T + Send + 'static,
     ) -> Result<T, DbGone> {
-        self.reader
-            .as_ref()
-            .unwrap_or(&self.store)
-            .run(move |store| f(store))
-            .await
+        self.hall().run(move |store| f(store)).await
     }
 
     /// The projector's data: made anew after a change, or when it is older than
@@ -496,7 +497,7 @@ async fn from_table(
     let (event, asked) = (hub.event, token.clone());
     let db = match conn {
         Conn::Tables => &hub.store,
-        Conn::Hall => hub.reader.as_ref().unwrap_or(&hub.store),
+        Conn::Hall => hub.hall(),
     };
     let reply = db
         .run(move |store| f(store, event, &asked, lang))

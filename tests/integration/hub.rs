@@ -9,31 +9,33 @@ use skatblock::store::{EventId, Store};
 use super::store::temp_dir;
 use super::{ok, run};
 
-/// An event of 2 series with 7 players drawn in series 1 (a 4-table and a 3-table).
-fn drawn(db: &Path, dir: &Path) -> String {
-    std::fs::write(dir.join("players.csv"), players_csv(7)).expect("write");
+/// An event named `name` of `players` players, registered and drawn in series 1 with `seed`,
+/// through the CLI; `create` are the further arguments of `event create` (series, game …).
+pub(super) fn seated_event(
+    db: &Path,
+    dir: &Path,
+    name: &str,
+    players: i64,
+    create: &[&str],
+    seed: &str,
+) -> String {
     let path = dir.join("players.csv");
+    std::fs::write(&path, players_csv(players)).expect("write");
     ok(db, &["player", "import", path.to_str().expect("utf-8")]);
-    let created = ok(
-        db,
-        &[
-            "event",
-            "create",
-            "--name",
-            "Pokal",
-            "--date",
-            "2026-11-23",
-            "--series",
-            "2",
-        ],
-    );
-    let event = created.lines().last().expect("id").to_string();
+    let mut args = vec!["event", "create", "--name", name, "--date", "2026-11-23"];
+    args.extend(create);
+    let event = ok(db, &args).lines().last().expect("id").to_string();
     ok(db, &["event", "register", &event, "--all"]);
     ok(
         db,
-        &["seating", "draw", &event, "--series", "1", "--seed", "3"],
+        &["seating", "draw", &event, "--series", "1", "--seed", seed],
     );
     event
+}
+
+/// An event of 2 series with 7 players drawn in series 1 (a 4-table and a 3-table).
+fn drawn(db: &Path, dir: &Path) -> String {
+    seated_event(db, dir, "Pokal", 7, &["--series", "2"], "3")
 }
 
 fn tokens(db: &Path, event: &str, base: Option<&str>) -> Vec<serde_json::Value> {
@@ -263,36 +265,8 @@ fn small_event(db: &Path, dir: &Path) -> (String, String) {
 
 /// An event of `players` with series of 3 games at 3-tables, drawn, and the token of table 1.
 fn event_of(db: &Path, dir: &Path, players: i64) -> (String, String) {
-    std::fs::write(dir.join("players.csv"), players_csv(players)).expect("write");
-    ok(
-        db,
-        &[
-            "player",
-            "import",
-            dir.join("players.csv").to_str().expect("utf-8"),
-        ],
-    );
-    let created = ok(
-        db,
-        &[
-            "event",
-            "create",
-            "--name",
-            "Skatabend",
-            "--date",
-            "2026-11-23",
-            "--series",
-            "1",
-            "--games-3",
-            "3",
-        ],
-    );
-    let event = created.lines().last().expect("id").to_string();
-    ok(db, &["event", "register", &event, "--all"]);
-    ok(
-        db,
-        &["seating", "draw", &event, "--series", "1", "--seed", "1"],
-    );
+    let series = ["--series", "1", "--games-3", "3"];
+    let event = seated_event(db, dir, "Skatabend", players, &series, "1");
     let token = tokens(db, &event, None)[0]["token"]
         .as_str()
         .expect("token")
@@ -501,38 +475,15 @@ fn issue_12_a_killed_hub_restarts_and_every_game_is_stored_exactly_once() {
 fn issue_12_a_schafkopf_table_enters_its_games_over_http() {
     let dir = temp_dir("hub-schafkopf");
     let db = dir.join("hub.db");
-    std::fs::write(dir.join("players.csv"), players_csv(4)).expect("write");
-    ok(
-        &db,
-        &[
-            "player",
-            "import",
-            dir.join("players.csv").to_str().expect("utf-8"),
-        ],
-    );
-    let created = ok(
-        &db,
-        &[
-            "event",
-            "create",
-            "--name",
-            "Schafkopf",
-            "--date",
-            "2026-11-23",
-            "--series",
-            "1",
-            "--game",
-            "schafkopf",
-            "--tariff",
-            "BSV_10_50",
-        ],
-    );
-    let event = created.lines().last().expect("id").to_string();
-    ok(&db, &["event", "register", &event, "--all"]);
-    ok(
-        &db,
-        &["seating", "draw", &event, "--series", "1", "--seed", "1"],
-    );
+    let schafkopf = [
+        "--series",
+        "1",
+        "--game",
+        "schafkopf",
+        "--tariff",
+        "BSV_10_50",
+    ];
+    let event = seated_event(&db, &dir, "Schafkopf", 4, &schafkopf, "1");
     let token = tokens(&db, &event, None)[0]["token"]
         .as_str()
         .expect("token")

@@ -5,7 +5,6 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use skatblock::event::demo::players_csv;
 use skatblock::i18n::Lang;
 use skatblock::ops;
 use skatblock::store::{EventId, Store};
@@ -22,28 +21,11 @@ fn arg(path: &Path) -> &str {
 /// An event named "Pokal" of 2 series with `players` players drawn in series 1, as Skat or as
 /// Schafkopf (whose tables are all 4-tables).
 fn drawn(db: &Path, dir: &Path, players: i64, schafkopf: bool) -> String {
-    std::fs::write(dir.join("players.csv"), players_csv(players)).expect("write");
-    ok(db, &["player", "import", arg(&dir.join("players.csv"))]);
-    let mut create = vec![
-        "event",
-        "create",
-        "--name",
-        "Pokal",
-        "--date",
-        "2026-11-23",
-        "--series",
-        "2",
-    ];
+    let mut create = vec!["--series", "2"];
     if schafkopf {
         create.extend(["--game", "schafkopf", "--tariff", "TOURNAMENT_A1"]);
     }
-    let event = ok(db, &create).lines().last().expect("id").to_string();
-    ok(db, &["event", "register", &event, "--all"]);
-    ok(
-        db,
-        &["seating", "draw", &event, "--series", "1", "--seed", "3"],
-    );
-    event
+    super::hub::seated_event(db, dir, "Pokal", players, &create, "3")
 }
 
 /// The phone page of every table of series 1, as `hub tokens --format json` gives them.
