@@ -153,14 +153,10 @@ pub fn table_view(store: &Store, event: EventId, token: &str, lang: Lang) -> Rep
 }
 
 fn view(store: &Store, event: EventId, series: u16, table: u16) -> Result<Value, Reply> {
-    let (ids, games) = stored_games(
-        store,
-        event,
-        series,
-        table,
-        is_schafkopf(store, event, Lang::En)?,
-    )
-    .map_err(|e| Reply::error(&e, Lang::En))?;
+    let tariff = event::schafkopf::tariff_of(store.conn(), event)
+        .map_err(|e| Reply::error(&e.into(), Lang::En))?;
+    let (ids, games) = stored_games(store, event, series, table, tariff.is_some())
+        .map_err(|e| Reply::error(&e, Lang::En))?;
     let names =
         crate::report::forms::registry(store).map_err(|e| Reply::error(&e.into(), Lang::En))?;
     let players: Vec<Value> = ids
@@ -175,27 +171,24 @@ fn view(store: &Store, event: EventId, series: u16, table: u16) -> Result<Value,
             })
         })
         .collect();
-    let mut rows = Vec::with_capacity(games.len());
-    for g in games {
-        let key = GameKey {
-            series,
-            table,
-            game: g.number,
-        };
-        rows.push(json!({
-            "game": g.number,
-            "declarer": g.declarer,
-            "record": g.record,
-            "result": g.result,
-            "version": version(store, event, key)?,
-        }));
-    }
+    let versions = store::games::versions(store.conn(), event, series, table)
+        .map_err(|e| Reply::error(&e.into(), Lang::En))?;
+    let rows: Vec<Value> = games
+        .into_iter()
+        .map(|g| {
+            json!({
+                "game": g.number,
+                "declarer": g.declarer,
+                "record": g.record,
+                "result": g.result,
+                "version": versions.get(&g.number).copied().unwrap_or(0),
+            })
+        })
+        .collect();
     let signed = store::hub::signature(store.conn(), event, series, table)
         .map_err(|e| Reply::error(&e.into(), Lang::En))?
         .is_some();
     let ev = event::event(store, event).map_err(|e| Reply::error(&e.into(), Lang::En))?;
-    let tariff = event::schafkopf::tariff_of(store.conn(), event)
-        .map_err(|e| Reply::error(&e.into(), Lang::En))?;
     Ok(json!({
         "event": event.0,
         "event_name": ev.name,
@@ -678,16 +671,21 @@ pub fn progress(
 ) -> Result<Vec<TableProgress>, ops::Error> {
     let ev = event::event(store, event)?;
     let seating = event::seating_of(store, event, series)?;
+    let conn = store.conn();
+    let mut counts: std::collections::HashMap<u16, u16> = std::collections::HashMap::new();
+    for key in store::games::keys(conn, event)? {
+        if key.series == series {
+            *counts.entry(key.table).or_default() += 1;
+        }
+    }
     let mut out = Vec::with_capacity(seating.tables.len());
     for (index, players) in seating.tables.iter().enumerate() {
         let table = u16::try_from(index + 1).unwrap_or(u16::MAX);
-        let conn = store.conn();
-        let entered = store::games::count_at_table(conn, event, series, table)?;
+        let entered = counts.get(&table).copied().unwrap_or(0);
         let games = series_games(&ev, players.len());
         let signed = store::hub::signature(conn, event, series, table)?.is_some();
         let last =
             store::hub::valid_token(conn, event, series, table)?.and_then(|token| contact(&token));
-        let entered = u16::try_from(entered).unwrap_or(u16::MAX);
         let finished = signed || entered >= games;
         out.push(TableProgress {
             series,
