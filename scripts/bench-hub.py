@@ -13,10 +13,13 @@ table). Ends only the hub it started, by its process id.
 
 Usage: scripts/bench-hub.py [TABLES] [--pace MS]   (after `cargo build --release --bin skatblock`)
   --pace MS   each phone waits MS milliseconds between games (0: flat out, the default)
+The event's file goes to a temporary folder (in BENCH_DIR if set), removed at the end unless
+BENCH_KEEP=1.
 """
 import http.client
 import json
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -200,4 +203,8 @@ stored = json.loads(skat("standings", event, "--format", "json"))
 games = sum(r["won"] + r["lost"] for r in stored)
 # Every game of the bench has a declarer, so won + lost over all players counts each game once.
 print(f"games stored once each: {games == GAMES * TABLES} ({games} of {GAMES * TABLES})")
+if os.environ.get("BENCH_KEEP"):
+    print(f"the bench's file is kept: {db}")
+else:
+    shutil.rmtree(work, ignore_errors=True)
 sys.exit(1 if code or games != GAMES * TABLES else 0)

@@ -157,16 +157,20 @@ impl Settings {
 mod tests {
     use super::*;
 
-    fn temp(name: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("skatblock-settings-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        dir.join("settings.json")
+    /// A settings path in a folder that does not exist yet, inside a temporary folder that is
+    /// removed when the returned guard drops.
+    fn temp() -> (tempfile::TempDir, PathBuf) {
+        let dir = tempfile::Builder::new()
+            .prefix("skatblock-settings-")
+            .tempdir()
+            .expect("temp dir");
+        let path = dir.path().join("skatblock").join("settings.json");
+        (dir, path)
     }
 
     #[test]
     fn a_missing_file_gives_german_isko_and_the_default_data_file() {
-        let settings = Settings::load(&temp("missing")).expect("defaults");
+        let settings = Settings::load(&temp().1).expect("defaults");
         assert_eq!(settings.language, Language::De);
         assert_eq!(settings.default_rules, Rules::default());
         assert_eq!(settings.data_file(), crate::store::default_path());
@@ -174,7 +178,7 @@ mod tests {
 
     #[test]
     fn settings_survive_a_save_and_load() {
-        let path = temp("roundtrip");
+        let (_dir, path) = temp();
         let mut settings = Settings {
             language: Language::En,
             data_file: Some("/srv/verein.db".into()),
@@ -191,7 +195,7 @@ mod tests {
 
     #[test]
     fn a_broken_file_is_named_with_its_line() {
-        let path = temp("broken");
+        let (_dir, path) = temp();
         std::fs::create_dir_all(path.parent().expect("dir")).expect("dir");
         std::fs::write(&path, "{\n  \"language\": \"fr\"\n}\n").expect("written");
         let message = Settings::load(&path).expect_err("refused").to_string();

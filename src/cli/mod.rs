@@ -843,7 +843,7 @@ fn schafkopf_game(
         game.declarer = Some(u16::try_from(seat).unwrap_or(u16::MAX));
     }
     let outcome =
-        event::schafkopf::save_game(store, EventId(at.event), at.key(), &game, correct, by)?;
+        event::schafkopf::save_game(store, EventId(at.event), at.key(), &game, correct, None, by)?;
     serde_json::to_writer(&mut *out, &outcome)?;
     Ok(())
 }

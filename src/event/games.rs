@@ -277,7 +277,7 @@ pub fn enter_game(
     entry: GameEntry,
     by: impl Into<Scorer>,
 ) -> Result<GameResult> {
-    save_game(store, event, entry, by, AuditAction::Enter)
+    save_game(store, event, entry, by, AuditAction::Enter, None)
 }
 
 /// Corrects a stored game; the old version stays in the history. Returns the new result.
@@ -290,23 +290,48 @@ pub fn correct_game(
     entry: GameEntry,
     by: impl Into<Scorer>,
 ) -> Result<GameResult> {
-    save_game(store, event, entry, by, AuditAction::Correct)
+    save_game(store, event, entry, by, AuditAction::Correct, None)
+}
+
+/// Enters (`correct` false) or corrects a game as [`enter_game`] and [`correct_game`] do, made
+/// on the game's version `base`: when another connection (a table's phone, the desk) changed
+/// the game since, nothing is written and the change is refused as
+/// `StoreError::VersionChanged`. The version is compared inside the write transaction.
+///
+/// # Errors
+/// As [`enter_game`] and [`correct_game`], or the version changed.
+pub fn save_game_on(
+    store: &mut Store,
+    event: EventId,
+    entry: GameEntry,
+    by: impl Into<Scorer>,
+    correct: bool,
+    base: Option<u64>,
+) -> Result<GameResult> {
+    let action = match correct {
+        true => AuditAction::Correct,
+        false => AuditAction::Enter,
+    };
+    save_game(store, event, entry, by, action, base)
 }
 
 /// Validates a game against the rules and the seating, then stores it as a new game
-/// (`Enter`) or in place of the stored one (`Correct`) in one transaction.
+/// (`Enter`) or in place of the stored one (`Correct`) in one transaction, refused when the
+/// game's version is not `base` (if given) inside it.
 fn save_game(
     store: &mut Store,
     event: EventId,
     entry: GameEntry,
     by: impl Into<Scorer>,
     action: AuditAction,
+    base: Option<u64>,
 ) -> Result<GameResult> {
     let ctx = Context::load(store, event)?;
     let game = ctx.validate(entry)?;
     let by = by.into();
     let change = by.change();
     let tx = store.transaction()?;
+    games::expect_version(&tx, event, game.key, base)?;
     match action {
         AuditAction::Correct => {
             games::update(&tx, event, &game, &change)?;

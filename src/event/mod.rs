@@ -17,7 +17,9 @@ mod totals;
 pub use csv_input::codes as import_codes;
 pub use csv_input::{CsvFile, CsvRow, ImportError, RowError};
 pub use games::codes as games_codes;
-pub use games::{GameEntry, Scorer, correct_game, delete_game, enter_game, import_games};
+pub use games::{
+    GameEntry, Scorer, correct_game, delete_game, enter_game, import_games, save_game_on,
+};
 pub use players::codes as players_codes;
 pub use players::{
     ImportNotice, ImportSummary, add_player, edit_player, import_players, player_by_number,

@@ -293,17 +293,20 @@ impl Context {
 }
 
 /// Enters (or, with `correct`, corrects) one Schafkopf game: one transaction, one audit entry.
+/// Made on the game's version `base` (if given): when another connection changed the game
+/// since, nothing is written (`StoreError::VersionChanged`, compared inside the transaction).
 /// Returns what it gives each seat.
 ///
 /// # Errors
 /// A Skat event; a game that breaks a rule or the tariff; a table that is not a seated 4-table;
-/// a game already entered (when entering) or not entered (when correcting).
+/// a game already entered (when entering) or not entered (when correcting); the version changed.
 pub fn save_game(
     store: &mut Store,
     event: EventId,
     key: GameKey,
     game: &Game,
     correct: bool,
+    base: Option<u64>,
     by: impl Into<Scorer>,
 ) -> Result<Outcome> {
     let ctx = Context::load(store.conn(), event)?;
@@ -315,6 +318,7 @@ pub fn save_game(
     let by = by.into();
     let change = by.change();
     let tx = store.transaction()?;
+    crate::store::games::expect_version(&tx, event, key, base)?;
     if correct {
         sql::update(&tx, event, &stored, &change)?;
     } else {

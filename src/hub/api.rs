@@ -280,8 +280,42 @@ pub fn put_game(
     device: &str,
     lang: Lang,
 ) -> Reply {
-    match put(store, event, token, number, body, device, lang) {
-        Ok(reply) | Err(reply) => reply,
+    // A desk's write between this request's reading and its write makes the write refuse
+    // (the version is compared inside the write transaction); the second pass reads the new
+    // state and answers as for any conflict.
+    let mut again = true;
+    loop {
+        match put(store, event, token, number, body, device, lang) {
+            Ok(reply) | Err(Stop::Reply(reply)) => return reply,
+            Err(Stop::Raced(_)) if again => again = false,
+            Err(Stop::Raced(error)) => return Reply::error(&error, lang),
+        }
+    }
+}
+
+/// Why a PUT ends without its write.
+enum Stop {
+    /// The answer (a refusal, 401, 409 …).
+    Reply(Reply),
+    /// The game changed between reading and writing it: read again.
+    Raced(ops::Error),
+}
+
+impl From<Reply> for Stop {
+    fn from(reply: Reply) -> Stop {
+        Stop::Reply(reply)
+    }
+}
+
+/// A write's refusal: `Raced` when the game's version changed inside the write.
+fn refused_write(e: ops::Error, lang: Lang) -> Stop {
+    let raced = e.kind == ErrorKind::Conflict
+        && e.refusals
+            .iter()
+            .any(|r| r.refusal.code == HUB_GAME_CONFLICT);
+    match raced {
+        true => Stop::Raced(e),
+        false => Stop::Reply(Reply::error(&e, lang)),
     }
 }
 
@@ -293,7 +327,7 @@ fn put(
     body: &[u8],
     device: &str,
     lang: Lang,
-) -> Result<Reply, Reply> {
+) -> Result<Reply, Stop> {
     let Some((series, table)) = table(store, event, token)? else {
         return Ok(unauthorized(lang));
     };
@@ -336,7 +370,7 @@ fn put(
         // The game as sent is stored already (an answer lost before it was kept): the same
         // answer, and now kept.
         let answer = json!({"game": number, "result": g.result, "version": current});
-        return keep(store, event, key, &body.canonical, answer, lang);
+        return Ok(keep(store, event, key, &body.canonical, answer, lang)?);
     }
     let expected = stored.map(|_| current);
     let base_fits = match (stored, body.base_version) {
@@ -384,11 +418,11 @@ fn put(
             game: number,
             record: SchafkopfGameInput::from(&game),
             correct,
-            // The version was compared above, with the hub's own answers.
-            base_version: None,
+            // Compared again inside the write: the desk may have written since.
+            base_version: Some(current),
         };
         let outcome =
-            ops::save_schafkopf_game(store, input, by).map_err(|e| Reply::error(&e, lang))?;
+            ops::save_schafkopf_game(store, input, by).map_err(|e| refused_write(e, lang))?;
         serde_json::to_value(outcome).unwrap_or(Value::Null)
     } else {
         let declarer = match body.declarer {
@@ -410,13 +444,13 @@ fn put(
             declarer,
             record: input,
             correct,
-            base_version: None,
+            base_version: Some(current),
         };
-        let result = ops::save_game(store, entry, by).map_err(|e| Reply::error(&e, lang))?;
+        let result = ops::save_game(store, entry, by).map_err(|e| refused_write(e, lang))?;
         serde_json::to_value(result).unwrap_or(Value::Null)
     };
     let answer = json!({"game": number, "result": result, "version": version(store, event, key)?});
-    keep(store, event, key, &body.canonical, answer, lang)
+    Ok(keep(store, event, key, &body.canonical, answer, lang)?)
 }
 
 /// Whether a game is stored under `key`.

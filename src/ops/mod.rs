@@ -125,7 +125,9 @@ impl From<StoreError> for Error {
             | StoreError::ForeignDatabase { .. }
             | StoreError::TooNew { .. } => ErrorKind::RefusedFile,
             StoreError::NotFound { .. } | StoreError::GameNotFound { .. } => ErrorKind::NotFound,
-            StoreError::Conflict(_) | StoreError::AlreadyEntered { .. } => ErrorKind::Conflict,
+            StoreError::Conflict(_)
+            | StoreError::AlreadyEntered { .. }
+            | StoreError::VersionChanged { .. } => ErrorKind::Conflict,
             StoreError::GameBreaksRules { .. } => ErrorKind::Invalid,
             StoreError::Corrupt(_)
             | StoreError::Migration(_)
@@ -656,17 +658,19 @@ pub fn save_game(store: &mut Store, input: GameEntryInput, by: Scorer) -> Result
         table: input.table,
         game: input.game,
     };
-    check_base(store, input.event, key, input.base_version)?;
     let entry = event::GameEntry {
         key,
         declarer: input.declarer,
         input: input.record,
     };
-    let ev = input.event;
-    Ok(match input.correct {
-        true => event::correct_game(store, ev, entry, by)?,
-        false => event::enter_game(store, ev, entry, by)?,
-    })
+    Ok(event::save_game_on(
+        store,
+        input.event,
+        entry,
+        by,
+        input.correct,
+        input.base_version,
+    )?)
 }
 
 /// The versions of a table's games in the order `numbers` gives them.
@@ -684,26 +688,6 @@ fn versions_of(
                 .unwrap_or(0)
         })
         .collect())
-}
-
-/// A correction made on `base` of a game whose version is another: a conflict (a table's phone
-/// changed the game while the desk corrected it), never a silent overwrite.
-fn check_base(store: &Store, event: EventId, key: GameKey, base: Option<u64>) -> Result<()> {
-    let Some(base) = base else {
-        return Ok(());
-    };
-    let current = store::games::version(store.conn(), event, key)?;
-    if current == base {
-        return Ok(());
-    }
-    Err(Error::refused(
-        ErrorKind::Conflict,
-        Refusal::new(crate::hub::codes::HUB_GAME_CONFLICT)
-            .field("game")
-            .value(key.game)
-            .param("game", key.game)
-            .param("version", current),
-    ))
 }
 
 /// The history of one game: who changed what, when.

@@ -261,7 +261,6 @@ pub fn save_schafkopf_game(
         table: input.table,
         game: input.game,
     };
-    super::check_base(store, input.event, key, input.base_version)?;
     let game = input.record.game()?;
     Ok(event::schafkopf::save_game(
         store,
@@ -269,6 +268,7 @@ pub fn save_schafkopf_game(
         key,
         &game,
         input.correct,
+        input.base_version,
         by,
     )?)
 }

@@ -191,21 +191,24 @@ mod tests {
 
     #[test]
     fn a_folder_overrides_a_template() {
-        let dir = std::env::temp_dir().join(format!("skatblock-templates-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("dir");
+        let temp = tempfile::Builder::new()
+            .prefix("skatblock-templates-")
+            .tempdir()
+            .expect("dir");
+        let dir = temp.path();
         let custom = include_str!("../../templates/standings.json")
             .replace("\"Rangliste\"", "\"Ergebnisliste\"");
         std::fs::write(dir.join("standings.json"), custom).expect("write");
-        let t = Template::load("standings", Some(&dir)).expect("custom");
+        let t = Template::load("standings", Some(dir)).expect("custom");
         assert_eq!(t.title(Lang::De), "Ergebnisliste");
         assert_eq!(
-            Template::load("seating", Some(&dir))
+            Template::load("seating", Some(dir))
                 .expect("built-in")
                 .title(Lang::De),
             "Sitzplan"
         );
         std::fs::write(dir.join("seating.json"), "{\"title\": 5}").expect("write");
-        let err = Template::load("seating", Some(&dir))
+        let err = Template::load("seating", Some(dir))
             .unwrap_err()
             .to_string();
         assert!(err.contains("seating.json"), "{err}");

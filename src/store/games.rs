@@ -426,6 +426,27 @@ pub fn version(conn: &Connection, event: EventId, key: GameKey) -> Result<u64> {
         .map(|n| u64::try_from(n).unwrap_or(0))?)
 }
 
+/// Refuses a change made on `base` when the game's version is another now
+/// (`StoreError::VersionChanged`); `None` checks nothing. Called inside the change's write
+/// transaction, so no other connection can write the game between the check and the change.
+///
+/// # Errors
+/// `VersionChanged`; SQLite errors.
+pub fn expect_version(
+    conn: &Connection,
+    event: EventId,
+    key: GameKey,
+    base: Option<u64>,
+) -> Result<()> {
+    let Some(base) = base else {
+        return Ok(());
+    };
+    match version(conn, event, key)? {
+        version if version == base => Ok(()),
+        version => Err(StoreError::VersionChanged { key, version }),
+    }
+}
+
 /// The versions of a table's games by game number (see `version`).
 ///
 /// # Errors

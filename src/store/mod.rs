@@ -136,6 +136,17 @@ pub enum StoreError {
         /// The key of the stored game.
         key: GameKey,
     },
+    /// The game was changed since the state a correction was made on (another connection —
+    /// a table's phone or the desk — wrote it first): nothing was written.
+    #[error(
+        "{key} was changed meanwhile (now version {version}); look at the stored game, then correct it"
+    )]
+    VersionChanged {
+        /// The game.
+        key: GameKey,
+        /// Its version now.
+        version: u64,
+    },
     /// A stored game that does not validate under the event's current rules. Nothing is
     /// damaged: the row was written under other rules (or by an older build, before a rule
     /// change was checked against the stored games), and correcting or deleting it mends it.
@@ -250,6 +261,13 @@ impl StoreError {
                 .param("series", key.series)
                 .param("table", key.table)
                 .param("game", key.game),
+            StoreError::VersionChanged { key, version } => {
+                Refusal::new(crate::hub::codes::HUB_GAME_CONFLICT)
+                    .field("game")
+                    .value(key.game)
+                    .param("game", key.game)
+                    .param("version", *version)
+            }
             // The game's own refusal, with the stored game it concerns.
             StoreError::GameBreaksRules { key, error } => error
                 .clone()

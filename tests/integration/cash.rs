@@ -482,7 +482,8 @@ fn refused(db: &Path, args: &[&str]) -> String {
 
 #[test]
 fn the_cli_keeps_the_cash_book_of_an_event() {
-    let dir = temp_dir("cli-cash");
+    let temp = temp_dir("cli-cash");
+    let dir = temp.path();
     let db = dir.join("skat.db");
     let file = |name: &str, text: &str| {
         let path = dir.join(name);

@@ -82,8 +82,8 @@ fn score_reports_bad_lines_and_goes_on() {
 
 #[test]
 fn score_takes_rule_flags_from_a_file() {
-    let dir = std::env::temp_dir().join(format!("skatblock-rules-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let temp = crate::store::temp_dir("rules");
+    let dir = temp.path();
     let rules = dir.join("jskat.json");
     std::fs::write(&rules, r#"{"null_overbid": "MULTIPLE_OF_23"}"#).expect("write rules");
     let output = skatblock(

@@ -42,7 +42,8 @@ fn seating(db: &Path, event: &str, series: u16) -> Vec<(u16, u16, Vec<i64>)> {
 
 #[test]
 fn a_tournament_from_players_to_standings() {
-    let dir = temp_dir("cli-flow");
+    let temp = temp_dir("cli-flow");
+    let dir = temp.path();
     let db = dir.join("skat.db");
     std::fs::write(dir.join("players.csv"), players_csv(26)).expect("write");
     assert_eq!(
@@ -136,7 +137,8 @@ fn a_tournament_from_players_to_standings() {
 
 #[test]
 fn unusable_input_exits_non_zero_with_a_message() {
-    let dir = temp_dir("cli-errors");
+    let temp = temp_dir("cli-errors");
+    let dir = temp.path();
     let db = dir.join("skat.db");
     let out = run(&db, &["standings", "9", "--format", "json"]);
     assert_eq!(out.status.code(), Some(2));
@@ -192,7 +194,8 @@ fn unusable_input_exits_non_zero_with_a_message() {
 /// Issue 9: `--lang de` says every refusal in German, with the same data in the JSON lines.
 #[test]
 fn issue_9_the_cli_says_refusals_in_german() {
-    let dir = temp_dir("cli-german");
+    let temp = temp_dir("cli-german");
+    let dir = temp.path();
     let db = dir.join("skat.db");
     let german = |args: &[&str]| {
         let mut all = vec!["--lang", "de"];
@@ -292,7 +295,8 @@ fn games_in(db: &Path) -> (String, i64) {
 
 #[test]
 fn a_killed_import_is_wholly_present_or_wholly_absent() {
-    let dir = temp_dir("kill");
+    let temp = temp_dir("kill");
+    let dir = temp.path();
     let template = dir.join("template.db");
     let (ev, tables) = big_event(&template, 400, 3);
     let csv = dir.join("games.csv");
@@ -352,7 +356,8 @@ fn a_killed_import_is_wholly_present_or_wholly_absent() {
 fn two_writers_at_once_lose_nothing() {
     // Six processes import the six tables of one series at the same moment; each waits for
     // the write lock (busy timeout) instead of failing, and every game is kept.
-    let dir = temp_dir("writers");
+    let temp = temp_dir("writers");
+    let dir = temp.path();
     let db = dir.join("skat.db");
     let (ev, tables) = big_event(&db, 24, 1);
     let spawn = |table: &(u16, u16, Vec<i64>)| {
@@ -393,7 +398,8 @@ fn two_writers_at_once_lose_nothing() {
 #[test]
 fn a_game_is_entered_corrected_and_deleted_from_the_cli_with_its_history() {
     // Regression: `game enter` / `game correct` panicked at start (clap name clash).
-    let dir = temp_dir("cli-game");
+    let temp = temp_dir("cli-game");
+    let dir = temp.path();
     let db = dir.join("skat.db");
     let (ev, tables) = big_event(&db, 7, 1);
     let declarer = tables[0].2[1].to_string();

@@ -260,6 +260,99 @@ fn a_game_entered_twice_is_refused_and_a_correction_keeps_the_history() {
     assert_eq!(count(&store, "games"), 0);
 }
 
+/// Issue 12: a correction made on a version of a game that another connection (a table's
+/// phone through the hub) changed since is refused inside the write, and writes nothing.
+#[test]
+fn issue_12_a_correction_on_an_old_version_is_refused_inside_the_write() {
+    let temp = super::store::temp_dir("event-version");
+    let path = temp.path().join("club.db");
+    let mut desk = Store::open(&path).expect("desk");
+    event::import_players(&mut desk, PLAYERS.as_bytes()).expect("players import");
+    let ev = seated_event(&mut desk);
+    let key = GameKey {
+        series: 1,
+        table: 1,
+        game: 1,
+    };
+    let won = r#"{"contract":"grand","matadors":2,"declarer_points":70}"#;
+    event::save_game_on(
+        &mut desk,
+        ev,
+        entry(1, 1, 1, Some(2), won),
+        "Listenführer",
+        false,
+        Some(0),
+    )
+    .expect("entered on version 0 (never entered)");
+    // The desk has read version 1; a phone corrects the game on its own connection.
+    let mut phone = Store::open(&path).expect("phone");
+    let by_phone = r#"{"contract":"grand","matadors":2,"declarer_points":80}"#;
+    event::save_game_on(
+        &mut phone,
+        ev,
+        entry(1, 1, 1, Some(2), by_phone),
+        "Tisch 1",
+        true,
+        Some(1),
+    )
+    .expect("the phone's correction on version 1");
+    let lost = r#"{"contract":"grand","matadors":2,"declarer_points":55}"#;
+    let err = event::save_game_on(
+        &mut desk,
+        ev,
+        entry(1, 1, 1, Some(2), lost),
+        "Turnierleiter",
+        true,
+        Some(1),
+    )
+    .expect_err("made on version 1, stored is 2");
+    assert!(
+        matches!(
+            err,
+            EventError::Store(skatblock::store::StoreError::VersionChanged { version: 2, key: k }) if k == key
+        ),
+        "{err:?}"
+    );
+    assert_eq!(
+        skatblock::store::games::version(desk.conn(), ev, key).expect("version"),
+        2
+    );
+    let stored = skatblock::store::games::history(desk.conn(), ev, Some(key)).expect("history");
+    assert_eq!(stored.len(), 2, "nothing written by the refused correction");
+    assert!(
+        stored[1]
+            .new
+            .as_deref()
+            .is_some_and(|n| n.contains("\"declarer_points\":80"))
+    );
+    // Entering a game someone else entered meanwhile is refused the same way.
+    event::save_game_on(
+        &mut desk,
+        ev,
+        entry(1, 1, 2, Some(3), won),
+        "Turnierleiter",
+        false,
+        Some(0),
+    )
+    .expect("game 2 was never entered: version 0");
+    let err = event::save_game_on(
+        &mut phone,
+        ev,
+        entry(1, 1, 2, Some(3), won),
+        "Tisch 1",
+        false,
+        Some(0),
+    )
+    .expect_err("entered by the desk meanwhile");
+    assert!(
+        matches!(
+            err,
+            EventError::Store(skatblock::store::StoreError::VersionChanged { version: 1, .. })
+        ),
+        "{err:?}"
+    );
+}
+
 #[test]
 fn seating_changes_keep_every_table_at_three_or_four() {
     let mut store = store_with_players();

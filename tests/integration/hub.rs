@@ -48,7 +48,8 @@ fn tokens(db: &Path, event: &str, base: Option<&str>) -> Vec<serde_json::Value> 
 
 #[test]
 fn issue_12_tokens_stay_until_revoked_and_a_revoked_token_opens_nothing() {
-    let dir = temp_dir("hub-tokens");
+    let temp = temp_dir("hub-tokens");
+    let dir = temp.path();
     let db = dir.join("hub.db");
     let event = drawn(&db, &dir);
     let first = tokens(&db, &event, Some("http://192.168.1.20:8080/"));
@@ -118,7 +119,8 @@ fn issue_12_tokens_stay_until_revoked_and_a_revoked_token_opens_nothing() {
 
 #[test]
 fn issue_12_tokens_need_a_drawn_series_and_a_table_it_has() {
-    let dir = temp_dir("hub-refusals");
+    let temp = temp_dir("hub-refusals");
+    let dir = temp.path();
     let db = dir.join("hub.db");
     let event = drawn(&db, &dir);
     let unseated = run(&db, &["hub", "tokens", &event, "--series", "2"]);
@@ -278,7 +280,8 @@ const GRAND: &str = r#"{"declarer": 0, "record": {"contract": "grand", "matadors
 
 #[test]
 fn issue_12_a_table_enters_its_games_over_http_exactly_once() {
-    let dir = temp_dir("hub-http");
+    let temp = temp_dir("hub-http");
+    let dir = temp.path();
     let db = dir.join("hub.db");
     let (event, token) = small_event(&db, &dir);
     let hub = start(&db, &event);
@@ -385,7 +388,8 @@ fn issue_12_a_table_enters_its_games_over_http_exactly_once() {
 
 #[test]
 fn issue_12_the_hub_refuses_what_it_should() {
-    let dir = temp_dir("hub-security");
+    let temp = temp_dir("hub-security");
+    let dir = temp.path();
     let db = dir.join("hub.db");
     let (event, token) = small_event(&db, &dir);
     let hub = start(&db, &event);
@@ -437,7 +441,8 @@ fn issue_12_the_hub_refuses_what_it_should() {
 
 #[test]
 fn issue_12_a_killed_hub_restarts_and_every_game_is_stored_exactly_once() {
-    let dir = temp_dir("hub-kill");
+    let temp = temp_dir("hub-kill");
+    let dir = temp.path();
     let db = dir.join("hub.db");
     let (event, token) = small_event(&db, &dir);
     let table = format!("/api/table/{token}");
@@ -473,7 +478,8 @@ fn issue_12_a_killed_hub_restarts_and_every_game_is_stored_exactly_once() {
 
 #[test]
 fn issue_12_a_schafkopf_table_enters_its_games_over_http() {
-    let dir = temp_dir("hub-schafkopf");
+    let temp = temp_dir("hub-schafkopf");
+    let dir = temp.path();
     let db = dir.join("hub.db");
     let schafkopf = [
         "--series",
@@ -512,7 +518,8 @@ fn issue_12_a_schafkopf_table_enters_its_games_over_http() {
 
 #[test]
 fn issue_12_the_hub_serves_its_pages_under_a_strict_policy() {
-    let dir = temp_dir("hub-pages");
+    let temp = temp_dir("hub-pages");
+    let dir = temp.path();
     let db = dir.join("hub.db");
     let (event, token) = small_event(&db, &dir);
     let hub = start(&db, &event);
@@ -549,7 +556,8 @@ fn issue_12_the_hub_serves_its_pages_under_a_strict_policy() {
 
 #[test]
 fn issue_12_a_phone_sees_the_value_while_typing_and_nothing_is_stored() {
-    let dir = temp_dir("hub-preview");
+    let temp = temp_dir("hub-preview");
+    let dir = temp.path();
     let db = dir.join("hub.db");
     let (event, token) = small_event(&db, &dir);
     let hub = start(&db, &event);
@@ -629,7 +637,8 @@ fn follow(address: &str) -> std::sync::mpsc::Receiver<String> {
 #[test]
 fn issue_12_the_projector_follows_the_phones_and_the_desk_live() {
     let wait = std::time::Duration::from_secs(5);
-    let dir = temp_dir("hub-projector");
+    let temp = temp_dir("hub-projector");
+    let dir = temp.path();
     let db = dir.join("hub.db");
     let (event, token) = event_of(&db, &dir, 9);
     let hub = start(&db, &event);
@@ -676,7 +685,8 @@ fn issue_12_the_projector_follows_the_phones_and_the_desk_live() {
 #[test]
 fn issue_12_a_slow_client_is_cut_off() {
     use std::io::{Read, Write};
-    let dir = temp_dir("hub-slow");
+    let temp = temp_dir("hub-slow");
+    let dir = temp.path();
     let db = dir.join("hub.db");
     let (event, _) = small_event(&db, &dir);
     let hub = start(&db, &event);
@@ -704,7 +714,8 @@ fn issue_12_a_slow_client_is_cut_off() {
 #[test]
 fn issue_12_a_game_changed_at_the_desk_and_on_a_phone_at_once_is_a_conflict_on_both() {
     use skatblock::ops::{self, ErrorKind, GameEntryInput, TableInput};
-    let dir = temp_dir("hub-desk-conflict");
+    let temp = temp_dir("hub-desk-conflict");
+    let dir = temp.path();
     let db = dir.join("hub.db");
     let (event, token) = small_event(&db, &dir);
     let id = EventId(event.parse().expect("id"));
@@ -778,7 +789,8 @@ fn issue_12_a_game_changed_at_the_desk_and_on_a_phone_at_once_is_a_conflict_on_b
 #[test]
 fn issue_12_the_desk_starts_and_stops_a_hub_from_any_thread() {
     use skatblock::hub::server;
-    let dir = temp_dir("hub-spawn");
+    let temp = temp_dir("hub-spawn");
+    let dir = temp.path();
     let db = dir.join("hub.db");
     let (event, token) = small_event(&db, &dir);
     let id = EventId(event.parse().expect("id"));
@@ -833,7 +845,8 @@ impl RunningHubAddress {
 
 #[test]
 fn issue_12_the_desk_and_the_hub_write_the_same_file_at_once() {
-    let dir = temp_dir("hub-shared-file");
+    let temp = temp_dir("hub-shared-file");
+    let dir = temp.path();
     let db = dir.join("hub.db");
     let (event, token) = event_of(&db, &dir, 9);
     let hub = start(&db, &event);
@@ -885,7 +898,8 @@ fn issue_12_the_desk_and_the_hub_write_the_same_file_at_once() {
 
 #[test]
 fn issue_12_many_phones_at_once_in_any_order_store_every_game_once() {
-    let dir = temp_dir("hub-concurrent");
+    let temp = temp_dir("hub-concurrent");
+    let dir = temp.path();
     let db = dir.join("hub.db");
     // 12 players at 3 tables of 4, series of 3 games.
     let (event, _) = event_of(&db, &dir, 12);

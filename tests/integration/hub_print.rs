@@ -212,7 +212,8 @@ fn cards(db: &Path, dir: &Path, event: &str, name: &str, more: &[&str]) -> PathB
 
 #[test]
 fn issue_12_table_cards_carry_exactly_the_phone_pages_of_the_tokens() {
-    let dir = temp_dir("hub-print-cards");
+    let temp = temp_dir("hub-print-cards");
+    let dir = temp.path();
     let db = dir.join("hub.db");
     // 15 players: three 4-tables and one 3-table.
     let event = drawn(&db, &dir, 15, false);
@@ -250,7 +251,8 @@ fn issue_12_table_cards_carry_exactly_the_phone_pages_of_the_tokens() {
 
 #[test]
 fn issue_12_a_revoked_table_gets_a_card_with_a_new_page_and_the_others_keep_theirs() {
-    let dir = temp_dir("hub-print-revoke");
+    let temp = temp_dir("hub-print-revoke");
+    let dir = temp.path();
     let db = dir.join("hub.db");
     let event = drawn(&db, &dir, 7, false);
     let before = decode_cards(&render(&cards(&db, &dir, &event, "before.pdf", &[]))[0]);
@@ -280,7 +282,8 @@ fn issue_12_a_revoked_table_gets_a_card_with_a_new_page_and_the_others_keep_thei
 
 #[test]
 fn issue_12_prefilled_sheets_carry_their_tables_page_and_blank_ones_none() {
-    let dir = temp_dir("hub-print-sheets");
+    let temp = temp_dir("hub-print-sheets");
+    let dir = temp.path();
     let db = dir.join("hub.db");
     let event = drawn(&db, &dir, 7, false);
     let pdf = dir.join("sheets.pdf");
@@ -383,7 +386,8 @@ fn issue_12_prefilled_sheets_carry_their_tables_page_and_blank_ones_none() {
 
 #[test]
 fn issue_12_schafkopf_lists_carry_their_tables_page() {
-    let dir = temp_dir("hub-print-schafkopf");
+    let temp = temp_dir("hub-print-schafkopf");
+    let dir = temp.path();
     let db = dir.join("hub.db");
     let event = drawn(&db, &dir, 8, true);
     let pdf = dir.join("lists.pdf");
@@ -411,7 +415,8 @@ fn issue_12_schafkopf_lists_carry_their_tables_page() {
 
 #[test]
 fn issue_12_a_hub_address_that_is_no_http_address_is_refused_with_its_code() {
-    let dir = temp_dir("hub-print-refused");
+    let temp = temp_dir("hub-print-refused");
+    let dir = temp.path();
     let db = dir.join("hub.db");
     let event = drawn(&db, &dir, 7, false);
     let out = run(

@@ -749,7 +749,8 @@ fn last_line(text: &str) -> String {
 
 #[test]
 fn the_league_commands_from_teams_to_table() {
-    let dir = temp_dir("cli-league");
+    let temp = temp_dir("cli-league");
+    let dir = temp.path();
     let db = dir.join("skat.db");
     let file = |name: &str, text: &str| {
         let path = dir.join(name);

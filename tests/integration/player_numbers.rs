@@ -284,7 +284,8 @@ fn issue_9_quoted_fields_spanning_lines_keep_the_line_numbers() {
 /// standings as JSON.
 #[test]
 fn issue_9_the_cli_takes_player_numbers() {
-    let dir = temp_dir("player-numbers");
+    let temp = temp_dir("player-numbers");
+    let dir = temp.path();
     let db = dir.join("skat.db");
     let players = dir.join("players.csv");
     std::fs::write(
@@ -398,7 +399,8 @@ fn schema_1_database(path: &std::path::Path) {
 
 #[test]
 fn issue_9_migration_0002_upgrades_a_database_of_the_previous_release() {
-    let dir = temp_dir("schema-1");
+    let temp = temp_dir("schema-1");
+    let dir = temp.path();
     let path = dir.join("skat.db");
     schema_1_database(&path);
 

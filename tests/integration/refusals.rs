@@ -390,8 +390,8 @@ fn issue_9_event_and_entry_refusals_read_in_german() {
 
 #[test]
 fn issue_9_store_refusals_read_in_german() {
-    let dir = std::env::temp_dir().join(format!("skatblock-refusals-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("dir");
+    let temp = crate::store::temp_dir("refusals");
+    let dir = temp.path();
     let text = dir.join("notes.db");
     std::fs::write(&text, b"Vereinsabend: Anna 120, Bernd 96").expect("file");
     let foreign = dir.join("foreign.db");
@@ -402,7 +402,6 @@ fn issue_9_store_refusals_read_in_german() {
         let error = Store::open(path).expect_err("refused");
         german(&error.refusal());
     }
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 /// Issue 10: the refusals of seasons, leagues and the cash book read in German too, each with

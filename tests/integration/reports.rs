@@ -86,7 +86,8 @@ fn small_event(dir: &Path) -> std::path::PathBuf {
 
 #[test]
 fn standings_seating_and_sheets_print_as_expected() {
-    let dir = temp_dir("reports");
+    let temp = temp_dir("reports");
+    let dir = temp.path();
     let db = small_event(&dir);
     for (name, args) in [
         ("standings", vec!["report", "standings", "1"]),
@@ -129,7 +130,8 @@ fn standings_seating_and_sheets_print_as_expected() {
 
 #[test]
 fn a_long_name_is_shortened_visibly() {
-    let dir = temp_dir("reports-long");
+    let temp = temp_dir("reports-long");
+    let dir = temp.path();
     let db = small_event(&dir);
     let pdf = dir.join("standings.pdf");
     ok(
@@ -156,7 +158,8 @@ fn a_long_name_is_shortened_visibly() {
 
 #[test]
 fn a_1200_player_standings_list_repeats_its_header_on_every_page() {
-    let dir = temp_dir("reports-1200");
+    let temp = temp_dir("reports-1200");
+    let dir = temp.path();
     let db = dir.join("skat.db");
     {
         let mut store = Store::open(&db).expect("store");
@@ -221,7 +224,8 @@ fn a_1200_player_standings_list_repeats_its_header_on_every_page() {
 
 #[test]
 fn reports_refuse_what_cannot_be_printed() {
-    let dir = temp_dir("reports-bad");
+    let temp = temp_dir("reports-bad");
+    let dir = temp.path();
     let db = small_event(&dir);
     ok(
         &db,
@@ -285,7 +289,8 @@ fn reports_refuse_what_cannot_be_printed() {
 
 #[test]
 fn exported_games_and_seating_import_again() {
-    let dir = temp_dir("reports-roundtrip");
+    let temp = temp_dir("reports-roundtrip");
+    let dir = temp.path();
     let db = small_event(&dir);
     let games = dir.join("games-export.csv");
     let seating = dir.join("seating-export.csv");
@@ -365,7 +370,8 @@ fn exported_games_and_seating_import_again() {
 
 #[test]
 fn players_and_standings_export_as_csv() {
-    let dir = temp_dir("reports-csv");
+    let temp = temp_dir("reports-csv");
+    let dir = temp.path();
     let db = small_event(&dir);
     let players = dir.join("players.csv");
     ok(
@@ -409,7 +415,8 @@ fn players_and_standings_export_as_csv() {
 /// English), with what each list must show, and export as CSV.
 #[test]
 fn issue_10_season_cash_league_and_match_report_lists_print() {
-    let dir = temp_dir("club-lists");
+    let temp = temp_dir("club-lists");
+    let dir = temp.path();
     let db = small_event(&dir);
     let file = |name: &str, text: &str| {
         let path = dir.join(name);

@@ -86,7 +86,9 @@ fn issue_11_the_tournament_preset_and_a_custom_tariff() {
     assert_eq!(amounts(&a1[1]), [-14, -14, -14, 42]);
     assert_eq!(a1[2]["code"], "schafkopf.game.not-in-tariff");
 
-    let dir = super::store::temp_dir("schafkopf-tariff");
+    let temp = super::store::temp_dir("schafkopf-tariff");
+
+    let dir = temp.path();
     let file = dir.join("tarif.json");
     std::fs::write(
         &file,
@@ -150,7 +152,8 @@ fn issue_11_schafkopf_refusals_say_field_and_value_in_german() {
 
 #[test]
 fn issue_11_schafkopf_sheet_adds_up_a_list_and_ranks_it() {
-    let dir = super::store::temp_dir("schafkopf-sheet");
+    let temp = super::store::temp_dir("schafkopf-sheet");
+    let dir = temp.path();
     let list = dir.join("liste.json");
     std::fs::write(
         &list,

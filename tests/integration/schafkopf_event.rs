@@ -130,7 +130,8 @@ fn dir_csv(db: &Path, event: &str) -> String {
 
 #[test]
 fn issue_11_a_schafkopf_tournament_from_the_cli() {
-    let dir = temp_dir("schafkopf-event");
+    let temp = temp_dir("schafkopf-event");
+    let dir = temp.path();
     let db = dir.join("schafkopf.db");
     let event = tournament(&db, &dir);
     seat(&db, &dir, &event);
@@ -323,7 +324,8 @@ fn issue_11_a_schafkopf_tournament_from_the_cli() {
 
 #[test]
 fn issue_11_a_schafkopf_event_refuses_what_breaks_its_tables() {
-    let dir = temp_dir("schafkopf-refusals");
+    let temp = temp_dir("schafkopf-refusals");
+    let dir = temp.path();
     let db = dir.join("schafkopf.db");
     let event = tournament(&db, &dir);
     std::fs::write(
@@ -457,7 +459,9 @@ fn issue_11_schafkopf_in_the_operations_of_the_app() {
     use skatblock::ops::{self, CardGame, ReportKind, SchafkopfEntryInput, TableInput};
     use skatblock::store::Store;
 
-    let dir = temp_dir("schafkopf-ops");
+    let temp = temp_dir("schafkopf-ops");
+
+    let dir = temp.path();
     let db = dir.join("schafkopf.db");
     std::fs::write(dir.join("players.csv"), players_csv(4)).expect("write");
     ok(&db, &["player", "import", arg(&dir.join("players.csv"))]);
@@ -590,17 +594,27 @@ fn issue_11_schafkopf_in_the_operations_of_the_app() {
         "6 games do not give every player a deal"
     );
 
-    // A correction, a deletion: the list follows.
-    let corrected = SchafkopfEntryInput {
+    // A correction made on a version the game no longer has (issue 12: a phone changed it):
+    // refused as a conflict inside the write, nothing written.
+    let corrected = |base_version| SchafkopfEntryInput {
         event,
         series: 1,
         table: 1,
         game: 3,
         record: sk_game(json!({"game": "wenz", "declarer": 3, "points": 70})),
         correct: true,
-        base_version: None,
+        base_version,
     };
-    ops::save_schafkopf_game(&mut store, corrected, scorer()).expect("corrected");
+    let stale = ops::save_schafkopf_game(&mut store, corrected(Some(2)), scorer())
+        .expect_err("game 3 is at version 1");
+    assert_eq!(stale.kind, ops::ErrorKind::Conflict);
+    assert_eq!(codes(&stale), ["hub.game.conflict"]);
+    assert_eq!(
+        ops::schafkopf_sheet(&store, at).expect("the list").versions[2],
+        1
+    );
+    // A correction, a deletion: the list follows.
+    ops::save_schafkopf_game(&mut store, corrected(Some(1)), scorer()).expect("corrected");
     let at6 = ops::GameAtInput {
         event,
         series: 1,
@@ -734,7 +748,9 @@ fn issue_11_schafkopf_totals_add_up_to_zero() {
     use skatblock::ops;
     use skatblock::store::Store;
 
-    let dir = temp_dir("schafkopf-totals");
+    let temp = temp_dir("schafkopf-totals");
+
+    let dir = temp.path();
     let db = dir.join("schafkopf.db");
     let event = tournament(&db, &dir);
     seat(&db, &dir, &event);
@@ -880,7 +896,8 @@ fn issue_11_schafkopf_totals_add_up_to_zero() {
 /// series length once games are entered; a Skat event takes no tariff.
 #[test]
 fn issue_11_a_schafkopf_event_is_updated_as_a_schafkopf_event() {
-    let dir = temp_dir("schafkopf-update");
+    let temp = temp_dir("schafkopf-update");
+    let dir = temp.path();
     let db = dir.join("schafkopf.db");
     let event = tournament(&db, &dir);
     let shown = |db: &Path| -> serde_json::Value {

@@ -543,7 +543,8 @@ fn last_line(out: &std::process::Output) -> String {
 
 #[test]
 fn issue_10_the_season_cli_prints_ids_and_the_ranking_as_json() {
-    let dir = crate::store::temp_dir("season-cli");
+    let temp = crate::store::temp_dir("season-cli");
+    let dir = temp.path();
     let db = dir.join("club.db");
     let files = |name: &str, text: &str| {
         let path = dir.join(name);

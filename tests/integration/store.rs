@@ -7,12 +7,13 @@ use rusqlite_migration::M;
 use skatblock::store::{self, SCHEMA_VERSION, Store, StoreError};
 use snapbox::assert_data_eq;
 
-/// A fresh temporary folder for one test.
-pub fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("skatblock-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
+/// A fresh temporary folder for one test, removed with everything in it when the guard drops
+/// at the end of the test (also when it fails), so repeated runs leave nothing behind.
+pub fn temp_dir(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("skatblock-{name}-"))
+        .tempdir()
+        .expect("temp dir")
 }
 
 fn schema(conn: &Connection) -> String {
@@ -68,7 +69,8 @@ fn a_broken_migration_leaves_no_trace() {
 
 #[test]
 fn a_file_that_is_not_a_database_is_refused_untouched() {
-    let dir = temp_dir("garbage");
+    let temp = temp_dir("garbage");
+    let dir = temp.path();
     let path = dir.join("list.db");
     let content = b"Spielliste Serie 1\nthis is a text file, not SQLite\n".repeat(200);
     std::fs::write(&path, &content).expect("write");
@@ -85,7 +87,8 @@ fn a_file_that_is_not_a_database_is_refused_untouched() {
 
 #[test]
 fn another_programs_database_is_refused_untouched() {
-    let dir = temp_dir("foreign");
+    let temp = temp_dir("foreign");
+    let dir = temp.path();
     let path = dir.join("other.db");
     {
         let conn = Connection::open(&path).expect("create");
@@ -104,7 +107,8 @@ fn another_programs_database_is_refused_untouched() {
 
 #[test]
 fn a_database_from_a_newer_version_is_refused_untouched() {
-    let dir = temp_dir("newer");
+    let temp = temp_dir("newer");
+    let dir = temp.path();
     let path = dir.join("new.db");
     drop(Store::open(&path).expect("create"));
     {
@@ -128,7 +132,8 @@ fn a_database_from_a_newer_version_is_refused_untouched() {
 
 #[test]
 fn a_new_file_is_set_up_with_wal_and_foreign_keys() {
-    let dir = temp_dir("pragmas");
+    let temp = temp_dir("pragmas");
+    let dir = temp.path();
     let store = Store::open(&dir.join("sub/folder/skat.db")).expect("creates folders and file");
     let mode: String = store
         .conn()
@@ -152,7 +157,8 @@ fn a_new_file_is_set_up_with_wal_and_foreign_keys() {
 
 #[test]
 fn a_backup_is_a_complete_database() {
-    let dir = temp_dir("backup");
+    let temp = temp_dir("backup");
+    let dir = temp.path();
     let mut store = Store::open(&dir.join("skat.db")).expect("open");
     skatblock::event::import_players(
         &mut store,

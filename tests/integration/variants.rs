@@ -1474,7 +1474,8 @@ fn cli_sheet_adds_up_a_full_club_evening() {
 
 #[test]
 fn cli_sheet_takes_the_variants_from_a_rules_file() {
-    let dir = super::store::temp_dir("variants-rules");
+    let temp = super::store::temp_dir("variants-rules");
+    let dir = temp.path();
     let path = dir.join("club.json");
     std::fs::write(&path, evening_rules().to_string()).expect("write rules");
     let path = path.to_str().expect("utf-8 path");
@@ -1514,7 +1515,8 @@ fn cli_score_a_4_seat_ramsch_does_not_count_the_dealer_as_a_jungfrau() {
     // 0 : 4 : 3 : 3 — seat 0 is the dealer (only three play), every active player took a trick
     // ⇒ no Jungfrau ⇒ B −45 (the sheet gives −45, see
     // `ramsch_the_dealer_sitting_out_is_never_a_jungfrau`).
-    let dir = super::store::temp_dir("variants-score-ramsch");
+    let temp = super::store::temp_dir("variants-score-ramsch");
+    let dir = temp.path();
     let path = dir.join("club.json");
     std::fs::write(&path, r#"{"ruleset": "CLUB", "ramsch": true}"#).expect("write rules");
     let output = skatblock(
@@ -1534,7 +1536,8 @@ fn cli_score_a_4_seat_ramsch_does_not_count_the_dealer_as_a_jungfrau() {
 fn the_list_of_a_table_tells_the_bock_factor_of_every_game() {
     use skatblock::ops;
     use skatblock::store::{EventId, Store};
-    let dir = super::store::temp_dir("variants-bock-factors");
+    let temp = super::store::temp_dir("variants-bock-factors");
+    let dir = temp.path();
     let db = dir.join("club.db");
     std::fs::write(
         dir.join("players.csv"),

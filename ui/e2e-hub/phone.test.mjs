@@ -8,7 +8,7 @@
 // Screenshots go to target/screenshots/hub/.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -112,6 +112,7 @@ after(async () => {
   await proxy?.close();
   await stop(hub?.child);
   await stopAll();
+  rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 });
 
 test("the hub serves the pages of this tree (a stale binary would test old pages)", async () => {

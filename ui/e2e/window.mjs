@@ -2,6 +2,7 @@
 // target/debug/skatblock-app with its data and settings in `data`. Both test files use it,
 // one after the other (they share tauri-driver's port).
 import { execFileSync, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { remote } from "webdriverio";
 
@@ -22,13 +23,20 @@ export async function openWindow(data) {
     capabilities: { "tauri:options": { application: app } },
   });
   await browser.setWindowSize(width, height);
-  return { driver, browser };
+  return { driver, browser, data };
 }
 
-/** Closes the window and ends the tauri-driver this process started. */
+/** Closes the window, ends the tauri-driver this process started and removes the run's data
+ * folder (kept with E2E_DEBUG=1, where the tests leave their debugging screenshots). */
 export async function closeWindow(window) {
   await window?.browser?.deleteSession().catch(() => {});
-  window?.driver?.kill();
+  const driver = window?.driver;
+  if (driver && driver.exitCode === null && driver.signalCode === null) {
+    const exited = new Promise((r) => driver.once("exit", r));
+    driver.kill();
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  }
+  if (window?.data && !process.env.E2E_DEBUG) rmSync(window.data, { recursive: true, force: true, maxRetries: 3 });
 }
 
 /** Answers the native file dialog titled `title` (GTK, under Xvfb) with `path`: focus it, type
