@@ -51,7 +51,7 @@ fn issue_12_tokens_stay_until_revoked_and_a_revoked_token_opens_nothing() {
     let temp = temp_dir("hub-tokens");
     let dir = temp.path();
     let db = dir.join("hub.db");
-    let event = drawn(&db, &dir);
+    let event = drawn(&db, dir);
     let first = tokens(&db, &event, Some("http://192.168.1.20:8080/"));
     assert_eq!(first.len(), 2, "a 4-table and a 3-table");
     for (i, t) in first.iter().enumerate() {
@@ -122,7 +122,7 @@ fn issue_12_tokens_need_a_drawn_series_and_a_table_it_has() {
     let temp = temp_dir("hub-refusals");
     let dir = temp.path();
     let db = dir.join("hub.db");
-    let event = drawn(&db, &dir);
+    let event = drawn(&db, dir);
     let unseated = run(&db, &["hub", "tokens", &event, "--series", "2"]);
     assert_eq!(unseated.status.code(), Some(2));
     let err = String::from_utf8_lossy(&unseated.stderr);
@@ -283,7 +283,7 @@ fn issue_12_a_table_enters_its_games_over_http_exactly_once() {
     let temp = temp_dir("hub-http");
     let dir = temp.path();
     let db = dir.join("hub.db");
-    let (event, token) = small_event(&db, &dir);
+    let (event, token) = small_event(&db, dir);
     let hub = start(&db, &event);
     let table = format!("/api/table/{token}");
     let (status, view) = hub.json("GET", &table, "");
@@ -391,7 +391,7 @@ fn issue_12_the_hub_refuses_what_it_should() {
     let temp = temp_dir("hub-security");
     let dir = temp.path();
     let db = dir.join("hub.db");
-    let (event, token) = small_event(&db, &dir);
+    let (event, token) = small_event(&db, dir);
     let hub = start(&db, &event);
     let table = format!("/api/table/{token}");
     assert_eq!(
@@ -444,7 +444,7 @@ fn issue_12_a_killed_hub_restarts_and_every_game_is_stored_exactly_once() {
     let temp = temp_dir("hub-kill");
     let dir = temp.path();
     let db = dir.join("hub.db");
-    let (event, token) = small_event(&db, &dir);
+    let (event, token) = small_event(&db, dir);
     let table = format!("/api/table/{token}");
     let mut hub = start(&db, &event);
     let (status, first) = hub.json("PUT", &format!("{table}/games/1"), GRAND);
@@ -489,7 +489,7 @@ fn issue_12_a_schafkopf_table_enters_its_games_over_http() {
         "--tariff",
         "BSV_10_50",
     ];
-    let event = seated_event(&db, &dir, "Schafkopf", 4, &schafkopf, "1");
+    let event = seated_event(&db, dir, "Schafkopf", 4, &schafkopf, "1");
     let token = tokens(&db, &event, None)[0]["token"]
         .as_str()
         .expect("token")
@@ -521,7 +521,7 @@ fn issue_12_the_hub_serves_its_pages_under_a_strict_policy() {
     let temp = temp_dir("hub-pages");
     let dir = temp.path();
     let db = dir.join("hub.db");
-    let (event, token) = small_event(&db, &dir);
+    let (event, token) = small_event(&db, dir);
     let hub = start(&db, &event);
     for path in [
         format!("/t/{token}"),
@@ -559,7 +559,7 @@ fn issue_12_a_phone_sees_the_value_while_typing_and_nothing_is_stored() {
     let temp = temp_dir("hub-preview");
     let dir = temp.path();
     let db = dir.join("hub.db");
-    let (event, token) = small_event(&db, &dir);
+    let (event, token) = small_event(&db, dir);
     let hub = start(&db, &event);
     let score = format!("/api/table/{token}/score");
     let (status, answer) = hub.json(
@@ -640,7 +640,7 @@ fn issue_12_the_projector_follows_the_phones_and_the_desk_live() {
     let temp = temp_dir("hub-projector");
     let dir = temp.path();
     let db = dir.join("hub.db");
-    let (event, token) = event_of(&db, &dir, 9);
+    let (event, token) = event_of(&db, dir, 9);
     let hub = start(&db, &event);
     let changes = follow(&hub.address);
     changes.recv_timeout(wait).expect("a first event at once");
@@ -688,7 +688,7 @@ fn issue_12_a_slow_client_is_cut_off() {
     let temp = temp_dir("hub-slow");
     let dir = temp.path();
     let db = dir.join("hub.db");
-    let (event, _) = small_event(&db, &dir);
+    let (event, _) = small_event(&db, dir);
     let hub = start(&db, &event);
     let mut stream = std::net::TcpStream::connect(&hub.address).expect("connect");
     stream
@@ -717,7 +717,7 @@ fn issue_12_a_game_changed_at_the_desk_and_on_a_phone_at_once_is_a_conflict_on_b
     let temp = temp_dir("hub-desk-conflict");
     let dir = temp.path();
     let db = dir.join("hub.db");
-    let (event, token) = small_event(&db, &dir);
+    let (event, token) = small_event(&db, dir);
     let id = EventId(event.parse().expect("id"));
     let hub = start(&db, &event);
     let game = format!("/api/table/{token}/games/1");
@@ -792,7 +792,7 @@ fn issue_12_the_desk_starts_and_stops_a_hub_from_any_thread() {
     let temp = temp_dir("hub-spawn");
     let dir = temp.path();
     let db = dir.join("hub.db");
-    let (event, token) = small_event(&db, &dir);
+    let (event, token) = small_event(&db, dir);
     let id = EventId(event.parse().expect("id"));
     // From a thread of another runtime, as the app's commands run.
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -848,7 +848,7 @@ fn issue_12_the_desk_and_the_hub_write_the_same_file_at_once() {
     let temp = temp_dir("hub-shared-file");
     let dir = temp.path();
     let db = dir.join("hub.db");
-    let (event, token) = event_of(&db, &dir, 9);
+    let (event, token) = event_of(&db, dir, 9);
     let hub = start(&db, &event);
     // The desk (another process) enters tables 2 and 3 while the phone enters table 1.
     let desk = {
@@ -902,7 +902,7 @@ fn issue_12_many_phones_at_once_in_any_order_store_every_game_once() {
     let dir = temp.path();
     let db = dir.join("hub.db");
     // 12 players at 3 tables of 4, series of 3 games.
-    let (event, _) = event_of(&db, &dir, 12);
+    let (event, _) = event_of(&db, dir, 12);
     let tables: Vec<String> = tokens(&db, &event, None)
         .iter()
         .map(|t| t["token"].as_str().expect("token").to_string())

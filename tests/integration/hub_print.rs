@@ -216,8 +216,8 @@ fn issue_12_table_cards_carry_exactly_the_phone_pages_of_the_tokens() {
     let dir = temp.path();
     let db = dir.join("hub.db");
     // 15 players: three 4-tables and one 3-table.
-    let event = drawn(&db, &dir, 15, false);
-    let pdf = cards(&db, &dir, &event, "cards.pdf", &[]);
+    let event = drawn(&db, dir, 15, false);
+    let pdf = cards(&db, dir, &event, "cards.pdf", &[]);
     let expected = urls(&db, &event);
     assert_eq!(expected.len(), 4);
     let pages = render(&pdf);
@@ -254,15 +254,15 @@ fn issue_12_a_revoked_table_gets_a_card_with_a_new_page_and_the_others_keep_thei
     let temp = temp_dir("hub-print-revoke");
     let dir = temp.path();
     let db = dir.join("hub.db");
-    let event = drawn(&db, &dir, 7, false);
-    let before = decode_cards(&render(&cards(&db, &dir, &event, "before.pdf", &[]))[0]);
+    let event = drawn(&db, dir, 7, false);
+    let before = decode_cards(&render(&cards(&db, dir, &event, "before.pdf", &[]))[0]);
     let old = urls(&db, &event);
     assert_eq!(before, old);
     ok(
         &db,
         &["hub", "revoke", &event, "--series", "1", "--table", "2"],
     );
-    let after = decode_cards(&render(&cards(&db, &dir, &event, "after.pdf", &[]))[0]);
+    let after = decode_cards(&render(&cards(&db, dir, &event, "after.pdf", &[]))[0]);
     let new = urls(&db, &event);
     assert_eq!(after[0], old[0], "table 1's card carries the same page");
     assert_ne!(after[1], old[1], "table 2's card carries a new page");
@@ -270,13 +270,13 @@ fn issue_12_a_revoked_table_gets_a_card_with_a_new_page_and_the_others_keep_thei
         after, new,
         "the reprint carries the pages `hub tokens` gives now"
     );
-    let only = cards(&db, &dir, &event, "table2.pdf", &["--table", "2"]);
+    let only = cards(&db, dir, &event, "table2.pdf", &["--table", "2"]);
     assert_eq!(
         decode_cards(&render(&only)[0]),
         [new[1].clone()],
         "one table's card alone"
     );
-    let again = decode_cards(&render(&cards(&db, &dir, &event, "again.pdf", &[]))[0]);
+    let again = decode_cards(&render(&cards(&db, dir, &event, "again.pdf", &[]))[0]);
     assert_eq!(again, after, "reprinting gives the same codes");
 }
 
@@ -285,7 +285,7 @@ fn issue_12_prefilled_sheets_carry_their_tables_page_and_blank_ones_none() {
     let temp = temp_dir("hub-print-sheets");
     let dir = temp.path();
     let db = dir.join("hub.db");
-    let event = drawn(&db, &dir, 7, false);
+    let event = drawn(&db, dir, 7, false);
     let pdf = dir.join("sheets.pdf");
     let said = ok(
         &db,
@@ -389,7 +389,7 @@ fn issue_12_schafkopf_lists_carry_their_tables_page() {
     let temp = temp_dir("hub-print-schafkopf");
     let dir = temp.path();
     let db = dir.join("hub.db");
-    let event = drawn(&db, &dir, 8, true);
+    let event = drawn(&db, dir, 8, true);
     let pdf = dir.join("lists.pdf");
     ok(
         &db,
@@ -418,7 +418,7 @@ fn issue_12_a_hub_address_that_is_no_http_address_is_refused_with_its_code() {
     let temp = temp_dir("hub-print-refused");
     let dir = temp.path();
     let db = dir.join("hub.db");
-    let event = drawn(&db, &dir, 7, false);
+    let event = drawn(&db, dir, 7, false);
     let out = run(
         &db,
         &[

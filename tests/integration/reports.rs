@@ -88,7 +88,7 @@ fn small_event(dir: &Path) -> std::path::PathBuf {
 fn standings_seating_and_sheets_print_as_expected() {
     let temp = temp_dir("reports");
     let dir = temp.path();
-    let db = small_event(&dir);
+    let db = small_event(dir);
     for (name, args) in [
         ("standings", vec!["report", "standings", "1"]),
         ("seating", vec!["report", "seating", "1", "--series", "1"]),
@@ -132,7 +132,7 @@ fn standings_seating_and_sheets_print_as_expected() {
 fn a_long_name_is_shortened_visibly() {
     let temp = temp_dir("reports-long");
     let dir = temp.path();
-    let db = small_event(&dir);
+    let db = small_event(dir);
     let pdf = dir.join("standings.pdf");
     ok(
         &db,
@@ -226,7 +226,7 @@ fn a_1200_player_standings_list_repeats_its_header_on_every_page() {
 fn reports_refuse_what_cannot_be_printed() {
     let temp = temp_dir("reports-bad");
     let dir = temp.path();
-    let db = small_event(&dir);
+    let db = small_event(dir);
     ok(
         &db,
         &[
@@ -291,7 +291,7 @@ fn reports_refuse_what_cannot_be_printed() {
 fn exported_games_and_seating_import_again() {
     let temp = temp_dir("reports-roundtrip");
     let dir = temp.path();
-    let db = small_event(&dir);
+    let db = small_event(dir);
     let games = dir.join("games-export.csv");
     let seating = dir.join("seating-export.csv");
     ok(
@@ -372,7 +372,7 @@ fn exported_games_and_seating_import_again() {
 fn players_and_standings_export_as_csv() {
     let temp = temp_dir("reports-csv");
     let dir = temp.path();
-    let db = small_event(&dir);
+    let db = small_event(dir);
     let players = dir.join("players.csv");
     ok(
         &db,
@@ -417,7 +417,7 @@ fn players_and_standings_export_as_csv() {
 fn issue_10_season_cash_league_and_match_report_lists_print() {
     let temp = temp_dir("club-lists");
     let dir = temp.path();
-    let db = small_event(&dir);
+    let db = small_event(dir);
     let file = |name: &str, text: &str| {
         let path = dir.join(name);
         std::fs::write(&path, text).expect("write");

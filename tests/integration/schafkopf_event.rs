@@ -133,8 +133,8 @@ fn issue_11_a_schafkopf_tournament_from_the_cli() {
     let temp = temp_dir("schafkopf-event");
     let dir = temp.path();
     let db = dir.join("schafkopf.db");
-    let event = tournament(&db, &dir);
-    seat(&db, &dir, &event);
+    let event = tournament(&db, dir);
+    seat(&db, dir, &event);
     let games = [
         (
             "1",
@@ -233,7 +233,7 @@ fn issue_11_a_schafkopf_tournament_from_the_cli() {
     );
     let again = again.lines().last().expect("id").to_string();
     ok(&db, &["event", "register", &again, "--all"]);
-    seat(&db, &dir, &again);
+    seat(&db, dir, &again);
     ok(&db, &["games", "import", &again, arg(&export)]);
     assert_eq!(standings(&db, &again), expected);
 
@@ -327,7 +327,7 @@ fn issue_11_a_schafkopf_event_refuses_what_breaks_its_tables() {
     let temp = temp_dir("schafkopf-refusals");
     let dir = temp.path();
     let db = dir.join("schafkopf.db");
-    let event = tournament(&db, &dir);
+    let event = tournament(&db, dir);
     std::fs::write(
         dir.join("ninth.csv"),
         "id,first_name,last_name\n9,Neun,Spieler\n",
@@ -383,8 +383,8 @@ fn issue_11_a_schafkopf_event_refuses_what_breaks_its_tables() {
 
     // Eight players seated: a Skat game, a game beyond the series, a late arrival.
     let fresh = dir.join("fresh.db");
-    let event = tournament(&fresh, &dir);
-    seat(&fresh, &dir, &event);
+    let event = tournament(&fresh, dir);
+    seat(&fresh, dir, &event);
     let skat = run(
         &fresh,
         &[
@@ -752,8 +752,8 @@ fn issue_11_schafkopf_totals_add_up_to_zero() {
 
     let dir = temp.path();
     let db = dir.join("schafkopf.db");
-    let event = tournament(&db, &dir);
-    seat(&db, &dir, &event);
+    let event = tournament(&db, dir);
+    seat(&db, dir, &event);
     // Series 1 tables: players 1–4 and 5–8 (see `seat`).
     let file = dir.join("totals.csv");
     std::fs::write(
@@ -899,7 +899,7 @@ fn issue_11_a_schafkopf_event_is_updated_as_a_schafkopf_event() {
     let temp = temp_dir("schafkopf-update");
     let dir = temp.path();
     let db = dir.join("schafkopf.db");
-    let event = tournament(&db, &dir);
+    let event = tournament(&db, dir);
     let shown = |db: &Path| -> serde_json::Value {
         serde_json::from_str(&ok(db, &["event", "show", &event])).expect("json")
     };
@@ -959,7 +959,7 @@ fn issue_11_a_schafkopf_event_is_updated_as_a_schafkopf_event() {
         "{}",
         String::from_utf8_lossy(&three.stderr)
     );
-    seat(&db, &dir, &event);
+    seat(&db, dir, &event);
     enter(
         &db,
         &event,
