@@ -83,6 +83,27 @@ struct StoredGame {
     declarer: Option<usize>,
     record: Value,
     result: Value,
+    /// What the engine's list writes on a Skat row; `None` for Schafkopf.
+    cells: Option<ListCells>,
+}
+
+/// What the engine's list writes on a Skat row (`SheetRow`): every seat's score with Kontra/Re
+/// and Bock in, the running totals, whether the deal lies in a Bock round and the row's
+/// multiplier (RULES.md C.1–C.3). The phone shows these; it never counts a Bock round itself.
+#[derive(Debug, Clone, PartialEq)]
+struct ListCells {
+    scores: Vec<i64>,
+    totals: Vec<i64>,
+    bock: bool,
+    multiplier: i64,
+}
+
+/// A table's list as the hub reads it: the players by seat, the stored games, and (Skat) the
+/// Bock factor of every game number of the series, game 1 first.
+struct TableList {
+    ids: Vec<store::PlayerId>,
+    games: Vec<StoredGame>,
+    bock_factors: Vec<i64>,
 }
 
 /// Whether the hub's event is a Schafkopf event.
@@ -100,43 +121,74 @@ fn stored_games(
     table: u16,
     schafkopf: bool,
 ) -> Result<(Vec<store::PlayerId>, Vec<StoredGame>), ops::Error> {
+    let list = table_list(store, event, series, table, schafkopf)?;
+    Ok((list.ids, list.games))
+}
+
+/// A table's list, Skat or Schafkopf: one reading of the engine's sheet.
+fn table_list(
+    store: &Store,
+    event: EventId,
+    series: u16,
+    table: u16,
+    schafkopf: bool,
+) -> Result<TableList, ops::Error> {
     let at = TableInput {
         event,
         series,
         table,
     };
     if schafkopf {
-        let sheet = ops::schafkopf_sheet(store, at)?;
-        let games = sheet
-            .report
-            .games
-            .iter()
-            .zip(&sheet.entries)
-            .map(|(row, entry)| StoredGame {
-                number: u16::try_from(row.number).unwrap_or(u16::MAX),
-                declarer: row.declarer.map(usize::from),
-                record: entry
-                    .game()
-                    .map(|g| crate::schafkopf::game_json(&g))
-                    .unwrap_or(Value::Null),
-                result: json!({"won": row.won, "amounts": row.amounts}),
-            })
-            .collect();
-        return Ok((sheet.player_ids, games));
+        return schafkopf_list(store, at);
     }
     let sheet = ops::sheet(store, at)?;
+    let games = sheet.report.games.iter().map(skat_game).collect();
+    Ok(TableList {
+        ids: sheet.player_ids,
+        games,
+        bock_factors: sheet.bock_factors,
+    })
+}
+
+/// A Skat row of the engine's sheet as the hub keeps it.
+fn skat_game(row: &crate::rules::SheetRow) -> StoredGame {
+    StoredGame {
+        number: u16::try_from(row.number).unwrap_or(u16::MAX),
+        declarer: row.declarer,
+        record: serde_json::to_value(row.game).unwrap_or(Value::Null),
+        result: serde_json::to_value(row.result).unwrap_or(Value::Null),
+        cells: Some(ListCells {
+            scores: row.scores.clone(),
+            totals: row.totals.clone(),
+            bock: row.bock,
+            multiplier: row.multiplier,
+        }),
+    }
+}
+
+fn schafkopf_list(store: &Store, at: TableInput) -> Result<TableList, ops::Error> {
+    let sheet = ops::schafkopf_sheet(store, at)?;
     let games = sheet
         .report
         .games
         .iter()
-        .map(|row| StoredGame {
+        .zip(&sheet.entries)
+        .map(|(row, entry)| StoredGame {
             number: u16::try_from(row.number).unwrap_or(u16::MAX),
-            declarer: row.declarer,
-            record: serde_json::to_value(row.game).unwrap_or(Value::Null),
-            result: serde_json::to_value(row.result).unwrap_or(Value::Null),
+            declarer: row.declarer.map(usize::from),
+            record: entry
+                .game()
+                .map(|g| crate::schafkopf::game_json(&g))
+                .unwrap_or(Value::Null),
+            result: json!({"won": row.won, "amounts": row.amounts}),
+            cells: None,
         })
         .collect();
-    Ok((sheet.player_ids, games))
+    Ok(TableList {
+        ids: sheet.player_ids,
+        games,
+        bock_factors: Vec::new(),
+    })
 }
 
 /// `GET /api/table/{token}`: the table's players and games, and whether the list is signed.
@@ -152,14 +204,47 @@ pub fn table_view(store: &Store, event: EventId, token: &str, lang: Lang) -> Rep
     }
 }
 
+/// The table's view. For a Skat event it carries the event's `rules` (the phone offers Kontra/Re
+/// and Ramsch where they allow them), the Bock factor of every game number (`bock_factors`),
+/// and on every row the engine's `scores`, `totals`, `bock` and `multiplier`.
 fn view(store: &Store, event: EventId, series: u16, table: u16) -> Result<Value, Reply> {
-    let tariff = event::schafkopf::tariff_of(store.conn(), event)
-        .map_err(|e| Reply::error(&e.into(), Lang::En))?;
-    let (ids, games) = stored_games(store, event, series, table, tariff.is_some())
-        .map_err(|e| Reply::error(&e, Lang::En))?;
+    let failed = |e: ops::Error| Reply::error(&e, Lang::En);
+    let tariff = event::schafkopf::tariff_of(store.conn(), event).map_err(|e| failed(e.into()))?;
+    let list = table_list(store, event, series, table, tariff.is_some()).map_err(failed)?;
+    let players = players_json(store, &list.ids)?;
+    let versions =
+        store::games::versions(store.conn(), event, series, table).map_err(|e| failed(e.into()))?;
+    let rows: Vec<Value> = list
+        .games
+        .iter()
+        .map(|g| row_json(g, versions.get(&g.number).copied().unwrap_or(0)))
+        .collect();
+    let signed = store::hub::signature(store.conn(), event, series, table)
+        .map_err(|e| failed(e.into()))?
+        .is_some();
+    let ev = event::event(store, event).map_err(|e| failed(e.into()))?;
+    let skat = tariff.is_none();
+    Ok(json!({
+        "event": event.0,
+        "event_name": ev.name,
+        "game_kind": if skat { "skat" } else { "schafkopf" },
+        "tariff_unit": tariff.map(|t| t.unit),
+        "series": series,
+        "table": table,
+        "series_games": series_games(&ev, list.ids.len()),
+        "players": players,
+        "games": rows,
+        "signed": signed,
+        "rules": if skat { serde_json::to_value(&ev.rules).unwrap_or(Value::Null) } else { Value::Null },
+        "bock_factors": if skat { json!(list.bock_factors) } else { Value::Null },
+    }))
+}
+
+/// The players of a table by seat: seat, player number and name.
+fn players_json(store: &Store, ids: &[store::PlayerId]) -> Result<Vec<Value>, Reply> {
     let names =
         crate::report::forms::registry(store).map_err(|e| Reply::error(&e.into(), Lang::En))?;
-    let players: Vec<Value> = ids
+    Ok(ids
         .iter()
         .enumerate()
         .map(|(seat, id)| {
@@ -170,37 +255,25 @@ fn view(store: &Store, event: EventId, series: u16, table: u16) -> Result<Value,
                 "name": player.map(store::Player::name).unwrap_or_default(),
             })
         })
-        .collect();
-    let versions = store::games::versions(store.conn(), event, series, table)
-        .map_err(|e| Reply::error(&e.into(), Lang::En))?;
-    let rows: Vec<Value> = games
-        .into_iter()
-        .map(|g| {
-            json!({
-                "game": g.number,
-                "declarer": g.declarer,
-                "record": g.record,
-                "result": g.result,
-                "version": versions.get(&g.number).copied().unwrap_or(0),
-            })
-        })
-        .collect();
-    let signed = store::hub::signature(store.conn(), event, series, table)
-        .map_err(|e| Reply::error(&e.into(), Lang::En))?
-        .is_some();
-    let ev = event::event(store, event).map_err(|e| Reply::error(&e.into(), Lang::En))?;
-    Ok(json!({
-        "event": event.0,
-        "event_name": ev.name,
-        "game_kind": if tariff.is_some() { "schafkopf" } else { "skat" },
-        "tariff_unit": tariff.map(|t| t.unit),
-        "series": series,
-        "table": table,
-        "series_games": series_games(&ev, ids.len()),
-        "players": players,
-        "games": rows,
-        "signed": signed,
-    }))
+        .collect())
+}
+
+/// One row of the view: the game, and on a Skat row what the engine's list writes.
+fn row_json(g: &StoredGame, version: u64) -> Value {
+    let mut row = json!({
+        "game": g.number,
+        "declarer": g.declarer,
+        "record": g.record,
+        "result": g.result,
+        "version": version,
+    });
+    if let (Some(cells), Value::Object(object)) = (&g.cells, &mut row) {
+        object.insert("scores".into(), json!(cells.scores));
+        object.insert("totals".into(), json!(cells.totals));
+        object.insert("bock".into(), json!(cells.bock));
+        object.insert("multiplier".into(), json!(cells.multiplier));
+    }
+    row
 }
 
 /// The games of a series list at a table of `players`.

@@ -956,3 +956,184 @@ fn issue_12_many_phones_at_once_in_any_order_store_every_game_once() {
         .unwrap_or_else(|_| panic!("the phones are done"))
         .stop();
 }
+
+#[test]
+fn issue_12_a_club_evening_with_kontra_re_bock_and_ramsch_is_entered_over_http() {
+    use skatblock::ops::{self, TableInput};
+    let temp = temp_dir("hub-club");
+    let dir = temp.path();
+    let db = dir.join("hub.db");
+    let rules = dir.join("club.json");
+    std::fs::write(
+        &rules,
+        r#"{"ruleset": "CLUB", "kontra": true, "ramsch": true, "bock": {"triggers": ["grand_hand"]}}"#,
+    )
+    .expect("write");
+    let create = [
+        "--series",
+        "1",
+        "--games-3",
+        "6",
+        "--kind",
+        "club-evening",
+        "--rules",
+        rules.to_str().expect("utf-8"),
+    ];
+    let event = seated_event(&db, dir, "Clubabend", 3, &create, "1");
+    let token = tokens(&db, &event, None)[0]["token"]
+        .as_str()
+        .expect("token")
+        .to_string();
+    let hub = start(&db, &event);
+    let table = format!("/api/table/{token}");
+    let (status, empty) = hub.json("GET", &table, "");
+    assert_eq!(status, 200, "{empty}");
+    assert_eq!(
+        empty["rules"]["ruleset"], "CLUB",
+        "the phone learns the variants"
+    );
+    assert_eq!(empty["rules"]["kontra"], true);
+    assert_eq!(empty["rules"]["ramsch"]["tie"], "last_trick");
+    assert_eq!(empty["rules"]["bock"]["triggers"][0], "grand_hand");
+    assert_eq!(empty["bock_factors"], serde_json::json!([1, 1, 1, 1, 1, 1]));
+
+    // 1 Kontra (K1), 2 a Grand Hand that queues a Bock round over games 3–5, 3 a Ramsch in it
+    // (R1 doubled), 4 Re lost in it (K2 Re doubled), 5 in it, 6 after it.
+    let games = [
+        r#"{"declarer": 0, "record": {"contract": "clubs", "matadors": 1, "declarer_points": 61, "kontra": "kontra"}}"#,
+        r#"{"declarer": 1, "record": {"contract": "grand", "hand": true, "matadors": 1, "declarer_points": 70}}"#,
+        r#"{"declarer": null, "record": {"ramsch": {"points": [45, 40, 35], "tricks": [4, 3, 3]}}}"#,
+        r#"{"declarer": 2, "record": {"contract": "clubs", "matadors": 1, "declarer_points": 60, "kontra": "re"}}"#,
+        r#"{"declarer": 0, "record": {"contract": "hearts", "matadors": 1, "declarer_points": 61}}"#,
+        r#"{"declarer": 1, "record": {"contract": "diamonds", "matadors": 1, "declarer_points": 61}}"#,
+    ];
+    for (i, body) in games.iter().enumerate() {
+        let (status, answer) = hub.json("PUT", &format!("{table}/games/{}", i + 1), body);
+        assert_eq!(status, 200, "game {}: {answer}", i + 1);
+    }
+    // A passed deal is a Ramsch when Ramsch is played: the engine's refusal, at its field.
+    let passed = r#"{"declarer": null, "record": {"passed": true}, "base_version": 1}"#;
+    let (status, refused) = hub.json("PUT", &format!("{table}/games/6"), passed);
+    assert_eq!(
+        (status, refused["code"].as_str(), refused["field"].as_str()),
+        (422, Some("game.passed.ramsch"), Some("passed")),
+        "{refused}"
+    );
+
+    let (status, view) = hub.json("GET", &table, "");
+    assert_eq!(status, 200, "{view}");
+    let rows = view["games"].as_array().expect("games");
+    let column =
+        |key: &str| -> Vec<serde_json::Value> { rows.iter().map(|r| r[key].clone()).collect() };
+    let json =
+        |v: serde_json::Value| -> Vec<serde_json::Value> { v.as_array().expect("array").clone() };
+    assert_eq!(
+        column("bock"),
+        json(serde_json::json!([false, false, true, true, true, false])),
+        "the Bock round is the three deals after the Grand Hand (F-13)"
+    );
+    assert_eq!(
+        column("multiplier"),
+        json(serde_json::json!([2, 1, 2, 8, 2, 1])),
+        "Kontra ×2; Bock ×2; Re ×4 in a Bock round ×8"
+    );
+    assert_eq!(
+        column("scores"),
+        json(serde_json::json!([
+            [48, 0, 0],
+            [0, 72, 0],
+            [-90, 0, 0],
+            [0, 0, -384],
+            [40, 0, 0],
+            [0, 18, 0]
+        ])),
+        "K1 +48; Grand Hand with 1 +72; R1 −45 doubled; K2 Re −192 doubled; Herz +20 doubled"
+    );
+    assert_eq!(
+        rows[2]["declarer"],
+        serde_json::Value::Null,
+        "a Ramsch has no declarer"
+    );
+    assert_eq!(
+        rows[2]["result"]["ramsch_scores"],
+        serde_json::json!([-45, 0, 0]),
+        "the result is the deal's, the list's score has the Bock in it"
+    );
+    assert_eq!(rows[0]["record"]["kontra"], "kontra");
+    assert_eq!(rows[3]["record"]["kontra"], "re");
+    assert_eq!(view["bock_factors"], serde_json::json!([1, 1, 2, 2, 2, 1]));
+
+    // The rows' totals are the engine's list, row by row.
+    let store = Store::open(&db).expect("open");
+    let sheet = ops::sheet(
+        &store,
+        TableInput {
+            event: EventId(event.parse().expect("id")),
+            series: 1,
+            table: 1,
+        },
+    )
+    .expect("sheet");
+    let engine: Vec<serde_json::Value> = sheet
+        .report
+        .games
+        .iter()
+        .map(|row| serde_json::json!(row.totals))
+        .collect();
+    assert_eq!(
+        column("totals"),
+        engine,
+        "the hub's totals are ops::sheet's"
+    );
+    assert_eq!(
+        rows.last().map(|r| r["totals"].clone()),
+        Some(serde_json::json!([-2, 90, -384]))
+    );
+    let standings: serde_json::Value = serde_json::from_str(&ok(
+        &db,
+        &["standings", &event, "--series", "1", "--format", "json"],
+    ))
+    .expect("json");
+    for (seat, player) in view["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .enumerate()
+    {
+        let row = standings
+            .as_array()
+            .expect("rows")
+            .iter()
+            .find(|r| r["name"] == player["name"])
+            .expect("every player stands");
+        assert_eq!(
+            row["points"], rows[5]["totals"][seat],
+            "the last total is the standings' points"
+        );
+    }
+    hub.stop();
+
+    // Kontra is not ISkO: an ISkO event's hub refuses it with the engine's code.
+    let isko_db = dir.join("isko.db");
+    let isko_dir = dir.join("isko");
+    std::fs::create_dir_all(&isko_dir).expect("dir");
+    let (isko, isko_token) = small_event(&isko_db, &isko_dir);
+    let hub = start(&isko_db, &isko);
+    let (_, isko_view) = hub.json("GET", &format!("/api/table/{isko_token}"), "");
+    assert_eq!(isko_view["rules"]["ruleset"], "ISKO_2022");
+    assert_eq!(isko_view["rules"]["kontra"], false);
+    assert_eq!(
+        isko_view["games"],
+        serde_json::json!([]),
+        "nothing stored before"
+    );
+    let (status, refused) = hub.json("PUT", &format!("/api/table/{isko_token}/games/1"), games[0]);
+    assert_eq!(
+        (status, refused["code"].as_str(), refused["field"].as_str()),
+        (422, Some("game.variant.isko"), Some("kontra")),
+        "{refused}"
+    );
+    let (_, after) = hub.json("GET", &format!("/api/table/{isko_token}"), "");
+    assert_eq!(after["games"], serde_json::json!([]), "nothing stored");
+    hub.stop();
+}

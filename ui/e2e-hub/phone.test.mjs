@@ -401,3 +401,119 @@ test("a Schafkopf table enters Sauspiel, Solo, Wenz, Ramsch and a thrown-in deal
     await stop(skHub.child);
   }
 });
+
+test("a club evening: Kontra, Re, a Bock round and a Schieberamsch entered on the phone, totals the CLI's", async () => {
+  const clubDb = join(dir, "club.db");
+  writeFileSync(join(dir, "players3.csv"), ["id,first_name,last_name,club", "1,Anna,Müller,", "2,Bernd,Schäfer,", "3,Clara,Weiß,"].join("\n") + "\n");
+  skatblock(clubDb, "player", "import", join(dir, "players3.csv"));
+  // Kontra/Re, Schieberamsch (last trick decides a tie), a Bock round after every Grand Hand.
+  writeFileSync(join(dir, "club.json"), JSON.stringify({ ruleset: "CLUB", kontra: true, ramsch: { push: true }, bock: { triggers: ["grand_hand"] } }));
+  const clubEvent = skatblock(clubDb, "event", "create", "--name", "Clubabend", "--date", "2026-11-23", "--series", "1", "--games-3", "9",
+    "--kind", "club-evening", "--rules", join(dir, "club.json")).trim().split("\n").at(-1);
+  writeFileSync(join(dir, "seating3.csv"), "series,table,seat,player_id\n1,1,1,1\n1,1,2,2\n1,1,3,3\n");
+  skatblock(clubDb, "seating", "import", clubEvent, join(dir, "seating3.csv"));
+  const [{ token }] = JSON.parse(skatblock(clubDb, "hub", "tokens", clubEvent, "--series", "1", "--format", "json"));
+  const clubHub = await startHub(clubDb, clubEvent);
+  try {
+    await fitViewport(browser, 390, 844);
+    await browser.url(`${clubHub.url}/t/${token}`);
+    await until("the club panel: Ramsch instead of a passed deal, Kontra/Re", async () => (await text("contract-ramsch")) === "Ramsch", 10000);
+    assert.equal(await browser.$$('[data-testid="contract-passed"]').length, 0, "with Ramsch a passed deal is a Ramsch (game.passed.ramsch)");
+    assert.equal(await text("kontra-kontra"), "Kontra");
+    const save = async (n, value) => {
+      await until(`game ${n}: "${value}"`, async () => (await text("entry-value")) === value);
+      await $("entry-save").click();
+      await waitForRow(n, "stored");
+    };
+    const played = async (seat, contract, points, kontra) => {
+      await $(`declarer-${seat}`).click();
+      await $(`contract-${contract}`).click();
+      await $("matadors-with").click();
+      if (kontra) await $(`kontra-${kontra}`).click();
+      await $("entry-points").setValue(String(points));
+    };
+
+    // 1: Anna's Kreuz with 1, 61, Kontra: 24 × 2 (K1). 2: Bernd's Pik with 1, 70, Re: 22 × 4.
+    await played(0, "clubs", 61, "kontra");
+    await save(1, "Wert +48");
+    await played(1, "spades", 70, "re");
+    await until("the Re game's value", async () => (await text("entry-value")) === "Wert +88");
+    await screenshot(browser, "phone-club-kontra");
+    await save(2, "Wert +88");
+    // 3: Clara's Grand Hand with 1 queues a Bock round over games 4–6 (F-13).
+    await $("declarer-2").click();
+    await $("contract-grand").click();
+    await $("matadors-with").click();
+    await $("toggle-hand").click();
+    await $("entry-points").setValue("70");
+    await save(3, "Wert +72");
+
+    // 4: a Schieberamsch in the Bock round: no declarer, points and tricks per seat, the sums,
+    // a refusal at its field, the last trick asked only for the tie, one push.
+    await until("the panel offers game 4", async () => (await text("entry-heading")) === "Spiel 4");
+    await $("contract-ramsch").click();
+    assert.equal(await $("group-declarer").isDisplayed(), false, "a Ramsch has no declarer");
+    assert.equal(await $("group-kontra").isDisplayed(), false, "nor Kontra");
+    for (const [seat, points, tricks] of [[0, 45, 4], [1, 45, 4], [2, 20, 2]]) {
+      await $(`entry-ramsch-points-${seat}`).setValue(String(points));
+      await $(`entry-ramsch-tricks-${seat}`).setValue(String(tricks));
+    }
+    await until("the sums are said", async () => (await text("ramsch-sum")) === "Zusammen 110 von 120 Augen, 10 von 10 Stichen");
+    await until("the refusal at the Ramsch's fields", async () => /120/.test((await text("error-ramsch")) ?? ""));
+    assert.equal(await $("group-ramsch_last_trick").isDisplayed(), true, "a tie of two: who took the last trick?");
+    await $("entry-ramsch-points-2").setValue("30");
+    await until("the hub asks for the last trick", async () => /letzten Stich/.test((await text("error-ramsch_last_trick")) ?? ""));
+    await $("last-trick-1").click();
+    await $("entry-pushes-more").click();
+    assert.equal(await text("entry-pushes-count"), "1");
+    // Bernd took the last trick: −45, one push ×2, the Bock round ×2.
+    await until("the Ramsch's value", async () => (await text("entry-value")) === "Ramsch: Bernd −180 · Bock ×2");
+    await screenshot(browser, "phone-club-ramsch");
+    await save(4, "Ramsch: Bernd −180 · Bock ×2");
+    // 5, 6: in the Bock round; 7: after it, Kontra.
+    await played(0, "hearts", 61);
+    await save(5, "Wert +40 · Bock ×2");
+    await played(2, "diamonds", 50, "kontra");
+    await until("a lost Kontra game in the Bock round", async () => (await text("entry-value")) === "verloren: −144 · Bock ×2");
+    await save(6, "verloren: −144 · Bock ×2");
+    await played(1, "grand", 61);
+    await save(7, "Wert +48");
+
+    const view = await hubJson(clubHub, `/api/table/${token}`);
+    assert.deepEqual(view.body.games.map((g) => [g.game, g.bock, g.multiplier]),
+      [[1, false, 2], [2, false, 4], [3, false, 1], [4, true, 2], [5, true, 2], [6, true, 4], [7, false, 1]]);
+    assert.deepEqual(view.body.games[3].record.ramsch, { points: [45, 45, 30], tricks: [4, 4, 2], pushes: 1, last_trick: 1 });
+    assert.equal(view.body.games[3].declarer, null);
+    // The phone's list is the engine's: the marks, every row's totals, the standings' points.
+    await until("every total sure", async () => (await browser.$$(".total.uncertain").length) === 0, 10000);
+    const marks = async (n) => (await browser.$(`[data-testid="row-${n}"] [data-testid="row-marks"]`).isExisting())
+      ? (await browser.$(`[data-testid="row-${n}"] [data-testid="row-marks"]`).getText()).replace(/\s+/g, " ") : "";
+    assert.deepEqual(await Promise.all([1, 2, 3, 4, 5, 6, 7].map(marks)), ["Kontra ×2", "Re ×4", "", "Bock ×2", "Bock ×2", "Kontra Bock ×4", ""]);
+    assert.equal(await browser.$('[data-testid="row-4"] .who').getText(), "Bernd", "the Ramsch names who writes it");
+    assert.equal(await browser.$('[data-testid="row-4"] [data-testid="row-value"]').getText(), "−180");
+    for (const row of view.body.games) {
+      const shown = await browser.$(`[data-testid="row-${row.game}"]`).$$('[data-testid="row-total"]').map((e) => e.getText());
+      assert.deepEqual(shown, row.totals.map(de), `row ${row.game}: the engine's totals`);
+    }
+    const standings = JSON.parse(skatblock(clubDb, "standings", clubEvent, "--series", "1", "--format", "json"));
+    const header = await browser.$$('[data-testid="player"]').map(async (p) => [await p.$(".name").getText(), await p.$(".total").getText()]);
+    assert.deepEqual(header, view.body.players.map((p) => [p.name, de(standings.find((r) => r.name === p.name).points)]), "the phone's totals are the CLI's");
+    assert.deepEqual(view.body.games.at(-1).totals, [88, -44, -72], "Anna 48 + 40; Bernd 88 − 180 + 48; Clara 72 − 144");
+    // The rows of the Bock round in view, below the list's head: the Ramsch, the marks, the
+    // engine's totals.
+    await browser.execute(() => {
+      const main = document.querySelector("main");
+      main.scrollTop = document.querySelector('[data-testid="row-4"]').offsetTop - document.querySelector(".sheet thead").offsetHeight;
+    });
+    await screenshot(browser, "phone-club-list");
+    // In English: the same marks, the Ramsch said in English.
+    await browser.$("button.lang").click();
+    assert.equal((await browser.$('[data-testid="row-4"] [data-testid="row-game"]').getText()).replace(/\u00a0/g, " "), "Ramsch, pushed 1×");
+    assert.equal(await text("kontra-re"), "Re");
+    assert.deepEqual(await Promise.all([4, 6].map(marks)), ["Bock ×2", "Kontra Bock ×4"]);
+    await screenshot(browser, "phone-club-list-en");
+    await browser.$("button.lang").click();
+  } finally {
+    await stop(clubHub.child);
+  }
+});

@@ -83,6 +83,33 @@ export const WORDS = {
     "contract.grand": "Grand",
     "contract.null": "Null",
     "contract.passed": "eingepasst",
+    "contract.ramsch": "Ramsch",
+    "entry.kontra": "Kontra / Re",
+    "entry.kontra.none": "–",
+    "entry.kontra.none_label": "ohne Kontra",
+    "entry.kontra.kontra": "Kontra",
+    "entry.kontra.re": "Re",
+    "entry.ramsch": "Ramsch: Augen (mit Skat) und Stiche",
+    "entry.ramsch.points": "Augen",
+    "entry.ramsch.tricks": "Stiche",
+    "entry.ramsch.dealer": "gibt",
+    "entry.ramsch.sum": "Zusammen {points} von 120 Augen, {tricks} von 10 Stichen",
+    "entry.ramsch.pushes": "Schübe (Schieberamsch)",
+    "entry.ramsch.fewer": "ein Schub weniger",
+    "entry.ramsch.more": "ein Schub mehr",
+    "entry.ramsch.last_trick": "Letzter Stich (gleich viele Augen)",
+    "entry.value_ramsch": "Ramsch: {scores}",
+    "entry.value_ramsch_none": "Ramsch: niemand schreibt",
+    "entry.bock": "Bock ×{factor}",
+    "label.pushes": "{count}×\u00a0geschoben",
+    "mark.kontra": "Kontra",
+    "mark.re": "Re",
+    "mark.bock": "Bock",
+    "mark.factor": "×{factor}",
+    "mark.kontra_title": "Kontra: zählt doppelt",
+    "mark.re_title": "Kontra und Re: zählt vierfach",
+    "mark.bock_title": "Bockrunde: zählt doppelt",
+    "mark.factor_title": "zählt {factor}-fach",
     "label.hand": "Hand",
     "label.ouvert": "ouvert",
     "label.with": "mit {count}",
@@ -243,6 +270,33 @@ export const WORDS = {
     "contract.grand": "Grand",
     "contract.null": "Null",
     "contract.passed": "passed in",
+    "contract.ramsch": "Ramsch",
+    "entry.kontra": "Kontra / Re",
+    "entry.kontra.none": "–",
+    "entry.kontra.none_label": "no Kontra",
+    "entry.kontra.kontra": "Kontra",
+    "entry.kontra.re": "Re",
+    "entry.ramsch": "Ramsch: points (with the skat) and tricks",
+    "entry.ramsch.points": "Points",
+    "entry.ramsch.tricks": "Tricks",
+    "entry.ramsch.dealer": "deals",
+    "entry.ramsch.sum": "Together {points} of 120 points, {tricks} of 10 tricks",
+    "entry.ramsch.pushes": "Pushes (Schieberamsch)",
+    "entry.ramsch.fewer": "one push fewer",
+    "entry.ramsch.more": "one push more",
+    "entry.ramsch.last_trick": "Last trick (equal points)",
+    "entry.value_ramsch": "Ramsch: {scores}",
+    "entry.value_ramsch_none": "Ramsch: nobody scores",
+    "entry.bock": "Bock ×{factor}",
+    "label.pushes": "pushed\u00a0{count}×",
+    "mark.kontra": "Kontra",
+    "mark.re": "Re",
+    "mark.bock": "Bock",
+    "mark.factor": "×{factor}",
+    "mark.kontra_title": "Kontra: counts double",
+    "mark.re_title": "Kontra and Re: counts four times",
+    "mark.bock_title": "Bock round: counts double",
+    "mark.factor_title": "counts {factor} times",
     "label.hand": "Hand",
     "label.ouvert": "ouvert",
     "label.with": "with {count}",
@@ -388,6 +442,10 @@ export function formatTime(lang, date) {
 export function skatLabel(lang, record) {
   const t = (key, values) => translate(lang, key, values);
   if (!record || record.passed) return t("contract.passed");
+  if (record.ramsch) {
+    const pushes = Number(record.ramsch.pushes ?? 0);
+    return pushes > 0 ? `${t("contract.ramsch")}, ${t("label.pushes", { count: pushes })}` : t("contract.ramsch");
+  }
   if (!record.contract) return "";
   const parts = [t(`contract.${record.contract}`)];
   const isNull = record.contract === "null";
@@ -401,6 +459,20 @@ export function skatLabel(lang, record) {
   if (announced === "schneider" || announced === "schwarz") text += `, ${t(`label.${announced}`)}`;
   if (record.result_override) text += `, ${t(`entry.override.${record.result_override}`)}`;
   return text;
+}
+
+/** The club marks of a Skat row (RULES.md C.1, C.2), short: Kontra or Re from the record, Bock
+ * when the deal lies in a Bock round, and the engine's multiplier when it is more than 1. Each
+ * mark is `{kind, text, title}`; the numbers are the hub's, never counted here. */
+export function skatMarks(lang, record, { bock = false, multiplier = 1 } = {}) {
+  const t = (key, values) => translate(lang, key, values);
+  const marks = [];
+  const kontra = record?.kontra;
+  if (kontra === "kontra" || kontra === "re") marks.push({ kind: kontra, text: t(`mark.${kontra}`), title: t(`mark.${kontra}_title`) });
+  if (bock) marks.push({ kind: "bock", text: t("mark.bock"), title: t("mark.bock_title") });
+  const factor = Number(multiplier);
+  if (Number.isInteger(factor) && factor > 1) marks.push({ kind: "factor", text: t("mark.factor", { factor }), title: t("mark.factor_title", { factor }) });
+  return marks;
 }
 
 /** A Schafkopf game as the list writes it: "Sauspiel auf die Eichel", "Herz-Solo Tout", "Wenz",
@@ -432,31 +504,55 @@ export function schafkopfMarks(lang, record) {
 // ---- The list as on paper ----
 
 /** What a row writes into each seat's column: Skat puts the score in the declarer's column
- * (a passed deal writes nothing); Schafkopf gives every seat its amount. Null when the result
- * is not known yet (a game typed offline). */
-export function rowDeltas(kind, seats, declarer, result) {
+ * (a passed deal writes nothing) and a Ramsch every seat's score; Schafkopf gives every seat
+ * its amount. `factor` is the Bock factor of the deal (C.2), as the hub says it. Null when the
+ * result is not known yet (a game typed offline). */
+export function rowDeltas(kind, seats, declarer, result, factor = 1) {
   if (!result) return null;
   if (kind === "schafkopf") {
     const amounts = Array.isArray(result.amounts) ? result.amounts : [];
     return Array.from({ length: seats }, (_, i) => Number(amounts[i] ?? 0));
   }
+  if (Array.isArray(result.ramsch_scores)) return Array.from({ length: seats }, (_, i) => Number(result.ramsch_scores[i] ?? 0) * factor);
   const deltas = Array(seats).fill(0);
-  if (declarer !== null && declarer !== undefined && declarer < seats && !result.passed) deltas[declarer] = Number(result.score ?? 0);
+  if (declarer !== null && declarer !== undefined && declarer < seats && !result.passed) deltas[declarer] = Number(result.score ?? 0) * factor;
   return deltas;
 }
 
-/** The running totals after each row, in row order: `rows` are `{declarer, result}`; a row
- * without a result adds nothing and is marked `incomplete` (so are the rows after it), unless
- * it is `uncounted` (a game the hub refused: it is not on the list at all). */
-export function runningTotals(kind, seats, rows) {
+/** The running totals after each row, in row order: `rows` are `{game, declarer, result}`; a
+ * row of the hub's list also has the engine's `scores` and `totals` (Kontra/Re, Bock and Ramsch
+ * in), and those are written as they are while nothing before the row is counted here. A row
+ * counted here (from the outbox) adds its result times the hub's Bock factor of its game
+ * (`factors`, game 1 first). A row without a result adds nothing and is marked `incomplete`
+ * (so are the rows after it), unless it is `uncounted` (a game the hub refused: it is not on
+ * the list at all). With Bock rounds (`bock`), every row after one counted here is marked too:
+ * that game may start or end a round the hub has not seen. On a Bierlachs list (`style`) only
+ * the hub can say what a game writes. */
+export function runningTotals(kind, seats, rows, { factors = null, bock = false, style = null } = {}) {
   const totals = Array(seats).fill(0);
   let incomplete = false;
+  let local = false;
   return rows.map((row) => {
-    const deltas = rowDeltas(kind, seats, row.declarer, row.result);
-    if (deltas === null && !row.uncounted) incomplete = true;
-    deltas?.forEach((d, i) => (totals[i] += d));
+    if (bock && local) incomplete = true;
+    let deltas;
+    if (fromEngine(row, seats)) {
+      deltas = row.scores.map(Number);
+      if (local) deltas.forEach((d, i) => (totals[i] += d));
+      else row.totals.forEach((total, i) => (totals[i] = Number(total)));
+    } else {
+      const factor = Number(factors?.[row.game - 1] ?? 1) || 1;
+      deltas = kind === "skat" && style === "bierlachs" ? null : rowDeltas(kind, seats, row.declarer, row.result, factor);
+      if (deltas === null && !row.uncounted) incomplete = true;
+      deltas?.forEach((d, i) => (totals[i] += d));
+      if (!row.uncounted) local = true;
+    }
     return { deltas, totals: [...totals], incomplete };
   });
+}
+
+/** Whether a row carries what the engine's list writes for every seat. */
+function fromEngine(row, seats) {
+  return Array.isArray(row.scores) && Array.isArray(row.totals) && row.scores.length === seats && row.totals.length === seats;
 }
 
 /** The first game number of 1..games that the list does not have yet; null when it is full. */

@@ -6,7 +6,7 @@
 
 import {
   append, el, fill, formatAmount, formatEuros, formatNumber, nextGame, pickLang, request,
-  rowDeltas, runningTotals, schafkopfLabel, schafkopfMarks, signed, skatLabel, translate,
+  rowDeltas, runningTotals, schafkopfLabel, schafkopfMarks, signed, skatLabel, skatMarks, translate,
 } from "./common.js";
 import { Outbox, backoff, drain, idbStore, memoryStore, nextWait, waiting } from "./outbox.js";
 
@@ -17,8 +17,31 @@ export const SUIT_SYMBOLS = { clubs: "♣", spades: "♠", hearts: "♥", diamon
 /** The most matadors a contract can have (ISkO 3.3.2: suit 11, grand 4). */
 export const MAX_MATADORS = { clubs: 11, spades: 11, hearts: 11, diamonds: 11, grand: 4 };
 
-export function emptySkat() {
-  return { declarer: null, contract: "", mit: true, matadors: null, hand: false, ouvert: false, announced: "none", points: "", tricks: "", bid: "", override: "" };
+/** The fields of an empty Skat panel; a Ramsch has one entry per seat of the table. */
+export function emptySkat(seats = 3) {
+  return {
+    declarer: null, contract: "", mit: true, matadors: null, hand: false, ouvert: false, announced: "none", points: "", tricks: "", bid: "", override: "",
+    kontra: "", ramschPoints: Array(seats).fill(""), ramschTricks: Array(seats).fill(""), pushes: 0, lastTrick: null,
+  };
+}
+
+/** The club variants the event's rules allow (RULES.md C, issue 11): Kontra/Re, Ramsch with its
+ * rules, Bock rounds with theirs. All off under the ISkO and for a hub that sends no rules. */
+export function clubVariants(view) {
+  const rules = view?.rules;
+  const club = rules?.ruleset === "CLUB";
+  return {
+    kontra: club && rules.kontra === true,
+    ramsch: club && rules.ramsch ? rules.ramsch : null,
+    bock: club && rules.bock ? rules.bock : null,
+    style: rules?.list_style ?? null,
+  };
+}
+
+/** The games the panel offers: with Ramsch, a deal everyone passed is a Ramsch (the engine
+ * refuses a passed deal then, game.passed.ramsch), as the desk's entry line has it. */
+export function contractsFor(variants) {
+  return variants?.ramsch ? CONTRACTS.map((c) => (c === "passed" ? "ramsch" : c)) : CONTRACTS;
 }
 
 /** A number as typed: undefined for nothing, NaN for what is no whole number from 0. */
@@ -36,6 +59,7 @@ const openSuit = (f) => f.ouvert && f.contract !== "null";
 export function skatRecord(f) {
   if (!f.contract) return null;
   if (f.contract === "passed") return { passed: true };
+  if (f.contract === "ramsch") return { ramsch: ramschRecord(f) };
   const record = { contract: f.contract };
   const isNull = f.contract === "null";
   if (f.ouvert) record.ouvert = true;
@@ -47,7 +71,34 @@ export function skatRecord(f) {
     if (n !== undefined) record[key] = n;
   }
   if (f.override) record.result_override = f.override;
+  if (f.kontra === "kontra" || f.kontra === "re") record.kontra = f.kontra;
   return record;
+}
+
+/** A Ramsch as the engine reads it (C.3): every seat's card points and tricks (blank is 0: the
+ * dealer of a 4-table), the pushes of a Schieberamsch and the last trick only when given. */
+export function ramschRecord(f) {
+  const zero = (text) => typedNumber(text) ?? 0;
+  const ramsch = { points: f.ramschPoints.map(zero), tricks: f.ramschTricks.map(zero) };
+  if (f.pushes > 0) ramsch.pushes = f.pushes;
+  if (f.lastTrick !== null && f.lastTrick !== undefined) ramsch.last_trick = f.lastTrick;
+  return ramsch;
+}
+
+/** Whether a Ramsch needs its last trick (C.3.3): under the last-trick rule, when two seats share
+ * the most card points and nobody took every trick. The engine decides; this only says when to
+ * ask, as the desk's entry line does. */
+export function needsLastTrick(f, tie) {
+  if (f.contract !== "ramsch" || tie !== "last_trick") return false;
+  const points = f.ramschPoints.map((p) => typedNumber(p) ?? 0);
+  const most = Math.max(...points);
+  return points.filter((p) => p === most).length === 2 && !f.ramschTricks.some((t) => typedNumber(t) === 10);
+}
+
+/** The card points and tricks of a Ramsch typed so far (what is no number counts 0). */
+export function ramschSums(f) {
+  const sum = (list) => list.reduce((a, text) => a + (typedNumber(text) || 0), 0);
+  return { points: sum(f.ramschPoints), tricks: sum(f.ramschTricks) };
 }
 
 /** The fields of a stored Skat game, for a correction. */
@@ -55,6 +106,11 @@ export function skatFields(record, declarer) {
   const f = emptySkat();
   f.declarer = declarer ?? null;
   if (!record || record.passed) return { ...f, contract: record?.passed ? "passed" : "" };
+  if (record.ramsch) {
+    const r = record.ramsch;
+    const text = (list) => (Array.isArray(list) ? list.map((n) => String(n ?? "")) : []);
+    return { ...f, declarer: null, contract: "ramsch", ramschPoints: text(r.points), ramschTricks: text(r.tricks), pushes: Number(r.pushes ?? 0), lastTrick: r.last_trick ?? null };
+  }
   f.contract = record.contract ?? "";
   f.ouvert = record.ouvert === true;
   f.hand = record.hand === true && !openSuit(f);
@@ -68,6 +124,7 @@ export function skatFields(record, declarer) {
   f.tricks = text(record.declarer_tricks);
   f.bid = record.bid === undefined || record.bid === null || record.bid === 18 ? "" : String(record.bid);
   f.override = record.result_override ?? "";
+  f.kontra = record.kontra === "kontra" || record.kontra === "re" ? record.kontra : "";
   return f;
 }
 
@@ -80,6 +137,13 @@ export function asksTricks(f) {
 
 /** A field typed that is no number: the field's key and its text, said before anything is sent. */
 export function badSkatNumber(f) {
+  if (f.contract === "ramsch") {
+    for (const [key, list] of [["points", f.ramschPoints], ["tricks", f.ramschTricks]]) {
+      const seat = list.findIndex((text) => Number.isNaN(typedNumber(text)));
+      if (seat >= 0) return { field: `ramsch.${key}[${seat}]`, value: String(list[seat]).trim() };
+    }
+    return null;
+  }
   for (const field of ["points", "tricks", "bid"]) {
     if (Number.isNaN(typedNumber(f[field]))) return { field, value: String(f[field]).trim() };
   }
@@ -184,7 +248,12 @@ export function badSchafkopfNumber(f) {
  * the row), and counts nothing when the hub has nothing (`uncounted`). */
 export function mergeRows(games, entries) {
   const rows = new Map();
-  for (const g of games) rows.set(g.game, { game: g.game, declarer: g.declarer, record: g.record, result: g.result, version: g.version, stored: g });
+  for (const g of games) {
+    rows.set(g.game, {
+      game: g.game, declarer: g.declarer, record: g.record, result: g.result, version: g.version, stored: g,
+      scores: g.scores, totals: g.totals, bock: g.bock, multiplier: g.multiplier,
+    });
+  }
   for (const e of entries) {
     const stored = rows.get(e.game)?.stored ?? null;
     if (e.state === "pending") {
@@ -238,6 +307,7 @@ const page = {
   retryTimer: null,
   loadTimer: null,
   loadFailures: 0,
+  reload: false, // the list is fetched again once the outbox is sent (club rules)
   edit: null, // {game, correcting, base}
   skat: emptySkat(),
   schafkopf: emptySchafkopf(),
@@ -257,6 +327,11 @@ const page = {
 
 const t = (key, values) => translate(page.lang, key, values);
 const kind = () => gameKind(page.view);
+const variants = () => clubVariants(page.view);
+/** The Bock factor of a game number as the hub's list has it (1 outside Bock rounds). */
+const bockFactor = (game) => Number(page.view?.bock_factors?.[game - 1] ?? 1) || 1;
+/** How the list adds up: the hub's Bock factors, whether Bock rounds are played, the list style. */
+const totalsOptions = () => ({ factors: page.view?.bock_factors ?? null, bock: variants().bock !== null, style: variants().style });
 const players = () => page.view?.players ?? [];
 const nameOf = (seat) => players()[seat]?.name ?? `${Number(seat) + 1}`;
 
@@ -335,11 +410,19 @@ async function load() {
     return;
   }
   page.loadFailures = 0;
-  const firstView = page.view === null;
+  const before = panelKey();
   page.view = reply.body;
   cacheView(page.view);
-  if (firstView) buildEntry();
+  // The first list, or rules that changed (a cached list of an older hub had none): the panel
+  // is built for what the event plays.
+  if (panelKey() !== before) buildEntry();
   render();
+}
+
+/** What the entry panel is built for: the game, the seats and the club variants. */
+function panelKey() {
+  if (!page.view) return "";
+  return JSON.stringify([kind(), players().length, variants()]);
 }
 
 function unauthorized() {
@@ -381,6 +464,10 @@ async function pump() {
     page.draining = false;
     await refreshEntries();
     render();
+    if (page.reload) {
+      page.reload = false;
+      load();
+    }
   }
 }
 
@@ -396,6 +483,9 @@ function stored(entry, answer) {
   const game = { game: entry.game, declarer: entry.body.declarer, record: entry.body.record, result: answer?.result ?? null, version: answer?.version ?? null };
   page.view.games = page.view.games.filter((g) => g.game !== entry.game).concat(game).sort((a, b) => a.game - b.game);
   cacheView(page.view);
+  // Under club rules only the hub's list knows what a game writes (the Bock rounds it starts,
+  // a Bierlachs list's minus points): it is fetched again once the outbox is sent.
+  if (page.view.rules?.ruleset === "CLUB") page.reload = true;
 }
 
 /** A game the hub would not store (refused, in conflict, a list signed meanwhile): the list is
@@ -413,7 +503,7 @@ function currentBody() {
   if (kind() === "schafkopf") return schafkopfBody(page.schafkopf);
   const record = skatRecord(page.skat);
   if (record === null) return null;
-  return { declarer: record.passed ? null : page.skat.declarer, record };
+  return { declarer: record.passed || record.ramsch ? null : page.skat.declarer, record };
 }
 
 function localProblem() {
@@ -421,7 +511,7 @@ function localProblem() {
   if (bad) return { field: bad.field, text: t("entry.need_number", { value: bad.value }) };
   const body = currentBody();
   if (body === null) return { field: kind() === "schafkopf" ? "game" : "contract", text: t("entry.need_contract") };
-  const played = kind() === "schafkopf" ? schafkopfShows(page.schafkopf).declarer : !body.record.passed;
+  const played = kind() === "schafkopf" ? schafkopfShows(page.schafkopf).declarer : !body.record.passed && !body.record.ramsch;
   if (played && (body.declarer === null || body.declarer === undefined)) return { field: "declarer", text: t("entry.need_declarer") };
   return null;
 }
@@ -469,7 +559,7 @@ function baseOf(game) {
 
 function resetEntry() {
   page.edit = null;
-  page.skat = emptySkat();
+  page.skat = emptySkat(players().length || 3);
   page.schafkopf = emptySchafkopf();
   page.error = null;
   page.preview = null;
@@ -619,7 +709,7 @@ function renderHeader() {
   n.langButton.setAttribute("aria-label", t("lang.switch_label"));
   document.title = v ? `${t("table.title", { table: v.table, series: v.series })} – ${v.event_name ?? "Skatblock"}` : "Skatblock";
   const rows = v ? mergeRows(v.games, page.entries) : [];
-  const running = runningTotals(kind(), players().length, rows).at(-1);
+  const running = runningTotals(kind(), players().length, rows, totalsOptions()).at(-1);
   const last = running?.totals ?? players().map(() => 0);
   // Totals with a game typed offline are not sure until the hub scored it.
   fill(n.seats, players().map((p, i) => el("li", { class: "seat", "data-testid": "player" },
@@ -676,13 +766,31 @@ function firstName(name) {
   return String(name).split(/\s+/)[0] || String(name);
 }
 
-/** What the value column says: the declarer's score (Skat) or amount (Schafkopf). */
-function valueOf(row, deltas) {
-  if (row.uncounted) return { text: "–", lost: false };
-  if (!deltas) return { text: "?", lost: false };
-  if (row.declarer === null || row.declarer === undefined) return { text: "–", lost: false };
+/** Who a row names and what the value column says: the declarer and his score (Skat) or amount
+ * (Schafkopf); the seats a Ramsch writes for and their score. */
+function whoOf(row, deltas) {
+  if (kind() === "skat" && row.record?.ramsch) {
+    const who = rowWho(row.record, row.declarer, deltas);
+    const names = who.seats.map((seat) => firstName(nameOf(seat))).join(", ");
+    if (row.uncounted) return { names, text: "–", lost: false };
+    if (who.value === null) return { names, text: "?", lost: false };
+    return { names, text: signed(page.lang, who.value), lost: who.value < 0 };
+  }
+  const names = row.declarer === null || row.declarer === undefined ? "" : nameOf(row.declarer);
+  if (row.uncounted) return { names, text: "–", lost: false };
+  if (!deltas) return { names, text: "?", lost: false };
+  if (!names) return { names, text: "–", lost: false };
   const v = deltas[row.declarer] ?? 0;
-  return { text: kind() === "schafkopf" ? signedAmount(v) : signed(page.lang, v), lost: v < 0 };
+  return { names, text: kind() === "schafkopf" ? signedAmount(v) : signed(page.lang, v), lost: v < 0 };
+}
+
+/** The club marks of a Skat row: the engine's Bock and multiplier for a stored row; for a row
+ * from the outbox the Kontra/Re it was typed with and the Bock factor of its game. */
+function marksOf(row) {
+  if (kind() !== "skat") return [];
+  const engine = row.bock !== undefined && row.entry?.state !== "pending";
+  const bock = engine ? row.bock === true : bockFactor(row.game) > 1;
+  return skatMarks(page.lang, row.record, { bock, multiplier: engine ? row.multiplier ?? 1 : 1 });
 }
 
 function renderList() {
@@ -690,7 +798,7 @@ function renderList() {
   if (!page.view) return fill(box);
   const seats = players().length;
   const rows = mergeRows(page.view.games, page.entries);
-  const running = runningTotals(kind(), seats, rows);
+  const running = runningTotals(kind(), seats, rows, totalsOptions());
   // Four columns of totals leave no room for a value column on a phone: the value then
   // stands beside the declarer's name.
   const compact = seats >= 4;
@@ -715,11 +823,12 @@ function renderList() {
 function rowNodes(row, running, seats, compact) {
   const state = row.entry?.state ?? "stored";
   const editable = !page.view.signed && state !== "conflict";
-  const value = valueOf(row, running.deltas);
-  const declarer = row.declarer === null || row.declarer === undefined ? "" : nameOf(row.declarer);
+  const value = whoOf(row, running.deltas);
+  const declarer = value.names;
   const badge = row.entry ? el("span", { class: ["badge", state], "data-testid": "row-state", text: t(`row.${state}`) }) : null;
+  const marks = marksOf(row);
   const tr = el("tr", {
-    class: ["row", state, page.edit?.game === row.game && "editing", running.incomplete && "incomplete"],
+    class: ["row", state, page.edit?.game === row.game && "editing", running.incomplete && "incomplete", marks.some((m) => m.kind === "bock") && "bock"],
     "data-testid": `row-${row.game}`, "data-game": row.game, "data-state": state,
     onclick: editable ? () => correct(row) : undefined,
   },
@@ -730,11 +839,13 @@ function rowNodes(row, running, seats, compact) {
     declarer ? el("span", { class: "who" }, el("span", { class: "name", text: declarer }),
       compact ? el("span", { class: ["value", value.lost && "lost"], "data-testid": "row-value", text: value.text }) : null) : null,
     el("span", { class: "what", "data-testid": "row-game", text: label(row) }),
+    marks.length > 0 ? el("span", { class: "marks", "data-testid": "row-marks" },
+      marks.map((m) => el("span", { class: ["mark", m.kind], title: m.title, text: m.text }))) : null,
     badge),
   compact ? null : el("td", { class: ["num", "value", value.lost && "lost"], "data-testid": "row-value", text: value.text }),
   Array.from({ length: seats }, (_, s) => {
     const delta = running.deltas?.[s] ?? 0;
-    const own = delta !== 0 && s === row.declarer;
+    const own = delta !== 0 && (s === row.declarer || (kind() === "skat" && Boolean(row.record?.ramsch)));
     return el("td", { class: ["num", "total", own && "own", running.incomplete && "uncertain"], "data-testid": "row-total" },
       el("span", { text: amount(running.totals[s]) }));
   }));
@@ -769,12 +880,19 @@ function detailRow(row, state, seats) {
   return el("tr", { class: ["detail", state], "data-testid": `detail-${row.game}` }, cell);
 }
 
-/** A game said in one line: "Anna: Kreuz Hand mit 2, +72". */
+/** A game said in one line: "Anna: Kreuz Hand mit 2, +72", "Kreuz mit 1 Kontra, +48",
+ * "Ramsch, Anna −45". */
 function describeBody(b) {
-  const who = b.declarer === null || b.declarer === undefined ? "" : `${nameOf(b.declarer)}: `;
   const deltas = rowDeltas(kind(), players().length, b.declarer, b.result);
+  const marks = kind() === "skat" ? skatMarks(page.lang, b.record).map((m) => ` ${m.text}`).join("") : "";
+  if (kind() === "skat" && b.record?.ramsch) {
+    const who = rowWho(b.record, b.declarer, deltas);
+    const scores = deltas ? who.seats.map((seat) => `, ${nameOf(seat)} ${signed(page.lang, deltas[seat])}`).join("") : "";
+    return `${label(b)}${scores}`;
+  }
+  const who = b.declarer === null || b.declarer === undefined ? "" : `${nameOf(b.declarer)}: `;
   const value = deltas && b.declarer !== null && b.declarer !== undefined ? `, ${kind() === "schafkopf" ? signedAmount(deltas[b.declarer]) : signed(page.lang, deltas[b.declarer])}` : "";
-  return `${who}${label(b)}${value}`;
+  return `${who}${label(b)}${marks}${value}`;
 }
 
 async function discard(entry) {
@@ -861,6 +979,8 @@ function buildEntry() {
   n.groups = {};
   n.errors = {};
   n.buttons = [];
+  n.ramschCells = [];
+  n.ramschSum = null;
   n.heading = el("h2", { class: "heading", "data-testid": "entry-heading" });
   n.cancel = el("button", { type: "button", class: "small secondary", "data-testid": "entry-cancel", onclick: cancelEdit, text: t("entry.cancel") });
   n.value = el("output", { class: "preview", "data-testid": "entry-value", "aria-live": "polite" });
@@ -955,12 +1075,14 @@ function skatControls() {
   page.nodes.counts = [];
   const f = () => page.skat;
   const isDealer = (seat) => players().length === 4 && seat === dealerOf(gameNumber());
-  const contracts = CONTRACTS.map((c) => choice(`contract-${c}`, c in SUIT_SYMBOLS ? `${SUIT_SYMBOLS[c]} ${t(`contract.${c}`)}` : t(`contract.${c}`),
+  const club = variants();
+  const contracts = contractsFor(club).map((c) => choice(`contract-${c}`, c in SUIT_SYMBOLS ? `${SUIT_SYMBOLS[c]} ${t(`contract.${c}`)}` : t(`contract.${c}`),
     () => pickContract(c), () => f().contract === c, { class: c in SUIT_SYMBOLS ? `suit ${c}` : c }));
   const suitOrGrand = () => f().contract in MAX_MATADORS;
   return el("div", { class: "fields" },
     group("declarer", t("entry.declarer"), seatButtons("declarer", () => f().declarer, (s) => (f().declarer = s), isDealer)),
     group("contract", t("entry.contract"), el("div", { class: "contracts" }, contracts)),
+    club.ramsch ? ramschControls(isDealer) : null,
     group("matadors", t("entry.matadors"), el("div", { class: "line" },
       el("span", { class: "segmented" },
         choice("matadors-with", t("entry.with"), () => setMit(true), () => f().matadors !== null && f().mit),
@@ -971,11 +1093,57 @@ function skatControls() {
       choice("toggle-ouvert", t("entry.ouvert"), () => (f().ouvert = !f().ouvert), () => f().ouvert, { disabled: () => f().contract === "passed" }),
       choice("toggle-schneider", t("entry.schneider"), () => announce("schneider"), () => f().announced !== "none" || openSuit(f()), { disabled: () => !suitOrGrand() || openSuit(f()) }),
       choice("toggle-schwarz", t("entry.schwarz"), () => announce("schwarz"), () => f().announced === "schwarz" || openSuit(f()), { disabled: () => !suitOrGrand() || openSuit(f()) }))),
+    club.kontra ? group("kontra", t("entry.kontra"), el("span", { class: "segmented kontra" }, ["", "kontra", "re"].map((k) =>
+      choice(`kontra-${k || "none"}`, t(`entry.kontra.${k || "none"}`), () => (f().kontra = f().kontra === k ? "" : k), () => f().kontra === k,
+        { attrs: k ? {} : { "aria-label": t("entry.kontra.none_label") } })))) : null,
     numbers(
       group("declarer_points", t("entry.points"), numberInput("points", t("entry.points"), () => f().points, (v) => (f().points = v), { maxlength: "3" })),
       group("declarer_tricks", t("entry.tricks"), numberInput("tricks", t("entry.tricks"), () => f().tricks, (v) => (f().tricks = v), { maxlength: "2" })),
       group("bid", t("entry.bid"), numberInput("bid", t("entry.bid"), () => f().bid, (v) => (f().bid = v), { maxlength: "3", placeholder: "18" }))),
     group("result_override", t("entry.override"), overrideSelect()));
+}
+
+/** A Ramsch's fields (C.3): every seat's card points (with the skat where it went) and tricks,
+ * their sums, the pushes of a Schieberamsch, and the last trick when a tie needs it. At a
+ * 4-table the dealer sits out: his column says so and takes nothing. */
+function ramschControls(isDealer) {
+  const f = () => page.skat;
+  page.nodes.ramschCells = [];
+  const cell = (key, list, p) => {
+    const input = numberInput(`ramsch-${key}-${p.seat}`, `${t(`entry.ramsch.${key}`)} ${p.name}`, () => f()[list][p.seat] ?? "", (v) => (f()[list][p.seat] = v),
+      { maxlength: key === "points" ? "3" : "2" });
+    const out = el("span", { class: "out", text: t("entry.ramsch.dealer"), hidden: true });
+    page.nodes.ramschCells.push({ seat: p.seat, input, out });
+    return el("td", {}, input, out);
+  };
+  const table = el("table", { class: "ramsch", "data-testid": "ramsch-table" },
+    el("thead", {}, el("tr", {}, el("th"), players().map((p) => el("th", { scope: "col", title: p.name, text: firstName(p.name) })))),
+    el("tbody", {},
+      el("tr", {}, el("th", { scope: "row", text: t("entry.ramsch.points") }), players().map((p) => cell("points", "ramschPoints", p))),
+      el("tr", {}, el("th", { scope: "row", text: t("entry.ramsch.tricks") }), players().map((p) => cell("tricks", "ramschTricks", p)))));
+  page.nodes.ramschSum = el("p", { class: "ramsch-sum", "data-testid": "ramsch-sum" });
+  return [
+    group("ramsch", t("entry.ramsch"), table, page.nodes.ramschSum),
+    group("ramsch_pushes", t("entry.ramsch.pushes"),
+      stepper("pushes", () => f().pushes, (v) => (f().pushes = v), 0, () => 3, t("entry.ramsch.fewer"), t("entry.ramsch.more"))),
+    group("ramsch_last_trick", t("entry.ramsch.last_trick"), seatButtons("last-trick", () => f().lastTrick, (s) => (f().lastTrick = s), isDealer)),
+  ];
+}
+
+/** The Ramsch fields of game `game`: the dealer's column at a 4-table, and the sums. */
+function renderRamsch(game) {
+  const n = page.nodes;
+  if (!n.ramschSum) return;
+  const dealer = players().length === 4 ? dealerOf(game) : null;
+  for (const { seat, input, out } of n.ramschCells ?? []) {
+    input.hidden = seat === dealer;
+    out.hidden = seat !== dealer;
+  }
+  const f = page.skat;
+  const sums = ramschSums(f);
+  const typed = f.ramschPoints.concat(f.ramschTricks).some((text) => String(text).trim() !== "");
+  n.ramschSum.textContent = t("entry.ramsch.sum", sums);
+  n.ramschSum.classList.toggle("off", typed && (sums.points !== 120 || sums.tricks !== 10));
 }
 
 function overrideSelect() {
@@ -995,7 +1163,10 @@ function dealerOf(game) {
 function pickContract(c) {
   const f = page.skat;
   f.contract = f.contract === c ? "" : c;
-  if (f.contract === "passed") Object.assign(f, { declarer: null, hand: false, ouvert: false, announced: "none", matadors: null });
+  if (f.contract === "passed" || f.contract === "ramsch") Object.assign(f, { declarer: null, hand: false, ouvert: false, announced: "none", matadors: null, kontra: "" });
+  if (f.contract === "ramsch" && f.ramschPoints.length !== players().length) {
+    Object.assign(f, { ramschPoints: players().map(() => ""), ramschTricks: players().map(() => ""), pushes: 0, lastTrick: null });
+  }
   if (f.contract === "null") Object.assign(f, { announced: "none", matadors: null });
   const max = MAX_MATADORS[f.contract];
   if (max && f.matadors !== null && f.matadors > max) f.matadors = max;
@@ -1076,19 +1247,28 @@ function syncInputs() {
   if (page.nodes.override) page.nodes.override.value = page.skat.override;
 }
 
-/** Which groups a Skat panel shows: matadors and announcements only where the game has them. */
-function skatShows(f) {
+/** Which groups a Skat panel shows: matadors and announcements only where the game has them;
+ * Kontra/Re for a declared game and the Ramsch's own fields for a Ramsch, where the event's
+ * `variants` allow them (a Ramsch has no declarer, C.3.1); pushes in a Schieberamsch only, the
+ * last trick only when a tie needs it (or it was given). */
+export function skatShows(f, variants = {}) {
   const suitOrGrand = f.contract in MAX_MATADORS;
-  const played = f.contract !== "" && f.contract !== "passed";
+  const ramsch = f.contract === "ramsch";
+  const played = f.contract !== "" && f.contract !== "passed" && !ramsch;
+  const open = played || f.contract === "";
   return {
-    declarer: f.contract !== "passed",
+    declarer: open,
     contract: true,
     matadors: suitOrGrand || f.contract === "",
-    hand: f.contract !== "passed",
+    hand: open,
+    kontra: Boolean(variants.kontra) && open,
     declarer_points: suitOrGrand || f.contract === "",
     declarer_tricks: played && asksTricks(f),
-    bid: f.contract !== "passed",
+    bid: open,
     result_override: played,
+    ramsch,
+    ramsch_pushes: ramsch && variants.ramsch?.push === true,
+    ramsch_last_trick: ramsch && (needsLastTrick(f, variants.ramsch?.tie) || (f.lastTrick !== null && f.lastTrick !== undefined)),
   };
 }
 
@@ -1098,13 +1278,14 @@ function renderEntryState() {
   const game = gameNumber();
   n.heading.textContent = page.edit ? t("entry.correcting", { game }) : t("entry.game", { game });
   n.cancel.hidden = !page.edit;
-  const shows = kind() === "schafkopf" ? { ...schafkopfShows(page.schafkopf), game: true, klopfer: schafkopfShows(page.schafkopf).doublings } : skatShows(page.skat);
+  const shows = kind() === "schafkopf" ? { ...schafkopfShows(page.schafkopf), game: true, klopfer: schafkopfShows(page.schafkopf).doublings } : skatShows(page.skat, variants());
   for (const [key, node] of Object.entries(n.groups)) node.hidden = shows[key] === false || (shows[key] === undefined && key !== "game");
   for (const { button, pressed, disabled } of n.buttons) {
     button.setAttribute("aria-pressed", pressed() ? "true" : "false");
     button.disabled = disabled();
   }
   for (const { node, get } of n.counts) node.textContent = get() === null || get() === undefined ? "–" : String(get());
+  renderRamsch(game);
   n.first = n.entry.querySelector("button.pick:not([disabled])");
   renderErrors();
   renderPreview();
@@ -1115,7 +1296,7 @@ function renderEntryState() {
 function renderErrors() {
   const n = page.nodes;
   const error = page.error ?? (page.preview?.error ? { field: page.preview.error.field, text: page.preview.error.error } : null);
-  const key = error ? fieldGroup(error.field) : null;
+  const key = error ? fieldGroup(error.field, kind()) : null;
   const shown = key !== null && n.groups[key] && !n.groups[key].hidden;
   const target = shown ? n.errors[key] : null;
   for (const node of new Set(Object.values(n.errors))) {
@@ -1128,9 +1309,14 @@ function renderErrors() {
   n.general.textContent = error && !shown ? error.text : "";
 }
 
-/** The panel's group of a field the hub names. */
-export function fieldGroup(field) {
+/** The panel's group of a field the hub names; `kind` tells a Skat Kontra from a Schafkopf Stoß. */
+export function fieldGroup(field, kind = "schafkopf") {
   if (!field) return null;
+  if (/^ramsch(\.(points|tricks)(\[\d\])?)?$/.test(field)) return "ramsch";
+  if (field === "ramsch.pushes") return "ramsch_pushes";
+  if (field === "ramsch.last_trick") return "ramsch_last_trick";
+  if (field === "passed") return "contract";
+  if (field === "kontra" && kind === "skat") return "kontra";
   const groups = {
     declarer: "declarer", contract: "contract", matadors: "matadors", hand: "hand", ouvert: "hand", announced: "hand",
     declarer_points: "declarer_points", declarer_tricks: "declarer_tricks", bid: "bid", result_override: "result_override",
@@ -1164,6 +1350,34 @@ function renderPreview() {
   renderErrors();
 }
 
+/** Who a Skat row names and the value it writes: the declarer and his score; for a Ramsch the
+ * seats that score and their score (the same for each of them, C.3.3); nobody for a passed
+ * deal. `value` is null while the result is not known. */
+export function rowWho(record, declarer, deltas) {
+  if (record?.ramsch) {
+    const seats = (deltas ?? []).flatMap((d, seat) => (d !== 0 ? [seat] : []));
+    return { seats, value: deltas ? (seats.length > 0 ? deltas[seats[0]] : 0) : null };
+  }
+  if (declarer === null || declarer === undefined) return { seats: [], value: null };
+  return { seats: [declarer], value: deltas ? deltas[declarer] ?? 0 : null };
+}
+
+/** The value of a Skat game while it is typed, as the list will write it: the hub's score (Kontra
+ * and Re in) times the Bock factor of its game number, the Bock said after it; a Ramsch names
+ * every seat that scores (`names` by seat). */
+export function skatValueText(lang, body, result, factor = 1, names = []) {
+  const t = (key, values) => translate(lang, key, values);
+  if (result.passed || body.record.passed) return t("entry.value_passed");
+  const bock = factor > 1 ? ` · ${t("entry.bock", { factor })}` : "";
+  if (Array.isArray(result.ramsch_scores)) {
+    const parts = result.ramsch_scores.flatMap((score, seat) => (score ? [`${names[seat] ?? seat + 1} ${signed(lang, score * factor)}`] : []));
+    return (parts.length > 0 ? t("entry.value_ramsch", { scores: parts.join(", ") }) : t("entry.value_ramsch_none")) + bock;
+  }
+  const value = signed(lang, (result.score ?? 0) * factor);
+  if (result.overbid) return t("entry.value_overbid", { value }) + bock;
+  return (result.won ? t("entry.value", { value }) : t("entry.value_lost", { value })) + bock;
+}
+
 function previewText(body, result) {
   if (kind() === "schafkopf") {
     const amounts = result.amounts ?? [];
@@ -1175,10 +1389,7 @@ function previewText(body, result) {
     }
     return players().flatMap((p, i) => (amounts[i] ? [`${firstName(p.name)} ${signedAmount(amounts[i])}`] : [])).join(" · ");
   }
-  if (result.passed || body.record.passed) return t("entry.value_passed");
-  const value = signed(page.lang, result.score ?? 0);
-  if (result.overbid) return t("entry.value_overbid", { value });
-  return result.won ? t("entry.value", { value }) : t("entry.value_lost", { value });
+  return skatValueText(page.lang, body, result, bockFactor(gameNumber()), players().map((p) => firstName(p.name)));
 }
 
 /** The running totals with the game being typed in its place. */
@@ -1188,7 +1399,7 @@ function afterText(body, result) {
   rows.push({ game, declarer: body.declarer, record: body.record, result });
   rows.sort((a, b) => a.game - b.game);
   const index = rows.findIndex((r) => r.game === game);
-  const totals = runningTotals(kind(), players().length, rows)[index].totals;
+  const totals = runningTotals(kind(), players().length, rows, totalsOptions())[index].totals;
   return `${t("entry.totals")} ${players().map((p, i) => `${firstName(p.name)} ${amount(totals[i])}`).join(" · ")}`;
 }
 

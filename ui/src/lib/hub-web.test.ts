@@ -9,14 +9,15 @@ import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   append, el, fill, formatAmount, formatEuros, formatNumber, missingKeys, nextGame, pickLang, retryAfter, rowDeltas, runningTotals,
-  schafkopfLabel, schafkopfMarks, signed, skatLabel, translate,
+  schafkopfLabel, schafkopfMarks, signed, skatLabel, skatMarks, translate,
 } from "../../../src/hub/web/common.js";
 import {
   MAX_WAIT_MS, Outbox, backoff, drain, entryKey, idbStore, memoryStore, nextWait, outcomeOf, waiting,
 } from "../../../src/hub/web/outbox.js";
 import {
-  asksTricks, badSchafkopfNumber, badSkatNumber, emptySchafkopf, emptySkat, fieldGroup, mergeRows, readyToSign,
-  schafkopfBody, schafkopfFields, schafkopfShows, seriesGames, skatFields, skatRecord, typedNumber,
+  CONTRACTS, asksTricks, badSchafkopfNumber, badSkatNumber, clubVariants, contractsFor, emptySchafkopf, emptySkat, fieldGroup, mergeRows,
+  needsLastTrick, ramschRecord, ramschSums, readyToSign, rowWho, schafkopfBody, schafkopfFields, schafkopfShows, seriesGames, skatFields,
+  skatRecord, skatShows, skatValueText, typedNumber,
 } from "../../../src/hub/web/phone.js";
 import { nextPage, pageCount, pageRows, rowsThatFit, tableNote, tileSize } from "../../../src/hub/web/projector.js";
 
@@ -179,6 +180,124 @@ describe("the record the phone's panel sends", () => {
     expect(fieldGroup("points[2]")).toBe("ramsch");
     expect(fieldGroup("kontra")).toBe("klopfer");
     expect(fieldGroup("record")).toBeNull();
+  });
+});
+
+describe("a club evening on the phone (RULES.md C: Kontra/Re, Bock, Ramsch)", () => {
+  const CLUB = { ruleset: "CLUB", kontra: true, ramsch: { scoring: "points", tie: "last_trick", jungfrau: true, push: true }, bock: { triggers: ["grand_hand"], stack: false }, list_style: "seeger_fabian" };
+  const club = clubVariants({ rules: CLUB });
+  const ramsch = (points, tricks, extra = {}) => ({ ...emptySkat(3), contract: "ramsch", ramschPoints: points, ramschTricks: tricks, ...extra });
+
+  it("offers the variants the event's rules allow, none under the ISkO or from a hub without rules", () => {
+    expect(club).toMatchObject({ kontra: true, ramsch: { push: true, tie: "last_trick" }, bock: { triggers: ["grand_hand"] } });
+    const isko = { ...CLUB, ruleset: "ISKO_2022" };
+    expect(clubVariants({ rules: isko }), "the ISkO plays none of them (C.0)").toMatchObject({ kontra: false, ramsch: null, bock: null });
+    expect(clubVariants({ rules: { ...CLUB, kontra: false, ramsch: null } })).toMatchObject({ kontra: false, ramsch: null, bock: { stack: false } });
+    expect(clubVariants({})).toMatchObject({ kontra: false, ramsch: null, bock: null });
+    expect(contractsFor(club), "with Ramsch a passed deal is a Ramsch (game.passed.ramsch)").toEqual(["clubs", "spades", "hearts", "diamonds", "grand", "null", "ramsch"]);
+    expect(contractsFor(clubVariants({ rules: { ...CLUB, ramsch: null } }))).toEqual(CONTRACTS);
+  });
+  it("sends Kontra or Re with a declared game and reads it back for a correction", () => {
+    const kontra = { ...emptySkat(), contract: "clubs", declarer: 0, matadors: 1, points: "61", kontra: "kontra" };
+    expect(skatRecord(kontra)).toEqual({ contract: "clubs", matadors: 1, declarer_points: 61, kontra: "kontra" });
+    expect(skatRecord({ ...kontra, kontra: "" }), "no Kontra: no field").toEqual({ contract: "clubs", matadors: 1, declarer_points: 61 });
+    expect(skatFields({ contract: "spades", matadors: 1, declarer_points: 70, kontra: "re", bid: 18 }, 1)).toMatchObject({ kontra: "re", declarer: 1, contract: "spades" });
+    expect(skatFields({ contract: "spades", matadors: 1, declarer_points: 70 }, 1).kontra).toBe("");
+  });
+  it("sends a Ramsch without a declarer: every seat's points and tricks, pushes and the last trick only when given", () => {
+    expect(skatRecord(ramsch(["45", "40", "35"], ["4", "3", "3"]))).toEqual({ ramsch: { points: [45, 40, 35], tricks: [4, 3, 3] } });
+    expect(ramschRecord(ramsch(["60", "", "60", "0"], ["5", "", "5", "0"], { pushes: 2, lastTrick: 2 })), "the dealer of a 4-table counts 0")
+      .toEqual({ points: [60, 0, 60, 0], tricks: [5, 0, 5, 0], pushes: 2, last_trick: 2 });
+    const stored = { ramsch: { points: [45, 45, 30], tricks: [4, 4, 2], pushes: 1, last_trick: 1 } };
+    const f = skatFields(stored, 2);
+    expect([f.contract, f.declarer, f.pushes, f.lastTrick], "a Ramsch has no declarer").toEqual(["ramsch", null, 1, 1]);
+    expect(skatRecord(f), "a stored Ramsch round-trips").toEqual(stored);
+  });
+  it("asks the last trick only for a tie of two under the last-trick rule, and adds up what is typed", () => {
+    expect(needsLastTrick(ramsch(["45", "45", "30"], ["4", "4", "2"]), "last_trick")).toBe(true);
+    expect(needsLastTrick(ramsch(["45", "45", "30"], ["4", "4", "2"]), "shared"), "shared ties share the minus").toBe(false);
+    expect(needsLastTrick(ramsch(["50", "40", "30"], ["4", "4", "2"]), "last_trick")).toBe(false);
+    expect(needsLastTrick(ramsch(["40", "40", "40"], ["4", "3", "3"]), "last_trick"), "40:40:40 writes nothing").toBe(false);
+    expect(needsLastTrick(ramsch(["0", "0", "120"], ["0", "0", "10"]), "last_trick")).toBe(false);
+    expect(needsLastTrick({ ...ramsch(["60", "60", "0"], ["5", "5", "0"]), contract: "grand" }, "last_trick")).toBe(false);
+    expect(ramschSums(ramsch(["45", "", "x"], ["4", "3", ""]))).toEqual({ points: 45, tricks: 7 });
+    expect(badSkatNumber(ramsch(["45", "4O", "35"], ["4", "3", "3"])), "said at the Ramsch's field").toEqual({ field: "ramsch.points[1]", value: "4O" });
+    expect(badSkatNumber(ramsch(["45", "40", "35"], ["4", "3", "3"]))).toBeNull();
+  });
+  it("shows a Ramsch's fields instead of a game's, pushes in a Schieberamsch only", () => {
+    const shown = skatShows(ramsch(["45", "45", "30"], ["4", "4", "2"]), club);
+    expect(shown).toMatchObject({ declarer: false, matadors: false, hand: false, kontra: false, bid: false, ramsch: true, ramsch_pushes: true, ramsch_last_trick: true });
+    expect(skatShows(ramsch(["50", "40", "30"], ["4", "4", "2"]), { ...club, ramsch: { ...club.ramsch, push: false } }))
+      .toMatchObject({ ramsch_pushes: false, ramsch_last_trick: false });
+    expect(skatShows({ ...emptySkat(), contract: "grand" }, club)).toMatchObject({ declarer: true, kontra: true, ramsch: false });
+    expect(skatShows({ ...emptySkat(), contract: "grand" }, clubVariants({})).kontra, "no Kontra under the ISkO").toBe(false);
+    expect(skatShows({ ...emptySkat(), contract: "passed" }, club).kontra).toBe(false);
+  });
+  it("says a refusal of a variant at its group", () => {
+    expect(fieldGroup("ramsch.points[2]", "skat")).toBe("ramsch");
+    expect(fieldGroup("ramsch.tricks", "skat")).toBe("ramsch");
+    expect(fieldGroup("ramsch.pushes", "skat")).toBe("ramsch_pushes");
+    expect(fieldGroup("ramsch.last_trick", "skat")).toBe("ramsch_last_trick");
+    expect(fieldGroup("passed", "skat"), "game.passed.ramsch: at the games").toBe("contract");
+    expect(fieldGroup("kontra", "skat")).toBe("kontra");
+    expect(fieldGroup("kontra", "schafkopf"), "a Schafkopf Stoß stays with the doublings").toBe("klopfer");
+  });
+  it("marks Kontra, Re, Bock and the engine's multiplier, short, in both languages", () => {
+    const text = (lang, record, row) => skatMarks(lang, record, row).map((m) => m.text);
+    expect(text("de", { contract: "clubs", kontra: "kontra" }, { multiplier: 2 })).toEqual(["Kontra", "×2"]);
+    expect(text("de", { contract: "clubs", kontra: "re" }, { bock: true, multiplier: 8 })).toEqual(["Re", "Bock", "×8"]);
+    expect(text("en", { ramsch: { points: [45, 40, 35], tricks: [4, 3, 3] } }, { bock: true, multiplier: 2 })).toEqual(["Bock", "×2"]);
+    expect(text("de", { contract: "grand" }, { multiplier: 1 }), "a plain game has no marks").toEqual([]);
+    expect(skatMarks("en", { contract: "clubs", kontra: "re" })[0].title).toBe("Kontra and Re: counts four times");
+    expect(skatLabel("de", { ramsch: { points: [45, 40, 35], tricks: [4, 3, 3] } })).toBe("Ramsch");
+    expect(skatLabel("de", { ramsch: { points: [45, 45, 30], tricks: [4, 4, 2], pushes: 2, last_trick: 1 } })).toBe("Ramsch, 2×\u00a0geschoben");
+    expect(skatLabel("en", { ramsch: { points: [45, 45, 30], tricks: [4, 4, 2], pushes: 1 } })).toBe("Ramsch, pushed\u00a01×");
+  });
+  it("writes a Ramsch in every seat's column and a Bock game doubled", () => {
+    expect(rowDeltas("skat", 3, null, { won: false, score: 0, ramsch_scores: [-45, 0, 0] })).toEqual([-45, 0, 0]);
+    expect(rowDeltas("skat", 3, null, { won: false, score: 0, ramsch_scores: [0, 120, 0] }, 2), "a Durchmarsch in a Bock round").toEqual([0, 240, 0]);
+    expect(rowDeltas("skat", 3, 2, { won: false, score: -96 }, 2)).toEqual([0, 0, -192]);
+    expect(rowWho({ ramsch: {} }, null, [-90, 0, 0])).toEqual({ seats: [0], value: -90 });
+    expect(rowWho({ ramsch: {} }, null, [-45, -45, 0]), "a shared tie: each takes the full minus").toEqual({ seats: [0, 1], value: -45 });
+    expect(rowWho({ ramsch: {} }, null, [0, 0, 0])).toEqual({ seats: [], value: 0 });
+    expect(rowWho({ contract: "grand" }, 1, [0, 72, 0])).toEqual({ seats: [1], value: 72 });
+    expect(rowWho({ passed: true }, null, [0, 0, 0])).toEqual({ seats: [], value: null });
+  });
+  it("says the value while typing as the list will write it", () => {
+    const body = (record, declarer = 0) => ({ declarer, record });
+    expect(skatValueText("de", body({ contract: "clubs", kontra: "re" }), { won: true, score: 96 })).toBe("Wert +96");
+    expect(skatValueText("de", body({ contract: "hearts" }), { won: true, score: 20 }, 2)).toBe("Wert +40 · Bock ×2");
+    expect(skatValueText("de", body({ contract: "clubs", kontra: "kontra" }), { won: false, score: -72 }, 2)).toBe("verloren: −144 · Bock ×2");
+    const names = ["Anna", "Bernd", "Clara"];
+    expect(skatValueText("de", body({ ramsch: {} }, null), { won: false, score: 0, ramsch_scores: [0, -90, 0] }, 2, names)).toBe("Ramsch: Bernd −180 · Bock ×2");
+    expect(skatValueText("en", body({ ramsch: {} }, null), { won: false, score: 0, ramsch_scores: [-45, -45, 0] }, 1, names)).toBe("Ramsch: Anna −45, Bernd −45");
+    expect(skatValueText("de", body({ ramsch: {} }, null), { won: false, score: 0, ramsch_scores: [0, 0, 0] }, 1, names)).toBe("Ramsch: niemand schreibt");
+  });
+  it("writes the engine's totals for stored rows and counts only the outbox's own", () => {
+    // The engine's list: 1 Kontra, 2 Grand Hand, 3 a Ramsch in the Bock round it queued.
+    const games = [
+      { game: 1, declarer: 0, record: { contract: "clubs", kontra: "kontra" }, result: { won: true, score: 48 }, version: 1, scores: [48, 0, 0], totals: [48, 0, 0], bock: false, multiplier: 2 },
+      { game: 2, declarer: 1, record: { contract: "grand", hand: true }, result: { won: true, score: 72 }, version: 1, scores: [0, 72, 0], totals: [48, 72, 0], bock: false, multiplier: 1 },
+      { game: 3, declarer: null, record: { ramsch: {} }, result: { won: false, score: 0, ramsch_scores: [-45, 0, 0] }, version: 1, scores: [-90, 0, 0], totals: [-42, 72, 0], bock: true, multiplier: 2 },
+    ];
+    const factors = [1, 1, 2, 2, 2, 1];
+    const rows = mergeRows(games, []);
+    expect(rows[2]).toMatchObject({ scores: [-90, 0, 0], totals: [-42, 72, 0], bock: true, multiplier: 2 });
+    const stored = runningTotals("skat", 3, rows, { factors, bock: true });
+    expect(stored.map((r) => r.totals), "the engine's totals, Bock in").toEqual([[48, 0, 0], [48, 72, 0], [-42, 72, 0]]);
+    expect(stored.map((r) => r.incomplete)).toEqual([false, false, false]);
+    // Game 4 waits in the outbox with its previewed value: the hub's Bock factor of game 4.
+    const pending = { key: entryKey("T", 4), token: "T", game: 4, state: "pending", preview: { won: true, score: 20 }, body: { declarer: 2, record: { contract: "hearts" }, base_version: null } };
+    const withPending = runningTotals("skat", 3, mergeRows(games, [pending]), { factors, bock: true });
+    expect(withPending.at(-1)).toEqual({ deltas: [0, 0, 40], totals: [-42, 72, 40], incomplete: false });
+    // A correction of game 2 waiting: it may end the Bock round, so what follows is not sure.
+    const correction = { ...pending, game: 2, body: { declarer: 1, record: { contract: "grand" }, base_version: 1 }, preview: { won: true, score: 48 } };
+    const corrected = runningTotals("skat", 3, mergeRows(games, [correction]), { factors, bock: true });
+    expect(corrected.map((r) => r.totals), "counted on from the outbox's game").toEqual([[48, 0, 0], [48, 48, 0], [-42, 48, 0]]);
+    expect(corrected.map((r) => r.incomplete)).toEqual([false, false, true]);
+    expect(runningTotals("skat", 3, mergeRows(games, [correction]), { factors }).at(-1).incomplete, "without Bock rounds it is sure").toBe(false);
+    // On a Bierlachs list only the hub knows what a waiting game writes.
+    expect(runningTotals("skat", 3, mergeRows(games, [pending]), { style: "bierlachs" }).at(-1).incomplete).toBe(true);
   });
 });
 
