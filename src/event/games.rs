@@ -131,6 +131,43 @@ impl Context {
         })
     }
 
+    /// What one game is checked against: the event, its table's seating (the series' when the
+    /// table is not seated, for the refusal's count of tables) and the numbers of the table's
+    /// players and the declarer; not the whole seating and registry an import needs.
+    fn for_game(
+        store: &Store,
+        event: EventId,
+        key: GameKey,
+        declarer: Option<PlayerId>,
+    ) -> Result<Context> {
+        let event = super::event(store, event)?;
+        super::schafkopf::refuse_schafkopf(store.conn(), event.id)?;
+        let mut seats = seating::table(store.conn(), event.id, key.series, key.table)?;
+        if seats.is_empty() {
+            seats = seating::series(store.conn(), event.id, key.series)?;
+        }
+        let mut tables: HashMap<(u16, u16), Vec<PlayerId>> = HashMap::new();
+        for s in seats {
+            tables
+                .entry((s.series, s.table))
+                .or_default()
+                .push(s.player);
+        }
+        let named = tables
+            .get(&(key.series, key.table))
+            .into_iter()
+            .flatten()
+            .copied()
+            .chain(declarer);
+        let numbers = players::numbers_of(store.conn(), named)?;
+        Ok(Context {
+            event,
+            tables,
+            numbers,
+            by_number: HashMap::new(),
+        })
+    }
+
     /// A player as messages name him: by number (`#id` for one missing from the registry).
     fn number(&self, player: PlayerId) -> String {
         self.numbers
@@ -326,7 +363,7 @@ fn save_game(
     action: AuditAction,
     base: Option<u64>,
 ) -> Result<GameResult> {
-    let ctx = Context::load(store, event)?;
+    let ctx = Context::for_game(store, event, entry.key, entry.declarer)?;
     let game = ctx.validate(entry)?;
     let by = by.into();
     let change = by.change();

@@ -551,13 +551,10 @@ fn seats(
     table: u16,
     lang: Lang,
 ) -> Result<Vec<store::PlayerId>, Reply> {
-    let seating =
-        event::seating_of(store, event, series).map_err(|e| Reply::error(&e.into(), lang))?;
-    Ok(seating
-        .tables
-        .get(usize::from(table).saturating_sub(1))
-        .cloned()
-        .unwrap_or_default())
+    // The token names a drawn table: its seats alone, in seat order.
+    let seats = store::seating::table(store.conn(), event, series, table)
+        .map_err(|e| Reply::error(&e.into(), lang))?;
+    Ok(seats.into_iter().map(|s| s.player).collect())
 }
 
 /// Keeps the answer to a body in the file (a repeat gets it again) and gives it.

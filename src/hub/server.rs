@@ -46,6 +46,10 @@ const SHUTDOWN_GRACE: Duration = Duration::from_secs(2);
 const FILE_WATCH: Duration = Duration::from_millis(250);
 /// How long the projector's data is given again while nothing changes.
 const PROJECTION_FRESH: Duration = Duration::from_secs(5);
+/// The live stream says `changed` at most this often: the changes in between are said
+/// together, so a hall of tables entering at once makes the projectors' data a few times a
+/// second, not once per stored game.
+const LIVE_INTERVAL: Duration = Duration::from_millis(250);
 /// The conflicts the desk is shown.
 const CONFLICTS_KEPT: usize = 100;
 
@@ -606,12 +610,18 @@ async fn projector(State(hub): State<Arc<Hub>>, headers: HeaderMap) -> Response 
 }
 
 /// `GET /api/events`: a live stream that says `changed` once at once and after every change
-/// of the file, for the projector to fetch `/api/projector` again.
+/// of the file (at most once per `LIVE_INTERVAL`), for the projector to fetch `/api/projector`
+/// again.
 async fn events(State(hub): State<Arc<Hub>>) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
     let changes = hub.changes.subscribe();
-    let stream = futures_util::stream::unfold((changes, true), |(mut changes, first)| async move {
-        if !first && changes.changed().await.is_err() {
-            return None;
+    let start: Option<tokio::time::Instant> = None;
+    let stream = futures_util::stream::unfold((changes, start), |(mut changes, said)| async move {
+        if let Some(said) = said {
+            // The changes of this pause are all seen after it: one event says them together.
+            tokio::time::sleep_until(said + LIVE_INTERVAL).await;
+            if changes.changed().await.is_err() {
+                return None;
+            }
         }
         let seq = *changes.borrow_and_update();
         if seq == u64::MAX {
@@ -621,7 +631,7 @@ async fn events(State(hub): State<Arc<Hub>>) -> Sse<impl Stream<Item = Result<Ev
         let event = Event::default()
             .event("changed")
             .data(format!("{{\"seq\":{seq}}}"));
-        Some((Ok(event), (changes, false)))
+        Some((Ok(event), (changes, Some(tokio::time::Instant::now()))))
     });
     Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
 }
