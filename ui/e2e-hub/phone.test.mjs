@@ -246,6 +246,10 @@ test("a whole 3-table list entered on the phone, ten games without network, sign
   await $("confirm-1").click();
   assert.equal(await $("sign-state").getText(), "Noch 1 von 3 Bestätigungen.");
   await screenshot(browser, "phone-6-sign");
+  // A reload while the phone goes round the table keeps the confirmations given.
+  await browser.refresh();
+  await until("the confirmations are still given after a reload", async () => (await text("sign-state")) === "Noch 1 von 3 Bestätigungen.", 10000);
+  assert.deepEqual([await text("confirm-0"), await text("confirm-1"), await text("confirm-2")], ["bestätigt ✓", "bestätigt ✓", "Ich bestätige die Liste"]);
   await $("confirm-2").click();
   await until("the list is signed", async () => (await text("signed")) === "unterschrieben – Korrekturen nur am Turniertisch", 10000);
   assert.equal((await hubJson(hub, `/api/table/${token}`)).body.signed, true);

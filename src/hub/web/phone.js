@@ -625,9 +625,36 @@ function listKey() {
   return JSON.stringify((page.view?.games ?? []).map((g) => [g.game, g.version]));
 }
 
+// The confirmations given for this state of the list survive a reload of the tab (the phone
+// goes round the table; a browser may reload a page in the background): kept per token in
+// the tab's sessionStorage, with the list they were given for.
+function signKey() {
+  return `skatblock-sign-${page.token}`;
+}
+
+function keepConfirmed() {
+  try {
+    sessionStorage.setItem(signKey(), JSON.stringify({ list: page.listKey, seats: [...page.confirmed] }));
+  } catch {
+    // No storage (a private window): the confirmations stay in memory only.
+  }
+}
+
+/** The confirmations kept for the list `key`; none when they were given for another state. */
+function keptConfirmed(key) {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(signKey()) ?? "null");
+    if (kept?.list === key && Array.isArray(kept.seats)) return new Set(kept.seats.filter((s) => players().some((p) => p.seat === s)));
+  } catch {
+    // Unreadable: asked again.
+  }
+  return new Set();
+}
+
 async function toggleConfirm(seat) {
   if (page.confirmed.has(seat)) page.confirmed.delete(seat);
   else page.confirmed.add(seat);
+  keepConfirmed();
   renderPanel();
   if (page.confirmed.size === players().length) await sign();
 }
@@ -653,6 +680,7 @@ async function sign() {
   } else {
     page.signing = { error: reply.body?.error ?? String(reply.status) };
     page.confirmed.clear();
+    keepConfirmed();
     load();
   }
   renderPanel();
@@ -937,7 +965,7 @@ function renderPanel() {
   n.panel.hidden = false;
   if (listKey() !== page.listKey) {
     page.listKey = listKey();
-    page.confirmed.clear();
+    page.confirmed = keptConfirmed(page.listKey);
   }
   const mode = page.view.signed ? "signed" : page.edit ? "entry" : readyToSign(page.view, page.entries) ? "sign" : gameNumber() === null ? "waiting" : "entry";
   n.panel.dataset.mode = mode;
