@@ -98,6 +98,18 @@ impl From<&str> for Scorer {
     }
 }
 
+/// Who sits at each (series, table), in seat order.
+fn tables_of(seats: Vec<crate::store::SeatRow>) -> HashMap<(u16, u16), Vec<PlayerId>> {
+    let mut tables: HashMap<(u16, u16), Vec<PlayerId>> = HashMap::new();
+    for s in seats {
+        tables
+            .entry((s.series, s.table))
+            .or_default()
+            .push(s.player);
+    }
+    tables
+}
+
 /// What a game is checked against: the event and who sits where.
 struct Context {
     event: Event,
@@ -111,13 +123,7 @@ impl Context {
     fn load(store: &Store, event: EventId) -> Result<Context> {
         let event = super::event(store, event)?;
         super::schafkopf::refuse_schafkopf(store.conn(), event.id)?;
-        let mut tables: HashMap<(u16, u16), Vec<PlayerId>> = HashMap::new();
-        for s in seating::all(store.conn(), event.id)? {
-            tables
-                .entry((s.series, s.table))
-                .or_default()
-                .push(s.player);
-        }
+        let tables = tables_of(seating::all(store.conn(), event.id)?);
         let numbers: HashMap<PlayerId, PlayerNo> = players::all(store.conn())?
             .into_iter()
             .map(|p| (p.id, p.number))
@@ -146,13 +152,7 @@ impl Context {
         if seats.is_empty() {
             seats = seating::series(store.conn(), event.id, key.series)?;
         }
-        let mut tables: HashMap<(u16, u16), Vec<PlayerId>> = HashMap::new();
-        for s in seats {
-            tables
-                .entry((s.series, s.table))
-                .or_default()
-                .push(s.player);
-        }
+        let tables = tables_of(seats);
         let named = tables
             .get(&(key.series, key.table))
             .into_iter()

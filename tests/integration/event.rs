@@ -275,37 +275,19 @@ fn issue_12_a_correction_on_an_old_version_is_refused_inside_the_write() {
         game: 1,
     };
     let won = r#"{"contract":"grand","matadors":2,"declarer_points":70}"#;
-    event::save_game_on(
-        &mut desk,
-        ev,
-        entry(1, 1, 1, Some(2), won),
-        "Listenführer",
-        false,
-        Some(0),
-    )
-    .expect("entered on version 0 (never entered)");
+    // Game `game` of table 1 (declarer player 2, or 3 when 2 deals), made on version `base`.
+    let save = |store: &mut Store, game: u16, json: &str, correct: bool, base: u64| {
+        let declarer = if game == 2 { 3 } else { 2 };
+        let entry = entry(1, 1, game, Some(declarer), json);
+        event::save_game_on(store, ev, entry, "Tisch 1", correct, Some(base))
+    };
+    save(&mut desk, 1, won, false, 0).expect("entered on version 0 (never entered)");
     // The desk has read version 1; a phone corrects the game on its own connection.
     let mut phone = Store::open(&path).expect("phone");
     let by_phone = r#"{"contract":"grand","matadors":2,"declarer_points":80}"#;
-    event::save_game_on(
-        &mut phone,
-        ev,
-        entry(1, 1, 1, Some(2), by_phone),
-        "Tisch 1",
-        true,
-        Some(1),
-    )
-    .expect("the phone's correction on version 1");
+    save(&mut phone, 1, by_phone, true, 1).expect("the phone's correction on version 1");
     let lost = r#"{"contract":"grand","matadors":2,"declarer_points":55}"#;
-    let err = event::save_game_on(
-        &mut desk,
-        ev,
-        entry(1, 1, 1, Some(2), lost),
-        "Turnierleiter",
-        true,
-        Some(1),
-    )
-    .expect_err("made on version 1, stored is 2");
+    let err = save(&mut desk, 1, lost, true, 1).expect_err("made on version 1, stored is 2");
     assert!(
         matches!(
             err,
@@ -326,24 +308,8 @@ fn issue_12_a_correction_on_an_old_version_is_refused_inside_the_write() {
             .is_some_and(|n| n.contains("\"declarer_points\":80"))
     );
     // Entering a game someone else entered meanwhile is refused the same way.
-    event::save_game_on(
-        &mut desk,
-        ev,
-        entry(1, 1, 2, Some(3), won),
-        "Turnierleiter",
-        false,
-        Some(0),
-    )
-    .expect("game 2 was never entered: version 0");
-    let err = event::save_game_on(
-        &mut phone,
-        ev,
-        entry(1, 1, 2, Some(3), won),
-        "Tisch 1",
-        false,
-        Some(0),
-    )
-    .expect_err("entered by the desk meanwhile");
+    save(&mut desk, 2, won, false, 0).expect("game 2 was never entered: version 0");
+    let err = save(&mut phone, 2, won, false, 0).expect_err("entered by the desk meanwhile");
     assert!(
         matches!(
             err,
