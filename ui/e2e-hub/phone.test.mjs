@@ -515,6 +515,7 @@ test("a club evening: Kontra, Re, a Bock round and a Schieberamsch entered on th
     assert.equal((await browser.$('[data-testid="row-4"] [data-testid="row-game"]').getText()).replace(/\u00a0/g, " "), "Ramsch, pushed 1×");
     assert.equal(await text("kontra-re"), "Re");
     assert.deepEqual(await Promise.all([4, 6].map(marks)), ["Bock ×2", "Kontra Bock ×4"]);
+    assert.equal(await text("entry-said"), "Game 7 stored.", "the panel's last word is said again in English");
     await screenshot(browser, "phone-club-list-en");
     await browser.$("button.lang").click();
   } finally {

@@ -315,7 +315,7 @@ const page = {
   preview: null, // {key, result} | {key, error} | {key, offline}
   previewSeq: 0,
   previewTimer: null,
-  said: "",
+  said: null, // {key, values}: the panel's last word, drawn in the page's language
   saidGame: null,
   scrollTo: null,
   confirmed: new Set(),
@@ -478,7 +478,7 @@ async function send(entry) {
 }
 
 function stored(entry, answer) {
-  if (entry.game === page.saidGame && !page.edit) page.said = t("entry.saved", { game: entry.game });
+  if (entry.game === page.saidGame && !page.edit) page.said = { key: "entry.saved", values: { game: entry.game } };
   if (!page.view) return;
   const game = { game: entry.game, declarer: entry.body.declarer, record: entry.body.record, result: answer?.result ?? null, version: answer?.version ?? null };
   page.view.games = page.view.games.filter((g) => g.game !== entry.game).concat(game).sort((a, b) => a.game - b.game);
@@ -491,7 +491,7 @@ function stored(entry, answer) {
 /** A game the hub would not store (refused, in conflict, a list signed meanwhile): the list is
  * fetched again, so the row shows what the hub has beside it. */
 function filed(entry) {
-  if (entry.game === page.saidGame) page.said = "";
+  if (entry.game === page.saidGame) page.said = null;
   page.scrollTo = entry.game;
   load();
 }
@@ -538,7 +538,7 @@ async function save(event, byKey = false) {
   const key = JSON.stringify(body);
   const preview = page.preview && page.preview.key === key && page.preview.result ? page.preview.result : null;
   await page.outbox.enqueue(page.token, game, full, { preview });
-  page.said = t(page.online === false ? "entry.queued" : "entry.sending", { game });
+  page.said = { key: page.online === false ? "entry.queued" : "entry.sending", values: { game } };
   page.saidGame = game;
   resetEntry();
   await refreshEntries();
@@ -575,7 +575,7 @@ function correct(row) {
   else page.skat = skatFields(source.record, source.declarer);
   const error = row.entry?.state === "refused" ? row.entry.error : null;
   page.error = error ? { field: error.field ?? null, text: error.error ?? "" } : null;
-  page.said = "";
+  page.said = null;
   syncInputs();
   render();
   page.nodes.panel?.scrollIntoView({ block: "nearest" });
@@ -585,7 +585,7 @@ function correct(row) {
 
 function changed() {
   page.error = null;
-  page.said = "";
+  page.said = null;
   renderEntryState();
   schedulePreview();
 }
@@ -1317,7 +1317,7 @@ function renderEntryState() {
   n.first = n.entry.querySelector("button.pick:not([disabled])");
   renderErrors();
   renderPreview();
-  n.said.textContent = page.said;
+  n.said.textContent = page.said ? t(page.said.key, page.said.values) : "";
 }
 
 /** The refusal at its field (the hub's `field`), or under the panel when no group shows it. */
