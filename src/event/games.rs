@@ -98,8 +98,22 @@ impl From<&str> for Scorer {
     }
 }
 
+/// The seats one game is checked against: its table's, or the series' when the table is not
+/// seated (the refusal counts the series' tables).
+pub(super) fn seats_for_game(
+    conn: &rusqlite::Connection,
+    event: EventId,
+    key: GameKey,
+) -> Result<Vec<crate::store::SeatRow>> {
+    let seats = seating::table(conn, event, key.series, key.table)?;
+    Ok(match seats.is_empty() {
+        true => seating::series(conn, event, key.series)?,
+        false => seats,
+    })
+}
+
 /// Who sits at each (series, table), in seat order.
-fn tables_of(seats: Vec<crate::store::SeatRow>) -> HashMap<(u16, u16), Vec<PlayerId>> {
+pub(super) fn tables_of(seats: Vec<crate::store::SeatRow>) -> HashMap<(u16, u16), Vec<PlayerId>> {
     let mut tables: HashMap<(u16, u16), Vec<PlayerId>> = HashMap::new();
     for s in seats {
         tables
@@ -148,11 +162,7 @@ impl Context {
     ) -> Result<Context> {
         let event = super::event(store, event)?;
         super::schafkopf::refuse_schafkopf(store.conn(), event.id)?;
-        let mut seats = seating::table(store.conn(), event.id, key.series, key.table)?;
-        if seats.is_empty() {
-            seats = seating::series(store.conn(), event.id, key.series)?;
-        }
-        let tables = tables_of(seats);
+        let tables = tables_of(seats_for_game(store.conn(), event.id, key)?);
         let named = tables
             .get(&(key.series, key.table))
             .into_iter()

@@ -249,13 +249,20 @@ impl Context {
     fn load(conn: &Connection, event: EventId) -> Result<Context> {
         let event = crate::store::events::get(conn, event)?;
         let tariff = require_tariff(conn, event.id)?;
-        let mut tables: HashMap<(u16, u16), Vec<PlayerId>> = HashMap::new();
-        for s in seating::all(conn, event.id)? {
-            tables
-                .entry((s.series, s.table))
-                .or_default()
-                .push(s.player);
-        }
+        let tables = super::games::tables_of(seating::all(conn, event.id)?);
+        Ok(Context {
+            event,
+            tariff,
+            tables,
+        })
+    }
+
+    /// What one game is checked against: the event, its tariff and the game's table (not the
+    /// whole event's seating an import or a tariff change needs).
+    fn for_game(conn: &Connection, event: EventId, key: GameKey) -> Result<Context> {
+        let event = crate::store::events::get(conn, event)?;
+        let tariff = require_tariff(conn, event.id)?;
+        let tables = super::games::tables_of(super::games::seats_for_game(conn, event.id, key)?);
         Ok(Context {
             event,
             tariff,
@@ -309,7 +316,7 @@ pub fn save_game(
     base: Option<u64>,
     by: impl Into<Scorer>,
 ) -> Result<Outcome> {
-    let ctx = Context::load(store.conn(), event)?;
+    let ctx = Context::for_game(store.conn(), event, key)?;
     let outcome = ctx.check(key, game)?;
     let stored = StoredSchafkopfGame {
         key,
