@@ -58,11 +58,20 @@ impl Reply {
 }
 
 /// The table a token opens in the hub's event; `None` for an unknown, revoked or foreign token.
-fn table(store: &Store, event: EventId, token: &str) -> Result<Option<(u16, u16)>, Reply> {
+/// The series and table a token opens in this event; an unknown or revoked token, or one of
+/// another event, is answered 401.
+fn table(store: &Store, event: EventId, token: &str, lang: Lang) -> Result<(u16, u16), Reply> {
     match store::hub::table_of(store.conn(), token) {
-        Ok(Some((e, series, table))) if e == event => Ok(Some((series, table))),
-        Ok(_) => Ok(None),
+        Ok(Some((e, series, table))) if e == event => Ok((series, table)),
+        Ok(_) => Err(unauthorized(lang)),
         Err(e) => Err(Reply::error(&ops::Error::from(e), Lang::En)),
+    }
+}
+
+/// The answer of a handler that stops early with its answer as the error.
+fn either(reply: Result<Reply, Reply>) -> Reply {
+    match reply {
+        Ok(reply) | Err(reply) => reply,
     }
 }
 
@@ -193,15 +202,10 @@ fn schafkopf_list(store: &Store, at: TableInput) -> Result<TableList, ops::Error
 
 /// `GET /api/table/{token}`: the table's players and games, and whether the list is signed.
 pub fn table_view(store: &Store, event: EventId, token: &str, lang: Lang) -> Reply {
-    let (series, table) = match table(store, event, token) {
-        Ok(Some(t)) => t,
-        Ok(None) => return unauthorized(lang),
-        Err(reply) => return reply,
-    };
-    match view(store, event, series, table) {
-        Ok(body) => Reply::ok(body),
-        Err(reply) => reply,
-    }
+    either(
+        table(store, event, token, lang)
+            .and_then(|(series, table)| view(store, event, series, table).map(Reply::ok)),
+    )
 }
 
 /// The table's view. For a Skat event it carries the event's `rules` (the phone offers Kontra/Re
@@ -401,9 +405,7 @@ fn put(
     device: &str,
     lang: Lang,
 ) -> Result<Reply, Stop> {
-    let Some((series, table)) = table(store, event, token)? else {
-        return Ok(unauthorized(lang));
-    };
+    let (series, table) = table(store, event, token, lang)?;
     let body = put_body(body, lang)?;
     let key = GameKey {
         series,
@@ -613,9 +615,7 @@ fn normalised(schafkopf: bool, body: &PutBody) -> Value {
 /// `POST /api/table/{token}/sign` with `{"seats": [0, 1, 2]}`: every seat of the table signs the
 /// list after its last game; the list is locked for the phones then.
 pub fn sign(store: &mut Store, event: EventId, token: &str, body: &[u8], lang: Lang) -> Reply {
-    match signing(store, event, token, body, lang) {
-        Ok(reply) | Err(reply) => reply,
-    }
+    either(signing(store, event, token, body, lang))
 }
 
 fn signing(
@@ -625,9 +625,7 @@ fn signing(
     body: &[u8],
     lang: Lang,
 ) -> Result<Reply, Reply> {
-    let Some((series, table)) = table(store, event, token)? else {
-        return Ok(unauthorized(lang));
-    };
+    let (series, table) = table(store, event, token, lang)?;
     let value: Value = serde_json::from_slice(body).map_err(|e| malformed(e, lang))?;
     let seats: Option<Vec<u64>> = value
         .as_object()
@@ -695,9 +693,7 @@ pub fn standings(store: &Store, event: EventId, series: Option<u16>, lang: Lang)
 /// `POST /api/table/{token}/score` with `{"declarer", "record"}`: the game scored as the phone
 /// types it, under the event's rules or tariff; nothing is stored.
 pub fn preview(store: &Store, event: EventId, token: &str, body: &[u8], lang: Lang) -> Reply {
-    match previewing(store, event, token, body, lang) {
-        Ok(reply) | Err(reply) => reply,
-    }
+    either(previewing(store, event, token, body, lang))
 }
 
 fn previewing(
@@ -707,9 +703,7 @@ fn previewing(
     body: &[u8],
     lang: Lang,
 ) -> Result<Reply, Reply> {
-    let Some((series, table)) = table(store, event, token)? else {
-        return Ok(unauthorized(lang));
-    };
+    let (series, table) = table(store, event, token, lang)?;
     let body = put_body(body, lang)?;
     let result = if is_schafkopf(store, event, lang)? {
         let game = crate::schafkopf::game_of(&schafkopf_record(&body))

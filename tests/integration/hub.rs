@@ -261,6 +261,21 @@ impl RunningHub {
 }
 
 /// A 3-table event with series of 3 games, drawn, and the token of table 1.
+/// The numbers under `key` of every object in the array `rows` (game numbers, entered games).
+fn numbers(rows: &serde_json::Value, key: &str) -> Vec<u64> {
+    rows.as_array()
+        .expect("an array")
+        .iter()
+        .map(|row| row[key].as_u64().expect("a number"))
+        .collect()
+}
+
+/// `verify`: every list and result of the event matches its games.
+fn assert_verified(db: &Path, event: &str) {
+    let verified = ok(db, &["verify", event]);
+    assert!(verified.contains("all match"), "{verified}");
+}
+
 fn small_event(db: &Path, dir: &Path) -> (String, String) {
     event_of(db, dir, 3)
 }
@@ -464,15 +479,9 @@ fn issue_12_a_killed_hub_restarts_and_every_game_is_stored_exactly_once() {
     assert_eq!(hub.json("PUT", &format!("{table}/games/2"), &second).0, 200);
     assert_eq!(hub.json("PUT", &format!("{table}/games/2"), &second).0, 200);
     let (_, view) = hub.json("GET", &table, "");
-    let numbers: Vec<u64> = view["games"]
-        .as_array()
-        .expect("games")
-        .iter()
-        .map(|g| g["game"].as_u64().expect("number"))
-        .collect();
+    let numbers = numbers(&view["games"], "game");
     assert_eq!(numbers, [1, 2], "each game once");
-    let verified = ok(&db, &["verify", &event]);
-    assert!(verified.contains("all match"), "{verified}");
+    assert_verified(&db, &event);
     hub.stop();
 }
 
@@ -884,15 +893,9 @@ fn issue_12_the_desk_and_the_hub_write_the_same_file_at_once() {
     }
     desk.join().expect("the desk entered its games");
     let (_, view) = hub.json("GET", "/api/projector", "");
-    let entered: Vec<u64> = view["tables"]
-        .as_array()
-        .expect("tables")
-        .iter()
-        .map(|t| t["entered"].as_u64().expect("entered"))
-        .collect();
+    let entered = numbers(&view["tables"], "entered");
     assert_eq!(entered, [3, 3, 3], "every game of both writers, once");
-    let verified = ok(&db, &["verify", &event]);
-    assert!(verified.contains("all match"), "{verified}");
+    assert_verified(&db, &event);
     hub.stop();
 }
 
@@ -938,16 +941,10 @@ fn issue_12_many_phones_at_once_in_any_order_store_every_game_once() {
     }
     for token in &tables {
         let (_, view) = hub.json("GET", &format!("/api/table/{token}"), "");
-        let numbers: Vec<u64> = view["games"]
-            .as_array()
-            .expect("games")
-            .iter()
-            .map(|g| g["game"].as_u64().expect("number"))
-            .collect();
+        let numbers = numbers(&view["games"], "game");
         assert_eq!(numbers, [1, 2, 3], "each game once, in list order");
     }
-    let verified = ok(&db, &["verify", &event]);
-    assert!(verified.contains("all match"), "{verified}");
+    assert_verified(&db, &event);
     let (_, standings) = hub.json("GET", "/api/standings", "");
     let cli: serde_json::Value =
         serde_json::from_str(&ok(&db, &["standings", &event, "--format", "json"])).expect("json");
