@@ -191,6 +191,26 @@ fn pdftotext_with(pdf: &Path, options: &[&str]) -> String {
     String::from_utf8(out.stdout).expect("utf-8")
 }
 
+/// `report sheets EVENT --series 1 --hub-url BASE` with `more` into `dir/name`, written.
+fn sheets(db: &Path, dir: &Path, event: &str, name: &str, more: &[&str]) -> PathBuf {
+    let pdf = dir.join(name);
+    let mut args = vec![
+        "report",
+        "sheets",
+        event,
+        "--series",
+        "1",
+        "--hub-url",
+        BASE,
+        "--out",
+        arg(&pdf),
+    ];
+    args.extend(more);
+    let said = ok(db, &args);
+    assert!(said.contains("written"), "{said}");
+    pdf
+}
+
 fn cards(db: &Path, dir: &Path, event: &str, name: &str, more: &[&str]) -> PathBuf {
     let pdf = dir.join(name);
     let mut args = vec![
@@ -286,22 +306,7 @@ fn issue_12_prefilled_sheets_carry_their_tables_page_and_blank_ones_none() {
     let dir = temp.path();
     let db = dir.join("hub.db");
     let event = drawn(&db, dir, 7, false);
-    let pdf = dir.join("sheets.pdf");
-    let said = ok(
-        &db,
-        &[
-            "report",
-            "sheets",
-            &event,
-            "--series",
-            "1",
-            "--hub-url",
-            BASE,
-            "--out",
-            arg(&pdf),
-        ],
-    );
-    assert!(said.contains("written"), "{said}");
+    let pdf = sheets(&db, dir, &event, "sheets.pdf", &[]);
     let expected = urls(&db, &event);
     let pages = render(&pdf);
     assert_eq!(
@@ -320,24 +325,12 @@ fn issue_12_prefilled_sheets_carry_their_tables_page_and_blank_ones_none() {
     let text = pdftotext(&pdf);
     assert_eq!(text.matches("Liste am Telefon: Code scannen").count(), 2);
 
-    let one = dir.join("one.pdf");
-    ok(
+    let one = sheets(
         &db,
-        &[
-            "--lang",
-            "en",
-            "report",
-            "sheets",
-            &event,
-            "--series",
-            "1",
-            "--table",
-            "2",
-            "--hub-url",
-            BASE,
-            "--out",
-            arg(&one),
-        ],
+        dir,
+        &event,
+        "one.pdf",
+        &["--table", "2", "--lang", "en"],
     );
     let pages = render(&one);
     assert_eq!(pages.len(), 1);
@@ -390,21 +383,7 @@ fn issue_12_schafkopf_lists_carry_their_tables_page() {
     let dir = temp.path();
     let db = dir.join("hub.db");
     let event = drawn(&db, dir, 8, true);
-    let pdf = dir.join("lists.pdf");
-    ok(
-        &db,
-        &[
-            "report",
-            "sheets",
-            &event,
-            "--series",
-            "1",
-            "--hub-url",
-            BASE,
-            "--out",
-            arg(&pdf),
-        ],
-    );
+    let pdf = sheets(&db, dir, &event, "lists.pdf", &[]);
     let expected = urls(&db, &event);
     let pages = render(&pdf);
     assert_eq!(pages.len(), 2, "one page per list");
