@@ -267,16 +267,7 @@ mod tests {
     #[test]
     fn the_qr_code_of_a_card_is_at_least_40_mm_and_stays_on_its_card() {
         for page in pages(6) {
-            let darks: Vec<(f32, f32, f32, f32)> = page
-                .items
-                .iter()
-                .filter_map(|i| {
-                    let Item::Dark { x, y, w, h } = i else {
-                        return None;
-                    };
-                    Some((*x, *y, *w, *h))
-                })
-                .collect();
+            let darks = page.darks();
             let left = darks.iter().map(|d| d.0).fold(f32::MAX, f32::min);
             let top = darks.iter().map(|d| d.1).fold(f32::MAX, f32::min);
             let first_card: Vec<_> = darks

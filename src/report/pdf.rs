@@ -260,6 +260,18 @@ pub struct Page {
 }
 
 impl Page {
+    /// The dark boxes of the page (a QR code's modules) as (x, y, w, h), for the tests.
+    #[cfg(test)]
+    pub(super) fn darks(&self) -> Vec<(f32, f32, f32, f32)> {
+        self.items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Dark { x, y, w, h } => Some((*x, *y, *w, *h)),
+                _ => None,
+            })
+            .collect()
+    }
+
     pub(super) fn text(&mut self, x: f32, y: f32, size: f32, bold: bool, text: impl Into<String>) {
         self.items.push(Item::Text {
             x,
@@ -698,31 +710,24 @@ fn render_page(page: &Page, regular: &printpdf::FontId, bold: &printpdf::FontId)
         icc_profile: None,
     });
     let flip = |y: f32| mm(page.height - y);
+    // A box filled in the current fill colour (top-left corner, width, height in mm).
+    let filled = |x: f32, y: f32, w: f32, h: f32| Op::DrawRectangle {
+        rectangle: Rect {
+            x: mm(x),
+            y: flip(y + h),
+            width: mm(w),
+            height: mm(h),
+            mode: Some(PaintMode::Fill),
+            winding_order: None,
+        },
+    };
     let mut ops = vec![Op::SetOutlineColor { col: black.clone() }];
     for item in &page.items {
         match item {
-            Item::Dark { x, y, w, h } => ops.push(Op::DrawRectangle {
-                rectangle: Rect {
-                    x: mm(*x),
-                    y: flip(y + h),
-                    width: mm(*w),
-                    height: mm(*h),
-                    mode: Some(PaintMode::Fill),
-                    winding_order: None,
-                },
-            }),
+            Item::Dark { x, y, w, h } => ops.push(filled(*x, *y, *w, *h)),
             Item::Shade { x, y, w, h } => ops.extend([
                 Op::SetFillColor { col: grey.clone() },
-                Op::DrawRectangle {
-                    rectangle: Rect {
-                        x: mm(*x),
-                        y: flip(y + h),
-                        width: mm(*w),
-                        height: mm(*h),
-                        mode: Some(PaintMode::Fill),
-                        winding_order: None,
-                    },
-                },
+                filled(*x, *y, *w, *h),
                 Op::SetFillColor { col: black.clone() },
             ]),
             Item::Line {
@@ -880,16 +885,7 @@ mod tests {
         let pages = layout(&header(), &[with_qr(long_section(150))]);
         assert!(pages.len() >= 3);
         for page in &pages {
-            let darks: Vec<(f32, f32, f32, f32)> = page
-                .items
-                .iter()
-                .filter_map(|i| {
-                    let Item::Dark { x, y, w, h } = i else {
-                        return None;
-                    };
-                    Some((*x, *y, *w, *h))
-                })
-                .collect();
+            let darks = page.darks();
             assert!(!darks.is_empty(), "every page of the section has the code");
             let left = darks.iter().map(|d| d.0).fold(f32::MAX, f32::min);
             let bottom = darks.iter().map(|d| d.1 + d.3).fold(0.0, f32::max);
