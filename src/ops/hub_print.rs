@@ -35,6 +35,20 @@ pub struct HubPrint<'a> {
     pub templates: Option<&'a Path>,
 }
 
+impl<'a> HubPrint<'a> {
+    /// Every table of a series, with the built-in templates.
+    pub fn new(event: EventId, series: u16, url_base: &'a str, lang: Lang) -> Self {
+        HubPrint {
+            event,
+            series,
+            table: None,
+            url_base,
+            lang,
+            templates: None,
+        }
+    }
+}
+
 /// Checks a hub address for the printed codes: `http://` or `https://`, a host name or IP
 /// address (IPv6 in brackets), an optional port, no path, query or user.
 ///
@@ -138,12 +152,8 @@ pub fn report_sheets_with_qr(
     lang: Lang,
 ) -> Result<Vec<u8>> {
     let print = HubPrint {
-        event,
-        series,
         table,
-        url_base,
-        lang,
-        templates: None,
+        ..HubPrint::new(event, series, url_base, lang)
     };
     hub_sheets_pdf(store, &print)
 }
@@ -163,6 +173,8 @@ pub fn hub_sheets_pdf(store: &mut Store, print: &HubPrint<'_>) -> Result<Vec<u8>
     };
     let (series, table) = (print.series, print.table);
     let mut out = Vec::new();
+    // The forms first: their refusals (an unknown table, a series without seating) come before
+    // the tokens'.
     match schafkopf {
         Some((tariff, name)) => {
             let forms = forms::schafkopf_forms(store, &ev, series, table, false)?;
@@ -196,15 +208,7 @@ pub fn hub_cards_pdf(
     url_base: &str,
     lang: Lang,
 ) -> Result<Vec<u8>> {
-    let print = HubPrint {
-        event,
-        series,
-        table: None,
-        url_base,
-        lang,
-        templates: None,
-    };
-    hub_cards_pdf_with(store, &print)
+    hub_cards_pdf_with(store, &HubPrint::new(event, series, url_base, lang))
 }
 
 /// [`hub_cards_pdf`] with all its settings: one table's card only (a table whose access was
