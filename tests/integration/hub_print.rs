@@ -3,12 +3,12 @@
 //! `hub tokens`; a revoked table's reprinted card carries its new page; blank sheets carry none.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use skatblock::i18n::Lang;
 use skatblock::ops;
 use skatblock::store::{EventId, Store};
 
+use super::reports::poppler;
 use super::store::temp_dir;
 use super::{ok, run};
 
@@ -58,14 +58,9 @@ fn urls(db: &Path, event: &str) -> Vec<String> {
 /// The PNG pages of `pdf` at 150 dpi in grey, in page order.
 fn render(pdf: &Path) -> Vec<PathBuf> {
     let prefix = pdf.with_extension("");
-    let out = Command::new("pdftoppm")
-        .args(["-r", "150", "-gray", "-png", arg(pdf), arg(&prefix)])
-        .output()
-        .expect("pdftoppm (poppler-utils) must be installed");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    poppler(
+        "pdftoppm",
+        &["-r", "150", "-gray", "-png", arg(pdf), arg(&prefix)],
     );
     let stem = prefix
         .file_name()
@@ -182,13 +177,8 @@ fn card_text(pdf: &Path, i: usize) -> String {
 }
 
 fn pdftotext_with(pdf: &Path, options: &[&str]) -> String {
-    let out = Command::new("pdftotext")
-        .args(options)
-        .args([arg(pdf), "-"])
-        .output()
-        .expect("pdftotext (poppler-utils) must be installed");
-    assert!(out.status.success());
-    String::from_utf8(out.stdout).expect("utf-8")
+    let args: Vec<&str> = options.iter().copied().chain([arg(pdf), "-"]).collect();
+    poppler("pdftotext", &args)
 }
 
 /// `report sheets EVENT --series 1 --hub-url BASE` with `more` into `dir/name`, written.

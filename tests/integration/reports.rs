@@ -11,7 +11,8 @@ use snapbox::assert_data_eq;
 use super::store::temp_dir;
 use super::{ok, run};
 
-fn poppler(tool: &str, args: &[&str]) -> String {
+/// Runs a poppler-utils tool and gives what it printed; it must succeed.
+pub(crate) fn poppler(tool: &str, args: &[&str]) -> String {
     let out = Command::new(tool)
         .args(args)
         .output()

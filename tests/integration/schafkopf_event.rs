@@ -731,12 +731,7 @@ fn issue_11_schafkopf_in_the_operations_of_the_app() {
 }
 
 fn pdftotext(path: &Path) -> String {
-    let out = std::process::Command::new("pdftotext")
-        .args(["-layout", arg(path), "-"])
-        .output()
-        .expect("pdftotext (poppler-utils) must be installed");
-    assert!(out.status.success(), "pdftotext {}", path.display());
-    String::from_utf8(out.stdout).expect("utf-8")
+    super::reports::poppler("pdftotext", &["-layout", arg(path), "-"])
 }
 
 /// Totals-only Schafkopf lists: each table adds up to zero (a table given whole in a file, or
