@@ -246,20 +246,18 @@ fn view(store: &Store, event: EventId, series: u16, table: u16) -> Result<Value,
 
 /// The players of a table by seat: seat, player number and name.
 fn players_json(store: &Store, ids: &[store::PlayerId]) -> Result<Vec<Value>, Reply> {
-    let names =
-        crate::report::forms::registry(store).map_err(|e| Reply::error(&e.into(), Lang::En))?;
-    Ok(ids
-        .iter()
+    ids.iter()
         .enumerate()
-        .map(|(seat, id)| {
-            let player = names.get(id);
-            json!({
+        .map(|(seat, &id)| {
+            let player = store::players::get(store.conn(), id)
+                .map_err(|e| Reply::error(&e.into(), Lang::En))?;
+            Ok(json!({
                 "seat": seat,
-                "player_id": player.map(|p| p.number.to_string()).unwrap_or_default(),
-                "name": player.map(store::Player::name).unwrap_or_default(),
-            })
+                "player_id": player.as_ref().map(|p| p.number.to_string()).unwrap_or_default(),
+                "name": player.as_ref().map(store::Player::name).unwrap_or_default(),
+            }))
         })
-        .collect())
+        .collect()
 }
 
 /// One row of the view: the game, and on a Skat row what the engine's list writes.

@@ -609,11 +609,7 @@ pub fn standings_csv(store: &Store, input: StandingsInput, excel: bool) -> Resul
 pub fn sheet(store: &Store, input: TableInput) -> Result<SheetDto> {
     let ev = event::event(store, input.event)?;
     let form = forms::finished_sheet(store, &ev, input.series, input.table)?;
-    let ids = forms::named_tables(store, &ev, input.series)?
-        .into_iter()
-        .find(|(t, _, _)| *t == input.table)
-        .map(|(_, ids, _)| ids)
-        .unwrap_or_default();
+    let ids = forms::table_players(store, &ev, input.series, input.table)?;
     let report = form
         .report
         .expect("a finished sheet carries its computed list");

@@ -33,6 +33,36 @@ use crate::store::{self, Event, Player, PlayerId, Store};
 /// A table of a series: its number, the player ids and names in seat order.
 pub type NamedTable = (u16, Vec<PlayerId>, Vec<String>);
 
+/// The players of one table of a series in seat order: only its seating is read, not the
+/// registry (a table's list is read on every phone's view of it).
+///
+/// # Errors
+/// A series without seating; a table it does not have.
+pub fn table_players(
+    store: &Store,
+    ev: &Event,
+    series: u16,
+    table: u16,
+) -> Result<Vec<PlayerId>, EventError> {
+    let seating = event::seating_of(store, ev.id, series)?;
+    if seating.tables.is_empty() {
+        return Err(unseated(ev, series));
+    }
+    let count = seating.tables.len();
+    usize::from(table)
+        .checked_sub(1)
+        .and_then(|i| seating.tables.get(i).cloned())
+        .ok_or_else(|| unknown_table(series, table, count))
+}
+
+/// A series without seating ("draw it first").
+fn unseated(ev: &Event, series: u16) -> EventError {
+    Refusal::new(codes::REPORT_SERIES_UNSEATED)
+        .param("series", series)
+        .param("event", ev.id.0)
+        .into()
+}
+
 /// The registry by id.
 ///
 /// # Errors
@@ -51,10 +81,7 @@ pub fn registry(store: &Store) -> Result<HashMap<PlayerId, Player>, EventError> 
 pub fn named_tables(store: &Store, ev: &Event, series: u16) -> Result<Vec<NamedTable>, EventError> {
     let seating = event::seating_of(store, ev.id, series)?;
     if seating.tables.is_empty() {
-        return Err(Refusal::new(codes::REPORT_SERIES_UNSEATED)
-            .param("series", series)
-            .param("event", ev.id.0)
-            .into());
+        return Err(unseated(ev, series));
     }
     let names = registry(store)?;
     Ok(seating
@@ -114,17 +141,23 @@ pub fn finished_sheet(
     series: u16,
     table: u16,
 ) -> Result<SheetForm, EventError> {
-    let tables = named_tables(store, ev, series)?;
-    let count = tables.len();
-    let (_, ids, players) = tables
-        .into_iter()
-        .find(|(t, _, _)| *t == table)
-        .ok_or_else(|| unknown_table(series, table, count))?;
+    let ids = table_players(store, ev, series, table)?;
+    let players = ids
+        .iter()
+        .map(|&id| {
+            Ok(store::players::get(store.conn(), id)?
+                .map_or_else(|| format!("#{}", id.0), |p| p.name()))
+        })
+        .collect::<Result<Vec<_>, EventError>>()?;
     let games = store::games::in_series(store.conn(), ev.id, series, Some(table), &ev.rules)?;
-    let numbers = registry(store)?
-        .into_values()
-        .map(|p| (p.id, p.number))
+    // The numbers messages name players by: the table's and every declarer's (one who no
+    // longer sits there is named in the list's notes).
+    let named: std::collections::BTreeSet<PlayerId> = ids
+        .iter()
+        .copied()
+        .chain(games.iter().filter_map(|g| g.declarer))
         .collect();
+    let numbers = store::players::numbers_of(store.conn(), named)?;
     let (sheet, notes) = event::table_sheet(&ids, players.clone(), &numbers, &games)?;
     let size = sheet.table_size();
     let report = compute_sheet(&sheet, &ev.rules);
