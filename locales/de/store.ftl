@@ -12,6 +12,7 @@ store-conflict = die gespeicherten Daten lassen diese Änderung nicht zu ({ $det
 store-game-breaks-rules = das gespeicherte Spiel Serie { $series }, Tisch { $table }, Spiel { $game } passt nicht zu den aktuellen Regeln der Veranstaltung; bitte das Spiel korrigieren oder löschen
 store-game-not-found = Serie { $series }, Tisch { $table }, Spiel { $game } ist nicht erfasst
 store-already-entered = Serie { $series }, Tisch { $table }, Spiel { $game } ist schon erfasst; bitte korrigieren
+store-version-changed = Spiel { $game } wurde inzwischen geändert (Stand { $version }): bitte den gespeicherten Stand ansehen und dann korrigieren
 store-migration = die Aktualisierung der Datenbank ist fehlgeschlagen, nichts wurde geändert ({ $detail })
 store-sqlite = Datenbankfehler ({ $detail })
 store-folder = der Ordner { $path } kann nicht angelegt werden ({ $detail })

@@ -12,6 +12,7 @@ store-conflict = the stored data does not allow this change ({ $detail })
 store-game-breaks-rules = the stored game series { $series } table { $table } game { $game } does not fit the event's current rules; correct or delete that game
 store-game-not-found = series { $series } table { $table } game { $game } is not entered
 store-already-entered = series { $series } table { $table } game { $game } is already entered; correct it instead
+store-version-changed = game { $game } was changed meanwhile (version { $version }): look at the stored state, then correct
 store-migration = upgrading the database failed, nothing was changed ({ $detail })
 store-sqlite = database error ({ $detail })
 store-folder = cannot create the folder { $path } ({ $detail })

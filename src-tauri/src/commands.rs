@@ -9,17 +9,17 @@ use tauri::State;
 use skatblock::cash::{CashRow, PaymentChange};
 use skatblock::event::Standings;
 use skatblock::hub::TableToken;
+use skatblock::hub::control::{self as hub_control, HubInfo, HubStartInput, HubView};
 use skatblock::league::{League, LeagueId, MatchReport, Matchday, NewLeague, TeamsImport};
 use skatblock::ops::{
     self, ActiveInput, CashBook, CashEventInput, ClubReportInput, CsvInput, DatabaseInfo,
     EventEditInput, EventInput, EventSummary, FeesInput, GameAtInput, GameEntryInput,
-    HubCardsInput, HubInfo, HubStartInput, HubTokensInput, HubView, ImportInput, ImportResult,
-    LeagueInput, LeagueView, LineupInput, MatchReportInput, MatchdayInput, MoneyInput,
-    MoneyReportInput, OpenInput, PathInput, PaymentEditInput, PaymentInput, PdfInput, PlayerDto,
-    PlayerInput, SchafkopfEntryInput, SchafkopfScoreInput, SchafkopfSheetDto, ScoreInput,
-    SeasonEditInput, SeasonEventsInput, SeasonInput, SeatChangeInput, SeatTotalsDto, SeatingDto,
-    SeriesInput, SettingsDto, SheetDto, StandingsInput, TableInput, TableTotalsInput, TariffDto,
-    TeamInput,
+    HubCardsInput, HubTokensInput, ImportInput, ImportResult, LeagueInput, LeagueView, LineupInput,
+    MatchReportInput, MatchdayInput, MoneyInput, MoneyReportInput, OpenInput, PathInput,
+    PaymentEditInput, PaymentInput, PdfInput, PlayerDto, PlayerInput, SchafkopfEntryInput,
+    SchafkopfScoreInput, SchafkopfSheetDto, ScoreInput, SeasonEditInput, SeasonEventsInput,
+    SeasonInput, SeatChangeInput, SeatTotalsDto, SeatingDto, SeriesInput, SettingsDto, SheetDto,
+    StandingsInput, TableInput, TableTotalsInput, TariffDto, TeamInput,
 };
 use skatblock::rules::{GameResult, Refusal, Rules};
 use skatblock::schafkopf::Outcome;
@@ -306,7 +306,7 @@ pub fn save_pdf(state: State<'_, AppState>, input: PdfInput) -> Result<String, C
             .map_err(|_| poisoned())?
             .as_ref()
             .filter(|running| running.hub.event() == input.event)
-            .map(|running| ops::hub_info(running).url_base),
+            .map(|running| hub_control::hub_info(running).url_base),
         _ => None,
     };
     let bytes = with_store(&state, |s| match (hub_url, input.series) {
@@ -735,7 +735,7 @@ pub fn save_money_report(
 /// The addresses the hub may listen on: this machine's in the club's network, and loopback.
 #[tauri::command]
 pub fn hub_addresses() -> Vec<String> {
-    ops::hub_addresses()
+    hub_control::hub_addresses()
 }
 
 /// Starts the table hub of an event on the address the organizer picked ("Tische verbinden");
@@ -749,8 +749,8 @@ pub fn hub_start(
     if let Some(running) = hub.take() {
         running.stop();
     }
-    let running = with_store(&state, |s| ops::hub_start(s, &input))?;
-    let info = ops::hub_info(&running);
+    let running = with_store(&state, |s| hub_control::hub_start(s, &input))?;
+    let info = hub_control::hub_info(&running);
     *hub = Some(running);
     Ok(info)
 }
@@ -768,7 +768,7 @@ pub fn hub_stop(state: State<'_, AppState>) -> Result<(), CommandError> {
 #[tauri::command]
 pub fn hub_view(state: State<'_, AppState>) -> Result<Option<HubView>, CommandError> {
     let hub = state.hub.lock().map_err(|_| poisoned())?;
-    hub.as_ref().map(ops::hub_view).transpose()
+    hub.as_ref().map(hub_control::hub_view).transpose()
 }
 
 /// The access of a series' tables (tokens and phone pages), created where missing.

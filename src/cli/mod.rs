@@ -557,7 +557,7 @@ pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
                 }
                 changed.rules = rules;
             }
-            let write_fees = |conn: &rusqlite::Connection| match &fees {
+            let write_fees = |conn: &skatblock::store::Connection| match &fees {
                 Some(fees) => skatblock::cash::write_fees(conn, id, fees),
                 None => Ok(()),
             };

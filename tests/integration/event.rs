@@ -894,10 +894,12 @@ fn issue_9_a_stored_game_that_breaks_the_rules_is_named_not_damaged() {
         ),
         "not Corrupt: the file is not damaged: {err:?}"
     );
+    // The sentence is made at the edge, from the catalogue (the store's own error says no
+    // catalogue sentence, issue 19): the game, then the rule it breaks.
     assert_eq!(
-        err.to_string(),
+        skatblock::ops::Error::from(err).describe(skatblock::i18n::Lang::En),
         format!(
-            "the stored game series 1 table 1 game 1 does not fit the event's current rules ({}); correct or delete that game",
+            "the stored game series 1 table 1 game 1 does not fit the event's current rules; correct or delete that game\n  series 1, table 1, game 1: {}",
             isko_null_rule()
         )
     );

@@ -118,7 +118,7 @@ after(async () => {
 test("the hub serves the pages of this tree (a stale binary would test old pages)", async () => {
   for (const name of ["phone.js", "projector.js", "common.js", "outbox.js", "hub.css"]) {
     const served = await (await fetch(`${hub.url}/assets/${name}`)).text();
-    assert.equal(served, readFileSync(join(root, "src/hub/web", name), "utf8"), `${name}: rebuild the hub (cargo build --bin skatblock)`);
+    assert.equal(served, readFileSync(join(root, "crates/skatblock-hub/src/web", name), "utf8"), `${name}: rebuild the hub (cargo build --bin skatblock)`);
   }
   const page = await fetch(`${hub.url}/t/${tokens[0].token}`);
   assert.match(page.headers.get("content-security-policy") ?? "", /default-src 'self'/);

@@ -6,7 +6,7 @@ import type * as B from "./bindings";
 import { invoke } from "@tauri-apps/api/core";
 
 // The shapes are generated from the Rust types of the operations layer (ts-rs):
-// ./bindings.ts, checked against the Rust types by `cargo test` (src/ops/tests.rs).
+// ./bindings.ts, checked against the Rust types by `cargo test` (src/tests.rs).
 export type CommandError = B.Error;
 export type EventSummary = B.EventSummary;
 export type DatabaseInfo = B.DatabaseInfo;

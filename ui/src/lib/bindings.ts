@@ -1,4 +1,4 @@
-// Generated from the Rust types by ts-rs (src/ops/tests.rs); do not edit.
+// Generated from the Rust types by ts-rs (src/tests.rs); do not edit.
 // `SNAPSHOTS=overwrite cargo test -p skatblock bindings` writes it anew.
 
 export type Error = { 

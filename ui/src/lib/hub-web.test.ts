@@ -1,6 +1,6 @@
 // @ts-nocheck -- the hub's pages are plain ES modules without types (no build step); these tests
 // read them as they are served.
-// The pure logic of the hub's phone and projector pages (src/hub/web, issue 12): the words in
+// The pure logic of the hub's phone and projector pages (crates/skatblock-hub/src/web, issue 12): the words in
 // both languages, a game as a row says it, running totals, the record the entry panel sends,
 // the outbox (replace, order, back-off, answers filed), paging, and building the page from
 // data without reading it as markup.
@@ -10,16 +10,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   append, el, fill, formatAmount, formatEuros, formatNumber, missingKeys, nextGame, pickLang, retryAfter, rowDeltas, runningTotals,
   schafkopfLabel, schafkopfMarks, signed, skatLabel, skatMarks, translate,
-} from "../../../src/hub/web/common.js";
+} from "../../../crates/skatblock-hub/src/web/common.js";
 import {
   MAX_WAIT_MS, Outbox, backoff, drain, entryKey, idbStore, memoryStore, nextWait, outcomeOf, waiting,
-} from "../../../src/hub/web/outbox.js";
+} from "../../../crates/skatblock-hub/src/web/outbox.js";
 import {
   CONTRACTS, asksTricks, badSchafkopfNumber, badSkatNumber, clubVariants, contractsFor, emptySchafkopf, emptySkat, fieldGroup, mergeRows,
   needsLastTrick, ramschRecord, ramschSums, readyToSign, rowWho, schafkopfBody, schafkopfFields, schafkopfShows, seriesGames, skatFields,
   skatRecord, skatShows, skatValueText, typedNumber,
-} from "../../../src/hub/web/phone.js";
-import { nextPage, pageCount, pageRows, rowsThatFit, tableNote, tileSize } from "../../../src/hub/web/projector.js";
+} from "../../../crates/skatblock-hub/src/web/phone.js";
+import { nextPage, pageCount, pageRows, rowsThatFit, tableNote, tileSize } from "../../../crates/skatblock-hub/src/web/projector.js";
 
 describe("the words of the hub's pages", () => {
   it("has every key in German and English", () => {

@@ -1,0 +1,493 @@
+//! Sentences in the user's language: the Project Fluent catalogues of `locales/` (German and
+//! English), read by the CLI, the PDFs and — the same files — the app's front end.
+//!
+//! This is the edge where a [`Refusal`] becomes a sentence. Nothing here decides a rule, and
+//! nothing anywhere matches a sentence: consumers branch on the code.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+
+use skatblock_rules::{Param, Refusal};
+
+/// The parts of each catalogue, `locales/<lang>/<part>.ftl`, one per area of the library.
+macro_rules! catalogue {
+    ($lang:literal) => {
+        &[
+            include_str!(concat!("../../../locales/", $lang, "/common.ftl")),
+            include_str!(concat!("../../../locales/", $lang, "/rules.ftl")),
+            include_str!(concat!("../../../locales/", $lang, "/input.ftl")),
+            include_str!(concat!("../../../locales/", $lang, "/import.ftl")),
+            include_str!(concat!("../../../locales/", $lang, "/store.ftl")),
+            include_str!(concat!("../../../locales/", $lang, "/event.ftl")),
+            include_str!(concat!("../../../locales/", $lang, "/players.ftl")),
+            include_str!(concat!("../../../locales/", $lang, "/seating.ftl")),
+            include_str!(concat!("../../../locales/", $lang, "/totals.ftl")),
+            include_str!(concat!("../../../locales/", $lang, "/season.ftl")),
+            include_str!(concat!("../../../locales/", $lang, "/league.ftl")),
+            include_str!(concat!("../../../locales/", $lang, "/cash.ftl")),
+            include_str!(concat!("../../../locales/", $lang, "/schafkopf.ftl")),
+            include_str!(concat!("../../../locales/", $lang, "/hub.ftl")),
+        ]
+    };
+}
+
+/// The German catalogue, part by part.
+pub const GERMAN: &[&str] = catalogue!("de");
+/// The English catalogue, part by part.
+pub const ENGLISH: &[&str] = catalogue!("en");
+
+/// A language of the catalogues.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// German, the app's default.
+    De,
+    /// English, the CLI's default.
+    #[default]
+    En,
+}
+
+impl Lang {
+    /// The language tag, `de` or `en`.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Lang::De => "de",
+            Lang::En => "en",
+        }
+    }
+
+    /// The catalogue's source texts, part by part.
+    pub const fn catalogue(self) -> &'static [&'static str] {
+        match self {
+            Lang::De => GERMAN,
+            Lang::En => ENGLISH,
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.tag())
+    }
+}
+
+/// The text is neither `de` nor `en`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown language {0:?}: expected de or en")]
+pub struct UnknownLang(String);
+
+impl FromStr for Lang {
+    type Err = UnknownLang;
+    fn from_str(s: &str) -> Result<Lang, UnknownLang> {
+        match s.to_ascii_lowercase().as_str() {
+            "de" | "deutsch" | "german" => Ok(Lang::De),
+            "en" | "english" | "englisch" => Ok(Lang::En),
+            _ => Err(UnknownLang(s.to_string())),
+        }
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+fn bundle(lang: Lang) -> &'static Bundle {
+    static DE: OnceLock<Bundle> = OnceLock::new();
+    static EN: OnceLock<Bundle> = OnceLock::new();
+    let cell = match lang {
+        Lang::De => &DE,
+        Lang::En => &EN,
+    };
+    cell.get_or_init(|| {
+        let id: unic_langid::LanguageIdentifier =
+            lang.tag().parse().expect("de and en are language tags");
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // No Unicode isolation marks around parameters: the sentences go to terminals,
+        // CSV cells and PDFs, where the marks would show as noise.
+        bundle.set_use_isolating(false);
+        for part in lang.catalogue() {
+            let resource = FluentResource::try_new((*part).to_string())
+                .expect("the catalogues are checked by the tests: they parse");
+            bundle
+                .add_resource(resource)
+                .expect("the catalogues are checked by the tests: no id twice");
+        }
+        bundle
+    })
+}
+
+/// Whether the catalogue of `lang` has the message `id`.
+pub fn has_message(lang: Lang, id: &str) -> bool {
+    bundle(lang).has_message(id)
+}
+
+/// The message `id` of `lang` with `params`; `None` when the catalogue lacks it.
+pub fn try_message<'a>(
+    lang: Lang,
+    id: &str,
+    params: impl IntoIterator<Item = (&'a str, &'a Param)>,
+) -> Option<String> {
+    let bundle = bundle(lang);
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut args = FluentArgs::new();
+    for (name, param) in params {
+        args.set(name, fluent_value(lang, param));
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+    Some(text.into_owned())
+}
+
+/// The message `id` of `lang` with `params`; the id itself when the catalogue lacks it (the
+/// tests make sure it never does).
+pub fn message<'a>(
+    lang: Lang,
+    id: &str,
+    params: impl IntoIterator<Item = (&'a str, &'a Param)>,
+) -> String {
+    try_message(lang, id, params).unwrap_or_else(|| id.to_string())
+}
+
+/// A message without parameters.
+pub fn text(lang: Lang, id: &str) -> String {
+    message(lang, id, [])
+}
+
+fn fluent_value(lang: Lang, param: &Param) -> FluentValue<'static> {
+    match param {
+        Param::Int(n) => FluentValue::from(*n),
+        Param::Text(t) => FluentValue::from(t.clone()),
+        Param::Term { term } => FluentValue::from(text(lang, term)),
+    }
+}
+
+/// The label of a field: the catalogue's `field-…` message, else the field as written.
+pub fn field_label(lang: Lang, field: &str) -> String {
+    let id = format!("field-{}", field.replace(['.', '_'], "-"));
+    try_message(lang, &id, []).unwrap_or_else(|| field.to_string())
+}
+
+/// The sentence of a refusal without field and value: the code's message, with the rule
+/// reference in parentheses.
+pub fn reason(lang: Lang, refusal: &Refusal) -> String {
+    let id = refusal.code.message_id();
+    let sentence = try_message(lang, &id, refusal.params.iter().map(|(k, v)| (*k, v)))
+        .unwrap_or_else(|| refusal.to_string());
+    match refusal.rule {
+        Some(rule) => compose(
+            lang,
+            "refusal-rule",
+            [("sentence", sentence), ("rule", rule.into())],
+        ),
+        None => sentence,
+    }
+}
+
+/// The whole sentence of a refusal: `matadors = 5: grand allows … (A.3.3)`; with the game it
+/// concerns first where it names one (`game 3: declarer = 7: …`, `series 1, table 2, game 3:
+/// …` for a stored game).
+pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
+    let sentence = reason(lang, refusal);
+    let Some(field) = &refusal.field else {
+        return sentence;
+    };
+    let value = refusal
+        .value
+        .clone()
+        .unwrap_or_else(|| text(lang, "value-missing"));
+    let line = compose(
+        lang,
+        "refusal-field",
+        [
+            ("field", field_label(lang, field)),
+            ("value", value),
+            ("sentence", sentence),
+        ],
+    );
+    let p = |name: &str| refusal.params.get(name).map(ToString::to_string);
+    match (p("series"), p("table"), p("game")) {
+        (Some(series), Some(table), Some(game)) => compose(
+            lang,
+            "refusal-at-stored-game",
+            [
+                ("series", series),
+                ("table", table),
+                ("game", game),
+                ("refusal", line),
+            ],
+        ),
+        (_, _, Some(game)) => compose(lang, "refusal-at-game", [("game", game), ("refusal", line)]),
+        _ => line,
+    }
+}
+
+/// One bad cell of an import: `line 4, column first_name: "": a player needs a first name`.
+/// The refusal's field is the column and its value the cell.
+pub fn row(lang: Lang, line: u64, refusal: &Refusal) -> String {
+    if refusal.field.is_none() {
+        // The file as a whole (not UTF-8, not CSV): the line where reading stopped.
+        let sentence = reason(lang, refusal);
+        return compose(
+            lang,
+            "refusal-line",
+            [("line", line.to_string()), ("sentence", sentence)],
+        );
+    }
+    compose(
+        lang,
+        "refusal-row",
+        [
+            ("line", line.to_string()),
+            ("column", refusal.field.clone().unwrap_or_default()),
+            ("value", refusal.value.clone().unwrap_or_default()),
+            ("sentence", reason(lang, refusal)),
+        ],
+    )
+}
+
+/// The codes of files the app reads and writes.
+pub mod codes {
+    skatblock_rules::codes! {
+        /// A file that cannot be read; params `path`, `detail`.
+        FILE_UNREADABLE = "file.unreadable";
+        /// A file that cannot be written; params `path`, `detail`.
+        FILE_UNWRITABLE = "file.unwritable";
+        /// No data file is open in the app.
+        APP_NOT_OPEN = "app.not-open";
+        /// A lock of the window left poisoned by a panic.
+        APP_POISONED = "app.poisoned";
+        /// The window sent a value of the wrong type (an empty number field).
+        APP_INVALID_INPUT = "app.invalid-input";
+        /// A played game as a scorer says it; params `contract` (term), `ouvert`, `hand`
+        /// (`yes`/`no`), `matadors` (`with`/`without`/`none`), `count`, `announced`,
+        /// `replacement` (term or `none`), `replacement_matadors`, `replacement_count`,
+        /// `override` (term or `none`), `kontra` (`none`/`kontra`/`re`).
+        DESCRIBE_GAME = "describe.game";
+        /// A passed-in deal as a scorer says it.
+        DESCRIBE_PASSED = "describe.passed";
+        /// A Ramsch as a scorer says it; params `points`, `tricks` (per seat, `/`-separated),
+        /// `pushes`.
+        DESCRIBE_RAMSCH = "describe.ramsch";
+    }
+}
+
+/// A game as a scorer says it, coded: the one description of the CLI's list, the app's score
+/// sheet and the history (the catalogue's `describe-game` and `describe-passed`).
+pub fn game_description(game: &skatblock_rules::GameRecord) -> Refusal {
+    use skatblock_rules::Announcement;
+    if let Some(deal) = game.ramsch() {
+        let joined = |values: &[u8]| {
+            let parts: Vec<String> = values.iter().map(ToString::to_string).collect();
+            parts.join("/")
+        };
+        return Refusal::new(codes::DESCRIBE_RAMSCH)
+            .param("points", joined(deal.points()))
+            .param("tricks", joined(deal.tricks()))
+            .param("pushes", deal.pushes());
+    }
+    let Some(g) = game.played() else {
+        return Refusal::new(codes::DESCRIBE_PASSED);
+    };
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    let with = |m: Option<skatblock_rules::Matadors>| match m {
+        Some(m) if m.with() => ("with", m.count()),
+        Some(m) => ("without", m.count()),
+        None => ("none", 0),
+    };
+    // A suit or grand ouvert is always hand (A.5.3) and schwarz announced: it says neither.
+    let trump_ouvert = g.ouvert() && g.matadors().is_some();
+    let announced = match g.announced() {
+        Announcement::Schwarz if trump_ouvert => "none",
+        other => other.name(),
+    };
+    let (matadors, count) = with(g.matadors());
+    let mut r = Refusal::new(codes::DESCRIBE_GAME)
+        .term("contract", g.contract().term())
+        .param("ouvert", yes(g.ouvert()))
+        .param("hand", yes(g.hand() && !trump_ouvert))
+        .param("matadors", matadors)
+        .param("count", count)
+        .param("announced", announced);
+    let (replaced, (r_with, r_count)) = match g.replacement() {
+        Some(rep) => (Some(rep.contract().term()), with(Some(rep.matadors()))),
+        None => (None, ("none", 0)),
+    };
+    r = match replaced {
+        Some(term) => r.term("replacement", term),
+        None => r.param("replacement", "none"),
+    };
+    r = r
+        .param("replacement_matadors", r_with)
+        .param("replacement_count", r_count)
+        .param("kontra", g.kontra().name());
+    match g.result_override() {
+        Some(o) => r.term("override", override_term(o)),
+        None => r.param("override", "none"),
+    }
+}
+
+/// The catalogue's words for a result override.
+fn override_term(o: skatblock_rules::ResultOverride) -> &'static str {
+    use skatblock_rules::ResultOverride::*;
+    match o {
+        DeclarerLostByRule => "override-declarer-lost-by-rule",
+        DefendersLostByRule => "override-defenders-lost-by-rule",
+        DeclarerConceded => "override-declarer-conceded",
+        DefendersConceded => "override-defenders-conceded",
+    }
+}
+
+/// A file that cannot be read, as a refusal naming it (`file.unreadable`).
+pub fn unreadable(path: &std::path::Path, error: &std::io::Error) -> Refusal {
+    Refusal::new(codes::FILE_UNREADABLE)
+        .param("path", path.display().to_string())
+        .param("detail", error.to_string())
+}
+
+/// A file that cannot be written, as a refusal naming it (`file.unwritable`).
+pub fn unwritable(path: &std::path::Path, error: &std::io::Error) -> Refusal {
+    Refusal::new(codes::FILE_UNWRITABLE)
+        .param("path", path.display().to_string())
+        .param("detail", error.to_string())
+}
+
+fn compose<const N: usize>(lang: Lang, id: &str, parts: [(&'static str, String); N]) -> String {
+    let params: Vec<(&str, Param)> = parts
+        .into_iter()
+        .map(|(k, v)| (k, Param::Text(v)))
+        .collect();
+    message(lang, id, params.iter().map(|(k, v)| (*k, v)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use skatblock_rules::{Code, codes};
+
+    #[test]
+    fn a_refusal_reads_in_both_languages() {
+        let r = Refusal::new(codes::GAME_MATADORS_RANGE)
+            .field("matadors")
+            .value(5)
+            .term("contract", "contract-grand")
+            .param("max", 4)
+            .rule("A.3.3");
+        assert_eq!(
+            refusal(Lang::En, &r),
+            "matadors = 5: grand allows 1..=4 with or -4..=-1 without (A.3.3)"
+        );
+        assert_eq!(
+            refusal(Lang::De, &r),
+            "Spitzen = 5: Grand hat mit oder ohne 1 bis 4 Spitzen (A.3.3)"
+        );
+    }
+
+    fn game(json: &str) -> skatblock_rules::GameRecord {
+        serde_json::from_str(json).expect("a valid game")
+    }
+
+    #[test]
+    fn a_game_is_described_in_both_languages_from_one_message() {
+        let said = |lang, json| reason(lang, &game_description(&game(json)));
+        // A.10: an impossible Null charged as its replacement game.
+        let null =
+            r#"{"contract":"null","bid":30,"replacement":{"contract":"clubs","matadors":1}}"#;
+        assert_eq!(
+            said(Lang::De, null),
+            "Null, unmöglich: abgerechnet als Kreuz mit 1"
+        );
+        assert_eq!(
+            said(Lang::En, null),
+            "null, impossible: charged as clubs with 1"
+        );
+        // A.5.3: a suit or grand ouvert is hand with schwarz announced and says neither.
+        let ouvert = r#"{"contract":"grand","ouvert":true,"matadors":1,"declarer_points":120,"declarer_tricks":10}"#;
+        assert_eq!(said(Lang::De, ouvert), "Grand Ouvert mit 1");
+        let conceded = r#"{"contract":"hearts","hand":true,"announced":"schneider","matadors":-2,"declarer_points":95,"result_override":"defenders_conceded"}"#;
+        assert_eq!(
+            said(Lang::De, conceded),
+            "Herz Hand ohne 2, Schneider angesagt, Gegenspieler geben auf"
+        );
+        assert_eq!(said(Lang::De, r#"{"passed":true}"#), "eingepasst");
+    }
+
+    #[test]
+    fn an_unknown_code_falls_back_to_its_structure() {
+        let r = Refusal::new(Code::new("no.such.code")).field("x").value(1);
+        assert_eq!(refusal(Lang::De, &r), "x = 1: x = 1: no.such.code");
+    }
+
+    /// Message ids of a catalogue with the variables each uses, read from the source text:
+    /// a message starts at the line's start (`id = …`), its continuation lines are indented.
+    fn messages(
+        source: &str,
+    ) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+        let mut out = std::collections::BTreeMap::new();
+        let mut current: Option<String> = None;
+        for line in source.lines() {
+            if line.starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            if !line.starts_with(' ') {
+                let id = line.split('=').next().unwrap_or("").trim().to_string();
+                out.insert(id.clone(), std::collections::BTreeSet::new());
+                current = Some(id);
+            }
+            let vars = out.get_mut(current.as_ref().expect("a catalogue starts with a message"));
+            let vars = vars.expect("the current message is in the map");
+            for part in line.split('$').skip(1) {
+                let name: String = part
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                    .collect();
+                vars.insert(name);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn both_catalogues_parse_and_have_the_same_messages_with_the_same_parameters() {
+        for lang in [Lang::De, Lang::En] {
+            for part in lang.catalogue() {
+                let resource = FluentResource::try_new((*part).to_string());
+                assert!(
+                    resource.is_ok(),
+                    "{lang}: {:?}",
+                    resource.err().map(|e| e.1)
+                );
+            }
+            // Building the bundle panics on an id defined twice.
+            assert!(has_message(lang, "refusal-field"));
+        }
+        for (de, en) in GERMAN.iter().zip(ENGLISH) {
+            assert_eq!(
+                messages(de).keys().collect::<Vec<_>>(),
+                messages(en).keys().collect::<Vec<_>>(),
+                "each part has the same messages in German and English"
+            );
+        }
+        let (de, en) = (messages(&GERMAN.concat()), messages(&ENGLISH.concat()));
+        let ids = |m: &std::collections::BTreeMap<String, _>| m.keys().cloned().collect::<Vec<_>>();
+        assert_eq!(
+            ids(&de),
+            ids(&en),
+            "the same message ids in German and English"
+        );
+        for (id, vars) in &en {
+            assert_eq!(
+                &de[id], vars,
+                "{id}: the same parameters in German and English"
+            );
+        }
+    }
+
+    #[test]
+    fn languages_parse() {
+        assert_eq!("DE".parse::<Lang>(), Ok(Lang::De));
+        assert!("fr".parse::<Lang>().is_err());
+    }
+}

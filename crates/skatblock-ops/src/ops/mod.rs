@@ -1,0 +1,787 @@
+//! The operations layer: every operation the app, the CLI and (next) the hub share, as one
+//! function with a typed input and output. The app's commands are `Ok(ops::x(store, input)?)`;
+//! the CLI calls the same functions and only formats. Name joins, dispatch and sheet assembly
+//! live here, not in a front end. Refusals stay data ([`Error`]), said at the edge.
+
+mod cash;
+mod club;
+mod hub;
+mod hub_print;
+mod league;
+mod money;
+mod schafkopf;
+mod season;
+mod types;
+
+use std::collections::HashMap;
+
+use serde::Serialize;
+use ts_rs::TS;
+
+pub use cash::*;
+pub use club::*;
+pub use hub::*;
+pub use hub_print::*;
+pub use league::*;
+pub use money::*;
+pub use schafkopf::*;
+pub use season::*;
+pub use types::*;
+
+use crate::event::{self, EventError, RefusalAt, Scorer};
+use crate::i18n::Lang;
+use crate::report::{self, ReportContext, forms};
+use crate::rules::{GameRecord, GameResult, Refusal, Rules, score};
+use crate::store::{self, EventId, GameKey, PlayerId, Store, StoreError, TotalsRow};
+
+/// What went wrong, as the front ends receive it: they branch on `kind` and say `refusals` in
+/// the user's language; `message` is the English sentence, for logs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS, thiserror::Error)]
+#[error("{message}")]
+pub struct Error {
+    /// The kind, for the front end to branch on.
+    #[serde(rename = "code")]
+    pub kind: ErrorKind,
+    /// The English sentence.
+    pub message: String,
+    /// What was refused, as data (an import row with its line).
+    pub refusals: Vec<RefusalAt>,
+}
+
+/// The kinds of [`Error`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorKind {
+    /// No data file is open (the app).
+    NotOpen,
+    /// The request breaks a rule.
+    Invalid,
+    /// What was asked for does not exist.
+    NotFound,
+    /// It conflicts with what is stored.
+    Conflict,
+    /// The file is not a Skatblock database (or a newer one); it was left untouched.
+    RefusedFile,
+    /// The data file or another file could not be read or written.
+    Storage,
+}
+
+impl Error {
+    /// One refusal of `kind`.
+    pub fn refused(kind: ErrorKind, refusal: Refusal) -> Error {
+        Error {
+            kind,
+            message: crate::i18n::refusal(Lang::En, &refusal),
+            refusals: vec![RefusalAt {
+                line: None,
+                refusal,
+            }],
+        }
+    }
+
+    /// No data file is open.
+    pub fn not_open() -> Error {
+        Error::refused(
+            ErrorKind::NotOpen,
+            Refusal::new(crate::i18n::codes::APP_NOT_OPEN),
+        )
+    }
+
+    /// The sentences in `lang`: an import's rows under their heading, a refusal with its
+    /// details one per line, as the event layer says them.
+    pub fn describe(&self, lang: Lang) -> String {
+        let rows: Vec<String> = self
+            .refusals
+            .iter()
+            .filter_map(|r| Some(crate::i18n::row(lang, r.line?, &r.refusal)))
+            .collect();
+        if !rows.is_empty() {
+            let count = crate::rules::Param::from(rows.len());
+            let heading = crate::i18n::message(lang, "refusal-import", [("count", &count)]);
+            return format!("{heading}\n  {}", rows.join("\n  "));
+        }
+        let lines: Vec<String> = self
+            .refusals
+            .iter()
+            .map(|r| crate::i18n::refusal(lang, &r.refusal))
+            .collect();
+        match lines.len() {
+            0 => self.message.clone(),
+            _ => lines.join("\n  "),
+        }
+    }
+}
+
+impl From<Refusal> for Error {
+    fn from(refusal: Refusal) -> Error {
+        Error::refused(ErrorKind::Invalid, refusal)
+    }
+}
+
+impl From<StoreError> for Error {
+    fn from(e: StoreError) -> Error {
+        let kind = match &e {
+            StoreError::NotADatabase { .. }
+            | StoreError::ForeignDatabase { .. }
+            | StoreError::TooNew { .. } => ErrorKind::RefusedFile,
+            StoreError::NotFound { .. } | StoreError::GameNotFound { .. } => ErrorKind::NotFound,
+            StoreError::Conflict(_)
+            | StoreError::AlreadyEntered { .. }
+            | StoreError::VersionChanged { .. } => ErrorKind::Conflict,
+            StoreError::GameBreaksRules { .. } => ErrorKind::Invalid,
+            StoreError::Corrupt(_)
+            | StoreError::Migration(_)
+            | StoreError::Sqlite(_)
+            | StoreError::Io { .. } => ErrorKind::Storage,
+        };
+        // A game changed by another writer is the table-entry protocol's conflict, one code
+        // for the desk and the hall.
+        let refusals = match &e {
+            StoreError::VersionChanged { key, version } => {
+                vec![
+                    Refusal::new(crate::hub::codes::HUB_GAME_CONFLICT)
+                        .field("game")
+                        .value(key.game)
+                        .param("game", key.game)
+                        .param("version", *version),
+                ]
+            }
+            _ => e.refusals(),
+        };
+        Error {
+            kind,
+            message: e.to_string(),
+            refusals: refusals
+                .into_iter()
+                .map(|refusal| RefusalAt {
+                    line: None,
+                    refusal,
+                })
+                .collect(),
+        }
+    }
+}
+
+impl From<EventError> for Error {
+    fn from(e: EventError) -> Error {
+        match e {
+            EventError::Store(s) => s.into(),
+            EventError::Import(_) | EventError::Refused(_) | EventError::RefusedAll(_) => Error {
+                kind: ErrorKind::Invalid,
+                message: e.describe(Lang::En),
+                refusals: e.refusals(),
+            },
+        }
+    }
+}
+
+impl From<report::ReportError> for Error {
+    fn from(e: report::ReportError) -> Error {
+        match e {
+            report::ReportError::Empty(refusal) => Error::refused(ErrorKind::Invalid, refusal),
+            report::ReportError::Template(_) | report::ReportError::Write(_) => Error {
+                kind: ErrorKind::Storage,
+                message: e.to_string(),
+                refusals: Vec::new(),
+            },
+        }
+    }
+}
+
+/// Result of an operation.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// The demo data file at `path`, with its demo event made on first use (a file of its own,
+/// so a club's registry never gets demo players).
+///
+/// # Errors
+/// A file that is not a Skatblock database; store errors.
+pub fn open_demo(path: &std::path::Path) -> Result<Store> {
+    let mut demo = Store::open(path)?;
+    if store::events::list(demo.conn())?.is_empty() {
+        event::demo::create_demo(&mut demo)?;
+    }
+    Ok(demo)
+}
+
+/// The events of the data file, newest first.
+///
+/// # Errors
+/// Store errors.
+pub fn list_events(store: &Store) -> Result<Vec<EventSummary>> {
+    let schafkopf = store::schafkopf::events(store.conn())?;
+    Ok(store::events::list(store.conn())?
+        .into_iter()
+        .map(|(id, date, name)| EventSummary {
+            id,
+            date,
+            name,
+            game: if schafkopf.contains(&id) {
+                CardGame::Schafkopf
+            } else {
+                CardGame::Skat
+            },
+        })
+        .collect())
+}
+
+/// Scores one game while it is typed, under the event's rules (ISkO without an event).
+///
+/// # Errors
+/// The rule the game breaks; an unknown event.
+pub fn score_game(store: &Store, input: ScoreInput) -> Result<GameResult> {
+    let rules = match input.event {
+        Some(id) => event::event(store, id)?.rules,
+        None => Rules::default(),
+    };
+    Ok(score(&GameRecord::with_rules(input.game, &rules)?, &rules))
+}
+
+/// Standings of an event or one series.
+///
+/// # Errors
+/// An unknown event or series, a stored game that breaks the rules.
+pub fn standings(store: &Store, input: StandingsInput) -> Result<event::Standings> {
+    Ok(event::standings(store, input.event, input.series)?)
+}
+
+/// The registry, by name.
+///
+/// # Errors
+/// Store errors.
+pub fn list_players(store: &Store) -> Result<Vec<PlayerDto>> {
+    Ok(store::players::all(store.conn())?
+        .into_iter()
+        .map(Into::into)
+        .collect())
+}
+
+/// Adds a player (no id) or changes one; returns the id.
+///
+/// # Errors
+/// A bad number or name, a duplicate, an unknown player.
+pub fn save_player(store: &mut Store, input: PlayerInput) -> Result<PlayerId> {
+    let id = input.id;
+    let player = input.try_into()?;
+    match id {
+        Some(id) => Ok(event::edit_player(store, id, player).map(|()| id)?),
+        None => Ok(event::add_player(store, player)?),
+    }
+}
+
+/// Deactivates a player (kept in old results, not drawn any more) or activates again.
+///
+/// # Errors
+/// An unknown player.
+pub fn set_player_active(store: &Store, input: ActiveInput) -> Result<()> {
+    match store::players::set_active(store.conn(), input.id, input.active)? {
+        true => Ok(()),
+        false => Err(StoreError::NotFound {
+            entity: "player",
+            id: format!("#{}", input.id.0),
+        }
+        .into()),
+    }
+}
+
+/// Imports a player CSV, all or nothing.
+///
+/// # Errors
+/// Every bad row, with its line.
+pub fn import_players(store: &mut Store, csv: &[u8]) -> Result<ImportResult> {
+    let summary = event::import_players(store, csv)?;
+    Ok(ImportResult {
+        added: summary.added,
+        unchanged: summary.unchanged,
+        notices: summary.notices,
+    })
+}
+
+/// Creates an event from the event form: a Skat event under its rules, or a Schafkopf event
+/// with its tariff and series length.
+///
+/// # Errors
+/// The form's checks; for Schafkopf, the tariff's.
+pub fn create_event(store: &mut Store, input: EventInput) -> Result<EventSummary> {
+    let game = input.game;
+    let (new, tariff) = event_form(input)?;
+    let id = match &tariff {
+        Some((tariff, name)) => {
+            event::schafkopf::create_event(store, &new, tariff, name.as_deref())?
+        }
+        None => event::create_event(store, &new)?,
+    };
+    Ok(summary(id, &new, game))
+}
+
+/// A tariff with its preset's name.
+type NamedTariff = (crate::schafkopf::Tariff, Option<String>);
+
+/// The event of the form, and for Schafkopf its tariff (the rules are the Schafkopf defaults
+/// with the form's series length and standings order).
+fn event_form(input: EventInput) -> Result<(store::NewEvent, Option<NamedTariff>)> {
+    let tariff = match input.game {
+        CardGame::Skat => None,
+        CardGame::Schafkopf => Some(chosen_tariff(
+            input.tariff_name.as_deref(),
+            input.tariff.as_ref(),
+        )?),
+    };
+    let four = input.rules.series_games.four;
+    let order = input.rules.tie_break.clone();
+    let mut new = store::NewEvent::try_from(input)?;
+    if tariff.is_some() {
+        new.rules = event::schafkopf::rules_of(four, Some(order));
+        event::schafkopf::four_tables(&new)?;
+    }
+    Ok((new, tariff))
+}
+
+/// Checks the event form while it is typed: the first broken rule, or nothing.
+///
+/// # Errors
+/// The first broken rule.
+pub fn check_event(input: EventInput) -> Result<()> {
+    let (new, _) = event_form(input)?;
+    Ok(event::check_event(&new)?)
+}
+
+/// Changes a stored event within what is already scored (`event::update_event`); a Schafkopf
+/// event's tariff with it. The game stays as created.
+///
+/// # Errors
+/// The form's checks, a series already used, a series length fixed by entered games, rules
+/// (or a tariff) that stored games would break, a change of the game.
+pub fn update_event(store: &mut Store, input: EventEditInput) -> Result<EventSummary> {
+    let game = input.form.game;
+    let stored = store::schafkopf::tariff(store.conn(), input.event)?;
+    event::event(store, input.event)?;
+    if stored.is_some() != (game == CardGame::Schafkopf) {
+        let name = |g: CardGame| match g {
+            CardGame::Skat => "skat",
+            CardGame::Schafkopf => "schafkopf",
+        };
+        let was = match stored {
+            Some(_) => CardGame::Schafkopf,
+            None => CardGame::Skat,
+        };
+        return Err(
+            Refusal::new(event::schafkopf::codes::SCHAFKOPF_EVENT_GAME_CHANGE)
+                .field("game")
+                .value(format!("\"{}\"", name(game)))
+                .param("event", input.event.0)
+                .param("game", name(was))
+                .into(),
+        );
+    }
+    let mut form = input.form;
+    // A form without a tariff keeps the event's.
+    if let (None, None, Some((tariff, name))) = (&form.tariff_name, &form.tariff, stored) {
+        match name {
+            Some(name) => form.tariff_name = Some(name),
+            None => form.tariff = Some(tariff),
+        }
+    }
+    let (new, tariff) = event_form(form)?;
+    match &tariff {
+        Some((tariff, name)) => {
+            event::schafkopf::update_event(store, input.event, &new, tariff, name.as_deref())?
+        }
+        None => event::update_event(store, input.event, &new)?,
+    }
+    Ok(summary(input.event, &new, game))
+}
+
+fn summary(id: EventId, new: &store::NewEvent, game: CardGame) -> EventSummary {
+    EventSummary {
+        id,
+        date: new.date.format("%Y-%m-%d").to_string(),
+        name: new.name.clone(),
+        game,
+    }
+}
+
+/// One event with its settings.
+///
+/// # Errors
+/// An unknown event.
+pub fn get_event(store: &Store, input: StandingsInput) -> Result<store::Event> {
+    Ok(event::event(store, input.event)?)
+}
+
+/// The seating of a series (no tables when not drawn yet).
+///
+/// # Errors
+/// An unknown event or series.
+pub fn seating(store: &Store, input: SeriesInput) -> Result<SeatingDto> {
+    let seating = event::seating_of(store, input.event, input.series)?;
+    seating_dto(store, &seating, Vec::new())
+}
+
+/// Draws a series.
+///
+/// # Errors
+/// A series with results, a number of players that cannot be seated.
+pub fn draw_series(store: &mut Store, input: DrawInput) -> Result<SeatingDto> {
+    let outcome = event::draw_series(store, input.event, input.series, input.seed)?;
+    let draw = DrawDto {
+        seed: outcome.seed,
+        repeated_pairs: outcome.repeated_pairs,
+        registered: outcome.registered,
+    };
+    Ok(SeatingDto {
+        draw: Some(draw),
+        ..seating_dto(store, &outcome.seating, Vec::new())?
+    })
+}
+
+/// Swap, late arrival or withdrawal; every table keeps 3 or 4 players.
+///
+/// # Errors
+/// A table with games, a player not seated, no table that can take a player.
+pub fn change_seating(store: &mut Store, input: SeatChangeInput) -> Result<SeatingDto> {
+    let (ev, player, series) = (input.event, input.player, input.series);
+    let notices = match input.action {
+        SeatChange::Swap { other } => {
+            vec![event::swap_players(store, ev, series, player, other)?.1]
+        }
+        SeatChange::Add => vec![event::add_late_player(store, ev, series, player)?],
+        SeatChange::Withdraw => event::withdraw_player(store, ev, series, player)?,
+    };
+    let seating = event::seating_of(store, ev, series)?;
+    seating_dto(store, &seating, notices)
+}
+
+fn seating_dto(
+    store: &Store,
+    seating: &event::SeriesSeating,
+    notices: Vec<Refusal>,
+) -> Result<SeatingDto> {
+    let players = forms::registry(store)?;
+    let seat = |id: &PlayerId| {
+        let player = players.get(id);
+        SeatDto {
+            player_id: *id,
+            number: player.map(|p| p.number.to_string()).unwrap_or_default(),
+            name: player.map(store::Player::name).unwrap_or_default(),
+            club: player.and_then(|p| p.club.clone()).unwrap_or_default(),
+        }
+    };
+    Ok(SeatingDto {
+        series: seating.series,
+        tables: seating
+            .tables
+            .iter()
+            .map(|t| t.iter().map(seat).collect())
+            .collect(),
+        notices,
+        draw: None,
+    })
+}
+
+/// A printed list as PDF bytes: a Schafkopf event's lists in the Schafkopf layout. `Sheet`
+/// without a table prints the finished list of every table of the series.
+///
+/// # Errors
+/// An unknown event or series, a series without seating.
+pub fn report_pdf(
+    store: &Store,
+    kind: ReportKind,
+    event_id: EventId,
+    series: Option<u16>,
+    table: Option<u16>,
+    lang: Lang,
+) -> Result<Vec<u8>> {
+    let list = PdfList {
+        kind,
+        event: event_id,
+        series,
+        table,
+    };
+    report_pdf_with(store, list, lang, None)
+}
+
+/// Which list of an event [`report_pdf_with`] prints.
+#[derive(Debug, Clone, Copy)]
+pub struct PdfList {
+    /// The list.
+    pub kind: ReportKind,
+    /// Event id.
+    pub event: EventId,
+    /// Series (all series for standings when missing).
+    pub series: Option<u16>,
+    /// One table.
+    pub table: Option<u16>,
+}
+
+/// [`report_pdf`] with the layouts of a templates folder (the CLI's `--templates`).
+///
+/// # Errors
+/// As [`report_pdf`]; a broken template.
+pub fn report_pdf_with(
+    store: &Store,
+    list: PdfList,
+    lang: Lang,
+    templates: Option<&std::path::Path>,
+) -> Result<Vec<u8>> {
+    let PdfList {
+        kind,
+        event: event_id,
+        series,
+        table,
+    } = list;
+    let ev = event::event(store, event_id)?;
+    let ctx = ReportContext {
+        event: &ev,
+        lang,
+        templates,
+    };
+    let mut out = Vec::new();
+    let schafkopf = store::schafkopf::tariff(store.conn(), event_id)?;
+    let unseated = || -> Error {
+        Refusal::new(event::codes::EVENT_SERIES_UNKNOWN)
+            .field("series")
+            .param("event", event_id.0)
+            .param("max", ev.series_count)
+            .into()
+    };
+    match (kind, series, &schafkopf) {
+        (ReportKind::Standings, series, None) => {
+            report::standings_pdf(&ctx, &event::standings(store, event_id, series)?, &mut out)?
+        }
+        (ReportKind::Standings, series, Some((tariff, _))) => {
+            report::schafkopf::schafkopf_standings_pdf(
+                &ctx,
+                &event::standings(store, event_id, series)?,
+                tariff.unit,
+                &mut out,
+            )?
+        }
+        (ReportKind::Seating, Some(series), _) => report::seating_pdf(
+            &ctx,
+            &event::seating_of(store, event_id, series)?,
+            &forms::registry(store)?,
+            &mut out,
+        )?,
+        (ReportKind::Sheets | ReportKind::Sheet, Some(series), Some((tariff, name))) => {
+            let finished = matches!(kind, ReportKind::Sheet);
+            report::schafkopf::schafkopf_sheets_pdf(
+                &ctx,
+                &forms::schafkopf_forms(store, &ev, series, table, finished)?,
+                tariff,
+                name.as_deref(),
+                &mut out,
+            )?
+        }
+        (ReportKind::Sheets, Some(series), None) => report::sheets_pdf(
+            &ctx,
+            &forms::prefilled_sheets(store, &ev, series, table)?,
+            &ev.rules,
+            &mut out,
+        )?,
+        (ReportKind::Sheet, Some(series), None) => {
+            let tables: Vec<u16> = match table {
+                Some(table) => vec![table],
+                None => forms::named_tables(store, &ev, series)?
+                    .into_iter()
+                    .map(|(t, _, _)| t)
+                    .collect(),
+            };
+            let sheets = tables
+                .into_iter()
+                .map(|t| forms::finished_sheet(store, &ev, series, t))
+                .collect::<Result<Vec<_>, _>>()?;
+            report::sheets_pdf(&ctx, &sheets, &ev.rules, &mut out)?
+        }
+        (ReportKind::Seating | ReportKind::Sheets | ReportKind::Sheet, None, _) => {
+            return Err(unseated());
+        }
+    }
+    Ok(out)
+}
+
+/// The standings as CSV bytes (RFC 4180, or semicolons with a BOM for Excel).
+///
+/// # Errors
+/// As [`standings`].
+pub fn standings_csv(store: &Store, input: StandingsInput, excel: bool) -> Result<Vec<u8>> {
+    let dialect = if excel {
+        report::CsvDialect::Excel
+    } else {
+        report::CsvDialect::Rfc4180
+    };
+    let mut bytes = Vec::new();
+    report::write_csv(&standings(store, input)?.rows, dialect, &mut bytes)?;
+    Ok(bytes)
+}
+
+/// The list of one table: every stored game with running totals, the foot and the checks.
+///
+/// # Errors
+/// An unknown event, series or table.
+pub fn sheet(store: &Store, input: TableInput) -> Result<SheetDto> {
+    let ev = event::event(store, input.event)?;
+    let form = forms::finished_sheet(store, &ev, input.series, input.table)?;
+    let ids = forms::table_players(store, &ev, input.series, input.table)?;
+    let report = form
+        .report
+        .expect("a finished sheet carries its computed list");
+    let mut findings: Vec<Refusal> = report
+        .findings
+        .iter()
+        .map(|f| f.coded(&report.players))
+        .collect();
+    findings.extend(form.notes);
+    let games = ev.rules.series_games.get(form.size);
+    let dealers = (1..=usize::from(games))
+        .map(|g| crate::rules::dealer_of(g, 0, form.size.players()) as u8)
+        .collect();
+    let descriptions = report
+        .games
+        .iter()
+        .map(|row| crate::i18n::game_description(&row.game))
+        .collect();
+    let bock_factors = crate::rules::bock_factors(&report, &ev.rules, games);
+    let versions = versions_of(store, input, report.games.iter().map(|g| g.number))?;
+    Ok(SheetDto {
+        versions,
+        player_ids: ids,
+        games,
+        dealers,
+        descriptions,
+        report,
+        findings,
+        bock_factors,
+    })
+}
+
+/// Enters (or corrects) one game by `by` at the time `by.at` (the caller reads the clock);
+/// one transaction, one audit entry.
+///
+/// # Errors
+/// The rule the game breaks, a game that does not fit the seating, one already entered (or,
+/// for a correction, none stored).
+pub fn save_game(store: &mut Store, input: GameEntryInput, by: Scorer) -> Result<GameResult> {
+    let key = GameKey {
+        series: input.series,
+        table: input.table,
+        game: input.game,
+    };
+    let entry = event::GameEntry {
+        key,
+        declarer: input.declarer,
+        input: input.record,
+    };
+    Ok(event::save_game_on(
+        store,
+        input.event,
+        entry,
+        by,
+        input.correct,
+        input.base_version,
+    )?)
+}
+
+/// The versions of a table's games in the order `numbers` gives them.
+fn versions_of(
+    store: &Store,
+    at: TableInput,
+    numbers: impl Iterator<Item = usize>,
+) -> Result<Vec<u64>> {
+    let versions = store::games::versions(store.conn(), at.event, at.series, at.table)?;
+    Ok(numbers
+        .map(|n| {
+            u16::try_from(n)
+                .ok()
+                .and_then(|n| versions.get(&n).copied())
+                .unwrap_or(0)
+        })
+        .collect())
+}
+
+/// The history of one game: who changed what, when.
+///
+/// # Errors
+/// Store errors.
+pub fn game_history(store: &Store, input: GameAtInput) -> Result<Vec<store::AuditEntry>> {
+    Ok(store::games::history(
+        store.conn(),
+        input.event,
+        Some(key_of(&input)),
+    )?)
+}
+
+/// Deletes one game by `by` at `by.at` (kept in the history).
+///
+/// # Errors
+/// No game under that key.
+pub fn delete_game(store: &mut Store, input: GameAtInput, by: Scorer) -> Result<()> {
+    match event::schafkopf::tariff_of(store.conn(), input.event)? {
+        Some(_) => {
+            event::schafkopf::delete_game(store, input.event, key_of(&input), by)?;
+        }
+        None => {
+            event::delete_game(store, input.event, key_of(&input), by)?;
+        }
+    }
+    Ok(())
+}
+
+fn key_of(input: &GameAtInput) -> GameKey {
+    GameKey {
+        series: input.series,
+        table: input.table,
+        game: input.game,
+    }
+}
+
+/// The seats of a totals-only table with their stored sums.
+///
+/// # Errors
+/// An unknown event, series or table.
+pub fn table_totals(store: &Store, input: TableInput) -> Result<Vec<SeatTotalsDto>> {
+    let seats = event::table_totals(store, input.event, input.series, input.table)?;
+    let names: HashMap<_, _> = forms::registry(store)?;
+    Ok(seats
+        .into_iter()
+        .map(|seat| {
+            let player = names.get(&seat.player);
+            SeatTotalsDto {
+                player_id: seat.player,
+                number: player.map(|p| p.number.to_string()).unwrap_or_default(),
+                name: player.map(store::Player::name).unwrap_or_default(),
+                totals: seat.totals.map(|t| TotalsDto {
+                    player_id: t.player,
+                    points: t.points,
+                    won: t.won,
+                    lost: t.lost,
+                }),
+            }
+        })
+        .collect())
+}
+
+/// Enters or replaces the totals of one table.
+///
+/// # Errors
+/// A player not seated there, sums beyond the series, a table with games entered.
+pub fn save_table_totals(store: &mut Store, input: TableTotalsInput) -> Result<()> {
+    let rows: Vec<TotalsRow> = input
+        .rows
+        .iter()
+        .map(|r| TotalsRow {
+            series: input.series,
+            player: r.player_id,
+            points: r.points,
+            won: r.won,
+            lost: r.lost,
+        })
+        .collect();
+    Ok(event::set_table_totals(
+        store,
+        input.event,
+        input.series,
+        input.table,
+        &rows,
+    )?)
+}

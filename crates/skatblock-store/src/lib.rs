@@ -1,0 +1,514 @@
+//! Persistence in one SQLite file: connection setup (WAL, foreign keys, full sync), the
+//! migrations of `migrations/`, backups, and one module of SQL per aggregate.
+//!
+//! `store` owns all SQL and nothing else: it checks no rule of the game and decides nothing
+//! about events. Each change the user sees is one transaction opened by the caller. Its errors
+//! are coded ([`StoreError::refusal`]); the sentences are made above it, from the catalogue.
+#![deny(missing_docs)]
+
+use skatblock_rules as rules;
+
+/// Declares a row id: an integer newtype, serialised and shown as the bare number.
+macro_rules! id_type {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(
+            Debug,
+            Clone,
+            Copy,
+            PartialEq,
+            Eq,
+            Hash,
+            PartialOrd,
+            Ord,
+            serde::Serialize,
+            serde::Deserialize,
+            ts_rs::TS,
+        )]
+        #[serde(transparent)]
+        pub struct $name(pub i64);
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, "{}", self.0)
+            }
+        }
+    };
+}
+
+pub mod cash;
+pub mod events;
+pub mod games;
+pub mod hub;
+pub mod leagues;
+pub mod players;
+pub mod results;
+pub mod schafkopf;
+pub mod seasons;
+pub mod seating;
+pub mod totals;
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::rules::Refusal;
+use rusqlite::{ErrorCode, OpenFlags};
+use rusqlite_migration::{M, Migrations};
+
+pub use events::{Event, EventId, EventKind, NewEvent, TablePreference};
+
+/// The calendar date of an event (chrono's `NaiveDate`).
+pub type Date = chrono::NaiveDate;
+pub use games::{AuditAction, AuditEntry, Change, GameKey, StoredGame, UncheckedGame};
+pub use players::{InvalidPlayerNo, NewPlayer, Player, PlayerId, PlayerNo};
+/// A connection to the file, as the readers of each aggregate take it; a writer takes a
+/// [`Transaction`] over it. The layers above hold them and pass them back: they run no SQL.
+pub use rusqlite::{Connection, Transaction};
+pub use seating::SeatRow;
+pub use totals::TotalsRow;
+
+/// The mark in the file header (`PRAGMA application_id`) that says "Skatblock": "SKBT".
+pub const APPLICATION_ID: i64 = 0x534B_4254;
+
+/// The migrations, in order; a released one is never edited.
+const MIGRATIONS: &[M<'static>] = &[
+    M::up(include_str!("../../../migrations/0001_initial.sql")),
+    M::up(include_str!("../../../migrations/0002_player_numbers.sql")),
+    M::up(include_str!(
+        "../../../migrations/0003_seasons_leagues_cash.sql"
+    )),
+    M::up(include_str!("../../../migrations/0004_club_variants.sql")),
+    M::up(include_str!("../../../migrations/0005_hub.sql")),
+];
+
+/// The schema version this build writes.
+pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
+
+/// What can go wrong in the store, in terms a club official can act on.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The file is not an SQLite database at all (or its header is destroyed).
+    #[error(
+        "{path} is not a Skatblock database (not an SQLite file, or damaged); it was left untouched"
+    )]
+    NotADatabase {
+        /// The file.
+        path: PathBuf,
+    },
+    /// An SQLite database of another program.
+    #[error(
+        "{path} is an SQLite database of another program (application id {application_id}); it was left untouched"
+    )]
+    ForeignDatabase {
+        /// The file.
+        path: PathBuf,
+        /// The id found in its header.
+        application_id: i64,
+    },
+    /// Written by a newer Skatblock.
+    #[error(
+        "{path} was written by a newer Skatblock (schema {found}; this version knows up to {supported}); please update Skatblock. The file was left untouched"
+    )]
+    TooNew {
+        /// The file.
+        path: PathBuf,
+        /// Its schema version.
+        found: i64,
+        /// The newest this build knows.
+        supported: i64,
+    },
+    /// SQLite found damaged pages.
+    #[error("the database is damaged ({0}); restore the latest backup")]
+    Corrupt(String),
+    /// A looked-up entity does not exist.
+    #[error("{entity} {id} does not exist")]
+    NotFound {
+        /// What was looked up, e.g. "event".
+        entity: &'static str,
+        /// Its id.
+        id: String,
+    },
+    /// A change conflicts with what is stored (a duplicate, a constraint).
+    #[error("{0}")]
+    Conflict(String),
+    /// No game is stored under this key.
+    #[error("series {} table {} game {} is not entered", key.series, key.table, key.game)]
+    GameNotFound {
+        /// The key looked up.
+        key: GameKey,
+    },
+    /// A game is already stored under this key (series, table, game number).
+    #[error("{key} is already entered; correct it instead")]
+    AlreadyEntered {
+        /// The key of the stored game.
+        key: GameKey,
+    },
+    /// The game was changed since the state a correction was made on (another connection —
+    /// a table's phone or the desk — wrote it first): nothing was written.
+    #[error(
+        "{key} was changed meanwhile (now version {version}); look at the stored game, then correct it"
+    )]
+    VersionChanged {
+        /// The game.
+        key: GameKey,
+        /// Its version now.
+        version: u64,
+    },
+    /// A stored game that does not validate under the event's current rules. Nothing is
+    /// damaged: the row was written under other rules (or by an older build, before a rule
+    /// change was checked against the stored games), and correcting or deleting it mends it.
+    #[error(
+        "the stored game {key} does not fit the event's current rules ({error}); correct or delete that game"
+    )]
+    GameBreaksRules {
+        /// The game.
+        key: GameKey,
+        /// The rule it breaks.
+        error: crate::rules::InvalidGame,
+    },
+    /// Applying the migrations failed; nothing of them was kept.
+    #[error("upgrading the database failed, nothing was changed: {0}")]
+    Migration(#[from] rusqlite_migration::Error),
+    /// Any other SQLite error.
+    #[error("database error: {0}")]
+    Sqlite(rusqlite::Error),
+    /// A file operation of a backup, or the data file's folder.
+    #[error("cannot {} {context}: {source}", if *.backup { "write the backup" } else { "create the folder" })]
+    Io {
+        /// The file or folder.
+        context: String,
+        /// Whether a backup was being written (else the data file's folder was being made).
+        backup: bool,
+        /// The cause.
+        source: std::io::Error,
+    },
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(err: rusqlite::Error) -> Self {
+        match err.sqlite_error_code() {
+            Some(ErrorCode::DatabaseCorrupt) => StoreError::Corrupt(err.to_string()),
+            Some(ErrorCode::ConstraintViolation) => StoreError::Conflict(err.to_string()),
+            _ => StoreError::Sqlite(err),
+        }
+    }
+}
+
+/// The codes of the store's refusals.
+pub mod codes {
+    crate::rules::codes! {
+        /// Not an SQLite file; param `path`.
+        STORE_NOT_A_DATABASE = "store.not-a-database";
+        /// Another program's database; params `path`, `application_id`.
+        STORE_FOREIGN = "store.foreign";
+        /// Written by a newer Skatblock; params `path`, `found`, `supported`.
+        STORE_TOO_NEW = "store.too-new";
+        /// SQLite found damaged pages; param `detail`.
+        STORE_DAMAGED = "store.damaged";
+        /// An unknown id; params `entity` (term), `id`.
+        STORE_NOT_FOUND = "store.not-found";
+        /// A change the stored data does not allow; param `detail`.
+        STORE_CONFLICT = "store.conflict";
+        /// A stored game that does not fit the event's current rules; params `series`,
+        /// `table`, `game` (the game's own refusal follows).
+        STORE_GAME_BREAKS_RULES = "store.game-breaks-rules";
+        /// No game under a key; params `series`, `table`, `game`.
+        STORE_GAME_NOT_FOUND = "store.game-not-found";
+        /// A game number already used; params `series`, `table`, `game`.
+        STORE_ALREADY_ENTERED = "store.already-entered";
+        /// A game changed by another writer since its version was read; params `game`,
+        /// `version` (the version now).
+        STORE_VERSION_CHANGED = "store.version-changed";
+        /// An upgrade that failed; param `detail`.
+        STORE_MIGRATION = "store.migration";
+        /// Any other database error; param `detail`.
+        STORE_SQLITE = "store.sqlite";
+        /// The data file's folder could not be made; params `path`, `detail`.
+        STORE_FOLDER = "store.folder";
+        /// A backup could not be written; params `path`, `detail`.
+        STORE_BACKUP = "store.backup";
+    }
+}
+
+impl StoreError {
+    /// The error as a coded refusal, for the catalogue of the user's language.
+    pub fn refusal(&self) -> Refusal {
+        use codes::*;
+        let path = |p: &Path| p.display().to_string();
+        match self {
+            StoreError::NotADatabase { path: p } => {
+                Refusal::new(STORE_NOT_A_DATABASE).param("path", path(p))
+            }
+            StoreError::ForeignDatabase {
+                path: p,
+                application_id,
+            } => Refusal::new(STORE_FOREIGN)
+                .param("path", path(p))
+                .param("application_id", *application_id),
+            StoreError::TooNew {
+                path: p,
+                found,
+                supported,
+            } => Refusal::new(STORE_TOO_NEW)
+                .param("path", path(p))
+                .param("found", *found)
+                .param("supported", *supported),
+            StoreError::Corrupt(detail) => {
+                Refusal::new(STORE_DAMAGED).param("detail", detail.as_str())
+            }
+            StoreError::NotFound { entity, id } => Refusal::new(STORE_NOT_FOUND)
+                .term("entity", entity_term(entity))
+                .param("id", id.as_str()),
+            StoreError::Conflict(detail) => {
+                Refusal::new(STORE_CONFLICT).param("detail", detail.as_str())
+            }
+            StoreError::GameNotFound { key } => Refusal::new(STORE_GAME_NOT_FOUND)
+                .param("series", key.series)
+                .param("table", key.table)
+                .param("game", key.game),
+            StoreError::AlreadyEntered { key } => Refusal::new(STORE_ALREADY_ENTERED)
+                .param("series", key.series)
+                .param("table", key.table)
+                .param("game", key.game),
+            StoreError::VersionChanged { key, version } => Refusal::new(STORE_VERSION_CHANGED)
+                .field("game")
+                .value(key.game)
+                .param("game", key.game)
+                .param("version", *version),
+            // The game's own refusal, with the stored game it concerns.
+            StoreError::GameBreaksRules { key, error } => error
+                .clone()
+                .param("series", key.series)
+                .param("table", key.table)
+                .param("game", key.game),
+            StoreError::Migration(e) => {
+                Refusal::new(STORE_MIGRATION).param("detail", e.to_string())
+            }
+            StoreError::Sqlite(e) => Refusal::new(STORE_SQLITE).param("detail", e.to_string()),
+            StoreError::Io {
+                context,
+                backup,
+                source,
+            } => Refusal::new(if *backup { STORE_BACKUP } else { STORE_FOLDER })
+                .param("path", context.as_str())
+                .param("detail", source.to_string()),
+        }
+    }
+}
+
+impl StoreError {
+    /// The error as refusals: one, or for a stored game that breaks the rules the hint what
+    /// to do first and then the game with the rule it breaks.
+    pub fn refusals(&self) -> Vec<Refusal> {
+        match self {
+            StoreError::GameBreaksRules { key, .. } => vec![
+                Refusal::new(codes::STORE_GAME_BREAKS_RULES)
+                    .param("series", key.series)
+                    .param("table", key.table)
+                    .param("game", key.game),
+                self.refusal(),
+            ],
+            _ => vec![self.refusal()],
+        }
+    }
+}
+
+/// The catalogue's word for what was looked up.
+fn entity_term(entity: &str) -> &'static str {
+    match entity {
+        "event" => "entity-event",
+        "player" => "entity-player",
+        "game" => "entity-game",
+        "season" => "entity-season",
+        "league" => "entity-league",
+        "payment" => "entity-payment",
+        _ => "entity-record",
+    }
+}
+
+/// Result of the store.
+pub type Result<T, E = StoreError> = std::result::Result<T, E>;
+
+/// An open Skatblock database.
+#[derive(Debug)]
+pub struct Store {
+    conn: Connection,
+    path: Option<PathBuf>,
+}
+
+/// The default data file: `skatblock/skatblock.db` in the platform data directory
+/// (`~/.local/share/skatblock/skatblock.db` on Linux).
+pub fn default_path() -> PathBuf {
+    dirs::data_dir()
+        .unwrap_or_else(|| PathBuf::from("."))
+        .join("skatblock")
+        .join("skatblock.db")
+}
+
+impl Store {
+    /// Opens (or creates) the database at `path` and brings its schema up to date, after a
+    /// backup of the old file.
+    ///
+    /// # Errors
+    /// A file that is not a Skatblock database, is damaged, or comes from a newer version is
+    /// refused before anything is written to it.
+    pub fn open(path: &Path) -> Result<Store> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|source| StoreError::Io {
+                context: dir.display().to_string(),
+                backup: false,
+                source,
+            })?;
+        }
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags)?;
+        let version = inspect(&conn, path)?;
+        let mut store = Store {
+            conn,
+            path: Some(path.to_path_buf()),
+        };
+        store.configure()?;
+        if (1..SCHEMA_VERSION).contains(&version) {
+            store.backup_to(&path.with_extension(format!("before-schema-{SCHEMA_VERSION}.db")))?;
+        }
+        store.migrate()?;
+        Ok(store)
+    }
+
+    /// A fresh database in memory, fully migrated (tests, benchmarks).
+    ///
+    /// # Errors
+    /// Only if SQLite itself fails.
+    pub fn open_in_memory() -> Result<Store> {
+        let mut store = Store {
+            conn: Connection::open_in_memory()?,
+            path: None,
+        };
+        store.configure()?;
+        store.migrate()?;
+        Ok(store)
+    }
+
+    fn configure(&self) -> Result<()> {
+        self.conn.busy_timeout(Duration::from_secs(10))?;
+        // journal_mode answers with a row, so it is queried rather than executed.
+        let _mode: String = self
+            .conn
+            .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
+        self.conn
+            .execute_batch("PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;")?;
+        Ok(())
+    }
+
+    fn migrate(&mut self) -> Result<()> {
+        apply_migrations(&mut self.conn, MIGRATIONS)
+    }
+
+    /// The file this store works on; `None` in memory.
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// Read access for queries.
+    pub fn conn(&self) -> &Connection {
+        &self.conn
+    }
+
+    /// Starts the one transaction of a change. It takes the write lock at once, so two
+    /// writers queue (busy timeout) instead of failing half-way.
+    ///
+    /// # Errors
+    /// When the database stays locked beyond the busy timeout.
+    pub fn transaction(&mut self) -> Result<Transaction<'_>> {
+        Ok(self
+            .conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?)
+    }
+
+    /// Copies the whole database to `target` with SQLite's online backup, consistent even
+    /// while others write.
+    ///
+    /// # Errors
+    /// A target that cannot be written.
+    pub fn backup_to(&self, target: &Path) -> Result<()> {
+        let mut dest = Connection::open(target).map_err(|e| StoreError::Io {
+            context: target.display().to_string(),
+            backup: true,
+            source: std::io::Error::other(e),
+        })?;
+        let backup = rusqlite::backup::Backup::new(&self.conn, &mut dest)?;
+        backup.run_to_completion(256, Duration::from_millis(5), None)?;
+        Ok(())
+    }
+
+    /// `PRAGMA integrity_check`: `ok`, or what SQLite found.
+    ///
+    /// # Errors
+    /// Only if SQLite itself fails.
+    pub fn integrity_check(&self) -> Result<String> {
+        Ok(self
+            .conn
+            .query_row("PRAGMA integrity_check", [], |r| r.get(0))?)
+    }
+}
+
+/// Applies `migrations` all or nothing: every pending one in one transaction, the version in
+/// `PRAGMA user_version` (STYLE.md §5). Public so tests can prove a failing list leaves no trace.
+///
+/// # Errors
+/// The first failing migration; the database is as it was.
+pub fn apply_migrations(conn: &mut Connection, migrations: &[M<'_>]) -> Result<()> {
+    Migrations::from_slice(migrations).to_latest(conn)?;
+    Ok(())
+}
+
+/// The migrations of this build, in order.
+pub fn migrations() -> &'static [M<'static>] {
+    MIGRATIONS
+}
+
+/// Reads the header of an existing file without writing to it: refuses foreign, damaged and
+/// newer files. Returns the schema version (0 for a new, empty file).
+fn inspect(conn: &Connection, path: &Path) -> Result<i64> {
+    let not_a_db = |e: rusqlite::Error| match e.sqlite_error_code() {
+        Some(ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt) => StoreError::NotADatabase {
+            path: path.to_path_buf(),
+        },
+        _ => StoreError::from(e),
+    };
+    let application_id: i64 = conn
+        .query_row("PRAGMA application_id", [], |r| r.get(0))
+        .map_err(not_a_db)?;
+    let version: i64 = conn
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .map_err(not_a_db)?;
+    let objects: i64 = conn
+        .query_row("SELECT count(*) FROM sqlite_schema", [], |r| r.get(0))
+        .map_err(not_a_db)?;
+    if application_id != APPLICATION_ID && (application_id != 0 || objects > 0 || version != 0) {
+        return Err(StoreError::ForeignDatabase {
+            path: path.to_path_buf(),
+            application_id,
+        });
+    }
+    if version > SCHEMA_VERSION {
+        return Err(StoreError::TooNew {
+            path: path.to_path_buf(),
+            found: version,
+            supported: SCHEMA_VERSION,
+        });
+    }
+    Ok(version)
+}
+
+/// The current time for audit entries, RFC 3339 in UTC. The one place the store reads the
+/// clock (STYLE.md §2).
+#[expect(
+    clippy::disallowed_methods,
+    reason = "the audit trail records when a change was made"
+)]
+pub fn now() -> String {
+    chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
