@@ -248,6 +248,38 @@ pub fn row(lang: Lang, line: u64, refusal: &Refusal) -> String {
     )
 }
 
+/// An amount of cents as the user's language writes money: German `1,50 €`, English `€1.50`,
+/// with thousands grouped (`1.234,50 €`, `€1,234.50`) and a leading minus (`-1,50 €`,
+/// `-€1.50`).
+///
+/// ```
+/// use skatblock_i18n::{Lang, format_cents};
+/// assert_eq!(format_cents(Lang::De, 150), "1,50 €");
+/// assert_eq!(format_cents(Lang::En, -150), "-€1.50");
+/// ```
+pub fn format_cents(lang: Lang, cents: i64) -> String {
+    let sign = if cents < 0 { "-" } else { "" };
+    let abs = cents.unsigned_abs();
+    let (euros, rest) = (abs / 100, abs % 100);
+    match lang {
+        Lang::De => format!("{sign}{},{rest:02} €", grouped(euros, '.')),
+        Lang::En => format!("{sign}€{}.{rest:02}", grouped(euros, ',')),
+    }
+}
+
+/// `n` with `separator` between groups of three digits.
+fn grouped(n: u64, separator: char) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(separator);
+        }
+        out.push(digit);
+    }
+    out
+}
+
 /// The codes of files the app reads and writes.
 pub mod codes {
     skatblock_rules::codes! {
@@ -365,7 +397,26 @@ fn compose<const N: usize>(lang: Lang, id: &str, parts: [(&'static str, String);
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rstest::rstest;
     use skatblock_rules::{Code, codes};
+
+    #[rstest]
+    #[case::de_cents(Lang::De, 150, "1,50 €")]
+    #[case::en_cents(Lang::En, 150, "€1.50")]
+    #[case::de_negative(Lang::De, -150, "-1,50 €")]
+    #[case::en_negative(Lang::En, -150, "-€1.50")]
+    #[case::de_zero(Lang::De, 0, "0,00 €")]
+    #[case::en_below_a_euro(Lang::En, -5, "-€0.05")]
+    #[case::de_thousands(Lang::De, 123_456_789, "1.234.567,89 €")]
+    #[case::en_thousands(Lang::En, 100_000, "€1,000.00")]
+    #[case::de_smallest(Lang::De, i64::MIN, "-92.233.720.368.547.758,08 €")]
+    fn format_cents_in_the_users_language(
+        #[case] lang: Lang,
+        #[case] cents: i64,
+        #[case] shown: &str,
+    ) {
+        assert_eq!(format_cents(lang, cents), shown);
+    }
 
     #[test]
     fn a_refusal_reads_in_both_languages() {

@@ -24,7 +24,12 @@ pub use skatblock_i18n as i18n;
 pub mod json;
 pub mod league;
 pub mod ops;
-pub mod report;
+pub mod report {
+    //! Printed lists and exports (the crate `skatblock-report`, which reads no database), and
+    //! [`forms`]: what the lists show, gathered from an event.
+    pub use skatblock_report::*;
+    pub mod forms;
+}
 pub mod schafkopf;
 pub mod season;
 pub use skatblock_rules as rules;

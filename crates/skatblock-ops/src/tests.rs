@@ -29,8 +29,7 @@ pub fn all_codes() -> Vec<crate::rules::Code> {
     .concat()
 }
 
-#[cfg(test)]
-mod tests {
+mod catalogue {
     use super::*;
     use crate::i18n::{Lang, has_message, row};
     use crate::rules::Refusal;
@@ -56,7 +55,6 @@ mod tests {
 
 /// The TypeScript declarations of the types the app sends and receives (issue 9), as `ts_rs`
 /// derives them from the serde attributes, checked against the JSON that serde writes.
-#[cfg(test)]
 mod typescript {
     use std::path::PathBuf;
 

@@ -22,6 +22,8 @@ use serde::Serialize;
 /// The codes of Schafkopf refusals.
 pub mod codes {
     skatblock_rules::codes! {
+        /// A Schafkopf event or list for 3-tables: Schafkopf is played at 4-tables (D.1).
+        SCHAFKOPF_EVENT_THREE_TABLES = "schafkopf.event.three-tables";
         /// Finding: the list does not give every player the same number of deals; param
         /// `games`.
         SCHAFKOPF_FINDING_UNEVEN_DEALS = "schafkopf.finding.uneven-deals";

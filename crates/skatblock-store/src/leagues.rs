@@ -2,6 +2,8 @@
 //! (each an event) and the captains' line-ups. SQL only: the rules of rosters, line-ups and
 //! the league table live in `league`.
 
+pub use skatblock_model::leagues::{League, LeagueId, ScoringUnit, TeamId};
+
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 
@@ -10,45 +12,8 @@ use super::players::PlayerId;
 use super::{Result, StoreError};
 
 id_type! {
-    /// A league's id.
-    LeagueId
-}
-
-id_type! {
     /// A group's (Staffel's) id.
     GroupId
-}
-
-id_type! {
-    /// A team's id.
-    TeamId
-}
-
-/// What ranking points are awarded for (RULES.md B.6.3): each series, or each match day.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize, ts_rs::TS)]
-#[serde(rename_all = "snake_case")]
-pub enum ScoringUnit {
-    /// Every series is compared on its own (the default).
-    Series,
-    /// The summed game points of a whole match day are compared.
-    Matchday,
-}
-
-impl ScoringUnit {
-    /// The stored name.
-    pub const fn name(self) -> &'static str {
-        match self {
-            ScoringUnit::Series => "series",
-            ScoringUnit::Matchday => "matchday",
-        }
-    }
-
-    fn parse(s: &str) -> ScoringUnit {
-        match s {
-            "matchday" => ScoringUnit::Matchday,
-            _ => ScoringUnit::Series,
-        }
-    }
 }
 
 /// A roster player's role (RULES.md B.6.1).
@@ -82,25 +47,6 @@ impl Role {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize, ts_rs::TS)]
 pub struct NewLeague {
     /// Name, e.g. "Verbandsliga Nord".
-    pub name: String,
-    /// The season year.
-    pub season_year: u16,
-    /// Series per match day.
-    pub series_per_day: u16,
-    /// What ranking points are awarded for.
-    pub unit: ScoringUnit,
-    /// How many places of each group are promoted.
-    pub promote: u16,
-    /// How many places of each group are relegated.
-    pub relegate: u16,
-}
-
-/// A stored league.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
-pub struct League {
-    /// Id.
-    pub id: LeagueId,
-    /// Name.
     pub name: String,
     /// The season year.
     pub season_year: u16,

@@ -8,33 +8,8 @@
 
 use skatblock_rules as rules;
 
-/// Declares a row id: an integer newtype, serialised and shown as the bare number.
-macro_rules! id_type {
-    ($(#[$doc:meta])* $name:ident) => {
-        $(#[$doc])*
-        #[derive(
-            Debug,
-            Clone,
-            Copy,
-            PartialEq,
-            Eq,
-            Hash,
-            PartialOrd,
-            Ord,
-            serde::Serialize,
-            serde::Deserialize,
-            ts_rs::TS,
-        )]
-        #[serde(transparent)]
-        pub struct $name(pub i64);
-
-        impl std::fmt::Display for $name {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                write!(f, "{}", self.0)
-            }
-        }
-    };
-}
+#[macro_use]
+extern crate skatblock_model;
 
 pub mod cash;
 pub mod events;

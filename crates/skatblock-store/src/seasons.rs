@@ -1,59 +1,11 @@
 //! Seasons and the events they group.
 
+pub use skatblock_model::seasons::{Ranking, Season, SeasonId, SeasonSettings};
+
 use rusqlite::{Connection, OptionalExtension, params};
-use serde::{Deserialize, Serialize};
 
 use super::events::EventId;
 use super::{Result, StoreError};
-
-id_type! {
-    /// A season's id.
-    SeasonId
-}
-
-/// What a season ranks by.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS)]
-#[serde(rename_all = "snake_case")]
-pub enum Ranking {
-    /// The sum of the counted series totals.
-    #[default]
-    Total,
-    /// The sum divided by the number of counted series.
-    Average,
-}
-
-impl Ranking {
-    /// The stored name.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Ranking::Total => "total",
-            Ranking::Average => "average",
-        }
-    }
-}
-
-/// A season's settings.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
-pub struct SeasonSettings {
-    /// Name, e.g. "Vereinsmeisterschaft 2026".
-    pub name: String,
-    /// Only the best N series count (*Streichergebnisse*); `None`: all.
-    pub best: Option<u16>,
-    /// Series a player must have played to be ranked (0: everybody is ranked).
-    pub min_series: u16,
-    /// Ranking by total or by average per counted series.
-    pub ranking: Ranking,
-}
-
-/// A stored season.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
-pub struct Season {
-    /// Id.
-    pub id: SeasonId,
-    /// Its settings.
-    #[serde(flatten)]
-    pub settings: SeasonSettings,
-}
 
 /// Adds a season; returns its id.
 ///

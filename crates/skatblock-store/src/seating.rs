@@ -1,23 +1,12 @@
 //! Seating draws: which player sits at which table and seat in a series.
 
+pub use skatblock_model::seating::SeatRow;
+
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::Result;
 use super::events::EventId;
 use super::players::PlayerId;
-
-/// One seat of one series.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SeatRow {
-    /// Series, 1-based.
-    pub series: u16,
-    /// Table number, 1-based.
-    pub table: u16,
-    /// Seat, 1..=4; seat 1 deals first.
-    pub seat: u8,
-    /// Who sits there.
-    pub player: PlayerId,
-}
 
 /// Replaces the seating of one series (a new draw, an import or a manual change).
 /// `seed` is the draw's seed, `None` for an imported or edited seating.

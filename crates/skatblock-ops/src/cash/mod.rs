@@ -6,13 +6,15 @@
 //! one, and nothing that computes a standing reads a fee. Amounts are exact integers of cents;
 //! [`format_cents`] shows them in the user's language. The SQL lives in `store::cash`.
 
+pub use crate::i18n::format_cents;
+pub use skatblock_model::cash::{CashRow, Fees};
+
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 
 use crate::event::Result;
-use crate::i18n::Lang;
 use crate::rules::Refusal;
 use crate::store::cash::{self as sql, StoredPayment, StoredPaymentChange};
 use crate::store::{EventId, NewEvent, Player, PlayerId, Store, StoreError};
@@ -50,34 +52,17 @@ use codes::*;
 /// The rule every refusal of fees and payments cites.
 const RULE: &str = "B.5.3";
 
-/// An event's fee schedule: the entry fee, and the lost-game fees of one list (one series at
-/// one table), where the n-th lost game costs the n-th amount and the last amount repeats.
-/// Every amount is in cents and never negative.
+/// Checks that no amount of a fee schedule is negative.
 ///
-/// Deserialising does not check the amounts (so the app gets the coded refusal of
-/// [`set_fees`], not a parser's message); files go through [`parse_fees`].
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
-#[serde(default, deny_unknown_fields)]
-pub struct Fees {
-    /// The entry fee, charged once per event.
-    pub entry_cents: i64,
-    /// The fee of the 1st, 2nd, … lost game of a list; the last repeats; empty: none.
-    pub lost_game_cents: Vec<i64>,
-}
-
-impl Fees {
-    /// Checks that no amount is negative.
-    ///
-    /// # Errors
-    /// `cash.fee.negative` naming the first negative amount (`entry_cents` or
-    /// `lost_game_cents[n]`) and its value.
-    pub fn check(&self) -> Result<(), Refusal> {
-        not_negative("entry_cents", self.entry_cents)?;
-        for (n, &cents) in self.lost_game_cents.iter().enumerate() {
-            not_negative(&format!("lost_game_cents[{n}]"), cents)?;
-        }
-        Ok(())
+/// # Errors
+/// `cash.fee.negative` naming the first negative amount (`entry_cents` or
+/// `lost_game_cents[n]`) and its value.
+pub fn check_fees(fees: &Fees) -> Result<(), Refusal> {
+    not_negative("entry_cents", fees.entry_cents)?;
+    for (n, &cents) in fees.lost_game_cents.iter().enumerate() {
+        not_negative(&format!("lost_game_cents[{n}]"), cents)?;
     }
+    Ok(())
 }
 
 fn not_negative(field: &str, cents: i64) -> Result<(), Refusal> {
@@ -123,7 +108,7 @@ pub fn parse_fees(value: &Value) -> Result<Fees, Refusal> {
             }
         }
     }
-    fees.check()?;
+    check_fees(&fees)?;
     Ok(fees)
 }
 
@@ -185,38 +170,6 @@ pub fn lost_game_fee(fees: &Fees, lost: u32) -> i64 {
     })
 }
 
-/// An amount of cents as the user's language writes money: German `1,50 €`, English `€1.50`,
-/// with thousands grouped (`1.234,50 €`, `€1,234.50`) and a leading minus (`-1,50 €`,
-/// `-€1.50`).
-///
-/// ```
-/// use skatblock_ops::{cash::format_cents, i18n::Lang};
-/// assert_eq!(format_cents(Lang::De, 150), "1,50 €");
-/// assert_eq!(format_cents(Lang::En, -150), "-€1.50");
-/// ```
-pub fn format_cents(lang: Lang, cents: i64) -> String {
-    let sign = if cents < 0 { "-" } else { "" };
-    let abs = cents.unsigned_abs();
-    let (euros, rest) = (abs / 100, abs % 100);
-    match lang {
-        Lang::De => format!("{sign}{},{rest:02} €", grouped(euros, '.')),
-        Lang::En => format!("{sign}€{}.{rest:02}", grouped(euros, ',')),
-    }
-}
-
-/// `n` with `separator` between groups of three digits.
-fn grouped(n: u64, separator: char) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(separator);
-        }
-        out.push(digit);
-    }
-    out
-}
-
 /// An event's fee schedule; `None` for an event without one.
 ///
 /// # Errors
@@ -257,7 +210,7 @@ pub fn fees(store: &Store, event: EventId) -> Result<Option<Fees>> {
 /// ```
 pub fn set_fees(store: &mut Store, event: EventId, fees: Option<&Fees>) -> Result<()> {
     if let Some(fees) = fees {
-        fees.check()?;
+        check_fees(fees)?;
     }
     let text = fees.map(|f| serde_json::to_string(f).expect("fees serialise"));
     let tx = store.transaction()?;
@@ -271,7 +224,7 @@ pub fn set_fees(store: &mut Store, event: EventId, fees: Option<&Fees>) -> Resul
 /// # Errors
 /// The checks of the event form; a negative amount. Nothing is written then.
 pub fn create_event(store: &mut Store, event: &NewEvent, fees: &Fees) -> Result<EventId> {
-    fees.check()?;
+    check_fees(fees)?;
     crate::event::create_event_then(store, event, |conn, id| write_fees(conn, id, fees))
 }
 
@@ -285,7 +238,7 @@ pub fn write_fees(
     id: EventId,
     fees: &Fees,
 ) -> crate::event::Result<()> {
-    fees.check()?;
+    check_fees(fees)?;
     let text = serde_json::to_string(fees).expect("fees serialise");
     Ok(sql::set_fees(conn, id, Some(&text))?)
 }
@@ -295,7 +248,7 @@ pub fn write_fees(
 /// # Errors
 /// The checks of `event::update_event`; a negative amount. Nothing is written then.
 pub fn update_event(store: &mut Store, id: EventId, event: &NewEvent, fees: &Fees) -> Result<()> {
-    fees.check()?;
+    check_fees(fees)?;
     let text = serde_json::to_string(fees).expect("fees serialise");
     crate::event::update_event_then(store, id, event, |conn| {
         Ok(sql::set_fees(conn, id, Some(&text))?)
@@ -313,27 +266,6 @@ pub const CSV_COLUMNS: [&str; 8] = [
     "paid_cents",
     "balance_cents",
 ];
-
-/// One player's money in an event (or summed over a season's events).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
-pub struct CashRow {
-    /// The player's number, as every file names the player.
-    pub player_id: String,
-    /// "First Last".
-    pub name: String,
-    /// The entry fee, once per event.
-    pub entry_cents: i64,
-    /// Own lost games (overbid included) over the event's lists.
-    pub lost_games: u32,
-    /// The lost-game fees, list by list.
-    pub lost_game_cents: i64,
-    /// Entry fee plus lost-game fees.
-    pub due_cents: i64,
-    /// The sum of the payments.
-    pub paid_cents: i64,
-    /// Paid − due: negative means the player owes.
-    pub balance_cents: i64,
-}
 
 /// One player's sums before names are looked up.
 #[derive(Debug, Clone, Copy, Default)]
@@ -761,24 +693,6 @@ mod tests {
             200,
             "one amount repeats"
         );
-    }
-
-    #[rstest]
-    #[case::de_cents(Lang::De, 150, "1,50 €")]
-    #[case::en_cents(Lang::En, 150, "€1.50")]
-    #[case::de_negative(Lang::De, -150, "-1,50 €")]
-    #[case::en_negative(Lang::En, -150, "-€1.50")]
-    #[case::de_zero(Lang::De, 0, "0,00 €")]
-    #[case::en_below_a_euro(Lang::En, -5, "-€0.05")]
-    #[case::de_thousands(Lang::De, 123_456_789, "1.234.567,89 €")]
-    #[case::en_thousands(Lang::En, 100_000, "€1,000.00")]
-    #[case::de_smallest(Lang::De, i64::MIN, "-92.233.720.368.547.758,08 €")]
-    fn format_cents_in_the_users_language(
-        #[case] lang: Lang,
-        #[case] cents: i64,
-        #[case] shown: &str,
-    ) {
-        assert_eq!(format_cents(lang, cents), shown);
     }
 
     fn refused(value: Value) -> (String, Option<String>, Option<String>) {

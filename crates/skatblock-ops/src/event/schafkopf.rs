@@ -29,8 +29,6 @@ pub mod codes {
     crate::rules::codes! {
         /// A table of a Schafkopf event without 4 players; params `table`, `series`, `count`.
         SCHAFKOPF_EVENT_TABLES = "schafkopf.event.tables";
-        /// A Schafkopf event that prefers 3-tables.
-        SCHAFKOPF_EVENT_THREE_TABLES = "schafkopf.event.three-tables";
         /// A Schafkopf operation on a Skat event; param `event`.
         SCHAFKOPF_EVENT_NOT_SCHAFKOPF = "schafkopf.event.not-schafkopf";
         /// A Skat game or Skat rule on a Schafkopf event; param `event`.
@@ -45,6 +43,7 @@ pub mod codes {
 }
 
 use codes::*;
+use skatblock_schafkopf::codes::SCHAFKOPF_EVENT_THREE_TABLES;
 
 /// The rules a Schafkopf event keeps beside its tariff: series of 32 games at a 4-table, and
 /// the standings order of D.4 (total, then more solo games won, then lot).

@@ -2,6 +2,8 @@
 //! elsewhere, and the manual changes of a running event (swap, late arrival, withdrawal) —
 //! each keeping every table at 3 or 4 players.
 
+pub use skatblock_model::seating::SeriesSeating;
+
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::hash::{BuildHasher, RandomState};
 
@@ -78,52 +80,6 @@ pub mod codes {
 }
 
 use codes::*;
-
-/// The seating of one series: tables in order, players in seat order (seat 1 deals first).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SeriesSeating {
-    /// Series.
-    pub series: u16,
-    /// `tables[0]` is table 1.
-    pub tables: Vec<Vec<PlayerId>>,
-}
-
-impl SeriesSeating {
-    fn from_rows(series: u16, rows: &[SeatRow]) -> SeriesSeating {
-        let mut tables: BTreeMap<u16, Vec<PlayerId>> = BTreeMap::new();
-        for row in rows.iter().filter(|r| r.series == series) {
-            tables.entry(row.table).or_default().push(row.player);
-        }
-        SeriesSeating {
-            series,
-            tables: tables.into_values().collect(),
-        }
-    }
-
-    /// The seats as rows for the store.
-    pub fn rows(&self) -> Vec<SeatRow> {
-        let mut rows = Vec::new();
-        for (t, table) in self.tables.iter().enumerate() {
-            for (s, &player) in table.iter().enumerate() {
-                rows.push(SeatRow {
-                    series: self.series,
-                    table: t as u16 + 1,
-                    seat: s as u8 + 1,
-                    player,
-                });
-            }
-        }
-        rows
-    }
-
-    /// (table index, seat index) of a player.
-    pub fn find(&self, player: PlayerId) -> Option<(usize, usize)> {
-        self.tables
-            .iter()
-            .enumerate()
-            .find_map(|(t, table)| table.iter().position(|&p| p == player).map(|s| (t, s)))
-    }
-}
 
 /// The table sizes for `n` players: as many 4-tables as possible, or as many 3-tables if the
 /// event prefers them; 4-tables first. `None` for 1, 2 or 5 players, who cannot be seated.

@@ -2,9 +2,9 @@
 //! result (see `results`) is summed per player, then all players are ranked with the event's
 //! tie-breaks. A fixed number of queries, whatever the event's size.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+pub use skatblock_model::standings::{StandingRow, Standings, TableFinding};
 
-use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use super::{Result, check_series};
 use crate::rules::Refusal;
@@ -13,62 +13,12 @@ use crate::store::players;
 use crate::store::results::{ListResult, Scope};
 use crate::store::{EventId, PlayerId, PlayerNo, Store, StoredGame};
 
-/// One line of the standings.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
-pub struct StandingRow {
-    /// Rank; tied players share it.
-    pub rank: usize,
-    /// The internal key (not in JSON and CSV: files name players by number).
-    #[serde(skip)]
-    pub player: PlayerId,
-    /// The player's number, as the files name the player.
-    pub player_id: PlayerNo,
-    /// "First Last".
-    pub name: String,
-    /// Club, or "" if none.
-    pub club: String,
-    /// Game points: the sum of the player's own game values.
-    pub points: i64,
-    /// Own games won.
-    pub won: u32,
-    /// Own games lost.
-    pub lost: u32,
-    /// Games the others lost at the player's tables (for which the bonus is due).
-    pub opponents_lost: u32,
-    /// Tournament points (extended Seeger-Fabian).
-    pub total: i64,
-    /// Still tied after every tie-break: the organiser draws a lot (B.3.1).
-    pub lot_required: bool,
-}
-
-/// A list check that failed at one table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
-pub struct TableFinding {
-    /// Series.
-    pub series: u16,
-    /// Table.
-    pub table: u16,
-    /// What is wrong, coded (a `finding.*` list check, or `standings.*`).
-    pub finding: Refusal,
-}
-
 /// The codes of adding up a table's stored games.
 pub mod codes {
     crate::rules::codes! {
         /// A stored game whose declarer no longer sits at the table; params `game`, `number`.
         STANDINGS_DECLARER_UNSEATED = "standings.declarer-unseated";
     }
-}
-
-/// The standings of an event or of one series.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
-pub struct Standings {
-    /// The series, or `None` for the whole event.
-    pub series: Option<u16>,
-    /// Ranked players.
-    pub rows: Vec<StandingRow>,
-    /// List checks that failed (B.4), by series and table.
-    pub findings: Vec<TableFinding>,
 }
 
 /// A player's running sums over the series counted.

@@ -4,24 +4,16 @@
 //! orders by ranking points, then game points. Read from each match day's stored list
 //! results; nothing is stored here.
 
+pub use skatblock_model::leagues::{
+    DayTable, MatchReport, Placing, ReportPlayer, ReportSeries, ReportTeam, TableRow,
+};
+
 use std::collections::HashMap;
 
-use serde::Serialize;
-
-use super::{League, LeagueId, ScoringUnit, TeamId, get_league, group_named};
+use super::{League, LeagueId, ScoringUnit, get_league, group_named};
 use crate::event::Result;
 use crate::store::leagues::{self as stored, GroupId, MatchdayRow, TeamRow};
-use crate::store::{EventId, Player, PlayerId, PlayerNo, Store};
-
-/// A place the league marks at the top or bottom of a group.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
-#[serde(rename_all = "snake_case")]
-pub enum Placing {
-    /// One of the league's `promote` top places.
-    Promoted,
-    /// One of the league's `relegate` bottom places.
-    Relegated,
-}
+use crate::store::{EventId, Player, PlayerId, Store};
 
 /// The columns of a league table as CSV and the keys of its JSON (the fields of [`TableRow`]
 /// that serialise).
@@ -36,101 +28,6 @@ pub const CSV_COLUMNS: [&str; 9] = [
     "series_played",
     "lot_required",
 ];
-
-/// One line of a group's league table.
-#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
-pub struct TableRow {
-    /// The group's name.
-    pub group: String,
-    /// Rank in the group; tied teams share it.
-    pub rank: usize,
-    /// The team's id (not in JSON and CSV).
-    #[serde(skip)]
-    pub team_id: TeamId,
-    /// The team's name.
-    pub team: String,
-    /// The team's club, or "".
-    pub club: String,
-    /// Ranking points won (Wertungspunkte); may be halves.
-    pub ranking_points: f64,
-    /// Ranking points lost: per unit scored, (teams in the group − 1) minus the points won.
-    pub ranking_points_against: f64,
-    /// Game points (Spielpunkte): the sum of the team's players' series totals.
-    pub game_points: i64,
-    /// Series the team played.
-    pub series_played: u32,
-    /// Still tied on ranking and game points: a lot decides.
-    pub lot_required: bool,
-    /// Promotion or relegation place, if the league marks them (not in JSON and CSV).
-    #[serde(skip)]
-    pub placing: Option<Placing>,
-}
-
-/// The table after one match day (days up to this one counted).
-#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
-pub struct DayTable {
-    /// The match day.
-    pub day: u16,
-    /// The table, groups one after another.
-    pub rows: Vec<TableRow>,
-}
-
-/// One player's series in a match report.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
-pub struct ReportPlayer {
-    /// The player's number.
-    pub player_id: PlayerNo,
-    /// "First Last".
-    pub name: String,
-    /// The table the player sat at.
-    pub table: u16,
-    /// The player's series total.
-    pub total: i64,
-}
-
-/// One team's series in a match report.
-#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
-pub struct ReportTeam {
-    /// The team's name.
-    pub team: String,
-    /// The team's club.
-    pub club: String,
-    /// Whether the team played the series (a roster player has a result in it).
-    pub played: bool,
-    /// Its players with results, by table.
-    pub players: Vec<ReportPlayer>,
-    /// Game points of the series.
-    pub game_points: i64,
-    /// Ranking points of the series compared on its own.
-    pub ranking_points: f64,
-}
-
-/// One series of a match report.
-#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
-pub struct ReportSeries {
-    /// The series.
-    pub series: u16,
-    /// The group's teams.
-    pub teams: Vec<ReportTeam>,
-}
-
-/// The record of one match day (Spielbericht): per series and team the players with their
-/// series totals, the game points and ranking points; then the day's own table.
-#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
-pub struct MatchReport {
-    /// The league's name.
-    pub league: String,
-    /// The group's name.
-    pub group: String,
-    /// The match day.
-    pub day: u16,
-    /// Its event.
-    pub event: EventId,
-    /// Series by series.
-    pub series: Vec<ReportSeries>,
-    /// The day alone, scored in the league's unit.
-    pub totals: Vec<TableRow>,
-}
 
 /// Game points of each team of a group in one unit; `None`: the team did not play it.
 type Unit = Vec<Option<i64>>;

@@ -3,21 +3,12 @@
 
 use std::collections::HashMap;
 
-use super::lists::SheetForm;
+use super::SheetForm;
 use crate::event::{self, EventError};
 use crate::rules::{Refusal, TableSize, compute_sheet};
 
-/// The codes of gathering a list.
-pub mod codes {
-    crate::rules::codes! {
-        /// A series without seating; params `series`, `event`.
-        REPORT_SERIES_UNSEATED = "report.series.unseated";
-        /// An event without any seating; param `event`.
-        REPORT_EVENT_UNSEATED = "report.event.unseated";
-        /// A table the series does not have; params `series`, `table`, `max`.
-        REPORT_TABLE_UNKNOWN = "report.table.unknown";
-    }
-}
+/// The codes of gathering a list (the report crate's, which refuses an empty list too).
+pub use super::codes;
 
 /// A table the series does not have.
 fn unknown_table(series: u16, table: u16, count: usize) -> EventError {

@@ -9,15 +9,15 @@
 //! fewer lost games over the counted series; players still tied share the rank and are marked
 //! `lot_required` (RULES.md B.3).
 
+pub use skatblock_model::seasons::{SeasonEvent, SeasonRow, SeasonStandings, SeriesResult};
+
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, HashMap};
-
-use serde::Serialize;
 
 use crate::event::Result;
 use crate::rules::Refusal;
 use crate::store::seasons::{self, Ranking, Season, SeasonId, SeasonSettings};
-use crate::store::{EventId, PlayerId, PlayerNo, Store, StoreError, players};
+use crate::store::{EventId, PlayerId, Store, StoreError, players};
 
 /// The codes of season refusals.
 pub mod codes {
@@ -38,93 +38,6 @@ pub mod codes {
 }
 
 use codes::*;
-
-/// One series of a player's season.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
-pub struct SeriesResult {
-    /// The event.
-    pub event: EventId,
-    /// The series of the event.
-    pub series: u16,
-    /// The series total (extended Seeger-Fabian, or the totals-only result).
-    pub total: i64,
-    /// The event's date, which orders the series.
-    #[serde(skip)]
-    #[ts(skip)]
-    pub date: chrono::NaiveDate,
-    /// Own games won in the series.
-    #[serde(skip)]
-    #[ts(skip)]
-    pub won: u32,
-    /// Own games lost in the series.
-    #[serde(skip)]
-    #[ts(skip)]
-    pub lost: u32,
-}
-
-/// One line of a season's ranking.
-#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
-pub struct SeasonRow {
-    /// Rank; `None` for a player below the minimum of series.
-    pub rank: Option<usize>,
-    /// The internal key (not in JSON: files name players by number).
-    #[serde(skip)]
-    #[ts(skip)]
-    pub player: PlayerId,
-    /// The player's number.
-    pub player_id: PlayerNo,
-    /// "First Last".
-    pub name: String,
-    /// Club, or "".
-    pub club: String,
-    /// Series played.
-    pub played: u32,
-    /// Sum of the counted series totals.
-    pub total: i64,
-    /// Total per counted series, to two decimals.
-    pub average: f64,
-    /// The series that count, by date.
-    pub counted: Vec<SeriesResult>,
-    /// The series dropped by "best N", by date.
-    pub dropped: Vec<SeriesResult>,
-    /// Whether the player has the minimum of series and is ranked.
-    pub ranked: bool,
-    /// Still tied after every tie-break: the organiser draws a lot.
-    pub lot_required: bool,
-    /// Own games won over the counted series.
-    #[serde(skip)]
-    #[ts(skip)]
-    pub won: u32,
-    /// Own games lost over the counted series.
-    #[serde(skip)]
-    #[ts(skip)]
-    pub lost: u32,
-}
-
-/// An event of a season, as the season's screens and lists name it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
-pub struct SeasonEvent {
-    /// Id.
-    pub id: EventId,
-    /// Name.
-    pub name: String,
-    /// Date.
-    #[ts(type = "string")]
-    pub date: chrono::NaiveDate,
-    /// Number of series.
-    pub series_count: u16,
-}
-
-/// A season with its events and its ranking.
-#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
-pub struct SeasonStandings {
-    /// The season.
-    pub season: Season,
-    /// Its events, by date.
-    pub events: Vec<SeasonEvent>,
-    /// Ranked players first, then those below the minimum of series.
-    pub rows: Vec<SeasonRow>,
-}
 
 /// The checks of a season's settings.
 ///

@@ -11,7 +11,7 @@ use super::pdf::{DocHeader, Row, layout, write_pdf};
 use super::template::{Lang, Template};
 use super::{CsvDialect, ReportError, write_csv_or_header};
 use crate::rules::Param;
-use crate::season::{SeasonStandings, SeriesResult};
+use skatblock_model::seasons::{SeasonStandings, SeriesResult};
 
 /// A page head for a list that is not one event's: a name and a line under it.
 pub(crate) fn header(
@@ -30,7 +30,7 @@ pub(crate) fn header(
 }
 
 /// A date as the language writes it.
-pub(crate) fn date(lang: Lang, date: chrono::NaiveDate) -> String {
+pub fn date(lang: Lang, date: chrono::NaiveDate) -> String {
     match lang {
         Lang::De => date.format("%d.%m.%Y").to_string(),
         Lang::En => date.format("%Y-%m-%d").to_string(),
@@ -231,7 +231,7 @@ pub fn season_pdf(
 #[derive(Debug, Clone, Copy)]
 pub enum CashOf<'a> {
     /// One event and its fee schedule.
-    Event(Option<&'a crate::cash::Fees>),
+    Event(Option<&'a skatblock_model::cash::Fees>),
     /// A season's events summed.
     Season,
 }
@@ -244,13 +244,13 @@ pub enum CashOf<'a> {
 /// A broken template; the writer's errors.
 pub fn cash_pdf(
     title: (&str, String),
-    rows: &[crate::cash::CashRow],
+    rows: &[skatblock_model::cash::CashRow],
     of: CashOf<'_>,
     lang: Lang,
     templates: Option<&Path>,
     out: &mut impl Write,
 ) -> Result<(), ReportError> {
-    use crate::cash::format_cents;
+    use crate::i18n::format_cents;
     let template = Template::load("cash", templates)?;
     let (subtitle, line) = match of {
         CashOf::Event(_) => (template.text("subtitle_event", lang, &[]), title.1),
@@ -258,7 +258,7 @@ pub fn cash_pdf(
     };
     let mut sec = section(&template, lang, subtitle);
     let money = |cents: i64| format_cents(lang, cents);
-    let cells = |key: &str, r: &crate::cash::CashRow| match key {
+    let cells = |key: &str, r: &skatblock_model::cash::CashRow| match key {
         "player_id" => r.player_id.clone(),
         "name" => r.name.clone(),
         "entry" => money(r.entry_cents),
@@ -276,7 +276,7 @@ pub fn cash_pdf(
             ..Row::default()
         });
     }
-    let sum = crate::cash::CashRow {
+    let sum = skatblock_model::cash::CashRow {
         player_id: String::new(),
         name: template.text("sum", lang, &[]),
         entry_cents: rows.iter().map(|r| r.entry_cents).sum(),
@@ -339,8 +339,12 @@ pub fn points(lang: Lang, value: f64) -> String {
 }
 
 /// The rows of one league table (groups one after another, each headed by its name).
-fn table_rows(template: &Template, lang: Lang, rows: &[crate::league::TableRow]) -> Vec<Row> {
-    use crate::league::Placing;
+fn table_rows(
+    template: &Template,
+    lang: Lang,
+    rows: &[skatblock_model::leagues::TableRow],
+) -> Vec<Row> {
+    use skatblock_model::leagues::Placing;
     let tie = template.text("tie_mark", lang, &[]);
     let mut out = Vec::new();
     let mut group: Option<&str> = None;
@@ -393,9 +397,9 @@ fn table_rows(template: &Template, lang: Lang, rows: &[crate::league::TableRow])
 /// # Errors
 /// A broken template; the writer's errors.
 pub fn league_table_pdf(
-    league: &crate::league::League,
-    table: &[crate::league::TableRow],
-    history: &[crate::league::DayTable],
+    league: &skatblock_model::leagues::League,
+    table: &[skatblock_model::leagues::TableRow],
+    history: &[skatblock_model::leagues::DayTable],
     lang: Lang,
     templates: Option<&Path>,
     out: &mut impl Write,
@@ -410,8 +414,10 @@ pub fn league_table_pdf(
         current.notes.push(template.text("tie_note", lang, &[]));
     }
     let unit = match league.unit {
-        crate::league::ScoringUnit::Series => template.text("unit_series", lang, &[]),
-        crate::league::ScoringUnit::Matchday => template.text("unit_matchday", lang, &[]),
+        skatblock_model::leagues::ScoringUnit::Series => template.text("unit_series", lang, &[]),
+        skatblock_model::leagues::ScoringUnit::Matchday => {
+            template.text("unit_matchday", lang, &[])
+        }
     };
     current
         .notes
@@ -439,8 +445,8 @@ pub fn league_table_pdf(
 /// # Errors
 /// A broken template; the writer's errors.
 pub fn match_report_pdf(
-    report: &crate::league::MatchReport,
-    event: &crate::store::Event,
+    report: &skatblock_model::leagues::MatchReport,
+    event: &skatblock_model::Event,
     lang: Lang,
     templates: Option<&Path>,
     out: &mut impl Write,

@@ -207,7 +207,7 @@ fn page_foot(page: &mut Page, footer: &str, label: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{Event, EventId, EventKind, TablePreference};
+    use skatblock_model::{Event, EventId, EventKind, TablePreference};
 
     fn event() -> Event {
         Event {

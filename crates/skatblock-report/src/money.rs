@@ -14,9 +14,9 @@ use super::lists::section;
 use super::pdf::{DocHeader, Row, layout, write_pdf};
 use super::template::{Lang, Template};
 use super::{CsvDialect, ReportError, write_csv_or_header};
-use crate::cash::format_cents;
+use crate::i18n::format_cents;
 use crate::rules::Transfer;
-use crate::store::Event;
+use skatblock_model::Event;
 
 /// The codes of the money settlement.
 pub mod codes {
@@ -355,13 +355,13 @@ mod tests {
     #[test]
     fn the_pdf_parses_and_the_csv_names_every_payment() {
         let event = Event {
-            id: crate::store::EventId(1),
+            id: skatblock_model::EventId(1),
             name: "Skatabend".into(),
-            kind: crate::store::EventKind::ClubEvening,
+            kind: skatblock_model::EventKind::ClubEvening,
             date: chrono::NaiveDate::from_ymd_opt(2026, 11, 27).expect("a date"),
             venue: String::new(),
             series_count: 1,
-            table_preference: crate::store::TablePreference::Four,
+            table_preference: skatblock_model::TablePreference::Four,
             rules: crate::rules::Rules::default(),
         };
         let mut pdf = Vec::new();

@@ -8,9 +8,9 @@ use super::ReportError;
 use super::lists::{ReportContext, TableCodes, list_qr, section};
 use super::pdf::{Column, DocHeader, Row, Section, layout, write_pdf};
 use super::template::{Lang, Template};
-use crate::event::Standings;
 use crate::rules::Refusal;
-use crate::schafkopf::{Game, GameKind, SheetReport, SheetRow, Tariff, Unit};
+use skatblock_model::standings::Standings;
+use skatblock_schafkopf::{Game, GameKind, SheetReport, SheetRow, Tariff, Unit};
 
 /// One Schafkopf list to print: its place, its players and, when finished, its games.
 #[derive(Debug, Clone, PartialEq)]
@@ -417,12 +417,12 @@ fn tariff_line(lang: Lang, t: &Template, tariff: &Tariff) -> String {
         parts.extend(part);
     }
     match tariff.tout {
-        Some(crate::schafkopf::ToutTariff::Multiplier { multiplier }) => parts.push(t.text(
+        Some(skatblock_schafkopf::ToutTariff::Multiplier { multiplier }) => parts.push(t.text(
             "tout_multiplier",
             lang,
             &[("multiplier", &multiplier.to_string())],
         )),
-        Some(crate::schafkopf::ToutTariff::Fixed { base, laufender }) => parts.push(t.text(
+        Some(skatblock_schafkopf::ToutTariff::Fixed { base, laufender }) => parts.push(t.text(
             "tout_fixed",
             lang,
             &[("base", &a(base)), ("laufender", &a(laufender))],
@@ -460,7 +460,7 @@ pub fn schafkopf_standings_pdf(
 
 /// Refuses a blank Schafkopf list for a 3-table: Schafkopf is played at 4-tables.
 pub fn blank_size_refusal(size: u8) -> Refusal {
-    Refusal::new(crate::event::schafkopf::codes::SCHAFKOPF_EVENT_THREE_TABLES)
+    Refusal::new(skatblock_schafkopf::codes::SCHAFKOPF_EVENT_THREE_TABLES)
         .field("blank")
         .value(size)
         .rule("D.1")

@@ -108,41 +108,38 @@ fn default_font_size() -> f32 {
 }
 
 const BUILT_IN: [(&str, &str); 12] = [
-    ("common", include_str!("../../../../templates/common.json")),
+    ("common", include_str!("../../../templates/common.json")),
     (
         "standings",
-        include_str!("../../../../templates/standings.json"),
+        include_str!("../../../templates/standings.json"),
     ),
-    (
-        "seating",
-        include_str!("../../../../templates/seating.json"),
-    ),
+    ("seating", include_str!("../../../templates/seating.json")),
     (
         "score_sheet",
-        include_str!("../../../../templates/score_sheet.json"),
+        include_str!("../../../templates/score_sheet.json"),
     ),
-    ("season", include_str!("../../../../templates/season.json")),
-    ("cash", include_str!("../../../../templates/cash.json")),
+    ("season", include_str!("../../../templates/season.json")),
+    ("cash", include_str!("../../../templates/cash.json")),
     (
         "league_table",
-        include_str!("../../../../templates/league_table.json"),
+        include_str!("../../../templates/league_table.json"),
     ),
     (
         "match_report",
-        include_str!("../../../../templates/match_report.json"),
+        include_str!("../../../templates/match_report.json"),
     ),
-    ("money", include_str!("../../../../templates/money.json")),
+    ("money", include_str!("../../../templates/money.json")),
     (
         "schafkopf_sheet",
-        include_str!("../../../../templates/schafkopf_sheet.json"),
+        include_str!("../../../templates/schafkopf_sheet.json"),
     ),
     (
         "schafkopf_standings",
-        include_str!("../../../../templates/schafkopf_standings.json"),
+        include_str!("../../../templates/schafkopf_standings.json"),
     ),
     (
         "hub_cards",
-        include_str!("../../../../templates/hub_cards.json"),
+        include_str!("../../../templates/hub_cards.json"),
     ),
 ];
 
@@ -205,7 +202,7 @@ mod tests {
             .tempdir()
             .expect("dir");
         let dir = temp.path();
-        let custom = include_str!("../../../../templates/standings.json")
+        let custom = include_str!("../../../templates/standings.json")
             .replace("\"Rangliste\"", "\"Ergebnisliste\"");
         std::fs::write(dir.join("standings.json"), custom).expect("write");
         let t = Template::load("standings", Some(dir)).expect("custom");

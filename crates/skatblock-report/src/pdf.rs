@@ -16,8 +16,8 @@ use super::ReportError;
 use super::qr::{QUIET_ZONE, Qr};
 use super::template::Align;
 
-const REGULAR_TTF: &[u8] = include_bytes!("../../../../assets/fonts/DejaVuSans.ttf");
-const BOLD_TTF: &[u8] = include_bytes!("../../../../assets/fonts/DejaVuSans-Bold.ttf");
+const REGULAR_TTF: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
+const BOLD_TTF: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Bold.ttf");
 const PT_TO_MM: f32 = 25.4 / 72.0;
 const MARGIN: f32 = 12.0;
 /// The side of a section's QR code without its quiet zone, in mm: about 0.7 mm a module for a

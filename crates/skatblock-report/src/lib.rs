@@ -1,11 +1,27 @@
 //! Printed lists and exports: PDF (one shared layout engine, layouts from `templates/`) and CSV
 //! (RFC 4180 or the Excel dialect), plus the plain-text sheet of the CLI. Writers take
-//! prepared data and any `impl Write`; they read no database and no clock.
+//! prepared data and any `impl Write`; they read no database and no clock: the operations
+//! layer gathers what a list shows and hands it over as the desk's data (`skatblock-model`).
+#![deny(missing_docs)]
+
+use skatblock_i18n as i18n;
+use skatblock_rules as rules;
+
+/// The codes of a list with nothing to print.
+pub mod codes {
+    crate::rules::codes! {
+        /// A series without seating; params `series`, `event`.
+        REPORT_SERIES_UNSEATED = "report.series.unseated";
+        /// An event without any seating; param `event`.
+        REPORT_EVENT_UNSEATED = "report.event.unseated";
+        /// A table the series does not have; params `series`, `table`, `max`.
+        REPORT_TABLE_UNKNOWN = "report.table.unknown";
+    }
+}
 
 pub mod cards;
 pub mod club;
 mod csv_export;
-pub mod forms;
 mod lists;
 pub mod money;
 pub mod pdf;

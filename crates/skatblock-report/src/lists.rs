@@ -9,9 +9,10 @@ use super::ReportError;
 use super::pdf::{Column, DocHeader, Row, Section, SectionQr, layout, write_pdf};
 use super::qr::Qr;
 use super::template::{Lang, Template};
-use crate::event::{SeriesSeating, Standings};
 use crate::rules::{Finding, GameRecord, Rules, SheetReport, TableSize, level_marks, null_value};
-use crate::store::{Event, Player, PlayerId};
+use skatblock_model::SeriesSeating;
+use skatblock_model::standings::Standings;
+use skatblock_model::{Event, Player, PlayerId};
 
 /// What every report needs besides its data: the event, the language, the template folder.
 #[derive(Debug, Clone, Copy)]
@@ -156,7 +157,7 @@ pub fn seating_pdf(
 ) -> Result<(), ReportError> {
     if seating.tables.is_empty() {
         return Err(ReportError::Empty(
-            crate::rules::Refusal::new(crate::report::forms::codes::REPORT_SERIES_UNSEATED)
+            crate::rules::Refusal::new(crate::codes::REPORT_SERIES_UNSEATED)
                 .param("series", seating.series)
                 .param("event", ctx.event.id.0),
         ));
