@@ -108,6 +108,18 @@ fn enter(db: &Path, event: &str, table: &str, game: &str, json: &str) -> String 
     )
 }
 
+/// Enters series 1's games `(table, game, json, amounts)` one by one; each answer carries the
+/// amounts given, for the reason `why`.
+fn enter_each(db: &Path, event: &str, games: &[(&str, &str, &str, &str)], why: &str) {
+    for &(table, game, json, amounts) in games {
+        let out = enter(db, event, table, game, json);
+        assert!(
+            out.contains(&format!("\"amounts\":{amounts}")),
+            "{why}: {json}: {out}"
+        );
+    }
+}
+
 fn standings(db: &Path, event: &str) -> Vec<(String, i64, u32, u32)> {
     let out = dir_csv(db, event);
     out.lines()
@@ -180,13 +192,7 @@ fn issue_11_a_schafkopf_tournament_from_the_cli() {
             "[-1,-1,1,1]",
         ),
     ];
-    for (table, game, json, amounts) in games {
-        let out = enter(&db, &event, table, game, json);
-        assert!(
-            out.contains(&format!("\"amounts\":{amounts}")),
-            "{json}: {out}"
-        );
-    }
+    enter_each(&db, &event, &games, "the hand-worked amounts");
     std::fs::write(dir.join("series2.csv"), SERIES_2).expect("write");
     assert!(
         ok(
@@ -394,13 +400,12 @@ fn issue19_a_stored_schafkopf_event_pays_schneider_from_91_won_and_30_lost() {
     let db = dir.join("schafkopf.db");
     let event = tournament(&db, dir);
     seat(&db, dir, &event);
-    for (table, game, json, amounts) in ISSUE19_GAMES {
-        let out = enter(&db, &event, table, game, json);
-        assert!(
-            out.contains(&format!("\"amounts\":{amounts}")),
-            "90 won is no Schneider, 91 is; 31 lost is none, 30 is: {json}: {out}"
-        );
-    }
+    enter_each(
+        &db,
+        &event,
+        &ISSUE19_GAMES,
+        "90 won is no Schneider, 91 is; 31 lost is none, 30 is",
+    );
     // Player, total, solos won, solos lost (player 1 won the Solo with 90, player 8 the Wenz).
     let expected: Vec<(String, i64, u32, u32)> = [
         ("8", 9, 1, 0),
