@@ -108,6 +108,18 @@ fn enter(db: &Path, event: &str, table: &str, game: &str, json: &str) -> String 
     )
 }
 
+/// Enters series 1's games `(table, game, json, amounts)` one by one; each answer carries the
+/// amounts given, for the reason `why`.
+fn enter_each(db: &Path, event: &str, games: &[(&str, &str, &str, &str)], why: &str) {
+    for &(table, game, json, amounts) in games {
+        let out = enter(db, event, table, game, json);
+        assert!(
+            out.contains(&format!("\"amounts\":{amounts}")),
+            "{why}: {json}: {out}"
+        );
+    }
+}
+
 fn standings(db: &Path, event: &str) -> Vec<(String, i64, u32, u32)> {
     let out = dir_csv(db, event);
     out.lines()
@@ -180,13 +192,7 @@ fn issue_11_a_schafkopf_tournament_from_the_cli() {
             "[-1,-1,1,1]",
         ),
     ];
-    for (table, game, json, amounts) in games {
-        let out = enter(&db, &event, table, game, json);
-        assert!(
-            out.contains(&format!("\"amounts\":{amounts}")),
-            "{json}: {out}"
-        );
-    }
+    enter_each(&db, &event, &games, "the hand-worked amounts");
     std::fs::write(dir.join("series2.csv"), SERIES_2).expect("write");
     assert!(
         ok(
@@ -320,6 +326,151 @@ fn issue_11_a_schafkopf_tournament_from_the_cli() {
         "{}",
         String::from_utf8_lossy(&blank.stderr)
     );
+}
+
+// See: issue 19, item 7. Schneider is asymmetric (RULES.md D.1): won with 90 is no
+// Schneider, 91 is; lost with 31 is none, 30 is. TOURNAMENT_A1: Rufspiel 1, Solo and Wenz 2,
+// Schneider +1, per paying player; the solo declarer three times.
+//
+// Table 1 (players 1, 2, 3, 4): a Herz Solo of seat 0 won with 90 [6,-2,-2,-2] (it was
+// [9,-3,-3,-3]); an Eichel Solo of seat 1 won with 91, Schneider [-3,9,-3,-3]; a Rufspiel of
+// seat 2 with seat 0 lost with 30, Schneider [-2,2,-2,2]; a Rufspiel of seat 0 with seat 1
+// lost with 31 [-1,-1,1,1]. Sums 0, 8, -6, -2.
+// Table 2 (5, 6, 7, 8): a Rufspiel of seat 0 with seat 2 won with 90 [1,-1,1,-1]; a Wenz of
+// seat 3 won with 90 [-2,-2,-2,6]; a Rufspiel of seat 1 with seat 3 won with 91, Schneider
+// [-2,2,-2,2]; a Schellen Solo of seat 0 lost with 31 [-6,2,2,2]. Sums -9, 1, -1, 9.
+const ISSUE19_GAMES: [(&str, &str, &str, &str); 8] = [
+    (
+        "1",
+        "1",
+        r#"{"game":"solo","suit":"herz","declarer":0,"points":90}"#,
+        "[6,-2,-2,-2]",
+    ),
+    (
+        "1",
+        "2",
+        r#"{"game":"solo","suit":"eichel","declarer":1,"points":91}"#,
+        "[-3,9,-3,-3]",
+    ),
+    (
+        "1",
+        "3",
+        r#"{"game":"rufspiel","called":"gras","declarer":2,"partner":0,"points":30}"#,
+        "[-2,2,-2,2]",
+    ),
+    (
+        "1",
+        "4",
+        r#"{"game":"rufspiel","called":"schellen","declarer":0,"partner":1,"points":31}"#,
+        "[-1,-1,1,1]",
+    ),
+    (
+        "2",
+        "1",
+        r#"{"game":"rufspiel","called":"schellen","declarer":0,"partner":2,"points":90}"#,
+        "[1,-1,1,-1]",
+    ),
+    (
+        "2",
+        "2",
+        r#"{"game":"wenz","declarer":3,"points":90}"#,
+        "[-2,-2,-2,6]",
+    ),
+    (
+        "2",
+        "3",
+        r#"{"game":"rufspiel","called":"eichel","declarer":1,"partner":3,"points":91}"#,
+        "[-2,2,-2,2]",
+    ),
+    (
+        "2",
+        "4",
+        r#"{"game":"solo","suit":"schellen","declarer":0,"points":31}"#,
+        "[-6,2,2,2]",
+    ),
+];
+
+#[test]
+fn issue19_a_stored_schafkopf_event_pays_schneider_from_91_won_and_30_lost() {
+    use skatblock::ops;
+    use skatblock::store::Store;
+
+    let temp = temp_dir("schafkopf-issue19");
+    let dir = temp.path();
+    let db = dir.join("schafkopf.db");
+    let event = tournament(&db, dir);
+    seat(&db, dir, &event);
+    enter_each(
+        &db,
+        &event,
+        &ISSUE19_GAMES,
+        "90 won is no Schneider, 91 is; 31 lost is none, 30 is",
+    );
+    // Player, total, solos won, solos lost (player 1 won the Solo with 90, player 8 the Wenz).
+    let expected: Vec<(String, i64, u32, u32)> = [
+        ("8", 9, 1, 0),
+        ("2", 8, 1, 0),
+        ("6", 1, 0, 0),
+        ("1", 0, 1, 0),
+        ("7", -1, 0, 0),
+        ("4", -2, 0, 0),
+        ("3", -6, 0, 0),
+        ("5", -9, 0, 1),
+    ]
+    .iter()
+    .map(|(p, t, w, l)| (p.to_string(), *t, *w, *l))
+    .collect();
+    assert_eq!(
+        standings(&db, &event),
+        expected,
+        "the standings add up the stored amounts"
+    );
+    let verified = ok(&db, &["verify", &event]);
+    assert!(
+        verified.contains("all match the games"),
+        "the stored results are the engine's: {verified}"
+    );
+
+    // The stored list of each table, as the app and the printed list read it.
+    let store = Store::open(&db).expect("open");
+    let id = skatblock::store::EventId(event.parse().expect("id"));
+    let lists: [(u16, [[i64; 4]; 4], [i64; 4]); 2] = [
+        (
+            1,
+            [
+                [6, -2, -2, -2],
+                [-3, 9, -3, -3],
+                [-2, 2, -2, 2],
+                [-1, -1, 1, 1],
+            ],
+            [0, 8, -6, -2],
+        ),
+        (
+            2,
+            [
+                [1, -1, 1, -1],
+                [-2, -2, -2, 6],
+                [-2, 2, -2, 2],
+                [-6, 2, 2, 2],
+            ],
+            [-9, 1, -1, 9],
+        ),
+    ];
+    for (table, amounts, sums) in lists {
+        let sheet = ops::schafkopf_sheet(
+            &store,
+            ops::TableInput {
+                event: id,
+                series: 1,
+                table,
+            },
+        )
+        .expect("the list");
+        let stored: Vec<[i64; 4]> = sheet.report.games.iter().map(|r| r.amounts).collect();
+        assert_eq!(stored, amounts, "table {table}: the list's amounts");
+        let foot: Vec<i64> = sheet.report.foot.iter().map(|f| f.sum).collect();
+        assert_eq!(foot, sums, "table {table}: the list's sums");
+    }
 }
 
 #[test]

@@ -66,6 +66,14 @@ export function score(records) {
   return out.trim().split("\n").map((line) => JSON.parse(line));
 }
 
+/** The engine's results of Schafkopf games under `tariff` (`skatblock schafkopf score`), one
+ * per record. */
+export function schafkopfScore(records, tariff) {
+  const input = records.map((r) => JSON.stringify(r)).join("\n") + "\n";
+  const out = execFileSync(cli, ["schafkopf", "score", "--tariff", tariff], { input, encoding: "utf8" });
+  return out.trim().split("\n").map((line) => JSON.parse(line));
+}
+
 /** A free TCP port on the loopback. */
 export function freePort() {
   return new Promise((resolvePort, reject) => {

@@ -12,7 +12,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
-  fitViewport, hubJson, openBrowser, root, score, screenshot, skatblock, startChromedriver, startHub, startProxy, stop, stopAll,
+  fitViewport, hubJson, openBrowser, root, schafkopfScore, score, screenshot, skatblock, startChromedriver, startHub, startProxy, stop,
+  stopAll,
 } from "./hub.mjs";
 
 const dir = mkdtempSync(join(tmpdir(), "skatblock-hub-e2e-"));
@@ -344,7 +345,7 @@ test("a revoked table's phone says to ask the desk for a new code", async () => 
   assert.equal(await $("panel").isDisplayed(), false, "nothing can be entered");
 });
 
-test("a Schafkopf table enters Sauspiel, Solo, Wenz, Ramsch and a thrown-in deal on the phone", async () => {
+test("a Schafkopf table enters Sauspiel, Solo, Wenz, Ramsch, a thrown-in deal and Solos at 90 and 91 on the phone", async () => {
   const skDb = join(dir, "schafkopf.db");
   writeFileSync(join(dir, "players4.csv"), ["id,first_name,last_name,club", "1,Anna,Müller,", "2,Bernd,Schäfer,", "3,Clara,Weiß,", "4,Dieter,Groß-Böhme,"].join("\n") + "\n");
   skatblock(skDb, "player", "import", join(dir, "players4.csv"));
@@ -392,11 +393,33 @@ test("a Schafkopf table enters Sauspiel, Solo, Wenz, Ramsch and a thrown-in deal
     await save(4);
     await $("game-passed").click();
     await save(5);
+    // 6: Anna's Gras-Solo won with exactly 90, no Schneider; 7: Bernd's Schellen-Solo won with
+    // 91, Schneider (issue 19, RULES.md D.1). The panel previews the engine's amount.
+    const solos = [{ game: "solo", suit: "gras", declarer: 0, points: 90 }, { game: "solo", suit: "schellen", declarer: 1, points: 91 }];
+    const [at90, at91] = schafkopfScore(solos, "BSV_10_50");
+    assert.deepEqual(at90.amounts, [150, -50, -50, -50], "the engine: a Solo won with 90 is no Schneider (50 each)");
+    assert.deepEqual(at91.amounts, [-60, 180, -60, -60], "the engine: a Solo won with 91 is Schneider (50 + 10 each)");
+    const cents = (c) => new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(c / 100);
+    const spaced = (s) => s?.replace(/\s+/g, " ");
+    for (const [n, solo, result] of [[6, solos[0], at90], [7, solos[1], at91]]) {
+      await $("game-solo").click();
+      await $(`declarer-${solo.declarer}`).click();
+      await $(`suit-${solo.suit}`).click();
+      await $("entry-points").setValue(String(solo.points));
+      const want = `Wert +${cents(result.amounts[solo.declarer])}`;
+      await until(`game ${n}: ${want}`, async () => spaced(await text("entry-value")) === spaced(want));
+      await save(n);
+      const written = await browser.$(`[data-testid="row-${n}"] [data-testid="row-value"]`).getText();
+      const declared = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2 }).format(result.amounts[solo.declarer] / 100);
+      assert.equal(written, `+${declared}`, `game ${n}: the list writes the engine's amount for the declarer`);
+    }
     await screenshot(browser, "phone-9-schafkopf");
     const view = await hubJson(skHub, `/api/table/${token}`);
     assert.deepEqual(view.body.games.map((g) => [g.game, g.record.game ?? "passed", g.version]),
-      [[1, "rufspiel", 1], [2, "solo", 1], [3, "wenz", 1], [4, "ramsch", 1], [5, "passed", 1]]);
+      [[1, "rufspiel", 1], [2, "solo", 1], [3, "wenz", 1], [4, "ramsch", 1], [5, "passed", 1], [6, "solo", 1], [7, "solo", 1]]);
     assert.deepEqual(view.body.games[0].result.amounts, [40, -40, 40, -40], "the engine's Sauspiel");
+    assert.deepEqual(view.body.games[5].result.amounts, at90.amounts, "the hub stores the engine's Solo at 90");
+    assert.deepEqual(view.body.games[6].result.amounts, at91.amounts, "the hub stores the engine's Solo at 91");
     const totals = [0, 1, 2, 3].map((seat) => view.body.games.reduce((sum, g) => sum + g.result.amounts[seat], 0));
     const euros = (c) => new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2 }).format(c / 100).replace("-", "−");
     const shown = await browser.$$('[data-testid="player"] .total').map((e) => e.getText());

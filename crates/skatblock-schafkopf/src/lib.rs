@@ -252,7 +252,9 @@ pub struct Game {
 /// Schneider and Schwarz of a game, as the list marks them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Marks {
-    /// The losing party has 30 card points or fewer.
+    /// The losing party is schneider: the declaring party won with 91 or more, or lost with
+    /// 30 or fewer (RULES.md D.1: the declaring party is schneiderfrei with 31, the defence
+    /// with 30).
     pub schneider: bool,
     /// The losing party took no trick.
     pub schwarz: bool,
@@ -261,6 +263,10 @@ pub struct Marks {
 impl Game {
     /// Schneider and Schwarz of a game that counts card points (Rufspiel, Solo, Wenz,
     /// Farbwenz, Geier; not a Tout): the declaring party wins at 61.
+    ///
+    /// Schneider is asymmetric like winning (RULES.md D.1): the defence is schneiderfrei with
+    /// 30, so a declaring party with exactly 90 wins without Schneider and needs 91; the
+    /// declaring party is schneiderfrei with 31, so it loses with Schneider at 30 or fewer.
     pub fn marks(&self) -> Marks {
         let counts = !self.tout
             && matches!(
@@ -276,7 +282,8 @@ impl Game {
         match self.points.filter(|_| counts) {
             None => Marks::default(),
             Some(points) if points >= 61 => Marks {
-                schneider: points >= 90,
+                // At 90 the defence has 30 and is schneiderfrei (RULES.md D.1, issue 19).
+                schneider: points >= 91,
                 schwarz: self.tricks == Some(8),
             },
             Some(points) => Marks {

@@ -25,7 +25,8 @@ pub enum Unit {
 pub struct ClassTariff {
     /// The game itself.
     pub base: i64,
-    /// Added for Schneider (the losing party has 30 or fewer).
+    /// Added for Schneider: the declaring party won with 91 or more, or lost with 30 or fewer
+    /// (RULES.md D.1; 90 is won without Schneider).
     #[serde(default)]
     pub schneider: i64,
     /// Added for Schwarz (the losing party took no trick), on top of Schneider.

@@ -40,11 +40,12 @@ fn points(game: &Game) -> [i64; 4] {
 fn sk1_rufspiel_won_without_schneider() {
     assert_eq!(money(&rufspiel(61)), [10, 10, -10, -10]);
     assert_eq!(money(&rufspiel(89)), [10, 10, -10, -10]);
+    assert_eq!(money(&rufspiel(90)), [10, 10, -10, -10]);
 }
 
 #[test]
 fn sk2_rufspiel_won_opponents_schneider() {
-    assert_eq!(money(&rufspiel(90)), [20, 20, -20, -20]);
+    assert_eq!(money(&rufspiel(91)), [20, 20, -20, -20]);
 }
 
 #[test]
@@ -412,13 +413,13 @@ fn presets_parse_as_the_issue_writes_them_and_a_negative_amount_is_refused() {
     );
 }
 
-/// The marks the list prints follow the scoring: Schneider at 90 (won) or 30 (lost), Schwarz
+/// The marks the list prints follow the scoring: Schneider at 91 (won) or 30 (lost), Schwarz
 /// with all or no tricks; a Tout, a Bettel and a Ramsch carry none.
 #[test]
 fn the_marks_of_a_game_are_the_ones_it_is_paid_for() {
     let marks = |g: &Game| (g.marks().schneider, g.marks().schwarz);
-    assert_eq!(marks(&rufspiel(89)), (false, false));
-    assert_eq!(marks(&rufspiel(90)), (true, false));
+    assert_eq!(marks(&rufspiel(90)), (false, false));
+    assert_eq!(marks(&rufspiel(91)), (true, false));
     assert_eq!(marks(&rufspiel(31)), (false, false));
     assert_eq!(marks(&rufspiel(30)), (true, false));
     let schwarz = Game {
@@ -438,7 +439,109 @@ fn the_marks_of_a_game_are_the_ones_it_is_paid_for() {
     };
     assert_eq!(marks(&tout), (false, false), "a Tout adds no Schneider");
     // The amounts agree: a won Schneider Rufspiel pays base + schneider (10 + 10).
-    assert_eq!(money(&rufspiel(90)), [20, 20, -20, -20]);
+    assert_eq!(money(&rufspiel(91)), [20, 20, -20, -20]);
+}
+
+// See: issue 19, item 7. Schneider is asymmetric (RULES.md D.1): the declaring party wins
+// Schneider only with 91 (the defence is schneiderfrei with 30) and loses with Schneider at 30
+// or fewer (it is schneiderfrei with 31). The old engine made a game won with 90 a Schneider.
+// Amounts under BSV 10/50 (Rufspiel 10, Solo and Wenz 50, Schneider +10; D.3) and A1
+// (Rufspiel 1, Solo and Wenz 2, Schneider +1; D.4), per paying player; the solo declarer three
+// times.
+
+/// A game of `kind` with the declaring party's card points.
+fn issue19_game(kind: GameKind, points: u16) -> Game {
+    match kind {
+        GameKind::Rufspiel => rufspiel(points),
+        _ => solo(kind, points),
+    }
+}
+
+#[rstest::rstest]
+#[case::rufspiel_won_89(GameKind::Rufspiel, 89, true, false, [10, 10, -10, -10], [1, 1, -1, -1])]
+#[case::rufspiel_won_90_without_schneider(GameKind::Rufspiel, 90, true, false, [10, 10, -10, -10], [1, 1, -1, -1])]
+#[case::rufspiel_won_91_schneider(GameKind::Rufspiel, 91, true, true, [20, 20, -20, -20], [2, 2, -2, -2])]
+#[case::rufspiel_lost_31_without_schneider(GameKind::Rufspiel, 31, false, false, [-10, -10, 10, 10], [-1, -1, 1, 1])]
+#[case::rufspiel_lost_30_schneider(GameKind::Rufspiel, 30, false, true, [-20, -20, 20, 20], [-2, -2, 2, 2])]
+#[case::rufspiel_lost_29_schneider(GameKind::Rufspiel, 29, false, true, [-20, -20, 20, 20], [-2, -2, 2, 2])]
+#[case::solo_won_89(GameKind::Solo, 89, true, false, [150, -50, -50, -50], [6, -2, -2, -2])]
+#[case::solo_won_90_without_schneider(GameKind::Solo, 90, true, false, [150, -50, -50, -50], [6, -2, -2, -2])]
+#[case::solo_won_91_schneider(GameKind::Solo, 91, true, true, [180, -60, -60, -60], [9, -3, -3, -3])]
+#[case::solo_lost_31_without_schneider(GameKind::Solo, 31, false, false, [-150, 50, 50, 50], [-6, 2, 2, 2])]
+#[case::solo_lost_30_schneider(GameKind::Solo, 30, false, true, [-180, 60, 60, 60], [-9, 3, 3, 3])]
+#[case::solo_lost_29_schneider(GameKind::Solo, 29, false, true, [-180, 60, 60, 60], [-9, 3, 3, 3])]
+#[case::wenz_won_90_without_schneider(GameKind::Wenz, 90, true, false, [150, -50, -50, -50], [6, -2, -2, -2])]
+#[case::wenz_won_91_schneider(GameKind::Wenz, 91, true, true, [180, -60, -60, -60], [9, -3, -3, -3])]
+fn issue19_schneider_is_asymmetric(
+    #[case] kind: GameKind,
+    #[case] card_points: u16,
+    #[case] won: bool,
+    #[case] schneider: bool,
+    #[case] bsv: [i64; 4],
+    #[case] a1: [i64; 4],
+) {
+    let game = issue19_game(kind, card_points);
+    let out = score(&game, &Tariff::bsv_10_50()).expect("valid");
+    assert_eq!(out.won, won, "the declaring party wins with 61 or more");
+    assert_eq!(
+        game.marks().schneider,
+        schneider,
+        "Schneider at 91 or more won, at 30 or fewer lost"
+    );
+    assert_eq!(
+        out.amounts, bsv,
+        "BSV 10/50 pays Schneider +10 only when it is one"
+    );
+    assert_eq!(
+        points(&game),
+        a1,
+        "A1 pays Schneider +1 only when it is one"
+    );
+}
+
+/// A Farbwenz and a Geier count card points too: 90 is won without Schneider under a tariff
+/// that plays them (base 50, Schneider 10).
+#[test]
+fn issue19_schneider_at_90_in_every_game_that_counts_card_points() {
+    let class = ClassTariff {
+        base: 50,
+        schneider: 10,
+        schwarz: 10,
+        laufender: 10,
+        laufende_min: 3,
+    };
+    let tariff = Tariff {
+        farbwenz: Some(class),
+        geier: Some(class),
+        ..Tariff::bsv_10_50()
+    };
+    for kind in [GameKind::Farbwenz, GameKind::Geier] {
+        let at = |points| {
+            score(&issue19_game(kind, points), &tariff)
+                .expect("valid")
+                .amounts
+        };
+        assert_eq!(
+            at(90),
+            [150, -50, -50, -50],
+            "{kind:?} won with 90: no Schneider"
+        );
+        assert_eq!(
+            at(91),
+            [180, -60, -60, -60],
+            "{kind:?} won with 91: Schneider"
+        );
+        assert_eq!(
+            at(31),
+            [-150, 50, 50, 50],
+            "{kind:?} lost with 31: no Schneider"
+        );
+        assert_eq!(
+            at(30),
+            [-180, 60, 60, 60],
+            "{kind:?} lost with 30: Schneider"
+        );
+    }
 }
 
 /// The loser of a Ramsch has the most points; tied seats lose together; a Durchmarsch has no

@@ -1159,7 +1159,8 @@ export type ClassTariff = {
  */
 base: number, 
 /**
- * Added for Schneider (the losing party has 30 or fewer).
+ * Added for Schneider: the declaring party won with 91 or more, or lost with 30 or fewer
+ * (RULES.md D.1; 90 is won without Schneider).
  */
 schneider: number, 
 /**
