@@ -811,7 +811,8 @@ fn first_game_field(input: &GameInput) -> Option<(&'static str, String)> {
 
 /// The fields of a game that describe a declared game, as entered; fields at their defaults
 /// (`hand: false`, `ouvert: false`, `announced: "none"`, `bid: 18`, `kontra: "none"`, as a form
-/// or an export writes them) say nothing and are left out.
+/// or an export writes them) say nothing and are left out. The pattern names every field, so a
+/// new one cannot be forgotten here.
 fn game_fields(input: &GameInput) -> [(&'static str, Option<String>); 11] {
     let GameInput {
         passed: _,
@@ -829,35 +830,53 @@ fn game_fields(input: &GameInput) -> [(&'static str, Option<String>); 11] {
         ramsch: _,
     } = input;
     [
-        ("contract", contract.map(|c| format!("\"{}\"", c.0))),
-        ("hand", hand.filter(|h| *h).map(|v| v.to_string())),
-        ("ouvert", ouvert.filter(|o| *o).map(|v| v.to_string())),
-        (
-            "announced",
-            announced
-                .filter(|a| *a != Announcement::None)
-                .map(|a| format!("\"{}\"", a.name())),
-        ),
+        ("contract", contract.map(|c| quoted(c.0.name()))),
+        ("hand", set_flag(*hand)),
+        ("ouvert", set_flag(*ouvert)),
+        ("announced", announced_field(*announced)),
         ("matadors", matadors.map(|v| v.to_string())),
         ("declarer_points", declarer_points.map(|v| v.to_string())),
         ("declarer_tricks", declarer_tricks.map(|v| v.to_string())),
-        (
-            "bid",
-            bid.filter(|b| *b != i64::from(Bid::MIN.get()))
-                .map(|v| v.to_string()),
-        ),
+        ("bid", bid_field(*bid)),
         ("replacement", replacement.map(|_| "{…}".to_string())),
-        (
-            "result_override",
-            result_override.map(|o| format!("\"{}\"", o.name())),
-        ),
-        (
-            "kontra",
-            kontra
-                .filter(|k| *k != Kontra::None)
-                .map(|k| format!("\"{}\"", k.name())),
-        ),
+        ("result_override", override_field(*result_override)),
+        ("kontra", kontra_field(*kontra)),
     ]
+}
+
+/// A name as JSON writes it, in quotes.
+fn quoted(name: &str) -> String {
+    format!("\"{name}\"")
+}
+
+/// A flag that says something: `true`.
+fn set_flag(flag: Option<bool>) -> Option<String> {
+    flag.filter(|f| *f).map(|f| f.to_string())
+}
+
+/// An announcement that says something: not `none`.
+fn announced_field(announced: Option<Announcement>) -> Option<String> {
+    announced
+        .filter(|a| *a != Announcement::None)
+        .map(|a| quoted(a.name()))
+}
+
+/// A bid that says something: above the lowest, which is also the default (ISkO 3.3.1).
+fn bid_field(bid: Option<i64>) -> Option<String> {
+    bid.filter(|b| *b != i64::from(Bid::MIN.get()))
+        .map(|v| v.to_string())
+}
+
+/// A result override as entered.
+fn override_field(result_override: Option<ResultOverride>) -> Option<String> {
+    result_override.map(|o| quoted(o.name()))
+}
+
+/// Kontra or Re; `none` says nothing.
+fn kontra_field(kontra: Option<Kontra>) -> Option<String> {
+    kontra
+        .filter(|k| *k != Kontra::None)
+        .map(|k| quoted(k.name()))
 }
 
 fn card_points(value: i64) -> Result<u8, InvalidGame> {
@@ -894,23 +913,7 @@ fn trump_game(
             "A.10",
         ));
     }
-    let ouvert = input.ouvert.unwrap_or(false);
-    let (hand, announced) = if ouvert {
-        ouvert_implications(input)?
-    } else {
-        (
-            input.hand.unwrap_or(false),
-            input.announced.unwrap_or_default(),
-        )
-    };
-    if announced != Announcement::None && !hand {
-        return Err(refuse(
-            GAME_ANNOUNCED_HAND,
-            "announced",
-            format!("\"{}\"", announced.name()),
-            "A.5.1, V-3",
-        ));
-    }
+    let (hand, ouvert, announced) = trump_levels(input)?;
     check_points_and_tricks(points, tricks)?;
     let result_override = input.result_override;
     if result_override.is_none_or(ResultOverride::uses_play) {
@@ -929,6 +932,29 @@ fn trump_game(
         result_override,
         kontra: Kontra::None,
     })
+}
+
+/// Hand, ouvert and the announcement of a suit or Grand game: an ouvert implies the others
+/// (A.5.3, V-4), and an announcement needs a Hand game (A.5.1, V-3).
+fn trump_levels(input: &GameInput) -> Result<(bool, bool, Announcement), InvalidGame> {
+    let ouvert = input.ouvert.unwrap_or(false);
+    let (hand, announced) = if ouvert {
+        ouvert_implications(input)?
+    } else {
+        (
+            input.hand.unwrap_or(false),
+            input.announced.unwrap_or_default(),
+        )
+    };
+    if announced != Announcement::None && !hand {
+        return Err(refuse(
+            GAME_ANNOUNCED_HAND,
+            "announced",
+            quoted(announced.name()),
+            "A.5.1, V-3",
+        ));
+    }
+    Ok((hand, ouvert, announced))
 }
 
 /// A suit or Grand ouvert is Hand with Schwarz (and so Schneider) announced (A.5.3, V-4).
@@ -986,37 +1012,12 @@ fn null_game(
     tricks: Option<u8>,
     rules: &Rules,
 ) -> Result<PlayedGame, InvalidGame> {
-    // 0 matadors is "none"; any count is an error (A.5.4, V-5).
-    if let Some(m) = input.matadors.filter(|m| *m != 0) {
-        return Err(refuse(GAME_MATADORS_NULL, "matadors", m, "A.5.4, V-5"));
-    }
-    if let Some(a) = input.announced.filter(|a| *a != Announcement::None) {
-        return Err(refuse(
-            GAME_NULL_ANNOUNCED,
-            "announced",
-            format!("\"{}\"", a.name()),
-            "A.5.4, V-5",
-        ));
-    }
+    check_null_levels(input)?;
     let (hand, ouvert) = (input.hand.unwrap_or(false), input.ouvert.unwrap_or(false));
     let value = null_value(hand, ouvert);
-    let impossible = bid.get() > value;
     let replacement = null_replacement(input, bid, value, rules)?;
     let result_override = input.result_override;
-    if impossible {
-        if let Some(o) = result_override {
-            return Err(refuse(
-                GAME_OVERRIDE_IMPOSSIBLE_NULL,
-                "result_override",
-                format!("\"{}\"", o.name()),
-                "A.10",
-            )
-            .param("value", value)
-            .param("bid", bid.get()));
-        }
-    } else if result_override.is_none() && tricks.is_none() {
-        return Err(missing(GAME_TRICKS_NULL, "declarer_tricks", "A.7.2"));
-    }
+    check_null_outcome(bid, value, result_override, tricks)?;
     Ok(PlayedGame {
         contract: Contract::Null,
         hand,
@@ -1030,6 +1031,47 @@ fn null_game(
         result_override,
         kontra: Kontra::None,
     })
+}
+
+/// A Null has no matadors and no announcement (A.5.4, V-5); 0 matadors is "none".
+fn check_null_levels(input: &GameInput) -> Result<(), InvalidGame> {
+    if let Some(m) = input.matadors.filter(|m| *m != 0) {
+        return Err(refuse(GAME_MATADORS_NULL, "matadors", m, "A.5.4, V-5"));
+    }
+    if let Some(a) = input.announced.filter(|a| *a != Announcement::None) {
+        return Err(refuse(
+            GAME_NULL_ANNOUNCED,
+            "announced",
+            quoted(a.name()),
+            "A.5.4, V-5",
+        ));
+    }
+    Ok(())
+}
+
+/// An impossible Null is charged, never decided by a violation or a concession (A.10); a
+/// possible one without an override is decided by the declarer's tricks (A.7.2).
+fn check_null_outcome(
+    bid: Bid,
+    value: u16,
+    result_override: Option<ResultOverride>,
+    tricks: Option<u8>,
+) -> Result<(), InvalidGame> {
+    let impossible = bid.get() > value;
+    match result_override {
+        Some(o) if impossible => Err(refuse(
+            GAME_OVERRIDE_IMPOSSIBLE_NULL,
+            "result_override",
+            quoted(o.name()),
+            "A.10",
+        )
+        .param("value", value)
+        .param("bid", bid.get())),
+        None if !impossible && tricks.is_none() => {
+            Err(missing(GAME_TRICKS_NULL, "declarer_tricks", "A.7.2"))
+        }
+        Some(_) | None => Ok(()),
+    }
 }
 
 /// The replacement game is required exactly when the Null is impossible under ISkO 3.6.2.
