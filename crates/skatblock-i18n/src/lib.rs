@@ -309,56 +309,76 @@ pub mod codes {
 /// A game as a scorer says it, coded: the one description of the CLI's list, the app's score
 /// sheet and the history (the catalogue's `describe-game` and `describe-passed`).
 pub fn game_description(game: &skatblock_rules::GameRecord) -> Refusal {
-    use skatblock_rules::Announcement;
     if let Some(deal) = game.ramsch() {
-        let joined = |values: &[u8]| {
-            let parts: Vec<String> = values.iter().map(ToString::to_string).collect();
-            parts.join("/")
-        };
-        return Refusal::new(codes::DESCRIBE_RAMSCH)
-            .param("points", joined(deal.points()))
-            .param("tricks", joined(deal.tricks()))
-            .param("pushes", deal.pushes());
+        return ramsch_description(deal);
     }
-    let Some(g) = game.played() else {
-        return Refusal::new(codes::DESCRIBE_PASSED);
+    match game.played() {
+        Some(g) => played_description(g),
+        None => Refusal::new(codes::DESCRIBE_PASSED),
+    }
+}
+
+/// A Ramsch: every seat's points and tricks, `/`-separated, and the pushes.
+fn ramsch_description(deal: &skatblock_rules::RamschDeal) -> Refusal {
+    let joined = |values: &[u8]| {
+        let parts: Vec<String> = values.iter().map(ToString::to_string).collect();
+        parts.join("/")
     };
-    let yes = |b: bool| if b { "yes" } else { "no" };
-    let with = |m: Option<skatblock_rules::Matadors>| match m {
-        Some(m) if m.with() => ("with", m.count()),
-        Some(m) => ("without", m.count()),
-        None => ("none", 0),
-    };
+    Refusal::new(codes::DESCRIBE_RAMSCH)
+        .param("points", joined(deal.points()))
+        .param("tricks", joined(deal.tricks()))
+        .param("pushes", deal.pushes())
+}
+
+/// A played game: contract, levels and matadors, then the replacement, Kontra and override.
+fn played_description(g: &skatblock_rules::PlayedGame) -> Refusal {
+    use skatblock_rules::Announcement;
     // A suit or grand ouvert is always hand (A.5.3) and schwarz announced: it says neither.
     let trump_ouvert = g.ouvert() && g.matadors().is_some();
     let announced = match g.announced() {
         Announcement::Schwarz if trump_ouvert => "none",
         other => other.name(),
     };
-    let (matadors, count) = with(g.matadors());
-    let mut r = Refusal::new(codes::DESCRIBE_GAME)
+    let (matadors, count) = matadors_words(g.matadors());
+    let r = Refusal::new(codes::DESCRIBE_GAME)
         .term("contract", g.contract().term())
         .param("ouvert", yes(g.ouvert()))
         .param("hand", yes(g.hand() && !trump_ouvert))
         .param("matadors", matadors)
         .param("count", count)
         .param("announced", announced);
-    let (replaced, (r_with, r_count)) = match g.replacement() {
-        Some(rep) => (Some(rep.contract().term()), with(Some(rep.matadors()))),
-        None => (None, ("none", 0)),
-    };
-    r = match replaced {
-        Some(term) => r.term("replacement", term),
-        None => r.param("replacement", "none"),
-    };
-    r = r
-        .param("replacement_matadors", r_with)
-        .param("replacement_count", r_count)
-        .param("kontra", g.kontra().name());
+    let r = with_replacement(r, g.replacement()).param("kontra", g.kontra().name());
     match g.result_override() {
         Some(o) => r.term("override", override_term(o)),
         None => r.param("override", "none"),
     }
+}
+
+/// The catalogue's `yes` or `no`.
+fn yes(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
+/// Matadors as `with`/`without` and their count; `none` for a Null (A.3).
+fn matadors_words(m: Option<skatblock_rules::Matadors>) -> (&'static str, u16) {
+    match m {
+        Some(m) if m.with() => ("with", m.count()),
+        Some(m) => ("without", m.count()),
+        None => ("none", 0),
+    }
+}
+
+/// The replacement game of an impossible Null (A.10) with its matadors; `none` without one.
+fn with_replacement(r: Refusal, replacement: Option<skatblock_rules::Replacement>) -> Refusal {
+    let (r, (with, count)) = match replacement {
+        Some(rep) => (
+            r.term("replacement", rep.contract().term()),
+            matadors_words(Some(rep.matadors())),
+        ),
+        None => (r.param("replacement", "none"), ("none", 0)),
+    };
+    r.param("replacement_matadors", with)
+        .param("replacement_count", count)
 }
 
 /// The catalogue's words for a result override.

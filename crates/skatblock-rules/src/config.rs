@@ -252,6 +252,19 @@ impl Rules {
     /// assert!(club.check().is_ok());
     /// ```
     pub fn check(&self) -> Result<(), Refusal> {
+        match self.ruleset {
+            Ruleset::Isko2022 => self.check_no_variant(),
+            Ruleset::Club => {
+                self.check_bierlachs()?;
+                self.check_bock()?;
+                self.check_money()
+            }
+        }
+    }
+
+    /// Under `ISKO_2022` no club variant is switched on (C.0, F-8); the first one that is
+    /// is refused.
+    fn check_no_variant(&self) -> Result<(), Refusal> {
         let set = |on: bool, field: &'static str, value: String| on.then_some((field, value));
         let variants = [
             set(self.kontra, "kontra", "true".into()),
@@ -265,15 +278,18 @@ impl Rules {
             set(self.bierlachs.is_some(), "bierlachs", "{…}".into()),
             set(self.money.is_some(), "money", "{…}".into()),
         ];
-        if self.ruleset == Ruleset::Isko2022 {
-            if let Some((field, value)) = variants.into_iter().flatten().next() {
-                return Err(Refusal::new(RULES_VARIANT_ISKO)
-                    .field(field)
-                    .value(value)
-                    .rule("C.0"));
-            }
-            return Ok(());
+        match variants.into_iter().flatten().next() {
+            Some((field, value)) => Err(Refusal::new(RULES_VARIANT_ISKO)
+                .field(field)
+                .value(value)
+                .rule("C.0")),
+            None => Ok(()),
         }
+    }
+
+    /// A Bierlachs list plays no Ramsch, Bierlachs settings need the Bierlachs list style, and
+    /// the limit lies below zero (C.4).
+    fn check_bierlachs(&self) -> Result<(), Refusal> {
         let bierlachs = self.list_style == ListStyle::Bierlachs;
         if bierlachs && self.ramsch.is_some() {
             return Err(Refusal::new(RULES_BIERLACHS_RAMSCH)
@@ -281,27 +297,38 @@ impl Rules {
                 .value("{…}")
                 .rule("C.4"));
         }
-        if let Some(config) = self.bierlachs {
-            if !bierlachs {
-                return Err(Refusal::new(RULES_BIERLACHS_STYLE)
-                    .field("bierlachs")
-                    .value("{…}")
-                    .param("style", self.list_style.name())
-                    .rule("C.4"));
-            }
-            if config.limit >= 0 {
-                return Err(Refusal::new(RULES_BIERLACHS_LIMIT)
-                    .field("bierlachs.limit")
-                    .value(config.limit)
-                    .rule("C.4"));
-            }
+        let Some(config) = self.bierlachs else {
+            return Ok(());
+        };
+        if !bierlachs {
+            return Err(Refusal::new(RULES_BIERLACHS_STYLE)
+                .field("bierlachs")
+                .value("{…}")
+                .param("style", self.list_style.name())
+                .rule("C.4"));
         }
+        if config.limit >= 0 {
+            return Err(Refusal::new(RULES_BIERLACHS_LIMIT)
+                .field("bierlachs.limit")
+                .value(config.limit)
+                .rule("C.4"));
+        }
+        Ok(())
+    }
+
+    /// Bock rounds need at least one trigger (C.2).
+    fn check_bock(&self) -> Result<(), Refusal> {
         if self.bock.as_ref().is_some_and(|b| b.triggers.is_empty()) {
             return Err(Refusal::new(RULES_BOCK_TRIGGERS)
                 .field("bock.triggers")
                 .value("[]")
                 .rule("C.2"));
         }
+        Ok(())
+    }
+
+    /// Money needs a rate of at least a cent per point (C).
+    fn check_money(&self) -> Result<(), Refusal> {
         if let Some(money) = self.money.filter(|m| m.cents_per_point < 1) {
             return Err(Refusal::new(RULES_MONEY_RATE)
                 .field("money.cents_per_point")

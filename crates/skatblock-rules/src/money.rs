@@ -88,15 +88,30 @@ fn fewest_transfers(net: &[i64]) -> Vec<Transfer> {
 
 /// Splits `open` into as many zero-sum groups as possible (subset search over bit masks).
 fn most_groups(net: &[i64], open: &[usize]) -> Vec<Vec<usize>> {
-    let k = open.len();
-    let full = (1usize << k) - 1;
+    let best = best_splits(net, open);
+    let mut groups = Vec::new();
+    let mut mask = best.len() - 1;
+    while mask > 0 {
+        let Some((_, group)) = best[mask] else {
+            break;
+        };
+        groups.push(members(open, group));
+        mask ^= group;
+    }
+    groups
+}
+
+/// For every subset `mask` of `open` (bit b for `open[b]`): the most zero-sum groups it splits
+/// into and the group holding its lowest player in that split; `None` where the subset does
+/// not add up to 0. Index 0 is the empty subset.
+fn best_splits(net: &[i64], open: &[usize]) -> Vec<Option<(usize, usize)>> {
+    let full = (1usize << open.len()) - 1;
     let sum = |mask: usize| -> i64 {
-        (0..k)
+        (0..open.len())
             .filter(|b| mask & (1 << b) != 0)
             .map(|b| net[open[b]])
             .sum()
     };
-    // best[mask]: the most zero-sum groups `mask` splits into (None: it does not add up to 0).
     let mut best: Vec<Option<(usize, usize)>> = vec![None; full + 1];
     best[0] = Some((0, 0));
     for mask in 1..=full {
@@ -117,21 +132,15 @@ fn most_groups(net: &[i64], open: &[usize]) -> Vec<Vec<usize>> {
             sub = (sub - 1) & mask;
         }
     }
-    let mut groups = Vec::new();
-    let mut mask = full;
-    while mask > 0 {
-        let Some((_, group)) = best[mask] else {
-            break;
-        };
-        groups.push(
-            (0..k)
-                .filter(|b| group & (1 << b) != 0)
-                .map(|b| open[b])
-                .collect(),
-        );
-        mask ^= group;
-    }
-    groups
+    best
+}
+
+/// The players of `open` in the subset `mask`.
+fn members(open: &[usize], mask: usize) -> Vec<usize> {
+    (0..open.len())
+        .filter(|b| mask & (1 << b) != 0)
+        .map(|b| open[b])
+        .collect()
 }
 
 #[cfg(test)]

@@ -643,38 +643,46 @@ fn variant_allowed(
 }
 
 /// A Ramsch: no other game fields, one entry per seat, points adding up to 120 and tricks to
-/// 10, pushes only in a Schieberamsch, and the last trick where a tie needs it (C.3).
+/// 10, pushes only in a Schieberamsch, and the last trick where a tie needs it (C.3). The
+/// checks run in this order, so the first rule broken is the one refused.
 fn ramsch_deal(
     input: &GameInput,
     ramsch: &RamschInput,
     rules: &RamschRules,
 ) -> Result<RamschDeal, InvalidGame> {
-    let other = game_fields(input)
-        .into_iter()
-        .find_map(|(field, value)| value.map(|v| (field, v)))
-        .or_else(|| (input.passed == Some(true)).then(|| ("passed", "true".to_string())));
-    if let Some((field, value)) = other {
+    if let Some((field, value)) = first_game_field(input)
+        .or_else(|| (input.passed == Some(true)).then(|| ("passed", "true".to_string())))
+    {
         return Err(refuse(GAME_RAMSCH_FIELDS, field, value, "C.3"));
     }
+    let seats = ramsch_seats(ramsch)?;
+    let mut deal = ramsch_entries(ramsch, seats)?;
+    check_ramsch_sums(&deal, ramsch)?;
+    check_ramsch_tricks_and_points(&deal)?;
+    deal.pushes = ramsch_pushes(ramsch, rules)?;
+    deal.last_trick = ramsch_last_trick(ramsch, &deal)?;
+    check_ramsch_tie_decided(&deal, rules)?;
+    Ok(deal)
+}
+
+/// A Ramsch is entered for every seat of a table of 3 or 4, tricks for as many seats as
+/// points (C.3).
+fn ramsch_seats(ramsch: &RamschInput) -> Result<usize, InvalidGame> {
     let seats = ramsch.points.len();
+    let wrong = |field: &str, values: &[i64]| {
+        refuse(GAME_RAMSCH_SEATS, field, list(values), "C.3").param("count", seats)
+    };
     if !(3..=4).contains(&seats) {
-        return Err(refuse(
-            GAME_RAMSCH_SEATS,
-            "ramsch.points",
-            list(&ramsch.points),
-            "C.3",
-        )
-        .param("count", seats));
+        return Err(wrong("ramsch.points", &ramsch.points));
     }
     if ramsch.tricks.len() != seats {
-        return Err(refuse(
-            GAME_RAMSCH_SEATS,
-            "ramsch.tricks",
-            list(&ramsch.tricks),
-            "C.3",
-        )
-        .param("count", seats));
+        return Err(wrong("ramsch.tricks", &ramsch.tricks));
     }
+    Ok(seats)
+}
+
+/// Every seat's card points (0..=120) and tricks (0..=10), seat by seat (C.3).
+fn ramsch_entries(ramsch: &RamschInput, seats: usize) -> Result<RamschDeal, InvalidGame> {
     let mut deal = RamschDeal {
         seats: seats as u8,
         points: [0; 4],
@@ -684,82 +692,88 @@ fn ramsch_deal(
     };
     for seat in 0..seats {
         let (p, t) = (ramsch.points[seat], ramsch.tricks[seat]);
-        deal.points[seat] = u8::try_from(p).ok().filter(|p| *p <= 120).ok_or_else(|| {
-            refuse(
-                GAME_RAMSCH_POINTS_RANGE,
-                format!("ramsch.points[{seat}]"),
-                p,
-                "C.3",
-            )
-        })?;
-        deal.tricks[seat] = u8::try_from(t).ok().filter(|t| *t <= 10).ok_or_else(|| {
-            refuse(
-                GAME_RAMSCH_TRICKS_RANGE,
-                format!("ramsch.tricks[{seat}]"),
-                t,
-                "C.3",
-            )
-        })?;
+        deal.points[seat] = seat_entry(p, 120, GAME_RAMSCH_POINTS_RANGE, "points", seat)?;
+        deal.tricks[seat] = seat_entry(t, 10, GAME_RAMSCH_TRICKS_RANGE, "tricks", seat)?;
     }
+    Ok(deal)
+}
+
+/// One seat's number in the Ramsch list `name` (`points` or `tricks`), at most `max`.
+fn seat_entry(value: i64, max: u8, code: Code, name: &str, seat: usize) -> Result<u8, InvalidGame> {
+    u8::try_from(value)
+        .ok()
+        .filter(|v| *v <= max)
+        .ok_or_else(|| refuse(code, format!("ramsch.{name}[{seat}]"), value, "C.3"))
+}
+
+/// The card points add up to 120 (C.3.3) and the tricks to 10 (C.3).
+fn check_ramsch_sums(deal: &RamschDeal, ramsch: &RamschInput) -> Result<(), InvalidGame> {
     let points: u16 = deal.points().iter().map(|&p| u16::from(p)).sum();
     if points != 120 {
-        return Err(refuse(
-            GAME_RAMSCH_POINTS_SUM,
-            "ramsch.points",
-            list(&ramsch.points),
-            "C.3.3",
-        )
-        .param("sum", points));
+        let shown = list(&ramsch.points);
+        return Err(
+            refuse(GAME_RAMSCH_POINTS_SUM, "ramsch.points", shown, "C.3.3").param("sum", points),
+        );
     }
     let tricks: u16 = deal.tricks().iter().map(|&t| u16::from(t)).sum();
     if tricks != 10 {
-        return Err(refuse(
-            GAME_RAMSCH_TRICKS_SUM,
-            "ramsch.tricks",
-            list(&ramsch.tricks),
-            "C.3",
-        )
-        .param("sum", tricks));
+        let shown = list(&ramsch.tricks);
+        return Err(
+            refuse(GAME_RAMSCH_TRICKS_SUM, "ramsch.tricks", shown, "C.3").param("sum", tricks),
+        );
     }
-    for seat in 0..seats {
-        let (p, t) = (deal.points[seat], deal.tricks[seat]);
+    Ok(())
+}
+
+/// A seat with all ten tricks holds all 120 points (C.3.6); a seat without a trick holds at
+/// most the skat, 22 (C.3.5).
+fn check_ramsch_tricks_and_points(deal: &RamschDeal) -> Result<(), InvalidGame> {
+    for (seat, (&p, &t)) in deal.points().iter().zip(deal.tricks()).enumerate() {
+        let wrong = |code, rule| {
+            refuse(code, format!("ramsch.points[{seat}]"), p, rule).param("seat", seat + 1)
+        };
         if t == 10 && p != 120 {
-            return Err(refuse(
-                GAME_RAMSCH_ALL_TRICKS,
-                format!("ramsch.points[{seat}]"),
-                p,
-                "C.3.6",
-            )
-            .param("seat", seat + 1));
+            return Err(wrong(GAME_RAMSCH_ALL_TRICKS, "C.3.6"));
         }
         if t == 0 && p > 22 {
-            return Err(refuse(
-                GAME_RAMSCH_NO_TRICK,
-                format!("ramsch.points[{seat}]"),
-                p,
-                "C.3.5",
-            )
-            .param("seat", seat + 1));
+            return Err(wrong(GAME_RAMSCH_NO_TRICK, "C.3.5"));
         }
     }
+    Ok(())
+}
+
+/// Pushes, 0..=3, and only where the Ramsch is a Schieberamsch (C.3.7).
+fn ramsch_pushes(ramsch: &RamschInput, rules: &RamschRules) -> Result<u8, InvalidGame> {
     let pushes = ramsch.pushes.unwrap_or(0);
     if !(0..=3).contains(&pushes) || (pushes > 0 && !rules.push) {
         return Err(refuse(GAME_RAMSCH_PUSHES, "ramsch.pushes", pushes, "C.3.7")
             .param("push", i64::from(rules.push)));
     }
-    deal.pushes = pushes as u8;
-    if let Some(seat) = ramsch.last_trick {
-        let valid = usize::try_from(seat)
-            .ok()
-            .filter(|&s| s < seats && deal.tricks[s] > 0);
-        let Some(valid) = valid else {
-            return Err(
-                refuse(GAME_RAMSCH_LAST_TRICK, "ramsch.last_trick", seat, "C.3.3")
-                    .param("max", seats - 1),
-            );
-        };
-        deal.last_trick = Some(valid as u8);
+    Ok(pushes as u8)
+}
+
+/// The seat that took the last trick, if entered: a seat of the table that took a trick
+/// (C.3.3).
+fn ramsch_last_trick(ramsch: &RamschInput, deal: &RamschDeal) -> Result<Option<u8>, InvalidGame> {
+    let Some(seat) = ramsch.last_trick else {
+        return Ok(None);
+    };
+    let seats = deal.seats();
+    let valid = usize::try_from(seat)
+        .ok()
+        .filter(|&s| s < seats && deal.tricks[s] > 0);
+    match valid {
+        Some(valid) => Ok(Some(valid as u8)),
+        None => Err(
+            refuse(GAME_RAMSCH_LAST_TRICK, "ramsch.last_trick", seat, "C.3.3")
+                .param("max", seats - 1),
+        ),
     }
+}
+
+/// Two seats tied on the most points need the last trick where it decides the tie, unless a
+/// Durchmarsch decided the deal (C.3.3).
+fn check_ramsch_tie_decided(deal: &RamschDeal, rules: &RamschRules) -> Result<(), InvalidGame> {
     let tied = deal.most_points();
     let decides = tied.len() == 2 && rules.tie == RamschTie::LastTrick;
     if decides && deal.durchmarsch().is_none() && deal.last_trick.is_none() {
@@ -770,7 +784,7 @@ fn ramsch_deal(
                 .param("seats", seats.join(", ")),
         );
     }
-    Ok(deal)
+    Ok(())
 }
 
 fn list(values: &[i64]) -> String {
@@ -782,18 +796,23 @@ fn list(values: &[i64]) -> String {
 /// `ouvert: false`, `announced: "none"`, `bid: 18`, as a form or an export writes them) say
 /// nothing and are accepted; anything that describes a game is refused.
 fn passed_deal(input: &GameInput) -> Result<GameRecord, InvalidGame> {
-    match game_fields(input)
-        .into_iter()
-        .find_map(|(field, value)| value.map(|v| (field, v)))
-    {
+    match first_game_field(input) {
         Some((field, value)) => Err(refuse(GAME_PASSED_FIELDS, field, value, "A.11.1")),
         None => Ok(GameRecord::Passed),
     }
 }
 
+/// The first field of [`game_fields`] that says something, with its value as entered.
+fn first_game_field(input: &GameInput) -> Option<(&'static str, String)> {
+    game_fields(input)
+        .into_iter()
+        .find_map(|(field, value)| value.map(|v| (field, v)))
+}
+
 /// The fields of a game that describe a declared game, as entered; fields at their defaults
 /// (`hand: false`, `ouvert: false`, `announced: "none"`, `bid: 18`, `kontra: "none"`, as a form
-/// or an export writes them) say nothing and are left out.
+/// or an export writes them) say nothing and are left out. The pattern names every field, so a
+/// new one cannot be forgotten here.
 fn game_fields(input: &GameInput) -> [(&'static str, Option<String>); 11] {
     let GameInput {
         passed: _,
@@ -811,35 +830,53 @@ fn game_fields(input: &GameInput) -> [(&'static str, Option<String>); 11] {
         ramsch: _,
     } = input;
     [
-        ("contract", contract.map(|c| format!("\"{}\"", c.0))),
-        ("hand", hand.filter(|h| *h).map(|v| v.to_string())),
-        ("ouvert", ouvert.filter(|o| *o).map(|v| v.to_string())),
-        (
-            "announced",
-            announced
-                .filter(|a| *a != Announcement::None)
-                .map(|a| format!("\"{}\"", a.name())),
-        ),
+        ("contract", contract.map(|c| quoted(c.0.name()))),
+        ("hand", set_flag(*hand)),
+        ("ouvert", set_flag(*ouvert)),
+        ("announced", announced_field(*announced)),
         ("matadors", matadors.map(|v| v.to_string())),
         ("declarer_points", declarer_points.map(|v| v.to_string())),
         ("declarer_tricks", declarer_tricks.map(|v| v.to_string())),
-        (
-            "bid",
-            bid.filter(|b| *b != i64::from(Bid::MIN.get()))
-                .map(|v| v.to_string()),
-        ),
+        ("bid", bid_field(*bid)),
         ("replacement", replacement.map(|_| "{…}".to_string())),
-        (
-            "result_override",
-            result_override.map(|o| format!("\"{}\"", o.name())),
-        ),
-        (
-            "kontra",
-            kontra
-                .filter(|k| *k != Kontra::None)
-                .map(|k| format!("\"{}\"", k.name())),
-        ),
+        ("result_override", override_field(*result_override)),
+        ("kontra", kontra_field(*kontra)),
     ]
+}
+
+/// A name as JSON writes it, in quotes.
+fn quoted(name: &str) -> String {
+    format!("\"{name}\"")
+}
+
+/// A flag that says something: `true`.
+fn set_flag(flag: Option<bool>) -> Option<String> {
+    flag.filter(|f| *f).map(|f| f.to_string())
+}
+
+/// An announcement that says something: not `none`.
+fn announced_field(announced: Option<Announcement>) -> Option<String> {
+    announced
+        .filter(|a| *a != Announcement::None)
+        .map(|a| quoted(a.name()))
+}
+
+/// A bid that says something: above the lowest, which is also the default (ISkO 3.3.1).
+fn bid_field(bid: Option<i64>) -> Option<String> {
+    bid.filter(|b| *b != i64::from(Bid::MIN.get()))
+        .map(|v| v.to_string())
+}
+
+/// A result override as entered.
+fn override_field(result_override: Option<ResultOverride>) -> Option<String> {
+    result_override.map(|o| quoted(o.name()))
+}
+
+/// Kontra or Re; `none` says nothing.
+fn kontra_field(kontra: Option<Kontra>) -> Option<String> {
+    kontra
+        .filter(|k| *k != Kontra::None)
+        .map(|k| quoted(k.name()))
 }
 
 fn card_points(value: i64) -> Result<u8, InvalidGame> {
@@ -876,23 +913,7 @@ fn trump_game(
             "A.10",
         ));
     }
-    let ouvert = input.ouvert.unwrap_or(false);
-    let (hand, announced) = if ouvert {
-        ouvert_implications(input)?
-    } else {
-        (
-            input.hand.unwrap_or(false),
-            input.announced.unwrap_or_default(),
-        )
-    };
-    if announced != Announcement::None && !hand {
-        return Err(refuse(
-            GAME_ANNOUNCED_HAND,
-            "announced",
-            format!("\"{}\"", announced.name()),
-            "A.5.1, V-3",
-        ));
-    }
+    let (hand, ouvert, announced) = trump_levels(input)?;
     check_points_and_tricks(points, tricks)?;
     let result_override = input.result_override;
     if result_override.is_none_or(ResultOverride::uses_play) {
@@ -911,6 +932,29 @@ fn trump_game(
         result_override,
         kontra: Kontra::None,
     })
+}
+
+/// Hand, ouvert and the announcement of a suit or Grand game: an ouvert implies the others
+/// (A.5.3, V-4), and an announcement needs a Hand game (A.5.1, V-3).
+fn trump_levels(input: &GameInput) -> Result<(bool, bool, Announcement), InvalidGame> {
+    let ouvert = input.ouvert.unwrap_or(false);
+    let (hand, announced) = if ouvert {
+        ouvert_implications(input)?
+    } else {
+        (
+            input.hand.unwrap_or(false),
+            input.announced.unwrap_or_default(),
+        )
+    };
+    if announced != Announcement::None && !hand {
+        return Err(refuse(
+            GAME_ANNOUNCED_HAND,
+            "announced",
+            quoted(announced.name()),
+            "A.5.1, V-3",
+        ));
+    }
+    Ok((hand, ouvert, announced))
 }
 
 /// A suit or Grand ouvert is Hand with Schwarz (and so Schneider) announced (A.5.3, V-4).
@@ -968,37 +1012,12 @@ fn null_game(
     tricks: Option<u8>,
     rules: &Rules,
 ) -> Result<PlayedGame, InvalidGame> {
-    // 0 matadors is "none"; any count is an error (A.5.4, V-5).
-    if let Some(m) = input.matadors.filter(|m| *m != 0) {
-        return Err(refuse(GAME_MATADORS_NULL, "matadors", m, "A.5.4, V-5"));
-    }
-    if let Some(a) = input.announced.filter(|a| *a != Announcement::None) {
-        return Err(refuse(
-            GAME_NULL_ANNOUNCED,
-            "announced",
-            format!("\"{}\"", a.name()),
-            "A.5.4, V-5",
-        ));
-    }
+    check_null_levels(input)?;
     let (hand, ouvert) = (input.hand.unwrap_or(false), input.ouvert.unwrap_or(false));
     let value = null_value(hand, ouvert);
-    let impossible = bid.get() > value;
     let replacement = null_replacement(input, bid, value, rules)?;
     let result_override = input.result_override;
-    if impossible {
-        if let Some(o) = result_override {
-            return Err(refuse(
-                GAME_OVERRIDE_IMPOSSIBLE_NULL,
-                "result_override",
-                format!("\"{}\"", o.name()),
-                "A.10",
-            )
-            .param("value", value)
-            .param("bid", bid.get()));
-        }
-    } else if result_override.is_none() && tricks.is_none() {
-        return Err(missing(GAME_TRICKS_NULL, "declarer_tricks", "A.7.2"));
-    }
+    check_null_outcome(bid, value, result_override, tricks)?;
     Ok(PlayedGame {
         contract: Contract::Null,
         hand,
@@ -1012,6 +1031,47 @@ fn null_game(
         result_override,
         kontra: Kontra::None,
     })
+}
+
+/// A Null has no matadors and no announcement (A.5.4, V-5); 0 matadors is "none".
+fn check_null_levels(input: &GameInput) -> Result<(), InvalidGame> {
+    if let Some(m) = input.matadors.filter(|m| *m != 0) {
+        return Err(refuse(GAME_MATADORS_NULL, "matadors", m, "A.5.4, V-5"));
+    }
+    if let Some(a) = input.announced.filter(|a| *a != Announcement::None) {
+        return Err(refuse(
+            GAME_NULL_ANNOUNCED,
+            "announced",
+            quoted(a.name()),
+            "A.5.4, V-5",
+        ));
+    }
+    Ok(())
+}
+
+/// An impossible Null is charged, never decided by a violation or a concession (A.10); a
+/// possible one without an override is decided by the declarer's tricks (A.7.2).
+fn check_null_outcome(
+    bid: Bid,
+    value: u16,
+    result_override: Option<ResultOverride>,
+    tricks: Option<u8>,
+) -> Result<(), InvalidGame> {
+    let impossible = bid.get() > value;
+    match result_override {
+        Some(o) if impossible => Err(refuse(
+            GAME_OVERRIDE_IMPOSSIBLE_NULL,
+            "result_override",
+            quoted(o.name()),
+            "A.10",
+        )
+        .param("value", value)
+        .param("bid", bid.get())),
+        None if !impossible && tricks.is_none() => {
+            Err(missing(GAME_TRICKS_NULL, "declarer_tricks", "A.7.2"))
+        }
+        Some(_) | None => Ok(()),
+    }
 }
 
 /// The replacement game is required exactly when the Null is impossible under ISkO 3.6.2.

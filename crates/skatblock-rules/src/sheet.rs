@@ -82,19 +82,7 @@ impl Sheet {
                 .param("max", n - 1)
                 .rule("B.2.2"));
         }
-        let mut previous = 0;
-        for (i, row) in games.iter().enumerate() {
-            if row.number <= previous {
-                return Err(Refusal::new(SHEET_GAME_NUMBER_ORDER)
-                    .field("number")
-                    .value(row.number)
-                    .param("game", i + 1));
-            }
-            previous = row.number;
-            check_declarer(row.number, row, n)?;
-            let dealer = dealer_of(row.number, first_dealer, n);
-            ramsch_fits_table(&row.game, row.number, table_size, dealer)?;
-        }
+        check_rows(&games, table_size, first_dealer)?;
         Ok(Sheet {
             table_size,
             players,
@@ -123,6 +111,30 @@ impl Sheet {
     pub fn games(&self) -> &[SheetGame] {
         &self.games
     }
+}
+
+/// Row by row, so the first bad row is the one refused: game numbers rising, the declarer
+/// seated where there is one (B.4.2), and a Ramsch entered for the seats of the table (C.3).
+fn check_rows(
+    games: &[SheetGame],
+    table_size: TableSize,
+    first_dealer: usize,
+) -> Result<(), InvalidSheet> {
+    let n = table_size.players();
+    let mut previous = 0;
+    for (i, row) in games.iter().enumerate() {
+        if row.number <= previous {
+            return Err(Refusal::new(SHEET_GAME_NUMBER_ORDER)
+                .field("number")
+                .value(row.number)
+                .param("game", i + 1));
+        }
+        previous = row.number;
+        check_declarer(row.number, row, n)?;
+        let dealer = dealer_of(row.number, first_dealer, n);
+        ramsch_fits_table(&row.game, row.number, table_size, dealer)?;
+    }
+    Ok(())
 }
 
 fn check_declarer(game: usize, row: &SheetGame, n: usize) -> Result<(), InvalidSheet> {
@@ -290,13 +302,7 @@ impl Finding {
     pub fn coded(&self, players: &[String]) -> Refusal {
         let name = |seat: &usize| players.get(*seat).map_or("?", String::as_str).to_string();
         match self {
-            Finding::MissingGames { numbers } => {
-                let list: Vec<String> = numbers.iter().map(ToString::to_string).collect();
-                Refusal::new(FINDING_MISSING_GAMES)
-                    .param("numbers", list.join(", "))
-                    .param("count", numbers.len())
-                    .rule("B.4.1")
-            }
+            Finding::MissingGames { numbers } => missing_games(numbers),
             Finding::WrongGameCount { expected, actual } => Refusal::new(FINDING_WRONG_GAME_COUNT)
                 .param("actual", *actual)
                 .param("expected", *expected)
@@ -332,6 +338,15 @@ impl Finding {
                 .rule("C.4"),
         }
     }
+}
+
+/// The game numbers missing from a list, coded (B.4.1).
+fn missing_games(numbers: &[usize]) -> Refusal {
+    let list: Vec<String> = numbers.iter().map(ToString::to_string).collect();
+    Refusal::new(FINDING_MISSING_GAMES)
+        .param("numbers", list.join(", "))
+        .param("count", numbers.len())
+        .rule("B.4.1")
 }
 
 /// Column sums of the list, for the B.4 cross-checks.
@@ -420,46 +435,72 @@ pub fn bock_factors(report: &SheetReport, rules: &Rules, games: u16) -> Vec<i64>
 /// Adds up a score sheet (A.15, B.1, B.4) in the list style of `rules`, with Kontra/Re, Bock
 /// rounds, Ramsch and money where the club rules play them (part C).
 pub fn compute_sheet(sheet: &Sheet, rules: &Rules) -> SheetReport {
-    let n = sheet.table_size.players();
-    let mut tallies = vec![SeriesTally::default(); n];
-    let mut rows = Vec::with_capacity(sheet.games.len());
-    let mut findings = Vec::new();
-    let mut sums = ColumnSums::default();
-    let stack = rules.bock.as_ref().is_some_and(|b| b.stack);
-    let mut bock = BockRounds::new(n, stack);
-    let mut limit_reached = false;
+    let mut list = RunningList::new(sheet, rules);
     for entry in &sheet.games {
+        list.add(entry);
+    }
+    list.finish()
+}
+
+/// A list being added up row by row: every player's tally, the rows and findings so far, the
+/// column sums and the Bock rounds queued.
+struct RunningList<'a> {
+    sheet: &'a Sheet,
+    rules: &'a Rules,
+    tallies: Vec<SeriesTally>,
+    rows: Vec<SheetRow>,
+    findings: Vec<Finding>,
+    sums: ColumnSums,
+    bock: BockRounds,
+    /// A Bierlachs list reports only the first player to reach the limit (C.4).
+    limit_reached: bool,
+}
+
+impl<'a> RunningList<'a> {
+    fn new(sheet: &'a Sheet, rules: &'a Rules) -> Self {
+        let n = sheet.table_size.players();
+        let stack = rules.bock.as_ref().is_some_and(|b| b.stack);
+        RunningList {
+            sheet,
+            rules,
+            tallies: vec![SeriesTally::default(); n],
+            rows: Vec::with_capacity(sheet.games.len()),
+            findings: Vec::new(),
+            sums: ColumnSums::default(),
+            bock: BockRounds::new(n, stack),
+            limit_reached: false,
+        }
+    }
+
+    /// Scores one deal with the Bock factor in force for it, books it and checks it; a Bock
+    /// trigger queues rounds that start after this deal (C.2).
+    fn add(&mut self, entry: &SheetGame) {
+        let (sheet, rules) = (self.sheet, self.rules);
         let dealer = sheet.dealer(entry.number);
         let sitting_out = (sheet.table_size == TableSize::Four).then_some(dealer);
         let result = score_deal(&entry.game, sitting_out, rules);
-        let bock_factor = bock.factor(entry.number);
+        let bock_factor = self.bock.factor(entry.number);
         let scores = seat_scores(sheet, rules, entry, dealer, &result, bock_factor);
-        for (tally, score) in tallies.iter_mut().zip(&scores) {
+        for (tally, score) in self.tallies.iter_mut().zip(&scores) {
             tally.sum += score;
         }
         if let Some(declarer) = entry.declarer {
-            book_game(sheet, rules, &mut tallies, declarer, dealer, &result);
-            findings.extend(row_findings(sheet, entry, declarer, &result));
+            book_game(sheet, rules, &mut self.tallies, declarer, dealer, &result);
+            self.findings
+                .extend(row_findings(sheet, entry, declarer, &result));
         }
         if rules
             .bock
             .as_ref()
             .is_some_and(|b| b.triggered_by(&entry.game))
         {
-            bock.trigger(entry.number);
+            self.bock.trigger(entry.number);
         }
-        tally_columns(&mut sums, &result, bock_factor);
-        let totals: Vec<i64> = tallies.iter().map(|t| t.sum).collect();
-        let bierlachs = rules.list_style == ListStyle::Bierlachs && !limit_reached;
-        if let Some(finding) = bierlachs
-            .then(|| bierlachs_limit(sheet, rules, entry.number, &totals))
-            .flatten()
-        {
-            limit_reached = true;
-            findings.push(finding);
-        }
+        tally_columns(&mut self.sums, &result, bock_factor);
+        let totals: Vec<i64> = self.tallies.iter().map(|t| t.sum).collect();
+        self.check_bierlachs_limit(entry.number, &totals);
         let kontra = entry.game.played().map_or(1, |g| g.kontra().factor());
-        rows.push(SheetRow {
+        self.rows.push(SheetRow {
             number: entry.number,
             dealer,
             declarer: entry.declarer,
@@ -471,40 +512,64 @@ pub fn compute_sheet(sheet: &Sheet, rules: &Rules) -> SheetReport {
             totals,
         });
     }
-    let expected = rules.series_games.get(sheet.table_size);
-    if sheet.games.len() != usize::from(expected) {
-        findings.insert(
-            0,
-            Finding::WrongGameCount {
-                expected,
-                actual: sheet.games.len(),
-            },
-        );
-    }
-    let mut foot = foot_lines(sheet, rules, &tallies);
-    let settlement = rules.money.map(|money| {
-        let totals: Vec<i64> = foot.iter().map(|f| f.total).collect();
-        settle(&totals, money.cents_per_point)
-    });
-    if let Some(settlement) = &settlement {
-        for (line, cents) in foot.iter_mut().zip(&settlement.net_cents) {
-            line.money_cents = Some(*cents);
+
+    /// On a Bierlachs list, the first player whose total reaches the limit is a finding (C.4).
+    fn check_bierlachs_limit(&mut self, game: usize, totals: &[i64]) {
+        if self.rules.list_style != ListStyle::Bierlachs || self.limit_reached {
+            return;
+        }
+        if let Some(finding) = bierlachs_limit(self.sheet, self.rules, game, totals) {
+            self.limit_reached = true;
+            self.findings.push(finding);
         }
     }
-    let ranking = ranking(sheet, rules, &foot);
-    SheetReport {
-        table_size: sheet.table_size,
-        players: sheet.players.clone(),
-        win_bonus: rules.win_bonus,
-        table_bonus: rules.table_bonus.get(sheet.table_size),
-        list_style: rules.list_style,
-        games: rows,
-        foot,
-        sums,
-        findings,
-        ranking,
-        settlement,
+
+    /// The foot, the money and the ranking; a list of the wrong length is the first finding
+    /// (B.4.1).
+    fn finish(self) -> SheetReport {
+        let (sheet, rules) = (self.sheet, self.rules);
+        let mut findings = self.findings;
+        if let Some(finding) = wrong_game_count(sheet, rules) {
+            findings.insert(0, finding);
+        }
+        let mut foot = foot_lines(sheet, rules, &self.tallies);
+        let settlement = settle_foot(&mut foot, rules);
+        let ranking = ranking(sheet, rules, &foot);
+        SheetReport {
+            table_size: sheet.table_size,
+            players: sheet.players.clone(),
+            win_bonus: rules.win_bonus,
+            table_bonus: rules.table_bonus.get(sheet.table_size),
+            list_style: rules.list_style,
+            games: self.rows,
+            foot,
+            sums: self.sums,
+            findings,
+            ranking,
+            settlement,
+        }
     }
+}
+
+/// A list whose rows are not the games of a series (B.2.1, B.4.1).
+fn wrong_game_count(sheet: &Sheet, rules: &Rules) -> Option<Finding> {
+    let expected = rules.series_games.get(sheet.table_size);
+    (sheet.games.len() != usize::from(expected)).then_some(Finding::WrongGameCount {
+        expected,
+        actual: sheet.games.len(),
+    })
+}
+
+/// Money (club rules, C.5): who pays whom for the foot's totals, each line's net amount
+/// written into the foot. `None` without money.
+fn settle_foot(foot: &mut [FootLine], rules: &Rules) -> Option<Settlement> {
+    let money = rules.money?;
+    let totals: Vec<i64> = foot.iter().map(|f| f.total).collect();
+    let settlement = settle(&totals, money.cents_per_point);
+    for (line, cents) in foot.iter_mut().zip(&settlement.net_cents) {
+        line.money_cents = Some(*cents);
+    }
+    Some(settlement)
 }
 
 /// What one deal writes for every seat (C.1–C.4): under Seeger-Fabian and classic the

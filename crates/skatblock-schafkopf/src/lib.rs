@@ -378,27 +378,19 @@ pub fn score(game: &Game, tariff: &Tariff) -> Result<Outcome, Refusal> {
     let partner = check_party(kind, game, declarer)?;
     check_suits(kind, game)?;
     let (won, a) = amount(kind, game, tariff)?;
-    let a = a * factor;
-    let sign = if won { 1 } else { -1 };
-    let mut amounts = [0i64; 4];
-    match partner {
-        Some(partner) => {
-            for (s, amount) in amounts.iter_mut().enumerate() {
-                let declaring = s == declarer || s == partner;
-                *amount = if declaring { sign * a } else { -sign * a };
-            }
-        }
-        None => {
-            for (s, amount) in amounts.iter_mut().enumerate() {
-                *amount = if s == declarer {
-                    3 * sign * a
-                } else {
-                    -sign * a
-                };
-            }
-        }
-    }
+    let amounts = shares(won, a * factor, declarer, partner);
     Ok(Outcome { won, amounts })
+}
+
+/// Each seat's share of a game worth `a` per paying player (D.3): in a Rufspiel ±A to each of
+/// the four, in a solo game ±A to each opponent and ±3A to the declarer.
+fn shares(won: bool, a: i64, declarer: usize, partner: Option<usize>) -> [i64; 4] {
+    let a = if won { a } else { -a };
+    std::array::from_fn(|s| match partner {
+        Some(partner) if s == declarer || s == partner => a,
+        None if s == declarer => 3 * a,
+        Some(_) | None => -a,
+    })
 }
 
 fn check_doublings(game: &Game) -> Result<(), Refusal> {
@@ -508,6 +500,24 @@ fn check_card_points(kind: GameKind, game: &Game) -> Result<(Option<u16>, Option
 
 /// Whether the declaring party won, and the amount per paying player before doublings.
 fn amount(kind: GameKind, game: &Game, tariff: &Tariff) -> Result<(bool, i64), Refusal> {
+    check_tout(kind, game, tariff)?;
+    check_laufende(kind, game)?;
+    let (points, tricks) = check_card_points(kind, game)?;
+    match kind {
+        GameKind::Sie => Ok((true, tariff.sie.map_or(0, |s| s.base))),
+        GameKind::Bettel => Ok((tricks == Some(0), tariff.bettel.map_or(0, |b| b.base))),
+        // A Ramsch is scored by `ramsch` and never comes here.
+        GameKind::Rufspiel
+        | GameKind::Solo
+        | GameKind::Wenz
+        | GameKind::Farbwenz
+        | GameKind::Geier
+        | GameKind::Ramsch => Ok(class_amount(kind, game, tariff, points, tricks)),
+    }
+}
+
+/// A Tout only for a game that has one, and only where the tariff prices it (D.1, D.3).
+fn check_tout(kind: GameKind, game: &Game, tariff: &Tariff) -> Result<(), Refusal> {
     if game.tout && !kind.has_tout() {
         return Err(refuse(SCHAFKOPF_TOUT_NOT_ALLOWED, "tout", true).param("kind", kind.term()));
     }
@@ -519,44 +529,59 @@ fn amount(kind: GameKind, game: &Game, tariff: &Tariff) -> Result<(bool, i64), R
             },
         ));
     }
-    if let Some(max) = kind.max_laufende()
-        && game.laufende > max
-    {
-        return Err(refuse(SCHAFKOPF_LAUFENDE_RANGE, "laufende", game.laufende)
-            .param("kind", kind.term())
-            .param("max", max)
-            .rule("D.2"));
-    }
-    let (points, tricks) = check_card_points(kind, game)?;
-    match kind {
-        GameKind::Sie => Ok((true, tariff.sie.map_or(0, |s| s.base))),
-        GameKind::Bettel => Ok((tricks == Some(0), tariff.bettel.map_or(0, |b| b.base))),
-        _ => {
-            let class = tariff
-                .class(kind)
-                .expect("a game the tariff allows has its entry");
-            let laufende = if game.laufende >= u16::from(class.laufende_min) {
-                i64::from(game.laufende)
-            } else {
-                0
-            };
-            if game.tout {
-                let a = match tariff.tout.expect("checked above") {
-                    ToutTariff::Multiplier { multiplier } => {
-                        (class.base + class.laufender * laufende) * multiplier
-                    }
-                    ToutTariff::Fixed { base, laufender } => base + laufender * laufende,
-                };
-                return Ok((tricks == Some(8), a));
-            }
-            let won = points.expect("checked: the game has its points") >= 61;
-            let Marks { schneider, schwarz } = game.marks();
-            let a = class.base
-                + if schneider { class.schneider } else { 0 }
-                + if schwarz { class.schwarz } else { 0 }
-                + class.laufender * laufende;
-            Ok((won, a))
+    Ok(())
+}
+
+/// No more Laufende than the game has trumps for (D.2).
+fn check_laufende(kind: GameKind, game: &Game) -> Result<(), Refusal> {
+    match kind.max_laufende() {
+        Some(max) if game.laufende > max => {
+            Err(refuse(SCHAFKOPF_LAUFENDE_RANGE, "laufende", game.laufende)
+                .param("kind", kind.term())
+                .param("max", max)
+                .rule("D.2"))
         }
+        Some(_) | None => Ok(()),
+    }
+}
+
+/// A game that counts card points, by its tariff class (D.3): won at 61, worth the base plus
+/// Schneider, Schwarz and the Laufende from the class's minimum (D.2); a Tout is won with all
+/// 8 tricks and priced by the tariff's Tout entry.
+fn class_amount(
+    kind: GameKind,
+    game: &Game,
+    tariff: &Tariff,
+    points: Option<u16>,
+    tricks: Option<u16>,
+) -> (bool, i64) {
+    let class = tariff
+        .class(kind)
+        .expect("a game the tariff allows has its entry");
+    let laufende = if game.laufende >= u16::from(class.laufende_min) {
+        i64::from(game.laufende)
+    } else {
+        0
+    };
+    if game.tout {
+        return (tricks == Some(8), tout_amount(tariff, class, laufende));
+    }
+    let won = points.expect("checked: the game has its points") >= 61;
+    let Marks { schneider, schwarz } = game.marks();
+    let a = class.base
+        + if schneider { class.schneider } else { 0 }
+        + if schwarz { class.schwarz } else { 0 }
+        + class.laufender * laufende;
+    (won, a)
+}
+
+/// A Tout's amount: the game's times the multiplier, or a fixed base and Laufender (D.3, D.4).
+fn tout_amount(tariff: &Tariff, class: ClassTariff, laufende: i64) -> i64 {
+    match tariff.tout.expect("checked: the tariff has a Tout") {
+        ToutTariff::Multiplier { multiplier } => {
+            (class.base + class.laufender * laufende) * multiplier
+        }
+        ToutTariff::Fixed { base, laufender } => base + laufender * laufende,
     }
 }
 
@@ -564,17 +589,25 @@ fn amount(kind: GameKind, game: &Game, tariff: &Tariff) -> Result<(bool, i64), R
 /// player the Ramsch base, times the Jungfrau multiplier to a player without a trick; a
 /// Durchmarsch (all 8 tricks) is a won Schwarz Solo for the player who made it.
 fn ramsch(game: &Game, tariff: &Tariff, factor: i64) -> Result<Outcome, Refusal> {
-    let four = |field: &str, values: &Option<Vec<u16>>| -> Result<[u16; 4], Refusal> {
-        let values = values.as_deref().unwrap_or_default();
-        values.try_into().map_err(|_| {
-            Refusal::new(SCHAFKOPF_RAMSCH_SHAPE)
-                .field(field)
-                .value(values.len())
-                .rule("D.1")
-        })
-    };
-    let points = four("points", &game.ramsch_points)?;
-    let tricks = four("tricks", &game.ramsch_tricks)?;
+    let tricks = check_ramsch(game)?;
+    let ramsch = tariff
+        .ramsch
+        .expect("a game the tariff allows has its entry");
+    if let Some(winner) = tricks.iter().position(|&t| t == 8) {
+        let amounts = durchmarsch(winner, tariff, ramsch, factor);
+        return Ok(Outcome { won: true, amounts });
+    }
+    Ok(Outcome {
+        won: false,
+        amounts: ramsch_payments(game, &tricks, ramsch, factor),
+    })
+}
+
+/// A Ramsch entry: four card points adding up to 120, four tricks adding up to 8, and each
+/// seat's tricks fitting its points (D.1). Returns the tricks.
+fn check_ramsch(game: &Game) -> Result<[u16; 4], Refusal> {
+    let points = four_seats("points", game.ramsch_points.as_deref())?;
+    let tricks = four_seats("tricks", game.ramsch_tricks.as_deref())?;
     let sum = |v: &[u16; 4]| v.iter().map(|&x| u32::from(x)).sum::<u32>();
     if sum(&points) != 120 {
         return Err(
@@ -593,38 +626,48 @@ fn ramsch(game: &Game, tariff: &Tariff, factor: i64) -> Result<Outcome, Refusal>
             );
         }
     }
-    let ramsch = tariff
-        .ramsch
-        .expect("a game the tariff allows has its entry");
+    Ok(tricks)
+}
+
+/// One number per seat of a Ramsch, for the four players (D.1).
+fn four_seats(field: &str, values: Option<&[u16]>) -> Result<[u16; 4], Refusal> {
+    let values = values.unwrap_or_default();
+    values.try_into().map_err(|_| {
+        Refusal::new(SCHAFKOPF_RAMSCH_SHAPE)
+            .field(field)
+            .value(values.len())
+            .rule("D.1")
+    })
+}
+
+/// A Durchmarsch counts as a won Schwarz Solo (D.3); without a Solo in the tariff, the Ramsch
+/// base.
+fn durchmarsch(winner: usize, tariff: &Tariff, ramsch: RamschTariff, factor: i64) -> [i64; 4] {
+    let a = factor
+        * tariff
+            .solo
+            .map_or(ramsch.base, |s| s.base + s.schneider + s.schwarz);
+    std::array::from_fn(|s| if s == winner { 3 * a } else { -a })
+}
+
+/// Each loser pays every other player the Ramsch base, times the Jungfrau multiplier to a
+/// player without a trick (D.3).
+fn ramsch_payments(game: &Game, tricks: &[u16; 4], ramsch: RamschTariff, factor: i64) -> [i64; 4] {
     let mut amounts = [0i64; 4];
-    if let Some(winner) = tricks.iter().position(|&t| t == 8) {
-        let a = factor
-            * tariff
-                .solo
-                .map_or(ramsch.base, |s| s.base + s.schneider + s.schwarz);
-        for (s, amount) in amounts.iter_mut().enumerate() {
-            *amount = if s == winner { 3 * a } else { -a };
-        }
-        return Ok(Outcome { won: true, amounts });
-    }
     for loser in game.ramsch_losers() {
         for other in (0..4).filter(|&s| s != loser) {
             let jungfrau = tricks[other] == 0;
-            let pay = factor
-                * ramsch.base
-                * if jungfrau {
-                    ramsch.jungfrau_multiplier
-                } else {
-                    1
-                };
+            let multiplier = if jungfrau {
+                ramsch.jungfrau_multiplier
+            } else {
+                1
+            };
+            let pay = factor * ramsch.base * multiplier;
             amounts[loser] -= pay;
             amounts[other] += pay;
         }
     }
-    Ok(Outcome {
-        won: false,
-        amounts,
-    })
+    amounts
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::{Game, GameKind, Refusal, Tariff, score};
+use super::{Game, GameKind, Outcome, Refusal, Tariff, score};
 
 /// One row of the list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -151,85 +151,121 @@ pub fn compute_numbered_sheet(
     games: &[(usize, &Game)],
     tariff: &Tariff,
 ) -> Result<SheetReport, Vec<Refusal>> {
-    let mut rows = Vec::with_capacity(games.len());
+    let mut tally = Tally::default();
     let mut errors = Vec::new();
-    let mut totals = [0i64; 4];
-    let mut solos = [0u32; 4];
-    let mut solos_lost = [0u32; 4];
-    let mut findings = Vec::new();
     for &(number, game) in games {
         match score(game, tariff) {
-            Ok(out) => {
-                for (total, amount) in totals.iter_mut().zip(out.amounts) {
-                    *total += amount;
-                }
-                if !out.is_zero_sum() {
-                    let sum = out.amounts.iter().sum();
-                    findings.push(Finding::NotZeroSum { game: number, sum });
-                }
-                let solo = game
-                    .kind
-                    .is_some_and(|k| !matches!(k, GameKind::Rufspiel | GameKind::Ramsch));
-                match (solo, out.won, game.declarer) {
-                    (true, true, Some(d)) => solos[usize::from(d)] += 1,
-                    (true, false, Some(d)) => solos_lost[usize::from(d)] += 1,
-                    _ => {}
-                }
-                rows.push(SheetRow {
-                    number,
-                    dealer: (first_dealer + number + 3) % 4,
-                    game: game.kind.map(GameKind::name),
-                    declarer: game.declarer,
-                    won: out.won,
-                    amounts: out.amounts,
-                    totals,
-                });
-            }
+            Ok(out) => tally.add(number, (first_dealer + number + 3) % 4, game, out),
             Err(e) => errors.push(e.param("game", number)),
         }
     }
     if !errors.is_empty() {
         return Err(errors);
     }
+    let mut findings = list_findings(games);
+    findings.append(&mut tally.findings);
+    Ok(SheetReport {
+        players: players.to_vec(),
+        foot: tally.foot(players),
+        ranking: tally.ranking(players),
+        games: tally.rows,
+        findings,
+    })
+}
+
+/// The games added up so far: the rows, every seat's running total and solo games won and
+/// lost, and the games that do not add up to zero.
+#[derive(Default)]
+struct Tally {
+    rows: Vec<SheetRow>,
+    totals: [i64; 4],
+    solos_won: [u32; 4],
+    solos_lost: [u32; 4],
+    findings: Vec<Finding>,
+}
+
+impl Tally {
+    /// Books game `number`, dealt by seat `dealer`, with its outcome.
+    fn add(&mut self, number: usize, dealer: usize, game: &Game, out: Outcome) {
+        for (total, amount) in self.totals.iter_mut().zip(out.amounts) {
+            *total += amount;
+        }
+        if !out.is_zero_sum() {
+            let sum = out.amounts.iter().sum();
+            self.findings
+                .push(Finding::NotZeroSum { game: number, sum });
+        }
+        self.count_solo(game, out.won);
+        self.rows.push(SheetRow {
+            number,
+            dealer,
+            game: game.kind.map(GameKind::name),
+            declarer: game.declarer,
+            won: out.won,
+            amounts: out.amounts,
+            totals: self.totals,
+        });
+    }
+
+    /// A solo game (anything but a Rufspiel or a Ramsch) counts for its declarer, won or lost.
+    fn count_solo(&mut self, game: &Game, won: bool) {
+        let solo = game
+            .kind
+            .is_some_and(|k| !matches!(k, GameKind::Rufspiel | GameKind::Ramsch));
+        match (solo, won, game.declarer) {
+            (true, true, Some(d)) => self.solos_won[usize::from(d)] += 1,
+            (true, false, Some(d)) => self.solos_lost[usize::from(d)] += 1,
+            _ => {}
+        }
+    }
+
+    /// Every player's foot, in seat order.
+    fn foot(&self, players: &[String; 4]) -> Vec<Foot> {
+        (0..4)
+            .map(|s| Foot {
+                player: players[s].clone(),
+                sum: self.totals[s],
+                solos_won: self.solos_won[s],
+                solos_lost: self.solos_lost[s],
+            })
+            .collect()
+    }
+
+    /// Best first: by total, then more solo games won; players still tied share the rank and
+    /// draw a lot.
+    fn ranking(&self, players: &[String; 4]) -> Vec<RankRow> {
+        let key = |s: usize| (self.totals[s], self.solos_won[s]);
+        let mut order: Vec<usize> = (0..4).collect();
+        order.sort_by(|&a, &b| key(b).cmp(&key(a)).then(a.cmp(&b)));
+        order
+            .iter()
+            .map(|&s| RankRow {
+                rank: 1 + (0..4).filter(|&o| key(o) > key(s)).count(),
+                seat: s,
+                player: players[s].clone(),
+                total: self.totals[s],
+                solos_won: self.solos_won[s],
+                lot_required: (0..4).any(|o| o != s && key(o) == key(s)),
+            })
+            .collect()
+    }
+}
+
+/// The checks of the list as a whole, first: every player dealt as often as the others, then
+/// no game number left out.
+fn list_findings(games: &[(usize, &Game)]) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    if !games.len().is_multiple_of(4) {
+        findings.push(Finding::UnevenDeals { games: games.len() });
+    }
     let last = games.last().map_or(0, |(n, _)| *n);
     let missing: Vec<usize> = (1..=last)
         .filter(|n| games.iter().all(|(m, _)| m != n))
         .collect();
     if !missing.is_empty() {
-        findings.insert(0, Finding::MissingGames { numbers: missing });
+        findings.push(Finding::MissingGames { numbers: missing });
     }
-    if !games.len().is_multiple_of(4) {
-        findings.insert(0, Finding::UnevenDeals { games: games.len() });
-    }
-    let foot: Vec<Foot> = (0..4)
-        .map(|s| Foot {
-            player: players[s].clone(),
-            sum: totals[s],
-            solos_won: solos[s],
-            solos_lost: solos_lost[s],
-        })
-        .collect();
-    let key = |s: usize| (totals[s], solos[s]);
-    let mut order: Vec<usize> = (0..4).collect();
-    order.sort_by(|&a, &b| key(b).cmp(&key(a)).then(a.cmp(&b)));
-    let ranking = order
-        .iter()
-        .map(|&s| RankRow {
-            rank: 1 + (0..4).filter(|&o| key(o) > key(s)).count(),
-            seat: s,
-            player: players[s].clone(),
-            total: totals[s],
-            solos_won: solos[s],
-            lot_required: (0..4).any(|o| o != s && key(o) == key(s)),
-        })
-        .collect();
-    Ok(SheetReport {
-        players: players.to_vec(),
-        games: rows,
-        foot,
-        findings,
-        ranking,
-    })
+    findings
 }
 
 #[cfg(test)]

@@ -217,46 +217,17 @@ impl Tariff {
     /// # Errors
     /// The first amount out of range, named like `solo.base`.
     pub fn check(&self) -> Result<(), Refusal> {
-        let range = |field: String, value: i64, min: i64| {
-            if value < min {
-                Err(Refusal::new(SCHAFKOPF_TARIFF_RANGE)
-                    .field(field)
-                    .value(value)
-                    .param("min", min)
-                    .rule("D.3"))
-            } else {
-                Ok(())
-            }
-        };
-        for kind in GameKind::ALL {
-            if let Some(c) = self.class(kind) {
-                let name = kind.name();
-                range(format!("{name}.base"), c.base, 0)?;
-                range(format!("{name}.schneider"), c.schneider, 0)?;
-                range(format!("{name}.schwarz"), c.schwarz, 0)?;
-                range(format!("{name}.laufender"), c.laufender, 0)?;
-                range(format!("{name}.laufende_min"), i64::from(c.laufende_min), 1)?;
-            }
-        }
+        self.check_classes()?;
         if let Some(b) = self.bettel {
-            range("bettel.base".into(), b.base, 0)?;
+            at_least("bettel.base".into(), b.base, 0)?;
         }
         if let Some(s) = self.sie {
-            range("sie.base".into(), s.base, 0)?;
+            at_least("sie.base".into(), s.base, 0)?;
         }
-        match self.tout {
-            Some(ToutTariff::Multiplier { multiplier }) => {
-                range("tout.multiplier".into(), multiplier, 1)?
-            }
-            Some(ToutTariff::Fixed { base, laufender }) => {
-                range("tout.base".into(), base, 0)?;
-                range("tout.laufender".into(), laufender, 0)?;
-            }
-            None => {}
-        }
+        self.check_tout()?;
         if let Some(r) = self.ramsch {
-            range("ramsch.base".into(), r.base, 0)?;
-            range(
+            at_least("ramsch.base".into(), r.base, 0)?;
+            at_least(
                 "ramsch.jungfrau_multiplier".into(),
                 r.jungfrau_multiplier,
                 1,
@@ -264,4 +235,45 @@ impl Tariff {
         }
         Ok(())
     }
+
+    /// The entries of the games that count card points, in the order of [`GameKind::ALL`].
+    fn check_classes(&self) -> Result<(), Refusal> {
+        for kind in GameKind::ALL {
+            if let Some(c) = self.class(kind) {
+                let name = kind.name();
+                at_least(format!("{name}.base"), c.base, 0)?;
+                at_least(format!("{name}.schneider"), c.schneider, 0)?;
+                at_least(format!("{name}.schwarz"), c.schwarz, 0)?;
+                at_least(format!("{name}.laufender"), c.laufender, 0)?;
+                at_least(format!("{name}.laufende_min"), i64::from(c.laufende_min), 1)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The Tout entry: a multiplier of at least 1, or a fixed base and Laufender.
+    fn check_tout(&self) -> Result<(), Refusal> {
+        match self.tout {
+            Some(ToutTariff::Multiplier { multiplier }) => {
+                at_least("tout.multiplier".into(), multiplier, 1)
+            }
+            Some(ToutTariff::Fixed { base, laufender }) => {
+                at_least("tout.base".into(), base, 0)?;
+                at_least("tout.laufender".into(), laufender, 0)
+            }
+            None => Ok(()),
+        }
+    }
+}
+
+/// A tariff amount `field` of at least `min` (D.3).
+fn at_least(field: String, value: i64, min: i64) -> Result<(), Refusal> {
+    if value < min {
+        return Err(Refusal::new(SCHAFKOPF_TARIFF_RANGE)
+            .field(field)
+            .value(value)
+            .param("min", min)
+            .rule("D.3"));
+    }
+    Ok(())
 }

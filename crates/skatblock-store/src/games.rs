@@ -173,6 +173,27 @@ pub fn insert(
     action: AuditAction,
     change: &Change<'_>,
 ) -> Result<()> {
+    let k = game.key;
+    if let Err(e) = insert_row(conn, event, game) {
+        if e.sqlite_extended_error_code() == Some(ffi::SQLITE_CONSTRAINT_PRIMARYKEY) {
+            return Err(StoreError::AlreadyEntered { key: k });
+        }
+        return Err(e.into());
+    }
+    audit(
+        conn,
+        event,
+        k,
+        action,
+        None,
+        Some(&game.audit_json(conn)?),
+        change,
+    )
+}
+
+/// Writes the game's row: the record in the columns of its [`GameInput`] form, a Ramsch as
+/// JSON.
+fn insert_row(conn: &Connection, event: EventId, game: &StoredGame) -> rusqlite::Result<usize> {
     let input = GameInput::from(game.record);
     let k = game.key;
     let mut stmt = conn.prepare_cached(
@@ -181,7 +202,7 @@ pub fn insert(
              replacement_matadors, result_override, kontra, ramsch)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)",
     )?;
-    let result = stmt.execute(params![
+    stmt.execute(params![
         event.0,
         k.series,
         k.table,
@@ -204,22 +225,7 @@ pub fn insert(
             .ramsch
             .as_ref()
             .map(|r| serde_json::to_string(r).expect("a Ramsch entry serialises")),
-    ]);
-    if let Err(e) = result {
-        if e.sqlite_extended_error_code() == Some(ffi::SQLITE_CONSTRAINT_PRIMARYKEY) {
-            return Err(StoreError::AlreadyEntered { key: k });
-        }
-        return Err(e.into());
-    }
-    audit(
-        conn,
-        event,
-        k,
-        action,
-        None,
-        Some(&game.audit_json(conn)?),
-        change,
-    )
+    ])
 }
 
 /// Replaces a game, keeping the old record in the audit history. Returns the old game, as

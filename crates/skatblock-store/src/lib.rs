@@ -26,7 +26,7 @@ pub mod totals;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::rules::Refusal;
+use crate::rules::{Code, Refusal};
 use rusqlite::{ErrorCode, OpenFlags};
 use rusqlite_migration::{M, Migrations};
 
@@ -209,66 +209,61 @@ impl StoreError {
     /// The error as a coded refusal, for the catalogue of the user's language.
     pub fn refusal(&self) -> Refusal {
         use codes::*;
-        let path = |p: &Path| p.display().to_string();
         match self {
-            StoreError::NotADatabase { path: p } => {
-                Refusal::new(STORE_NOT_A_DATABASE).param("path", path(p))
-            }
+            StoreError::NotADatabase { path } => at_path(STORE_NOT_A_DATABASE, path),
             StoreError::ForeignDatabase {
-                path: p,
+                path,
                 application_id,
-            } => Refusal::new(STORE_FOREIGN)
-                .param("path", path(p))
-                .param("application_id", *application_id),
+            } => at_path(STORE_FOREIGN, path).param("application_id", *application_id),
             StoreError::TooNew {
-                path: p,
+                path,
                 found,
                 supported,
-            } => Refusal::new(STORE_TOO_NEW)
-                .param("path", path(p))
+            } => at_path(STORE_TOO_NEW, path)
                 .param("found", *found)
                 .param("supported", *supported),
-            StoreError::Corrupt(detail) => {
-                Refusal::new(STORE_DAMAGED).param("detail", detail.as_str())
-            }
+            StoreError::Corrupt(detail) => with_detail(STORE_DAMAGED, detail),
             StoreError::NotFound { entity, id } => Refusal::new(STORE_NOT_FOUND)
                 .term("entity", entity_term(entity))
                 .param("id", id.as_str()),
-            StoreError::Conflict(detail) => {
-                Refusal::new(STORE_CONFLICT).param("detail", detail.as_str())
-            }
-            StoreError::GameNotFound { key } => Refusal::new(STORE_GAME_NOT_FOUND)
-                .param("series", key.series)
-                .param("table", key.table)
-                .param("game", key.game),
-            StoreError::AlreadyEntered { key } => Refusal::new(STORE_ALREADY_ENTERED)
-                .param("series", key.series)
-                .param("table", key.table)
-                .param("game", key.game),
+            StoreError::Conflict(detail) => with_detail(STORE_CONFLICT, detail),
+            StoreError::GameNotFound { key } => at_game(Refusal::new(STORE_GAME_NOT_FOUND), key),
+            StoreError::AlreadyEntered { key } => at_game(Refusal::new(STORE_ALREADY_ENTERED), key),
             StoreError::VersionChanged { key, version } => Refusal::new(STORE_VERSION_CHANGED)
                 .field("game")
                 .value(key.game)
                 .param("game", key.game)
                 .param("version", *version),
             // The game's own refusal, with the stored game it concerns.
-            StoreError::GameBreaksRules { key, error } => error
-                .clone()
-                .param("series", key.series)
-                .param("table", key.table)
-                .param("game", key.game),
-            StoreError::Migration(e) => {
-                Refusal::new(STORE_MIGRATION).param("detail", e.to_string())
-            }
-            StoreError::Sqlite(e) => Refusal::new(STORE_SQLITE).param("detail", e.to_string()),
+            StoreError::GameBreaksRules { key, error } => at_game(error.clone(), key),
+            StoreError::Migration(e) => with_detail(STORE_MIGRATION, e),
+            StoreError::Sqlite(e) => with_detail(STORE_SQLITE, e),
             StoreError::Io {
                 context,
                 backup,
                 source,
-            } => Refusal::new(if *backup { STORE_BACKUP } else { STORE_FOLDER })
-                .param("path", context.as_str())
-                .param("detail", source.to_string()),
+            } => with_detail(if *backup { STORE_BACKUP } else { STORE_FOLDER }, source)
+                .param("path", context.as_str()),
         }
     }
+}
+
+/// A refusal about the data file at `path`.
+fn at_path(code: Code, path: &Path) -> Refusal {
+    Refusal::new(code).param("path", path.display().to_string())
+}
+
+/// A refusal that passes on what SQLite or the file system said, as its `detail`.
+fn with_detail(code: Code, detail: &impl std::fmt::Display) -> Refusal {
+    Refusal::new(code).param("detail", detail.to_string())
+}
+
+/// `refusal` about the stored game `key`: its series, table and game number.
+fn at_game(refusal: Refusal, key: &GameKey) -> Refusal {
+    refusal
+        .param("series", key.series)
+        .param("table", key.table)
+        .param("game", key.game)
 }
 
 impl StoreError {
@@ -277,10 +272,7 @@ impl StoreError {
     pub fn refusals(&self) -> Vec<Refusal> {
         match self {
             StoreError::GameBreaksRules { key, .. } => vec![
-                Refusal::new(codes::STORE_GAME_BREAKS_RULES)
-                    .param("series", key.series)
-                    .param("table", key.table)
-                    .param("game", key.game),
+                at_game(Refusal::new(codes::STORE_GAME_BREAKS_RULES), key),
                 self.refusal(),
             ],
             _ => vec![self.refusal()],
