@@ -1,6 +1,10 @@
 //! The commands of the window: each is a few lines over one operation of `skatblock::ops`,
 //! which the CLI shares. No rules, no SQL, no name joins and no dispatch on strings here; only
 //! what is the window's own: the open file, the settings, the dialogs' files.
+//!
+//! The window never waits: every command over the store is `async` (Tauri runs it off the
+//! window's thread), the store's lock is held only for the work itself, and long reads (PDFs,
+//! exports, backups, rankings) run on a connection of their own, outside the lock.
 
 use std::sync::Mutex;
 
@@ -34,6 +38,9 @@ pub type CommandError = ops::Error;
 /// The open database, if any, the settings, and the table hub when the organizer started it.
 pub struct AppState {
     store: Mutex<Option<Store>>,
+    /// The open database's file, apart from its lock: long reads open their own connection to
+    /// it and never wait for the store (none in memory, or before a file is open).
+    file: Mutex<Option<std::path::PathBuf>>,
     settings: Mutex<SettingsState>,
     hub: Mutex<Option<skatblock::hub::server::Running>>,
 }
@@ -56,6 +63,7 @@ impl AppState {
         };
         AppState {
             store: Mutex::new(None),
+            file: Mutex::new(None),
             hub: Mutex::new(None),
             settings: Mutex::new(SettingsState {
                 file,
@@ -68,14 +76,45 @@ impl AppState {
     fn settings(&self) -> Result<std::sync::MutexGuard<'_, SettingsState>, CommandError> {
         self.settings.lock().map_err(|_| poisoned())
     }
+
+    /// The open database's file, read without the store's lock.
+    fn file(&self) -> Result<Option<std::path::PathBuf>, CommandError> {
+        Ok(self.file.lock().map_err(|_| poisoned())?.clone())
+    }
 }
 
+/// Runs `f` on the open store under its lock (a change, or a short read).
 fn with_store<T>(
     state: &AppState,
     f: impl FnOnce(&mut Store) -> Result<T, CommandError>,
 ) -> Result<T, CommandError> {
     let mut guard = state.store.lock().map_err(|_| poisoned())?;
     f(guard.as_mut().ok_or_else(CommandError::not_open)?)
+}
+
+/// Runs a long read (a PDF, an export, a backup, a ranking) on a read-only connection of its
+/// own to the open file, outside the store's lock: a game entered meanwhile does not wait for
+/// it. A database without a file is read under the lock.
+fn with_reader<T>(
+    state: &AppState,
+    f: impl FnOnce(&Store) -> Result<T, CommandError>,
+) -> Result<T, CommandError> {
+    match state.file()? {
+        Some(path) => f(&Store::open_read_only(&path)?),
+        None => with_store(state, |s| f(s)),
+    }
+}
+
+/// As [`with_reader`] for the QR prints, which create a table's missing access on the way: on
+/// a connection of its own that writes only that short transaction (as the hub's does).
+fn with_own_connection<T>(
+    state: &AppState,
+    f: impl FnOnce(&mut Store) -> Result<T, CommandError>,
+) -> Result<T, CommandError> {
+    match state.file()? {
+        Some(path) => f(&mut Store::open(&path)?),
+        None => with_store(state, f),
+    }
 }
 
 /// A lock another thread left poisoned by a panic: an error of the window, not of the data.
@@ -114,7 +153,9 @@ fn open_path(
     if let Some(running) = state.hub.lock().map_err(|_| poisoned())?.take() {
         running.stop();
     }
+    let file = opened.path().map(std::path::Path::to_path_buf);
     *state.store.lock().map_err(|_| poisoned())? = Some(opened);
+    *state.file.lock().map_err(|_| poisoned())? = file;
     let mut guard = state.settings()?;
     let SettingsState { file, settings, .. } = &mut *guard;
     let before = settings.clone();
@@ -139,8 +180,7 @@ fn open_path(
 /// The settings, the file they live in, and the open data file.
 #[tauri::command]
 pub fn get_settings(state: State<'_, AppState>) -> Result<SettingsDto, CommandError> {
-    let open_file =
-        with_store(&state, |s| Ok(s.path().map(|p| p.display().to_string()))).unwrap_or(None);
+    let open_file = state.file()?.map(|p| p.display().to_string());
     let guard = state.settings()?;
     Ok(SettingsDto {
         settings: guard.settings.clone(),
@@ -163,7 +203,7 @@ pub fn save_settings(state: State<'_, AppState>, input: Settings) -> Result<(), 
 /// Copies the open database to a file (a consistent snapshot, also while others write).
 #[tauri::command(async)]
 pub fn backup(state: State<'_, AppState>, input: PathInput) -> Result<String, CommandError> {
-    with_store(&state, |s| {
+    with_reader(&state, |s| {
         Ok(s.backup_to(std::path::Path::new(&input.path))?)
     })?;
     Ok(input.path)
@@ -175,13 +215,13 @@ fn settings_error(e: skatblock::settings::SettingsError) -> CommandError {
 }
 
 /// The events of the open database.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn list_events(state: State<'_, AppState>) -> Result<Vec<EventSummary>, CommandError> {
     with_store(&state, |s| ops::list_events(s))
 }
 
 /// Scores one game while it is typed, under the event's rules: the value, or the rule it breaks.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn score_game(
     state: State<'_, AppState>,
     input: ScoreInput,
@@ -195,17 +235,17 @@ pub fn standings(
     state: State<'_, AppState>,
     input: StandingsInput,
 ) -> Result<Standings, CommandError> {
-    with_store(&state, |s| ops::standings(s, input))
+    with_reader(&state, |s| ops::standings(s, input))
 }
 
 /// The whole registry, by name.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn list_players(state: State<'_, AppState>) -> Result<Vec<PlayerDto>, CommandError> {
     with_store(&state, |s| ops::list_players(s))
 }
 
 /// Adds a player (no id) or changes one; returns the id.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn save_player(
     state: State<'_, AppState>,
     input: PlayerInput,
@@ -214,7 +254,7 @@ pub fn save_player(
 }
 
 /// Deactivates a player (kept in old results, not drawn any more) or activates again.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn set_player_active(
     state: State<'_, AppState>,
     input: ActiveInput,
@@ -233,13 +273,13 @@ pub fn import_players(
 }
 
 /// The rule options a new event starts with: the settings' defaults (ISkO unless changed).
-#[tauri::command]
+#[tauri::command(async)]
 pub fn default_rules(state: State<'_, AppState>) -> Result<Rules, CommandError> {
     Ok(state.settings()?.settings.default_rules.clone())
 }
 
 /// Creates an event from the form.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn create_event(
     state: State<'_, AppState>,
     input: EventInput,
@@ -248,13 +288,13 @@ pub fn create_event(
 }
 
 /// Checks the event form while it is typed: the first broken rule, or nothing.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn check_event(input: EventInput) -> Result<(), CommandError> {
     ops::check_event(input)
 }
 
 /// Changes a stored event within what is already scored.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn update_event(
     state: State<'_, AppState>,
     input: EventEditInput,
@@ -263,7 +303,7 @@ pub fn update_event(
 }
 
 /// One event with its settings.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn get_event(
     state: State<'_, AppState>,
     input: StandingsInput,
@@ -272,7 +312,7 @@ pub fn get_event(
 }
 
 /// The seating of a series (no tables when not drawn yet).
-#[tauri::command]
+#[tauri::command(async)]
 pub fn seating(state: State<'_, AppState>, input: SeriesInput) -> Result<SeatingDto, CommandError> {
     with_store(&state, |s| ops::seating(s, input))
 }
@@ -287,7 +327,7 @@ pub fn draw_series(
 }
 
 /// Swap, late arrival or withdrawal; every table keeps 3 or 4 players.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn change_seating(
     state: State<'_, AppState>,
     input: SeatChangeInput,
@@ -309,19 +349,21 @@ pub fn save_pdf(state: State<'_, AppState>, input: PdfInput) -> Result<String, C
             .map(|running| hub_control::hub_info(running).url_base),
         _ => None,
     };
-    let bytes = with_store(&state, |s| match (hub_url, input.series) {
-        (Some(url), Some(series)) => {
+    let bytes = match (hub_url, input.series) {
+        (Some(url), Some(series)) => with_own_connection(&state, |s| {
             ops::report_sheets_with_qr(s, input.event, series, input.table, &url, input.lang)
-        }
-        _ => ops::report_pdf(
-            s,
-            input.kind,
-            input.event,
-            input.series,
-            input.table,
-            input.lang,
-        ),
-    })?;
+        }),
+        _ => with_reader(&state, |s| {
+            ops::report_pdf(
+                s,
+                input.kind,
+                input.event,
+                input.series,
+                input.table,
+                input.lang,
+            )
+        }),
+    }?;
     write_file(input.path, &bytes)
 }
 
@@ -332,20 +374,20 @@ pub fn save_hub_cards(
     state: State<'_, AppState>,
     input: HubCardsInput,
 ) -> Result<String, CommandError> {
-    let bytes = with_store(&state, |s| {
+    let bytes = with_own_connection(&state, |s| {
         ops::hub_cards_pdf(s, input.event, input.series, &input.url_base, input.lang)
     })?;
     write_file(input.path, &bytes)
 }
 
 /// The list of one table: every stored game with running totals, the foot and the checks.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn sheet(state: State<'_, AppState>, input: TableInput) -> Result<SheetDto, CommandError> {
     with_store(&state, |s| ops::sheet(s, input))
 }
 
 /// Enters (or corrects) one game; one transaction, one audit entry.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn save_game(
     state: State<'_, AppState>,
     input: GameEntryInput,
@@ -354,7 +396,7 @@ pub fn save_game(
 }
 
 /// The history of one game: who changed what, when.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn game_history(
     state: State<'_, AppState>,
     input: GameAtInput,
@@ -363,19 +405,19 @@ pub fn game_history(
 }
 
 /// Deletes one game (kept in the history).
-#[tauri::command]
+#[tauri::command(async)]
 pub fn delete_game(state: State<'_, AppState>, input: GameAtInput) -> Result<(), CommandError> {
     with_store(&state, |s| ops::delete_game(s, input, scorer()))
 }
 
 /// The Schafkopf tariff presets.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn tariff_presets() -> Vec<TariffDto> {
     ops::tariff_presets()
 }
 
 /// An event's Schafkopf tariff; none for a Skat event.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn event_tariff(
     state: State<'_, AppState>,
     input: StandingsInput,
@@ -402,7 +444,7 @@ pub fn schafkopf_sheet(
 }
 
 /// Enters (or corrects) one Schafkopf game; one transaction, one audit entry.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn save_schafkopf_game(
     state: State<'_, AppState>,
     input: SchafkopfEntryInput,
@@ -420,7 +462,7 @@ fn scorer() -> skatblock::event::Scorer {
 }
 
 /// The seats of a totals-only table with their stored sums.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn table_totals(
     state: State<'_, AppState>,
     input: TableInput,
@@ -429,7 +471,7 @@ pub fn table_totals(
 }
 
 /// Enters or replaces the totals of one table.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn save_table_totals(
     state: State<'_, AppState>,
     input: TableTotalsInput,
@@ -444,7 +486,7 @@ pub fn save_csv(state: State<'_, AppState>, input: CsvInput) -> Result<String, C
         event: input.event,
         series: input.series,
     };
-    let bytes = with_store(&state, |s| ops::standings_csv(s, which, input.excel))?;
+    let bytes = with_reader(&state, |s| ops::standings_csv(s, which, input.excel))?;
     write_file(input.path, &bytes)
 }
 
@@ -502,13 +544,13 @@ pub fn open_demo(state: State<'_, AppState>) -> Result<DatabaseInfo, CommandErro
 // Seasons, leagues and the cash book (issue 10): the Saison, Liga and Kasse screens.
 
 /// Every season, newest first.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn list_seasons(state: State<'_, AppState>) -> Result<Vec<Season>, CommandError> {
     with_store(&state, |s| ops::list_seasons(s))
 }
 
 /// Creates a season from the form.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn create_season(
     state: State<'_, AppState>,
     input: SeasonSettings,
@@ -517,7 +559,7 @@ pub fn create_season(
 }
 
 /// Changes a season's settings.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn update_season(
     state: State<'_, AppState>,
     input: SeasonEditInput,
@@ -526,7 +568,7 @@ pub fn update_season(
 }
 
 /// Adds events to a season (all or none); the new ranking.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn add_season_events(
     state: State<'_, AppState>,
     input: SeasonEventsInput,
@@ -535,7 +577,7 @@ pub fn add_season_events(
 }
 
 /// Takes events out of a season; the new ranking.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn remove_season_events(
     state: State<'_, AppState>,
     input: SeasonEventsInput,
@@ -549,11 +591,11 @@ pub fn season_standings(
     state: State<'_, AppState>,
     input: SeasonInput,
 ) -> Result<SeasonStandings, CommandError> {
-    with_store(&state, |s| ops::season_standings(s, input))
+    with_reader(&state, |s| ops::season_standings(s, input))
 }
 
 /// An event's fees, amounts due, payments and balances.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn cash_book(
     state: State<'_, AppState>,
     input: CashEventInput,
@@ -562,13 +604,13 @@ pub fn cash_book(
 }
 
 /// Sets or removes an event's fee schedule.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn set_fees(state: State<'_, AppState>, input: FeesInput) -> Result<CashBook, CommandError> {
     with_store(&state, |s| ops::set_fees(s, input))
 }
 
 /// Records a payment; the computer's user and the time go into the audit.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn record_payment(
     state: State<'_, AppState>,
     input: PaymentInput,
@@ -577,7 +619,7 @@ pub fn record_payment(
 }
 
 /// Corrects a payment's amount, or deletes it (no amount); audited.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn change_payment(
     state: State<'_, AppState>,
     input: PaymentEditInput,
@@ -586,7 +628,7 @@ pub fn change_payment(
 }
 
 /// Every change of an event's payments.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn payment_history(
     state: State<'_, AppState>,
     input: CashEventInput,
@@ -595,7 +637,7 @@ pub fn payment_history(
 }
 
 /// Every player's sums over a season's events.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn season_cash(
     state: State<'_, AppState>,
     input: SeasonInput,
@@ -604,13 +646,13 @@ pub fn season_cash(
 }
 
 /// Every league, newest first.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn list_leagues(state: State<'_, AppState>) -> Result<Vec<League>, CommandError> {
     with_store(&state, |s| ops::list_leagues(s))
 }
 
 /// Creates a league from the form.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn create_league(state: State<'_, AppState>, input: NewLeague) -> Result<League, CommandError> {
     with_store(&state, |s| ops::create_league(s, input))
 }
@@ -621,7 +663,7 @@ pub fn league_view(
     state: State<'_, AppState>,
     input: LeagueInput,
 ) -> Result<LeagueView, CommandError> {
-    with_store(&state, |s| ops::league_view(s, input))
+    with_reader(&state, |s| ops::league_view(s, input))
 }
 
 /// `import_teams`: the league and the teams file chosen in the open dialog.
@@ -642,7 +684,7 @@ pub fn import_teams(
 }
 
 /// Saves one team's club and roster with the checks of a teams file.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn save_team(
     state: State<'_, AppState>,
     input: TeamInput,
@@ -651,7 +693,7 @@ pub fn save_team(
 }
 
 /// Creates a group's match day and its event.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn create_matchday(
     state: State<'_, AppState>,
     input: MatchdayInput,
@@ -660,13 +702,13 @@ pub fn create_matchday(
 }
 
 /// Sets a team's line-up (or absence) for one series of a match day.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn set_lineup(state: State<'_, AppState>, input: LineupInput) -> Result<(), CommandError> {
     with_store(&state, |s| ops::set_lineup(s, input))
 }
 
 /// Every series' line-up of every team of a match day (chosen, or the regular players).
-#[tauri::command]
+#[tauri::command(async)]
 pub fn lineups(
     state: State<'_, AppState>,
     input: MatchReportInput,
@@ -675,7 +717,7 @@ pub fn lineups(
 }
 
 /// The match report of a match day.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn match_report(
     state: State<'_, AppState>,
     input: MatchReportInput,
@@ -698,7 +740,7 @@ pub fn save_club_report(
     state: State<'_, AppState>,
     input: ClubReportFileInput,
 ) -> Result<String, CommandError> {
-    let bytes = with_store(&state, |s| ops::club_report(s, input.report))?;
+    let bytes = with_reader(&state, |s| ops::club_report(s, input.report))?;
     write_file(input.path, &bytes)
 }
 
@@ -710,7 +752,7 @@ pub fn money(
     state: State<'_, AppState>,
     input: MoneyInput,
 ) -> Result<skatblock::report::money::MoneyReport, CommandError> {
-    with_store(&state, |s| ops::money(s, input))
+    with_reader(&state, |s| ops::money(s, input))
 }
 
 /// `save_money_report`: the settlement, as `money_report` takes it, and the file chosen in
@@ -728,12 +770,12 @@ pub fn save_money_report(
     state: State<'_, AppState>,
     input: MoneyReportFileInput,
 ) -> Result<String, CommandError> {
-    let bytes = with_store(&state, |s| ops::money_report(s, input.report, None))?;
+    let bytes = with_reader(&state, |s| ops::money_report(s, input.report, None))?;
     write_file(input.path, &bytes)
 }
 
 /// The addresses the hub may listen on: this machine's in the club's network, and loopback.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn hub_addresses() -> Vec<String> {
     hub_control::hub_addresses()
 }
@@ -765,14 +807,14 @@ pub fn hub_stop(state: State<'_, AppState>) -> Result<(), CommandError> {
 }
 
 /// The running hub with its tables' progress, last contact and conflicts; none when stopped.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn hub_view(state: State<'_, AppState>) -> Result<Option<HubView>, CommandError> {
     let hub = state.hub.lock().map_err(|_| poisoned())?;
     hub.as_ref().map(hub_control::hub_view).transpose()
 }
 
 /// The access of a series' tables (tokens and phone pages), created where missing.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn hub_tokens(
     state: State<'_, AppState>,
     input: HubTokensInput,
@@ -781,7 +823,7 @@ pub fn hub_tokens(
 }
 
 /// Revokes a table's access; its next printing gets a new code.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn hub_revoke(state: State<'_, AppState>, input: TableInput) -> Result<bool, CommandError> {
     with_store(&state, |s| ops::hub_revoke(s, &input))
 }

@@ -181,3 +181,53 @@ fn a_backup_is_a_complete_database() {
         "{err}"
     );
 }
+
+#[test]
+fn a_read_only_connection_reads_beside_the_writer_and_writes_nothing() {
+    let temp = temp_dir("reader");
+    let path = temp.path().join("skat.db");
+    let mut store = Store::open(&path).expect("open");
+    skatblock::event::import_players(
+        &mut store,
+        b"id,first_name,last_name,club\n1,Anna,Schulz,SC\n",
+    )
+    .expect("import");
+    let reader = Store::open_read_only(&path).expect("a reader beside the writer");
+    let count = |s: &Store| -> i64 {
+        s.conn()
+            .query_row("SELECT count(*) FROM players", [], |r| r.get(0))
+            .expect("count")
+    };
+    // A long read holds its snapshot; the writer commits meanwhile without waiting for it.
+    reader
+        .conn()
+        .execute_batch("BEGIN")
+        .expect("read transaction");
+    assert_eq!(count(&reader), 1);
+    skatblock::event::import_players(
+        &mut store,
+        b"id,first_name,last_name,club\n2,Bernd,Weber,SC\n",
+    )
+    .expect("the writer is not held up by the reader");
+    assert_eq!(count(&reader), 1, "the reader keeps its snapshot");
+    reader
+        .conn()
+        .execute_batch("COMMIT")
+        .expect("end of the read");
+    assert_eq!(count(&reader), 2, "the next read sees the commit");
+    let err = reader
+        .conn()
+        .execute("DELETE FROM players", [])
+        .unwrap_err();
+    assert_eq!(
+        err.sqlite_error_code(),
+        Some(rusqlite::ErrorCode::ReadOnly),
+        "{err}"
+    );
+    assert_eq!(count(&store), 2);
+    let missing = Store::open_read_only(&temp.path().join("none.db")).unwrap_err();
+    assert!(
+        !temp.path().join("none.db").exists(),
+        "{missing}: nothing is created"
+    );
+}

@@ -349,6 +349,25 @@ function importRest() {
 }
 
 
+test("a correction made while another writer changed the game is refused as a conflict, and saved again on the stored state", async () => {
+  await $("sk-open-1").click();
+  await browser.waitUntil(async () => (await $("sk-points").getValue()) === "91", { timeout: 5000, timeoutMsg: "the row's game in the entry line" });
+  // A table's phone (here: the CLI, another process) corrects game 1 while it is open here.
+  skat("game", "correct", "1", "--series", "1", "--table", "1", "--game", "1", JSON.stringify({ ...TYPED[0], points: 80 }));
+  await $("sk-points").setValue("85");
+  await browser.keys("Enter");
+  await $("sheet-conflict").waitForExist({ timeout: 5000 });
+  assert.match(same(await $("sheet-conflict").getText()), /Spiel 1 wurde inzwischen geändert \(Stand 3\)/);
+  assert.equal(await $("sk-points").getValue(), "85", "the typed correction stays in the entry line");
+  await browser.saveScreenshot(join(shots, "sk-conflict.png"));
+  await $("sk-points").click();
+  await browser.keys("Enter");
+  await $("sheet-conflict").waitForExist({ reverse: true, timeout: 5000 });
+  const history = skat("game", "history", "1", "--series", "1", "--table", "1", "--game", "1").trim().split("\n");
+  assert.deepEqual(history.map((h) => h.split(/\s{2,}/)[1]), ["enter", "correct", "correct", "correct"], "the other writer's correction is kept, then the desk's");
+  assert.match(history[3], /"points":85/);
+});
+
 test("a correction does not follow the scorer to another table", async () => {
   const rowTexts = async () => {
     const out = [];

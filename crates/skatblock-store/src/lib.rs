@@ -358,6 +358,23 @@ impl Store {
         Ok(store)
     }
 
+    /// A read-only connection of its own to the file at `path`, which a writer has open and
+    /// migrated: a long read (a PDF, an export, a backup) runs on it while the writer goes on,
+    /// as WAL lets a reader work beside a writer. Nothing is written, the schema included.
+    ///
+    /// # Errors
+    /// A missing file; a file that is not a Skatblock database or comes from a newer version.
+    pub fn open_read_only(path: &Path) -> Result<Store> {
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags)?;
+        conn.busy_timeout(Duration::from_secs(10))?;
+        inspect(&conn, path)?;
+        Ok(Store {
+            conn,
+            path: Some(path.to_path_buf()),
+        })
+    }
+
     fn configure(&self) -> Result<()> {
         self.conn.busy_timeout(Duration::from_secs(10))?;
         // journal_mode answers with a row, so it is queried rather than executed.
