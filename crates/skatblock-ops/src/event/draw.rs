@@ -253,6 +253,7 @@ fn team_cost(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
 
     fn ids(n: i64) -> Vec<PlayerId> {
         (1..=n).map(PlayerId).collect()
@@ -390,5 +391,132 @@ mod tests {
         let mut all: Vec<PlayerId> = second.concat();
         all.sort();
         assert_eq!(all, players, "every player is seated exactly once");
+    }
+
+    /// Players 1 … n.
+    fn players(n: usize) -> Vec<PlayerId> {
+        ids(n as i64)
+    }
+
+    /// Teams of the given sizes, players numbered on from 1.
+    fn teams_of(team_sizes: &[usize]) -> Vec<Vec<PlayerId>> {
+        let mut next = 0;
+        team_sizes
+            .iter()
+            .map(|&n| {
+                next += n as i64;
+                ((next - n as i64 + 1)..=next).map(PlayerId).collect()
+            })
+            .collect()
+    }
+
+    /// Whether players of `teams` can sit at tables of `sizes` with no two team-mates at one
+    /// table (Gale–Ryser: the k largest teams fit into k seats of each table, for every k).
+    fn teams_can_sit_apart(teams: &[Vec<PlayerId>], sizes: &[usize]) -> bool {
+        let mut lens: Vec<usize> = teams.iter().map(Vec::len).collect();
+        lens.sort_unstable_by(|a, b| b.cmp(a));
+        (1..=lens.len()).all(|k| {
+            let largest: usize = lens[..k].iter().sum();
+            largest <= sizes.iter().map(|&s| s.min(k)).sum()
+        })
+    }
+
+    fn sorted(tables: &[Vec<PlayerId>]) -> Vec<PlayerId> {
+        let mut all = tables.concat();
+        all.sort();
+        all
+    }
+
+    fn preference() -> impl Strategy<Value = TablePreference> {
+        prop_oneof![Just(TablePreference::Four), Just(TablePreference::Three)]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn a_draw_seats_every_player_once_at_the_sizes_of_table_sizes(
+            n in 6usize..120,
+            pref in preference(),
+            seed in any::<u64>(),
+            earlier in any::<u64>(),
+        ) {
+            let all = players(n);
+            let sizes = table_sizes(n, pref).expect("6 or more players can be seated");
+            let (first, _) = draw_tables(&all, &PairSet::new(), &sizes, earlier);
+            let past = pairs_of(first.iter());
+            let (tables, repeats) = draw_tables(&all, &past, &sizes, seed);
+            let got: Vec<usize> = tables.iter().map(Vec::len).collect();
+            prop_assert_eq!(got, sizes, "the tables are those of table_sizes, in order");
+            prop_assert_eq!(sorted(&tables), all, "every player is seated exactly once");
+            prop_assert_eq!(
+                repeats,
+                repeats_in(&tables, &past),
+                "the repeats reported are the pairs who meet again"
+            );
+        }
+
+        #[test]
+        fn a_seeded_draw_is_reproducible(
+            n in 6usize..80,
+            pref in preference(),
+            seed in any::<u64>(),
+            earlier in any::<u64>(),
+        ) {
+            let all = players(n);
+            let sizes = table_sizes(n, pref).expect("6 or more players can be seated");
+            let past = pairs_of(draw_tables(&all, &PairSet::new(), &sizes, earlier).0.iter());
+            prop_assert_eq!(
+                draw_tables(&all, &past, &sizes, seed),
+                draw_tables(&all, &past, &sizes, seed),
+                "the same players, past and seed give the same draw"
+            );
+        }
+
+        #[test]
+        fn table_sizes_seat_everyone_at_tables_of_3_and_4(
+            n in 0usize..2000,
+            pref in preference(),
+        ) {
+            match table_sizes(n, pref) {
+                Some(sizes) => {
+                    prop_assert_eq!(sizes.iter().sum::<usize>(), n);
+                    prop_assert!(sizes.iter().all(|&s| s == 3 || s == 4));
+                    prop_assert!(sizes.windows(2).all(|w| w[0] >= w[1]), "4-tables first");
+                }
+                None => prop_assert!(matches!(n, 0 | 1 | 2 | 5), "{} can be seated", n),
+            }
+        }
+
+        #[test]
+        fn a_team_draw_keeps_team_mates_apart_when_they_can_be(
+            team_sizes in prop::collection::vec(1usize..=4, 2..=8),
+            seed in any::<u64>(),
+        ) {
+            let teams = teams_of(&team_sizes);
+            let n: usize = team_sizes.iter().sum();
+            let Some(sizes) = table_sizes(n, TablePreference::Four) else {
+                return Ok(());
+            };
+            let (tables, _) = draw_team_tables(&teams, &PairSet::new(), &sizes, seed);
+            prop_assert_eq!(sorted(&tables), sorted(&teams), "every player is seated once");
+            let got: Vec<usize> = tables.iter().map(Vec::len).collect();
+            prop_assert_eq!(got, sizes.clone(), "the tables are those of table_sizes");
+            let team_of = team_index(&teams);
+            let mates = tables.iter().any(|t| {
+                let of: HashSet<usize> = t.iter().map(|p| team_of[p]).collect();
+                of.len() < t.len()
+            });
+            prop_assert!(
+                !mates || !teams_can_sit_apart(&teams, &sizes),
+                "team-mates share a table though the teams could sit apart: {:?}",
+                tables
+            );
+            prop_assert_eq!(
+                draw_team_tables(&teams, &PairSet::new(), &sizes, seed),
+                (tables, 0),
+                "a seeded team draw is reproducible"
+            );
+        }
     }
 }
