@@ -5,51 +5,64 @@
 /// players are numbered 1..=n).
 pub type SeatedTable = (u16, u16, Vec<i64>);
 
+/// The demo's declared games, after `declarer`: contract, hand, ouvert, announced, matadors,
+/// declarer points, declarer tricks, bid, passed.
+const DEMO_GAMES: [&str; 8] = [
+    "grand,,,,2,70,,,",
+    "clubs,,,,1,58,,,",
+    "spades,true,,,-2,91,,,",
+    "null,,,,,,0,,",
+    "hearts,,,,1,61,,,",
+    "diamonds,,,,-1,89,,22,",
+    "grand,true,,schneider,1,95,,,",
+    "null,true,,,,,2,,",
+];
+
 /// A deterministic, valid games CSV for a seating (`(series, table, players in seat order)`):
 /// every table plays its full series; the 4-table dealer never declares; some deals are
 /// passed in. The same seating always gives the same file.
 pub fn games_csv(tables: &[SeatedTable]) -> String {
-    const GAMES: [&str; 8] = [
-        "grand,,,,2,70,,,",
-        "clubs,,,,1,58,,,",
-        "spades,true,,,-2,91,,,",
-        "null,,,,,,0,,",
-        "hearts,,,,1,61,,,",
-        "diamonds,,,,-1,89,,22,",
-        "grand,true,,schneider,1,95,,,",
-        "null,true,,,,,2,,",
-    ];
     let mut csv = String::from(
         "series,table,game,declarer,contract,hand,ouvert,announced,matadors,declarer_points,declarer_tricks,bid,passed\n",
     );
     let mut state: u64 = 0x5EED;
     for (series, table, players) in tables {
-        let n = players.len();
-        let size =
-            crate::rules::TableSize::for_players(n).expect("a demo table has 3 or 4 players");
+        let size = crate::rules::TableSize::for_players(players.len())
+            .expect("a demo table has 3 or 4 players");
         let length = crate::rules::Rules::default().series_games.get(size);
         for game in 1..=length {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let pick = (state >> 33) as usize;
-            if pick.is_multiple_of(17) {
-                csv.push_str(&format!("{series},{table},{game},,,,,,,,,,true\n"));
-                continue;
-            }
-            let dealer = crate::rules::dealer_of(usize::from(game), 0, n);
-            let mut seat = pick % n;
-            if n == 4 && seat == dealer {
-                seat = (seat + 1) % n;
-            }
-            csv.push_str(&format!(
-                "{series},{table},{game},{},{}\n",
-                players[seat],
-                GAMES[pick % GAMES.len()]
-            ));
+            let pick = next_pick(&mut state);
+            csv.push_str(&game_line((*series, *table, game), players, pick));
         }
     }
     csv
+}
+
+/// The next number of the demo's generator (a 64-bit linear congruential one).
+fn next_pick(state: &mut u64) -> usize {
+    *state = state
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    (*state >> 33) as usize
+}
+
+/// The CSV line of one game (series, table, game) picked by `pick`: passed in now and then,
+/// otherwise one of [`DEMO_GAMES`] declared by a player who is not the 4-table's dealer.
+fn game_line((series, table, game): (u16, u16, u16), players: &[i64], pick: usize) -> String {
+    if pick.is_multiple_of(17) {
+        return format!("{series},{table},{game},,,,,,,,,,true\n");
+    }
+    let n = players.len();
+    let dealer = crate::rules::dealer_of(usize::from(game), 0, n);
+    let mut seat = pick % n;
+    if n == 4 && seat == dealer {
+        seat = (seat + 1) % n;
+    }
+    format!(
+        "{series},{table},{game},{},{}\n",
+        players[seat],
+        DEMO_GAMES[pick % DEMO_GAMES.len()]
+    )
 }
 
 /// A player CSV of `n` players (`id,first_name,last_name,club`) with German names.

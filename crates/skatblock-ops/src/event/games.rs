@@ -537,23 +537,7 @@ fn entry_of(row: &CsvRow<'_>, ctx: &Context) -> Result<GameEntry, RowError> {
     };
     let declarer = ctx.player(row, "declarer")?;
     let contract = parsed::<ContractField>(row, "contract", INPUT_TYPE_CONTRACT)?;
-    let replacement = match (
-        parsed::<ContractField>(row, "replacement_contract", INPUT_TYPE_REPLACEMENT_CONTRACT)?,
-        row.int("replacement_matadors", -99..=99)?,
-    ) {
-        (Some(contract), Some(matadors)) => Some(ReplacementInput { contract, matadors }),
-        (None, None) => None,
-        (Some(_), None) => {
-            return Err(row
-                .refuse("replacement_matadors", GAMES_REPLACEMENT_INCOMPLETE)
-                .rule("A.10"));
-        }
-        (None, Some(_)) => {
-            return Err(row
-                .refuse("replacement_contract", GAMES_REPLACEMENT_INCOMPLETE)
-                .rule("A.10"));
-        }
-    };
+    let replacement = replacement_of(row)?;
     let input = GameInput {
         passed: row.flag("passed")?.filter(|p| *p),
         contract,
@@ -574,6 +558,23 @@ fn entry_of(row: &CsvRow<'_>, ctx: &Context) -> Result<GameEntry, RowError> {
         declarer,
         input,
     })
+}
+
+/// The replacement game of a row (A.10): contract and matadors both, or neither.
+fn replacement_of(row: &CsvRow<'_>) -> Result<Option<ReplacementInput>, RowError> {
+    match (
+        parsed::<ContractField>(row, "replacement_contract", INPUT_TYPE_REPLACEMENT_CONTRACT)?,
+        row.int("replacement_matadors", -99..=99)?,
+    ) {
+        (Some(contract), Some(matadors)) => Ok(Some(ReplacementInput { contract, matadors })),
+        (None, None) => Ok(None),
+        (Some(_), None) => Err(row
+            .refuse("replacement_matadors", GAMES_REPLACEMENT_INCOMPLETE)
+            .rule("A.10")),
+        (None, Some(_)) => Err(row
+            .refuse("replacement_contract", GAMES_REPLACEMENT_INCOMPLETE)
+            .rule("A.10")),
+    }
 }
 
 /// The Ramsch columns of a row: points and tricks as numbers per seat separated by spaces;

@@ -6,16 +6,20 @@
 
 mod csv_input;
 pub mod demo;
+mod draw;
 mod games;
 mod players;
 pub mod results;
 pub mod schafkopf;
 mod seating;
+mod seating_changes;
+mod seating_import;
 mod standings;
 mod totals;
 
 pub use csv_input::codes as import_codes;
 pub use csv_input::{CsvFile, CsvRow, ImportError, RowError};
+pub use draw::table_sizes;
 pub use games::codes as games_codes;
 pub use games::{
     GameEntry, Scorer, correct_game, delete_game, enter_game, import_games, save_game_on,
@@ -25,10 +29,9 @@ pub use players::{
     ImportNotice, ImportSummary, add_player, edit_player, import_players, player_by_number,
 };
 pub use seating::codes as seating_codes;
-pub use seating::{
-    DrawOutcome, SeriesSeating, add_late_player, draw_series, import_seating, seating_of,
-    swap_players, table_sizes, withdraw_player,
-};
+pub use seating::{DrawOutcome, SeriesSeating, draw_series, seating_of};
+pub use seating_changes::{add_late_player, swap_players, withdraw_player};
+pub use seating_import::import_seating;
 pub use standings::codes as standings_codes;
 pub use standings::{StandingRow, Standings, TableFinding, standings, table_sheet};
 pub use totals::codes as totals_codes;

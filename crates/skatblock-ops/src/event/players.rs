@@ -531,56 +531,65 @@ fn duplicate_of(
         player.club.as_deref(),
     );
     let namesakes_allowed = match editing {
-        Some(stored) => {
-            name_key(
-                &stored.first_name,
-                &stored.last_name,
-                stored.club.as_deref(),
-            ) == key
-        }
+        Some(stored) => stored_key(stored) == key,
         None => player.number.is_some(),
     };
     let others = existing
         .iter()
         .filter(|p| Some(p.id) != editing.map(|e| e.id));
     others.into_iter().find_map(|p| {
-        if player.number.as_ref() == Some(&p.number) {
-            Some(
-                Refusal::new(PLAYER_NUMBER_TAKEN)
-                    .field("number")
-                    .value(quoted(p.number.as_str()))
-                    .param("other_name", p.name()),
-            )
-        } else if let Some(m) = player
-            .membership_no
-            .as_deref()
-            .filter(|m| p.membership_no.as_deref() == Some(*m))
-        {
-            let refusal = Refusal::new(PLAYER_MEMBERSHIP_DUPLICATE)
-                .field("membership_no")
-                .value(quoted(m));
-            Some(Other::stored(p).named_in(refusal))
-        } else if !namesakes_allowed
-            && name_key(&p.first_name, &p.last_name, p.club.as_deref()) == key
-        {
-            let refusal = |code| {
-                Refusal::new(code)
-                    .field("last_name")
-                    .value(quoted(&player.last_name))
-            };
-            Some(match editing {
-                // A new player without a number of its own: the number would tell them apart.
-                None => Other::stored(p).named_in(refusal(PLAYER_NAME_DUPLICATE)),
-                // A renamed player: two different numbers do not make a rename into another
-                // player's name and club less suspicious.
-                Some(_) => refusal(PLAYER_NAME_TAKEN)
-                    .param("other_number", p.number.as_str())
-                    .param("other_name", p.name()),
+        number_taken(player, p)
+            .or_else(|| membership_duplicate(player, p))
+            .or_else(|| {
+                let namesake = !namesakes_allowed && stored_key(p) == key;
+                namesake.then(|| name_duplicate(player, p, editing))
             })
-        } else {
-            None
-        }
     })
+}
+
+/// The name key of a stored player.
+fn stored_key(p: &Player) -> String {
+    name_key(&p.first_name, &p.last_name, p.club.as_deref())
+}
+
+/// The refusal if `player` has the number of stored player `p`.
+fn number_taken(player: &NewPlayer, p: &Player) -> Option<Refusal> {
+    (player.number.as_ref() == Some(&p.number)).then(|| {
+        Refusal::new(PLAYER_NUMBER_TAKEN)
+            .field("number")
+            .value(quoted(p.number.as_str()))
+            .param("other_name", p.name())
+    })
+}
+
+/// The refusal if `player` has the membership number of stored player `p`.
+fn membership_duplicate(player: &NewPlayer, p: &Player) -> Option<Refusal> {
+    let m = player
+        .membership_no
+        .as_deref()
+        .filter(|m| p.membership_no.as_deref() == Some(*m))?;
+    let refusal = Refusal::new(PLAYER_MEMBERSHIP_DUPLICATE)
+        .field("membership_no")
+        .value(quoted(m));
+    Some(Other::stored(p).named_in(refusal))
+}
+
+/// The refusal of `player` having the name and club of stored player `p`.
+fn name_duplicate(player: &NewPlayer, p: &Player, editing: Option<&Player>) -> Refusal {
+    let refusal = |code| {
+        Refusal::new(code)
+            .field("last_name")
+            .value(quoted(&player.last_name))
+    };
+    match editing {
+        // A new player without a number of its own: the number would tell them apart.
+        None => Other::stored(p).named_in(refusal(PLAYER_NAME_DUPLICATE)),
+        // A renamed player: two different numbers do not make a rename into another
+        // player's name and club less suspicious.
+        Some(_) => refusal(PLAYER_NAME_TAKEN)
+            .param("other_number", p.number.as_str())
+            .param("other_name", p.name()),
+    }
 }
 
 #[cfg(test)]

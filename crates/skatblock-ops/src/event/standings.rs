@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use super::{Result, check_series};
 use crate::rules::Refusal;
-use crate::rules::{Performance, Rules, Sheet, SheetGame, TableSize, rank};
+use crate::rules::{Performance, Placing, Rules, Sheet, SheetGame, TableSize, rank};
 use crate::store::players;
 use crate::store::results::{ListResult, Scope};
 use crate::store::{EventId, PlayerId, PlayerNo, Store, StoredGame};
@@ -38,6 +38,32 @@ impl Aggregate {
         self.lost += list.lost;
         self.opponents_lost += list.opponents_lost;
         self.total += list.total;
+    }
+
+    /// What the ranking compares (B.3).
+    fn performance(&self) -> Performance {
+        Performance {
+            total: self.total,
+            won: self.won,
+            lost: self.lost,
+        }
+    }
+
+    /// The standings row of `player` at `placing`.
+    fn row(&self, placing: &Placing, player: &players::Player) -> StandingRow {
+        StandingRow {
+            rank: placing.rank,
+            player: player.id,
+            player_id: player.number.clone(),
+            name: player.name(),
+            club: player.club.clone().unwrap_or_default(),
+            points: self.points,
+            won: self.won,
+            lost: self.lost,
+            opponents_lost: self.opponents_lost,
+            total: self.total,
+            lot_required: placing.lot_required,
+        }
     }
 }
 
@@ -132,6 +158,7 @@ pub fn table_sheet(
     Ok((sheet, notes))
 }
 
+/// The players ranked by their sums with the event's tie-breaks (B.3), named from the registry.
 fn ranked(
     store: &Store,
     aggregates: &BTreeMap<PlayerId, Aggregate>,
@@ -142,14 +169,7 @@ fn ranked(
         .map(|p| (p.id, p))
         .collect();
     let entries: Vec<(&PlayerId, &Aggregate)> = aggregates.iter().collect();
-    let performances: Vec<Performance> = entries
-        .iter()
-        .map(|(_, a)| Performance {
-            total: a.total,
-            won: a.won,
-            lost: a.lost,
-        })
-        .collect();
+    let performances: Vec<Performance> = entries.iter().map(|(_, a)| a.performance()).collect();
     Ok(rank(&performances, &rules.tie_break)
         .into_iter()
         .map(|placing| {
@@ -157,19 +177,7 @@ fn ranked(
             let player = registry
                 .get(&id)
                 .expect("standings rank seated players, and seats refer to the registry");
-            StandingRow {
-                rank: placing.rank,
-                player: id,
-                player_id: player.number.clone(),
-                name: player.name(),
-                club: player.club.clone().unwrap_or_default(),
-                points: a.points,
-                won: a.won,
-                lost: a.lost,
-                opponents_lost: a.opponents_lost,
-                total: a.total,
-                lot_required: placing.lot_required,
-            }
+            a.row(&placing, player)
         })
         .collect())
 }

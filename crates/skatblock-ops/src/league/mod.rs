@@ -244,21 +244,7 @@ pub fn create_matchday(
 ) -> Result<EventId> {
     let league = get_league(store, league)?;
     let (group_id, group_name) = group_named(store.conn(), &league, group)?;
-    if day < 1 {
-        return Err(Refusal::new(LEAGUE_DAY_RANGE)
-            .field("day")
-            .value(day)
-            .into());
-    }
-    if let Some(found) = stored::matchday(store.conn(), group_id, day)? {
-        return Err(Refusal::new(LEAGUE_MATCHDAY_EXISTS)
-            .field("day")
-            .value(day)
-            .param("group", group_name)
-            .param("day", day)
-            .param("event", found.event.0)
-            .into());
-    }
+    check_new_day(store.conn(), group_id, &group_name, day)?;
     let event = NewEvent {
         name: format!("{} – {group_name} – {day}. Spieltag", league.name),
         kind: EventKind::Tournament,
@@ -273,13 +259,44 @@ pub fn create_matchday(
         .into_iter()
         .map(|r| r.player)
         .collect();
+    insert_matchday(store, &event, group_id, day, &players)
+}
+
+/// A new match day of a group: day 1 or later, and one the group does not have yet.
+fn check_new_day(conn: &Connection, group: GroupId, group_name: &str, day: u16) -> Result<()> {
+    if day < 1 {
+        return Err(Refusal::new(LEAGUE_DAY_RANGE)
+            .field("day")
+            .value(day)
+            .into());
+    }
+    if let Some(found) = stored::matchday(conn, group, day)? {
+        return Err(Refusal::new(LEAGUE_MATCHDAY_EXISTS)
+            .field("day")
+            .value(day)
+            .param("group", group_name)
+            .param("day", day)
+            .param("event", found.event.0)
+            .into());
+    }
+    Ok(())
+}
+
+/// Stores a match day's event with its players registered, in one transaction.
+fn insert_matchday(
+    store: &mut Store,
+    event: &NewEvent,
+    group: GroupId,
+    day: u16,
+    players: &[PlayerId],
+) -> Result<EventId> {
     let tx = store.transaction()?;
-    let id = crate::store::events::insert(&tx, &event)?;
+    let id = crate::store::events::insert(&tx, event)?;
     crate::store::results::replace(&tx, id, Scope::Event, &[])?;
-    for &player in &players {
+    for &player in players {
         crate::store::events::register(&tx, id, player)?;
     }
-    stored::insert_matchday(&tx, group_id, day, id)?;
+    stored::insert_matchday(&tx, group, day, id)?;
     tx.commit().map_err(StoreError::from)?;
     Ok(id)
 }
@@ -339,20 +356,35 @@ pub fn set_lineup(
     let conn = store.conn();
     let day = matchday_of(conn, event)?;
     let ev = crate::store::events::get(conn, event)?;
-    if !(1..=ev.series_count).contains(&series) {
-        return Err(Refusal::new(crate::event::codes::EVENT_SERIES_UNKNOWN)
-            .field("series")
-            .value(series)
-            .param("event", event.0)
-            .param("max", ev.series_count)
-            .into());
-    }
+    check_day_series(&ev, series)?;
     let found = team_in_group(conn, &day, team)?;
     let chosen = if absent {
         Vec::new()
     } else {
         lineup_players(store, day.league, &found, players)?
     };
+    refuse_if_scored(conn, event, series)?;
+    let tx = store.transaction()?;
+    stored::set_lineup(&tx, event, series, found.id, &chosen)?;
+    tx.commit().map_err(StoreError::from)?;
+    Ok(())
+}
+
+/// `series` is one of the match day's series.
+fn check_day_series(ev: &crate::store::Event, series: u16) -> Result<()> {
+    if !(1..=ev.series_count).contains(&series) {
+        return Err(Refusal::new(crate::event::codes::EVENT_SERIES_UNKNOWN)
+            .field("series")
+            .value(series)
+            .param("event", ev.id.0)
+            .param("max", ev.series_count)
+            .into());
+    }
+    Ok(())
+}
+
+/// A line-up is set before the series has games or totals (B.2.2).
+fn refuse_if_scored(conn: &Connection, event: EventId, series: u16) -> Result<()> {
     let scored = crate::store::games::count_in_series(conn, event, series)?
         + crate::store::totals::count_in_series(conn, event, series)?;
     if scored > 0 {
@@ -365,9 +397,6 @@ pub fn set_lineup(
                 .into(),
         );
     }
-    let tx = store.transaction()?;
-    stored::set_lineup(&tx, event, series, found.id, &chosen)?;
-    tx.commit().map_err(StoreError::from)?;
     Ok(())
 }
 

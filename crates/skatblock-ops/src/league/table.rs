@@ -205,14 +205,7 @@ fn group_days(store: &Store, group: &Group, after_day: Option<u16>) -> Result<Da
 /// The table of one group from its sums: ranking points, then game points; ties share the
 /// rank and need a lot; promotion and relegation places by position.
 fn rank_group(league: &League, group: &Group, sums: &[Sums]) -> Vec<TableRow> {
-    let key = |s: &Sums| (s.halves, s.game_points);
-    let mut order: Vec<usize> = (0..group.teams.len()).collect();
-    order.sort_by(|&a, &b| {
-        key(&sums[b]).cmp(&key(&sums[a])).then_with(|| {
-            let name = |i: usize| group.teams[i].name.to_lowercase();
-            name(a).cmp(&name(b))
-        })
-    });
+    let order = table_order(group, sums);
     let n = order.len();
     // Before anything is played nobody is promoted or relegated.
     let started = sums.iter().any(|s| s.series_played > 0);
@@ -220,33 +213,62 @@ fn rank_group(league: &League, group: &Group, sums: &[Sums]) -> Vec<TableRow> {
         .iter()
         .enumerate()
         .map(|(position, &t)| {
-            let s = &sums[t];
-            let better = sums.iter().filter(|o| key(o) > key(s)).count();
-            let tied = sums.iter().filter(|o| key(o) == key(s)).count() > 1;
-            let placing = if !started {
-                None
-            } else if position < usize::from(league.promote) {
-                Some(super::Placing::Promoted)
-            } else if position + usize::from(league.relegate) >= n {
-                Some(super::Placing::Relegated)
+            let placing = if started {
+                placing_at(league, position, n)
             } else {
                 None
             };
-            TableRow {
-                group: group.name.clone(),
-                rank: better + 1,
-                team_id: group.teams[t].id,
-                team: group.teams[t].name.clone(),
-                club: group.teams[t].club.clone(),
-                ranking_points: f64::from(s.halves) / 2.0,
-                ranking_points_against: f64::from(s.against_halves) / 2.0,
-                game_points: s.game_points,
-                series_played: s.series_played,
-                lot_required: tied,
-                placing,
-            }
+            table_row(group, sums, t, placing)
         })
         .collect()
+}
+
+/// The ranking key of a team: ranking points, then game points.
+fn rank_key(s: &Sums) -> (u32, i64) {
+    (s.halves, s.game_points)
+}
+
+/// The teams (indices) in table order: by their ranking key, then by name.
+fn table_order(group: &Group, sums: &[Sums]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..group.teams.len()).collect();
+    order.sort_by(|&a, &b| {
+        rank_key(&sums[b]).cmp(&rank_key(&sums[a])).then_with(|| {
+            let name = |i: usize| group.teams[i].name.to_lowercase();
+            name(a).cmp(&name(b))
+        })
+    });
+    order
+}
+
+/// A promotion or relegation place by position in a table of `n` teams.
+fn placing_at(league: &League, position: usize, n: usize) -> Option<Placing> {
+    if position < usize::from(league.promote) {
+        Some(Placing::Promoted)
+    } else if position + usize::from(league.relegate) >= n {
+        Some(Placing::Relegated)
+    } else {
+        None
+    }
+}
+
+/// Team `t`'s row: ranked after the teams with a better key, a lot needed on a tie.
+fn table_row(group: &Group, sums: &[Sums], t: usize, placing: Option<Placing>) -> TableRow {
+    let s = &sums[t];
+    let better = sums.iter().filter(|o| rank_key(o) > rank_key(s)).count();
+    let tied = sums.iter().filter(|o| rank_key(o) == rank_key(s)).count() > 1;
+    TableRow {
+        group: group.name.clone(),
+        rank: better + 1,
+        team_id: group.teams[t].id,
+        team: group.teams[t].name.clone(),
+        club: group.teams[t].club.clone(),
+        ranking_points: f64::from(s.halves) / 2.0,
+        ranking_points_against: f64::from(s.against_halves) / 2.0,
+        game_points: s.game_points,
+        series_played: s.series_played,
+        lot_required: tied,
+        placing,
+    }
 }
 
 /// The league table (RULES.md B.6.3, B.6.5): each group (all, in name order, or the one
@@ -291,11 +313,7 @@ pub fn table_history(
     let groups: Vec<(Group, Vec<DayUnits>)> = load_groups(store, &league, group)?
         .into_iter()
         .map(|g| {
-            let days = g
-                .days
-                .iter()
-                .map(|m| Ok((m.day, day_units(store, &g, m.event)?)))
-                .collect::<Result<Vec<_>>>()?;
+            let days = played_days(store, &g)?;
             Ok((g, days))
         })
         .collect::<Result<_>>()?;
@@ -307,22 +325,36 @@ pub fn table_history(
     days.dedup();
     Ok(days
         .into_iter()
-        .map(|day| {
-            let rows = groups
-                .iter()
-                .flat_map(|(g, played)| {
-                    let counted: Days = played
-                        .iter()
-                        .filter(|(d, _)| *d <= day)
-                        .map(|(_, units)| units.clone())
-                        .collect();
-                    let sums = sum_up(&counted, g.teams.len(), league.unit);
-                    rank_group(&league, g, &sums)
-                })
-                .collect();
-            DayTable { day, rows }
+        .map(|day| DayTable {
+            day,
+            rows: table_after(&league, &groups, day),
         })
         .collect())
+}
+
+/// Every match day of a group with its units.
+fn played_days(store: &Store, group: &Group) -> Result<Vec<DayUnits>> {
+    group
+        .days
+        .iter()
+        .map(|m| Ok((m.day, day_units(store, group, m.event)?)))
+        .collect()
+}
+
+/// The rows of every group's table with the match days up to `day` counted.
+fn table_after(league: &League, groups: &[(Group, Vec<DayUnits>)], day: u16) -> Vec<TableRow> {
+    groups
+        .iter()
+        .flat_map(|(g, played)| {
+            let counted: Days = played
+                .iter()
+                .filter(|(d, _)| *d <= day)
+                .map(|(_, units)| units.clone())
+                .collect();
+            let sums = sum_up(&counted, g.teams.len(), league.unit);
+            rank_group(league, g, &sums)
+        })
+        .collect()
 }
 
 /// The record of a match day (Spielbericht), as data: per series and team the players with
@@ -338,50 +370,12 @@ pub fn match_report(store: &Store, event: EventId) -> Result<MatchReport> {
     let group = load_groups(store, &league, Some(&group_name))?
         .pop()
         .expect("the match day's group exists");
-    let ev = crate::event::event(store, event)?;
-    let results = crate::event::results::list_results(store.conn(), &ev)?;
-    let players: HashMap<PlayerId, Player> = crate::store::players::all(store.conn())?
-        .into_iter()
-        .map(|p| (p.id, p))
-        .collect();
+    let played = DayPlayers::load(store, &group, event)?;
     let units = day_units(store, &group, event)?;
-    let team_of = day_teams(store, &group, event)?;
     let series = units
         .iter()
         .enumerate()
-        .map(|(s, unit)| {
-            let points = halves(unit);
-            let teams = group
-                .teams
-                .iter()
-                .enumerate()
-                .map(|(t, team)| ReportTeam {
-                    team: team.name.clone(),
-                    club: team.club.clone(),
-                    played: unit[t].is_some(),
-                    players: results
-                        .iter()
-                        .filter(|r| r.played && usize::from(r.series) == s + 1)
-                        .filter(|r| team_of.get(&r.player) == Some(&t))
-                        .filter_map(|r| {
-                            let p = players.get(&r.player)?;
-                            Some(ReportPlayer {
-                                player_id: p.number.clone(),
-                                name: p.name(),
-                                table: r.table,
-                                total: r.total,
-                            })
-                        })
-                        .collect(),
-                    game_points: unit[t].unwrap_or(0),
-                    ranking_points: f64::from(points[t]) / 2.0,
-                })
-                .collect();
-            ReportSeries {
-                series: s as u16 + 1,
-                teams,
-            }
-        })
+        .map(|(s, unit)| report_series(&group, &played, s, unit))
         .collect();
     let sums = sum_up(&vec![units], group.teams.len(), league.unit);
     Ok(MatchReport {
@@ -392,6 +386,76 @@ pub fn match_report(store: &Store, event: EventId) -> Result<MatchReport> {
         series,
         totals: rank_group(&league, &group, &sums),
     })
+}
+
+/// Who played a match day: its list results, the registry, and the team each player played
+/// for.
+struct DayPlayers {
+    results: Vec<crate::store::results::ListResult>,
+    players: HashMap<PlayerId, Player>,
+    team_of: HashMap<PlayerId, usize>,
+}
+
+impl DayPlayers {
+    fn load(store: &Store, group: &Group, event: EventId) -> Result<DayPlayers> {
+        let ev = crate::event::event(store, event)?;
+        let results = crate::event::results::list_results(store.conn(), &ev)?;
+        let players = crate::store::players::all(store.conn())?
+            .into_iter()
+            .map(|p| (p.id, p))
+            .collect();
+        let team_of = day_teams(store, group, event)?;
+        Ok(DayPlayers {
+            results,
+            players,
+            team_of,
+        })
+    }
+
+    /// The players of team `t` in series `s` (index), with their series totals.
+    fn of_team(&self, s: usize, t: usize) -> Vec<ReportPlayer> {
+        self.results
+            .iter()
+            .filter(|r| r.played && usize::from(r.series) == s + 1)
+            .filter(|r| self.team_of.get(&r.player) == Some(&t))
+            .filter_map(|r| {
+                let p = self.players.get(&r.player)?;
+                Some(ReportPlayer {
+                    player_id: p.number.clone(),
+                    name: p.name(),
+                    table: r.table,
+                    total: r.total,
+                })
+            })
+            .collect()
+    }
+}
+
+/// One series (index `s`) of the match report: each team's players, game and ranking points.
+fn report_series(
+    group: &Group,
+    played: &DayPlayers,
+    s: usize,
+    unit: &[Option<i64>],
+) -> ReportSeries {
+    let points = halves(unit);
+    let teams = group
+        .teams
+        .iter()
+        .enumerate()
+        .map(|(t, team)| ReportTeam {
+            team: team.name.clone(),
+            club: team.club.clone(),
+            played: unit[t].is_some(),
+            players: played.of_team(s, t),
+            game_points: unit[t].unwrap_or(0),
+            ranking_points: f64::from(points[t]) / 2.0,
+        })
+        .collect();
+    ReportSeries {
+        series: s as u16 + 1,
+        teams,
+    }
 }
 
 #[cfg(test)]

@@ -252,15 +252,7 @@ fn check_players(
     league: LeagueId,
     teams: &BTreeMap<String, FileTeam>,
 ) -> Result<Vec<RowError>> {
-    let stored_teams = stored::teams(store.conn(), league)?;
-    let kept: HashMap<PlayerId, String> = stored::rosters(store.conn(), league)?
-        .into_iter()
-        .filter_map(|r| {
-            let team = stored_teams.iter().find(|t| t.id == r.team)?;
-            let named = teams.contains_key(&team.name.to_ascii_lowercase());
-            (!named).then(|| (r.player, team.name.clone()))
-        })
-        .collect();
+    let kept = kept_players(store, league, teams)?;
     let mut first: HashMap<PlayerId, &RosterLine> = HashMap::new();
     let mut errors = Vec::new();
     let mut lines: Vec<&RosterLine> = teams.values().flat_map(|t| &t.rows).collect();
@@ -272,23 +264,46 @@ fn check_players(
         };
         first.entry(line.player).or_insert(line);
         if let Some((other_team, other_line)) = other {
-            let mut e = RowError::new(
-                line.line,
-                "player_id",
-                &line.number,
-                LEAGUE_PLAYER_TWO_TEAMS,
-            )
-            .param("player", line.number.as_str())
-            .param("team", line.team.as_str())
-            .param("other_team", other_team)
-            .rule("B.6.1");
-            if let Some(l) = other_line {
-                e = e.param("other_line", l);
-            }
-            errors.push(e);
+            errors.push(two_teams(line, other_team, other_line));
         }
     }
     Ok(errors)
+}
+
+/// The players of the stored teams the file does not name, with their team: they stay.
+fn kept_players(
+    store: &Store,
+    league: LeagueId,
+    teams: &BTreeMap<String, FileTeam>,
+) -> Result<HashMap<PlayerId, String>> {
+    let stored_teams = stored::teams(store.conn(), league)?;
+    Ok(stored::rosters(store.conn(), league)?
+        .into_iter()
+        .filter_map(|r| {
+            let team = stored_teams.iter().find(|t| t.id == r.team)?;
+            let named = teams.contains_key(&team.name.to_ascii_lowercase());
+            (!named).then(|| (r.player, team.name.clone()))
+        })
+        .collect())
+}
+
+/// The refusal of a roster line whose player is on `other_team` too (at `other_line` of the
+/// file, or stored).
+fn two_teams(line: &RosterLine, other_team: String, other_line: Option<u64>) -> RowError {
+    let e = RowError::new(
+        line.line,
+        "player_id",
+        &line.number,
+        LEAGUE_PLAYER_TWO_TEAMS,
+    )
+    .param("player", line.number.as_str())
+    .param("team", line.team.as_str())
+    .param("other_team", other_team)
+    .rule("B.6.1");
+    match other_line {
+        Some(l) => e.param("other_line", l),
+        None => e,
+    }
 }
 
 /// A team stays in the group it has played a match day in: its results there stay with it.

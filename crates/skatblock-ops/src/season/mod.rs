@@ -17,7 +17,7 @@ use std::collections::{BTreeMap, HashMap};
 use crate::event::Result;
 use crate::rules::Refusal;
 use crate::store::seasons::{self, Ranking, Season, SeasonId, SeasonSettings};
-use crate::store::{EventId, PlayerId, Store, StoreError, players};
+use crate::store::{Connection, Event, EventId, PlayerId, Store, StoreError, players};
 
 /// The codes of season refusals.
 pub mod codes {
@@ -162,19 +162,7 @@ pub fn season_standings(store: &Store, id: SeasonId) -> Result<SeasonStandings> 
     let mut played: BTreeMap<PlayerId, Vec<SeriesResult>> = BTreeMap::new();
     for event in seasons::events(conn, id)? {
         let ev = crate::event::event(store, event)?;
-        for list in crate::event::results::list_results(conn, &ev)?
-            .into_iter()
-            .filter(|l| l.played)
-        {
-            played.entry(list.player).or_default().push(SeriesResult {
-                event,
-                series: list.series,
-                total: list.total,
-                date: ev.date,
-                won: list.won,
-                lost: list.lost,
-            });
-        }
+        add_series_played(conn, &ev, &mut played)?;
         events.push(SeasonEvent {
             id: ev.id,
             name: ev.name,
@@ -182,24 +170,53 @@ pub fn season_standings(store: &Store, id: SeasonId) -> Result<SeasonStandings> 
             series_count: ev.series_count,
         });
     }
-    let registry: HashMap<PlayerId, players::Player> =
-        players::all(conn)?.into_iter().map(|p| (p.id, p)).collect();
-    let rows = played
-        .into_iter()
-        .map(|(player, series)| {
-            let p = registry.get(&player).ok_or_else(|| StoreError::NotFound {
-                entity: "player",
-                id: player.0.to_string(),
-            })?;
-            Ok(season_row(&season.settings, player, p, series))
-        })
-        .collect::<Result<Vec<_>>>()?;
+    let rows = season_rows(conn, &season.settings, played)?;
     let rows = rank(rows, season.settings.ranking);
     Ok(SeasonStandings {
         season,
         events,
         rows,
     })
+}
+
+/// Adds the series each player played at event `ev` to `played`.
+fn add_series_played(
+    conn: &Connection,
+    ev: &Event,
+    played: &mut BTreeMap<PlayerId, Vec<SeriesResult>>,
+) -> Result<()> {
+    let lists = crate::event::results::list_results(conn, ev)?;
+    for list in lists.into_iter().filter(|l| l.played) {
+        played.entry(list.player).or_default().push(SeriesResult {
+            event: ev.id,
+            series: list.series,
+            total: list.total,
+            date: ev.date,
+            won: list.won,
+            lost: list.lost,
+        });
+    }
+    Ok(())
+}
+
+/// Each player's season row from the series they played, named from the registry.
+fn season_rows(
+    conn: &Connection,
+    settings: &SeasonSettings,
+    played: BTreeMap<PlayerId, Vec<SeriesResult>>,
+) -> Result<Vec<SeasonRow>> {
+    let registry: HashMap<PlayerId, players::Player> =
+        players::all(conn)?.into_iter().map(|p| (p.id, p)).collect();
+    played
+        .into_iter()
+        .map(|(player, series)| {
+            let p = registry.get(&player).ok_or_else(|| StoreError::NotFound {
+                entity: "player",
+                id: player.0.to_string(),
+            })?;
+            Ok(season_row(settings, player, p, series))
+        })
+        .collect()
 }
 
 /// The chronological order of series: by event date, then series number (then event, for
