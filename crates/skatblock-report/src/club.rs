@@ -6,8 +6,8 @@
 use std::io::Write;
 use std::path::Path;
 
-use super::lists::section;
 use super::pdf::{DocHeader, Row, layout, write_pdf};
+use super::sections::section;
 use super::template::{Lang, Template};
 use super::{CsvDialect, ReportError, write_csv_or_header};
 use crate::rules::Param;

@@ -10,8 +10,8 @@ use serde::Serialize;
 use ts_rs::TS;
 
 use super::club::date;
-use super::lists::section;
 use super::pdf::{DocHeader, Row, layout, write_pdf};
+use super::sections::section;
 use super::template::{Lang, Template};
 use super::{CsvDialect, ReportError, write_csv_or_header};
 use crate::i18n::format_cents;

@@ -5,8 +5,9 @@
 use std::io::Write;
 
 use super::ReportError;
-use super::lists::{ReportContext, TableCodes, list_qr, section};
+use super::lists::{ReportContext, TableCodes, list_qr};
 use super::pdf::{Column, DocHeader, Row, Section, layout, write_pdf};
+use super::sections::section;
 use super::template::{Lang, Template};
 use crate::rules::Refusal;
 use skatblock_model::standings::Standings;
