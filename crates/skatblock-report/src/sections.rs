@@ -1,8 +1,8 @@
 //! The parts every printed list is built from, so that each list only says what it shows: its
-//! section from the template, rows filled by the template's column keys, the line under the
-//! page head, the player columns, game rows and foot cells of a score sheet (Skat and Schafkopf
-//! alike), and the document laid out and written. It draws nothing itself (`pdf` does) and
-//! knows no list's data.
+//! section from the template, rows filled by the template's column keys, heading rows, the line
+//! under the page head, the player columns, game rows and foot cells of a score sheet (Skat and
+//! Schafkopf alike), and the document laid out and written. It draws nothing itself (`pdf`
+//! does) and knows no list's data.
 
 use std::io::Write;
 
@@ -38,6 +38,19 @@ pub(super) fn section(template: &Template, lang: Lang, subtitle: String) -> Sect
 /// Fills one row by the template's column keys.
 pub(super) fn row_by_keys(template: &Template, value: impl Fn(&str) -> String) -> Vec<String> {
     template.columns.iter().map(|c| value(&c.key)).collect()
+}
+
+/// A bold, shaded label across all `span` columns that starts a group: a table, a series, the
+/// evening's sums.
+pub(super) fn heading_row(label: String, span: usize) -> Row {
+    Row {
+        label: Some(label),
+        label_span: span,
+        group_start: true,
+        bold: true,
+        shade: true,
+        ..Row::default()
+    }
 }
 
 /// The date of a list and, if it has one, its venue: "22.11.2026 · Vereinsheim".
