@@ -6,12 +6,16 @@
 use std::io::Write;
 use std::path::Path;
 
-use super::lists::section;
-use super::pdf::{DocHeader, Row, layout, write_pdf};
+use super::pdf::{DocHeader, Row, Section};
+use super::sections::{date_line, heading_row, print, row_by_keys, section};
 use super::template::{Lang, Template};
 use super::{CsvDialect, ReportError, write_csv_or_header};
 use crate::rules::Param;
-use skatblock_model::seasons::{SeasonStandings, SeriesResult};
+use skatblock_model::cash::{CashRow, Fees};
+use skatblock_model::leagues::{
+    DayTable, League, MatchReport, Placing, ReportSeries, ReportTeam, ScoringUnit, TableRow,
+};
+use skatblock_model::seasons::{SeasonRow, SeasonSettings, SeasonStandings, SeriesResult};
 
 /// A page head for a list that is not one event's: a name and a line under it.
 pub(crate) fn header(
@@ -138,18 +142,39 @@ pub fn season_pdf(
 ) -> Result<(), ReportError> {
     let template = Template::load("season", templates)?;
     let settings = &standings.season.settings;
+    let events = standings.events.len().to_string();
+    let subtitle = template.text("subtitle", lang, &[("events", &events)]);
+    let mut sec = section(&template, lang, subtitle);
+    sec.notes.push(options_note(lang, settings));
+    sec.rows = season_rows(&template, lang, standings);
+    if standings.rows.iter().any(|r| r.lot_required) {
+        sec.notes.push(template.text("tie_note", lang, &[]));
+    }
+    sec.notes.push(events_note(&template, lang, standings));
+    let span = match (standings.events.first(), standings.events.last()) {
+        (Some(a), Some(b)) => format!("{} – {}", date(lang, a.date), date(lang, b.date)),
+        _ => String::new(),
+    };
+    let header = header(&settings.name, span, lang, templates)?;
+    print(&header, &settings.name, &template, lang, &[sec], out)
+}
+
+/// The season's settings as a sentence: "Die besten 5 Serien zählen, …".
+fn options_note(lang: Lang, settings: &SeasonSettings) -> String {
     let params: [(&str, Param); 3] = [
         ("best", settings.best.unwrap_or(0).into()),
         ("min", settings.min_series.into()),
         ("ranking", settings.ranking.name().into()),
     ];
     let options = crate::i18n::message(lang, "season-options", params.iter().map(|(k, v)| (*k, v)));
-    let events = standings.events.len().to_string();
-    let subtitle = template.text("subtitle", lang, &[("events", &events)]);
-    let mut sec = section(&template, lang, subtitle);
     let mut options = options.chars();
     let first = options.next().map(|c| c.to_uppercase().collect::<String>());
-    sec.notes.push(first.unwrap_or_default() + options.as_str());
+    first.unwrap_or_default() + options.as_str()
+}
+
+/// The rows of the season ranking: the ranked players, then, under a heading, the players below
+/// the minimum of series.
+fn season_rows(template: &Template, lang: Lang, standings: &SeasonStandings) -> Vec<Row> {
     // Events are named by their number in the season (1 = the earliest), listed in the notes.
     let position = |id: i64| {
         standings
@@ -159,47 +184,54 @@ pub fn season_pdf(
             .map_or(0, |p| p + 1)
     };
     let tie = template.text("tie_mark", lang, &[]);
-    let mut unranked_started = false;
-    for r in &standings.rows {
-        if !r.ranked && !unranked_started {
-            unranked_started = true;
-            let min = settings.min_series.to_string();
-            sec.rows.push(Row {
-                label: Some(template.text("unranked", lang, &[("min", &min)])),
-                label_span: sec.columns.len(),
-                group_start: true,
-                shade: true,
-                ..Row::default()
+    let first_unranked = standings.rows.iter().position(|r| !r.ranked);
+    let mut rows = Vec::new();
+    for (i, r) in standings.rows.iter().enumerate() {
+        if first_unranked == Some(i) {
+            let min = standings.season.settings.min_series.to_string();
+            let label = template.text("unranked", lang, &[("min", &min)]);
+            rows.push(Row {
+                bold: false,
+                ..heading_row(label, template.columns.len())
             });
         }
-        let cells = template
-            .columns
-            .iter()
-            .map(|c| match c.key.as_str() {
-                "rank" => match r.rank {
-                    Some(n) if r.lot_required => format!("{n}.{tie}"),
-                    Some(n) => format!("{n}."),
-                    None => String::new(),
-                },
-                "player_id" => r.player_id.to_string(),
-                "name" => r.name.clone(),
-                "club" => r.club.clone(),
-                "played" => r.played.to_string(),
-                "total" => r.total.to_string(),
-                "average" => decimal(lang, r.average),
-                "counted" => series_refs(&r.counted, &position),
-                "dropped" => series_refs(&r.dropped, &position),
-                _ => String::new(),
-            })
-            .collect();
-        sec.rows.push(Row {
+        let cells = row_by_keys(template, |key| season_cell(key, lang, r, &tie, &position));
+        rows.push(Row {
             cells,
             ..Row::default()
         });
     }
-    if standings.rows.iter().any(|r| r.lot_required) {
-        sec.notes.push(template.text("tie_note", lang, &[]));
+    rows
+}
+
+/// One cell of a player's row in the season ranking.
+fn season_cell(
+    key: &str,
+    lang: Lang,
+    r: &SeasonRow,
+    tie: &str,
+    position: &dyn Fn(i64) -> usize,
+) -> String {
+    match key {
+        "rank" => match r.rank {
+            Some(n) if r.lot_required => format!("{n}.{tie}"),
+            Some(n) => format!("{n}."),
+            None => String::new(),
+        },
+        "player_id" => r.player_id.to_string(),
+        "name" => r.name.clone(),
+        "club" => r.club.clone(),
+        "played" => r.played.to_string(),
+        "total" => r.total.to_string(),
+        "average" => decimal(lang, r.average),
+        "counted" => series_refs(&r.counted, position),
+        "dropped" => series_refs(&r.dropped, position),
+        _ => String::new(),
     }
+}
+
+/// The events by their number in the season, and which series count.
+fn events_note(template: &Template, lang: Lang, standings: &SeasonStandings) -> String {
     let names: Vec<String> = standings
         .events
         .iter()
@@ -207,24 +239,14 @@ pub fn season_pdf(
         .map(|(i, e)| format!("{} = {} ({})", i + 1, e.name, date(lang, e.date)))
         .collect();
     let names = names.join("; ");
-    sec.notes.push(match settings.best {
+    match standings.season.settings.best {
         Some(best) => template.text(
             "dropped_note",
             lang,
             &[("best", &best.to_string()), ("events", &names)],
         ),
         None => template.text("events_note", lang, &[("events", &names)]),
-    });
-    let span = match (standings.events.first(), standings.events.last()) {
-        (Some(a), Some(b)) => format!("{} – {}", date(lang, a.date), date(lang, b.date)),
-        _ => String::new(),
-    };
-    let pages = layout(&header(&settings.name, span, lang, templates)?, &[sec]);
-    write_pdf(
-        &format!("{} – {}", settings.name, template.title(lang)),
-        &pages,
-        out,
-    )
+    }
 }
 
 /// Whose cash list: an event's (with its fee schedule, if any) or a season's.
@@ -250,15 +272,38 @@ pub fn cash_pdf(
     templates: Option<&Path>,
     out: &mut impl Write,
 ) -> Result<(), ReportError> {
-    use crate::i18n::format_cents;
     let template = Template::load("cash", templates)?;
     let (subtitle, line) = match of {
         CashOf::Event(_) => (template.text("subtitle_event", lang, &[]), title.1),
         CashOf::Season => (title.1, String::new()),
     };
     let mut sec = section(&template, lang, subtitle);
-    let money = |cents: i64| format_cents(lang, cents);
-    let cells = |key: &str, r: &skatblock_model::cash::CashRow| match key {
+    for r in rows {
+        sec.rows.push(Row {
+            cells: row_by_keys(&template, |key| cash_cell(lang, key, r)),
+            shade: r.balance_cents < 0,
+            ..Row::default()
+        });
+    }
+    let sum = cash_sum(template.text("sum", lang, &[]), rows);
+    sec.rows.push(Row {
+        cells: row_by_keys(&template, |key| cash_cell(lang, key, &sum)),
+        bold: true,
+        group_start: true,
+        ..Row::default()
+    });
+    sec.notes.extend(schedule_note(&template, lang, of));
+    sec.notes.push(template.text("balance_note", lang, &[]));
+    sec.notes.push(String::new());
+    sec.notes.push(template.text("signature", lang, &[]));
+    let header = header(title.0, line, lang, templates)?;
+    print(&header, title.0, &template, lang, &[sec], out)
+}
+
+/// One cell of a player's row in the cash list, amounts as the language writes money.
+fn cash_cell(lang: Lang, key: &str, r: &CashRow) -> String {
+    let money = |cents: i64| crate::i18n::format_cents(lang, cents);
+    match key {
         "player_id" => r.player_id.clone(),
         "name" => r.name.clone(),
         "entry" => money(r.entry_cents),
@@ -268,59 +313,45 @@ pub fn cash_pdf(
         "paid" => money(r.paid_cents),
         "balance" => money(r.balance_cents),
         _ => String::new(),
-    };
-    for r in rows {
-        sec.rows.push(Row {
-            cells: template.columns.iter().map(|c| cells(&c.key, r)).collect(),
-            shade: r.balance_cents < 0,
-            ..Row::default()
-        });
     }
-    let sum = skatblock_model::cash::CashRow {
+}
+
+/// The sum line of the cash list, as a row named `name`.
+fn cash_sum(name: String, rows: &[CashRow]) -> CashRow {
+    CashRow {
         player_id: String::new(),
-        name: template.text("sum", lang, &[]),
+        name,
         entry_cents: rows.iter().map(|r| r.entry_cents).sum(),
         lost_games: rows.iter().map(|r| r.lost_games).sum(),
         lost_game_cents: rows.iter().map(|r| r.lost_game_cents).sum(),
         due_cents: rows.iter().map(|r| r.due_cents).sum(),
         paid_cents: rows.iter().map(|r| r.paid_cents).sum(),
         balance_cents: rows.iter().map(|r| r.balance_cents).sum(),
-    };
-    sec.rows.push(Row {
-        cells: template
-            .columns
-            .iter()
-            .map(|c| cells(&c.key, &sum))
-            .collect(),
-        bold: true,
-        group_start: true,
-        ..Row::default()
-    });
-    match of {
-        CashOf::Event(Some(f)) => {
-            let lost: Vec<String> = f.lost_game_cents.iter().map(|&c| money(c)).collect();
-            let lost = if lost.is_empty() {
-                money(0)
-            } else {
-                lost.join(", ")
-            };
-            sec.notes.push(template.text(
-                "schedule",
-                lang,
-                &[("entry", &money(f.entry_cents)), ("lost", &lost)],
-            ));
-        }
-        CashOf::Event(None) => sec.notes.push(template.text("no_schedule", lang, &[])),
-        CashOf::Season => {}
     }
-    sec.notes.push(template.text("balance_note", lang, &[]));
-    sec.notes.push(String::new());
-    sec.notes.push(template.text("signature", lang, &[]));
-    let pages = layout(&header(title.0, line, lang, templates)?, &[sec]);
-    write_pdf(
-        &format!("{} – {}", title.0, template.title(lang)),
-        &pages,
-        out,
+}
+
+/// An event's fee schedule, or that it has none; nothing for a season.
+fn schedule_note(template: &Template, lang: Lang, of: CashOf<'_>) -> Option<String> {
+    match of {
+        CashOf::Event(Some(f)) => Some(fees_text(template, lang, f)),
+        CashOf::Event(None) => Some(template.text("no_schedule", lang, &[])),
+        CashOf::Season => None,
+    }
+}
+
+/// The fee schedule: the entry fee and the fee of each lost game.
+fn fees_text(template: &Template, lang: Lang, fees: &Fees) -> String {
+    let money = |cents: i64| crate::i18n::format_cents(lang, cents);
+    let lost: Vec<String> = fees.lost_game_cents.iter().map(|&c| money(c)).collect();
+    let lost = if lost.is_empty() {
+        money(0)
+    } else {
+        lost.join(", ")
+    };
+    template.text(
+        "schedule",
+        lang,
+        &[("entry", &money(fees.entry_cents)), ("lost", &lost)],
     )
 }
 
@@ -339,56 +370,54 @@ pub fn points(lang: Lang, value: f64) -> String {
 }
 
 /// The rows of one league table (groups one after another, each headed by its name).
-fn table_rows(
-    template: &Template,
-    lang: Lang,
-    rows: &[skatblock_model::leagues::TableRow],
-) -> Vec<Row> {
-    use skatblock_model::leagues::Placing;
+fn table_rows(template: &Template, lang: Lang, rows: &[TableRow]) -> Vec<Row> {
     let tie = template.text("tie_mark", lang, &[]);
     let mut out = Vec::new();
     let mut group: Option<&str> = None;
     for r in rows {
         if group != Some(r.group.as_str()) {
             group = Some(r.group.as_str());
+            let label = template.text("group", lang, &[("group", &r.group)]);
             out.push(Row {
-                label: Some(template.text("group", lang, &[("group", &r.group)])),
-                label_span: template.columns.len(),
-                group_start: true,
-                bold: true,
-                ..Row::default()
+                shade: false,
+                ..heading_row(label, template.columns.len())
             });
         }
-        let cells = template
-            .columns
-            .iter()
-            .map(|c| match c.key.as_str() {
-                "rank" if r.lot_required => format!("{}.{tie}", r.rank),
-                "rank" => format!("{}.", r.rank),
-                "team" => r.team.clone(),
-                "club" => r.club.clone(),
-                "ranking_points" => format!(
-                    "{}:{}",
-                    points(lang, r.ranking_points),
-                    points(lang, r.ranking_points_against)
-                ),
-                "game_points" => r.game_points.to_string(),
-                "series_played" => r.series_played.to_string(),
-                "mark" => match r.placing {
-                    Some(Placing::Promoted) => template.text("promoted", lang, &[]),
-                    Some(Placing::Relegated) => template.text("relegated", lang, &[]),
-                    None => String::new(),
-                },
-                _ => String::new(),
-            })
-            .collect();
         out.push(Row {
-            cells,
+            cells: row_by_keys(template, |key| team_cell(template, lang, key, r, &tie)),
             shade: r.placing.is_some(),
             ..Row::default()
         });
     }
     out
+}
+
+/// One cell of a team's row in the league table; promotion and relegation are marked.
+fn team_cell(template: &Template, lang: Lang, key: &str, r: &TableRow, tie: &str) -> String {
+    match key {
+        "rank" if r.lot_required => format!("{}.{tie}", r.rank),
+        "rank" => format!("{}.", r.rank),
+        "team" => r.team.clone(),
+        "club" => r.club.clone(),
+        "ranking_points" => ranking_points(lang, r),
+        "game_points" => r.game_points.to_string(),
+        "series_played" => r.series_played.to_string(),
+        "mark" => match r.placing {
+            Some(Placing::Promoted) => template.text("promoted", lang, &[]),
+            Some(Placing::Relegated) => template.text("relegated", lang, &[]),
+            None => String::new(),
+        },
+        _ => String::new(),
+    }
+}
+
+/// A team's ranking points and those against it: "4:2".
+fn ranking_points(lang: Lang, r: &TableRow) -> String {
+    format!(
+        "{}:{}",
+        points(lang, r.ranking_points),
+        points(lang, r.ranking_points_against)
+    )
 }
 
 /// The league table (*Tabelle*) of every group (or one), then its history: the table after
@@ -405,37 +434,53 @@ pub fn league_table_pdf(
     out: &mut impl Write,
 ) -> Result<(), ReportError> {
     let template = Template::load("league_table", templates)?;
-    let days = history.last().map_or(0, |d| d.day).to_string();
+    let mut sections = vec![current_table(&template, lang, league, table, history)];
+    sections.extend(history_tables(&template, lang, history));
     let season = league.season_year.to_string();
+    let line = template.text("season", lang, &[("season", &season)]);
+    let header = header(&league.name, line, lang, templates)?;
+    print(&header, &league.name, &template, lang, &sections, out)
+}
+
+/// The table as it stands, with what its ranking points count.
+fn current_table(
+    template: &Template,
+    lang: Lang,
+    league: &League,
+    table: &[TableRow],
+    history: &[DayTable],
+) -> Section {
+    let days = history.last().map_or(0, |d| d.day).to_string();
     let subtitle = template.text("subtitle", lang, &[("days", &days)]);
-    let mut current = section(&template, lang, subtitle);
-    current.rows = table_rows(&template, lang, table);
+    let mut current = section(template, lang, subtitle);
+    current.rows = table_rows(template, lang, table);
     if table.iter().any(|r| r.lot_required) {
         current.notes.push(template.text("tie_note", lang, &[]));
     }
     let unit = match league.unit {
-        skatblock_model::leagues::ScoringUnit::Series => template.text("unit_series", lang, &[]),
-        skatblock_model::leagues::ScoringUnit::Matchday => {
-            template.text("unit_matchday", lang, &[])
-        }
+        ScoringUnit::Series => template.text("unit_series", lang, &[]),
+        ScoringUnit::Matchday => template.text("unit_matchday", lang, &[]),
     };
     current
         .notes
         .push(template.text("points_note", lang, &[("unit", &unit)]));
-    let mut sections = vec![current];
-    for day in history.iter().rev().skip(1).rev() {
-        let subtitle = template.text("history", lang, &[("day", &day.day.to_string())]);
-        let mut sec = section(&template, lang, subtitle);
-        sec.rows = table_rows(&template, lang, &day.rows);
-        sections.push(sec);
-    }
-    let line = template.text("season", lang, &[("season", &season)]);
-    let pages = layout(&header(&league.name, line, lang, templates)?, &sections);
-    write_pdf(
-        &format!("{} – {}", league.name, template.title(lang)),
-        &pages,
-        out,
-    )
+    current
+}
+
+/// The table after each match day before the last, one section each.
+fn history_tables(template: &Template, lang: Lang, history: &[DayTable]) -> Vec<Section> {
+    history
+        .iter()
+        .rev()
+        .skip(1)
+        .rev()
+        .map(|day| {
+            let subtitle = template.text("history", lang, &[("day", &day.day.to_string())]);
+            let mut sec = section(template, lang, subtitle);
+            sec.rows = table_rows(template, lang, &day.rows);
+            sec
+        })
+        .collect()
 }
 
 /// The match report (*Spielbericht*) of a match day: per series and team the players with
@@ -455,106 +500,89 @@ pub fn match_report_pdf(
     let day = report.day.to_string();
     let subtitle = template.text("subtitle", lang, &[("group", &report.group), ("day", &day)]);
     let mut sec = section(&template, lang, subtitle);
-    let columns = template.columns.len();
     for series in &report.series {
-        let heading = template.text("series", lang, &[("series", &series.series.to_string())]);
-        sec.rows.push(Row {
-            label: Some(heading),
-            label_span: columns,
-            group_start: true,
-            bold: true,
-            shade: true,
-            ..Row::default()
-        });
-        for team in &series.teams {
-            for (i, p) in team.players.iter().enumerate() {
-                let cells = template
-                    .columns
-                    .iter()
-                    .map(|c| match c.key.as_str() {
-                        "team" if i == 0 => team.team.clone(),
-                        "table" => p.table.to_string(),
-                        "player_id" => p.player_id.to_string(),
-                        "name" => p.name.clone(),
-                        "total" => p.total.to_string(),
-                        _ => String::new(),
-                    })
-                    .collect();
-                sec.rows.push(Row {
-                    cells,
-                    group_start: i == 0,
-                    ..Row::default()
-                });
-            }
-            let sum = if team.played {
-                template.text("team_sum", lang, &[("team", &team.team)])
-            } else {
-                team.team.clone()
-            };
-            let absent = template.text("absent", lang, &[]);
-            let cells = template
-                .columns
-                .iter()
-                .map(|c| match c.key.as_str() {
-                    "team" => sum.clone(),
-                    "name" if !team.played => absent.clone(),
-                    "game_points" => team.game_points.to_string(),
-                    "ranking_points" => points(lang, team.ranking_points),
-                    _ => String::new(),
-                })
-                .collect();
-            sec.rows.push(Row {
+        sec.rows.extend(series_rows(&template, lang, series));
+    }
+    sec.rows.extend(day_total_rows(&template, lang, report));
+    sec.notes = signature_notes(&template, lang, report);
+    let line = date_line(lang, event.date, &event.venue);
+    let header = header(&report.league, line, lang, templates)?;
+    print(&header, &report.league, &template, lang, &[sec], out)
+}
+
+/// One series of a match report: its heading, then every team's players and sum.
+fn series_rows(template: &Template, lang: Lang, series: &ReportSeries) -> Vec<Row> {
+    let heading = template.text("series", lang, &[("series", &series.series.to_string())]);
+    let mut rows = vec![heading_row(heading, template.columns.len())];
+    for team in &series.teams {
+        for (i, p) in team.players.iter().enumerate() {
+            let cells = row_by_keys(template, |key| match key {
+                "team" if i == 0 => team.team.clone(),
+                "table" => p.table.to_string(),
+                "player_id" => p.player_id.to_string(),
+                "name" => p.name.clone(),
+                "total" => p.total.to_string(),
+                _ => String::new(),
+            });
+            rows.push(Row {
                 cells,
-                bold: true,
-                group_start: team.players.is_empty(),
+                group_start: i == 0,
                 ..Row::default()
             });
         }
+        rows.push(team_sum_row(template, lang, team));
     }
-    sec.rows.push(Row {
-        label: Some(template.text("day_total", lang, &[])),
-        label_span: columns,
-        group_start: true,
-        bold: true,
-        shade: true,
-        ..Row::default()
+    rows
+}
+
+/// A team's sum in one series: its game and ranking points, or that it was absent.
+fn team_sum_row(template: &Template, lang: Lang, team: &ReportTeam) -> Row {
+    let sum = if team.played {
+        template.text("team_sum", lang, &[("team", &team.team)])
+    } else {
+        team.team.clone()
+    };
+    let absent = template.text("absent", lang, &[]);
+    let cells = row_by_keys(template, |key| match key {
+        "team" => sum.clone(),
+        "name" if !team.played => absent.clone(),
+        "game_points" => team.game_points.to_string(),
+        "ranking_points" => points(lang, team.ranking_points),
+        _ => String::new(),
     });
+    Row {
+        cells,
+        bold: true,
+        group_start: team.players.is_empty(),
+        ..Row::default()
+    }
+}
+
+/// The day's totals: a heading, then every team with its place, game and ranking points.
+fn day_total_rows(template: &Template, lang: Lang, report: &MatchReport) -> Vec<Row> {
+    let heading = template.text("day_total", lang, &[]);
+    let mut rows = vec![heading_row(heading, template.columns.len())];
     for r in &report.totals {
-        let cells = template
-            .columns
-            .iter()
-            .map(|c| match c.key.as_str() {
-                "team" => format!("{}. {}", r.rank, r.team),
-                "game_points" => r.game_points.to_string(),
-                "ranking_points" => format!(
-                    "{}:{}",
-                    points(lang, r.ranking_points),
-                    points(lang, r.ranking_points_against)
-                ),
-                _ => String::new(),
-            })
-            .collect();
-        sec.rows.push(Row {
+        let cells = row_by_keys(template, |key| match key {
+            "team" => format!("{}. {}", r.rank, r.team),
+            "game_points" => r.game_points.to_string(),
+            "ranking_points" => ranking_points(lang, r),
+            _ => String::new(),
+        });
+        rows.push(Row {
             cells,
             ..Row::default()
         });
     }
-    sec.notes.push(template.text("signatures", lang, &[]));
+    rows
+}
+
+/// The captains' signatures: a line for every team of the first series.
+fn signature_notes(template: &Template, lang: Lang, report: &MatchReport) -> Vec<String> {
+    let mut notes = vec![template.text("signatures", lang, &[])];
     for team in report.series.first().map_or(&[][..], |s| &s.teams[..]) {
-        sec.notes.push(String::new());
-        sec.notes
-            .push(template.text("signature", lang, &[("team", &team.team)]));
+        notes.push(String::new());
+        notes.push(template.text("signature", lang, &[("team", &team.team)]));
     }
-    let line = date(lang, event.date);
-    let line = if event.venue.is_empty() {
-        line
-    } else {
-        format!("{line} · {}", event.venue)
-    };
-    let pages = layout(&header(&report.league, line, lang, templates)?, &[sec]);
-    write_pdf(
-        &format!("{} – {}", report.league, template.title(lang)),
-        &pages,
-        out,
-    )
+    notes
 }

@@ -27,6 +27,7 @@ pub mod money;
 pub mod pdf;
 pub mod qr;
 pub mod schafkopf;
+mod sections;
 pub mod template;
 mod text;
 

@@ -6,10 +6,17 @@ use std::io::Write;
 use std::path::Path;
 
 use super::ReportError;
-use super::pdf::{Column, DocHeader, Row, Section, SectionQr, layout, write_pdf};
+use super::pdf::{DocHeader, Row, Section, SectionQr};
 use super::qr::Qr;
+use super::sections::{
+    date_line, foot_cells, game_row, print, row_by_keys, seat_names, section, signature_line,
+    spread_player_column,
+};
 use super::template::{Lang, Template};
-use crate::rules::{Finding, GameRecord, Rules, SheetReport, TableSize, level_marks, null_value};
+use crate::rules::{
+    Finding, GameRecord, LevelMarks, PlayedGame, Rules, SheetReport, SheetRow, TableSize,
+    level_marks, null_value,
+};
 use skatblock_model::SeriesSeating;
 use skatblock_model::standings::Standings;
 use skatblock_model::{Event, Player, PlayerId};
@@ -32,18 +39,9 @@ impl ReportContext<'_> {
 
     pub(super) fn header(&self) -> Result<DocHeader, ReportError> {
         let common = self.template("common")?;
-        let date = match self.lang {
-            Lang::De => self.event.date.format("%d.%m.%Y").to_string(),
-            Lang::En => self.event.date.format("%Y-%m-%d").to_string(),
-        };
-        let line = if self.event.venue.is_empty() {
-            date
-        } else {
-            format!("{date} · {}", self.event.venue)
-        };
         Ok(DocHeader {
             event: self.event.name.clone(),
-            line,
+            line: date_line(self.lang, self.event.date, &self.event.venue),
             footer: common.text("generated", self.lang, &[]),
             page_label: common.text("page", self.lang, &[]),
         })
@@ -61,34 +59,24 @@ impl ReportContext<'_> {
             ),
         })
     }
-}
 
-fn columns(template: &Template, lang: Lang) -> Vec<Column> {
-    template
-        .columns
-        .iter()
-        .map(|c| Column {
-            title: c.title.get(lang).to_string(),
-            width: c.width,
-            align: c.align,
-        })
-        .collect()
-}
-
-pub(super) fn section(template: &Template, lang: Lang, subtitle: String) -> Section {
-    Section {
-        title: template.title(lang).to_string(),
-        subtitle,
-        columns: columns(template, lang),
-        landscape: template.landscape,
-        font_size: template.font_size,
-        ..Section::default()
+    /// Lays out `sections` under the event's header and writes them, titled by the event and
+    /// the template.
+    pub(super) fn print(
+        &self,
+        template: &Template,
+        sections: &[Section],
+        out: &mut impl Write,
+    ) -> Result<(), ReportError> {
+        print(
+            &self.header()?,
+            &self.event.name,
+            template,
+            self.lang,
+            sections,
+            out,
+        )
     }
-}
-
-/// Fills one row by the template's column keys.
-fn row_by_keys(template: &Template, value: impl Fn(&str) -> String) -> Vec<String> {
-    template.columns.iter().map(|c| value(&c.key)).collect()
 }
 
 /// The standings list (*Rangliste*) of a series or the event; ties are marked.
@@ -102,12 +90,7 @@ pub fn standings_pdf(
 ) -> Result<(), ReportError> {
     let template = ctx.template("standings")?;
     let sec = standings_section(ctx, &template, standings, &|total| total.to_string())?;
-    let pages = layout(&ctx.header()?, &[sec]);
-    write_pdf(
-        &format!("{} – {}", ctx.event.name, template.title(ctx.lang)),
-        &pages,
-        out,
-    )
+    ctx.print(&template, &[sec], out)
 }
 
 /// The rows of a standings list by the template's column keys, `total` written by `total`;
@@ -164,98 +147,144 @@ pub fn seating_pdf(
     }
     let template = ctx.template("seating")?;
     let series = ctx.series_label(Some(seating.series))?;
+    let list = SeatingList {
+        lang: ctx.lang,
+        template: &template,
+        series: &series,
+        seating,
+        players: Registry(players),
+    };
+    ctx.print(&template, &[list.by_table(), list.by_player()], out)
+}
+
+/// The players a seating list names.
+#[derive(Clone, Copy)]
+struct Registry<'a>(&'a HashMap<PlayerId, Player>);
+
+impl Registry<'_> {
     // The seats refer to the registry, so every player is found; the internal id is only a
     // fallback that never shows.
-    let number = |p: &PlayerId| {
-        players
+    fn number(self, p: &PlayerId) -> String {
+        self.0
             .get(p)
             .map_or_else(|| format!("#{}", p.0), |p| p.number.to_string())
-    };
-    let name = |p: &PlayerId| players.get(p).map_or_else(|| number(p), Player::name);
-    let club = |p: &PlayerId| {
-        players
+    }
+
+    fn name(self, p: &PlayerId) -> String {
+        self.0.get(p).map_or_else(|| self.number(p), Player::name)
+    }
+
+    /// "Müller, Anna", as an alphabetical list writes the name.
+    fn last_name_first(self, p: &PlayerId) -> String {
+        self.0.get(p).map_or_else(
+            || self.number(p),
+            |pl| format!("{}, {}", pl.last_name, pl.first_name),
+        )
+    }
+
+    fn club(self, p: &PlayerId) -> String {
+        self.0
             .get(p)
             .and_then(|p| p.club.clone())
             .unwrap_or_default()
-    };
-    let mut by_table = section(
-        &template,
-        ctx.lang,
-        format!("{series} · {}", template.text("by_table", ctx.lang, &[])),
-    );
-    for (t, table) in seating.tables.iter().enumerate() {
-        for (s, p) in table.iter().enumerate() {
-            let cells = row_by_keys(&template, |key| match key {
-                "table" if s == 0 => (t + 1).to_string(),
-                "seat" => (s + 1).to_string(),
-                "name" => name(p),
-                "club" => club(p),
-                "player_id" => number(p),
-                _ => String::new(),
-            });
-            by_table.rows.push(Row {
+    }
+
+    fn sort_key(self, p: &PlayerId) -> Option<(String, String)> {
+        self.0
+            .get(p)
+            .map(|p| (p.last_name.to_lowercase(), p.first_name.to_lowercase()))
+    }
+}
+
+/// What both parts of a seating list are made of.
+struct SeatingList<'a> {
+    lang: Lang,
+    template: &'a Template,
+    /// "Serie 1".
+    series: &'a str,
+    seating: &'a SeriesSeating,
+    players: Registry<'a>,
+}
+
+impl SeatingList<'_> {
+    /// A part of the list, `part` naming its order in the subtitle.
+    fn section(&self, part: &str) -> Section {
+        let order = self.template.text(part, self.lang, &[]);
+        section(
+            self.template,
+            self.lang,
+            format!("{} · {order}", self.series),
+        )
+    }
+
+    /// The seating by table: every table's players in seat order, the table a group.
+    fn by_table(&self) -> Section {
+        let (template, players) = (self.template, self.players);
+        let mut sec = self.section("by_table");
+        for (t, table) in self.seating.tables.iter().enumerate() {
+            for (s, p) in table.iter().enumerate() {
+                let cells = row_by_keys(template, |key| match key {
+                    "table" if s == 0 => (t + 1).to_string(),
+                    "seat" => (s + 1).to_string(),
+                    "name" => players.name(p),
+                    "club" => players.club(p),
+                    "player_id" => players.number(p),
+                    _ => String::new(),
+                });
+                sec.rows.push(Row {
+                    cells,
+                    group_start: s == 0,
+                    ..Row::default()
+                });
+            }
+        }
+        sec.notes.push(template.text("deals_first", self.lang, &[]));
+        sec
+    }
+
+    /// The seating by name: every player alphabetically with table and seat, the name first.
+    fn by_player(&self) -> Section {
+        let (template, players) = (self.template, self.players);
+        let mut sec = self.section("by_player");
+        let keyed: Vec<usize> = ["name", "club", "player_id", "table", "seat"]
+            .iter()
+            .filter_map(|k| template.columns.iter().position(|c| c.key == *k))
+            .collect();
+        sec.columns = keyed.iter().map(|&i| sec.columns[i].clone()).collect();
+        for (t, s, p) in alphabetical_seats(self.seating, players) {
+            let cells = keyed
+                .iter()
+                .map(|&i| match template.columns[i].key.as_str() {
+                    "name" => players.last_name_first(&p),
+                    "club" => players.club(&p),
+                    "player_id" => players.number(&p),
+                    "table" => (t + 1).to_string(),
+                    "seat" => (s + 1).to_string(),
+                    _ => String::new(),
+                })
+                .collect();
+            sec.rows.push(Row {
                 cells,
-                group_start: s == 0,
                 ..Row::default()
             });
         }
+        sec
     }
-    by_table
-        .notes
-        .push(template.text("deals_first", ctx.lang, &[]));
-    let mut by_player = section(
-        &template,
-        ctx.lang,
-        format!("{series} · {}", template.text("by_player", ctx.lang, &[])),
-    );
-    let order = ["name", "club", "player_id", "table", "seat"];
-    let keyed: Vec<usize> = order
-        .iter()
-        .filter_map(|k| template.columns.iter().position(|c| c.key == *k))
-        .collect();
-    by_player.columns = keyed
-        .iter()
-        .map(|&i| by_player.columns[i].clone())
-        .collect();
+}
+
+/// Every seat as (table, seat, player), by the players' last and first names.
+fn alphabetical_seats(
+    seating: &SeriesSeating,
+    players: Registry<'_>,
+) -> Vec<(usize, usize, PlayerId)> {
     let mut seats: Vec<(usize, usize, PlayerId)> = seating
         .tables
         .iter()
         .enumerate()
         .flat_map(|(t, table)| table.iter().enumerate().map(move |(s, p)| (t, s, *p)))
         .collect();
-    let sort_key = |p: &PlayerId| {
-        players
-            .get(p)
-            .map(|p| (p.last_name.to_lowercase(), p.first_name.to_lowercase()))
-    };
-    seats.sort_by_key(|(_, _, p)| (sort_key(p), *p));
-    for (t, s, p) in seats {
-        let shown = players.get(&p).map_or_else(
-            || number(&p),
-            |pl| format!("{}, {}", pl.last_name, pl.first_name),
-        );
-        let cells = keyed
-            .iter()
-            .map(|&i| match template.columns[i].key.as_str() {
-                "name" => shown.clone(),
-                "club" => club(&p),
-                "player_id" => number(&p),
-                "table" => (t + 1).to_string(),
-                "seat" => (s + 1).to_string(),
-                _ => String::new(),
-            })
-            .collect();
-        by_player.rows.push(Row {
-            cells,
-            ..Row::default()
-        });
-    }
-    let pages = layout(&ctx.header()?, &[by_table, by_player]);
-    write_pdf(
-        &format!("{} – {}", ctx.event.name, template.title(ctx.lang)),
-        &pages,
-        out,
-    )
+    seats.sort_by_key(|(_, _, p)| (players.sort_key(p), *p));
+    seats
 }
 
 /// One score sheet to print: blank (no names), pre-filled (names), or finished (a report).
@@ -329,14 +358,10 @@ pub fn sheets_pdf_with_codes(
             sec
         })
         .collect();
-    let pages = layout(&ctx.header()?, &sections);
-    write_pdf(
-        &format!("{} – {}", ctx.event.name, template.title(ctx.lang)),
-        &pages,
-        out,
-    )
+    ctx.print(&template, &sections, out)
 }
 
+/// One score sheet: a column per player, a row per game of the series, the foot and the notes.
 fn sheet_section(
     ctx: &ReportContext<'_>,
     template: &Template,
@@ -358,112 +383,149 @@ fn sheet_section(
     let mut sec = section(template, lang, subtitle);
     sec.one_page = true;
     sec.grid = true;
-    let player_column = template.columns.iter().position(|c| c.key == "player");
-    if let Some(i) = player_column {
-        let spec = sec.columns.remove(i);
-        for seat in 0..n {
-            let name = form.players.get(seat).cloned().unwrap_or_else(|| {
-                template.text("seat", lang, &[("seat", &(seat + 1).to_string())])
-            });
-            let title = spec.title.replace("{name}", &name);
-            sec.columns.insert(
-                i + seat,
-                Column {
-                    title,
-                    width: spec.width,
-                    align: spec.align,
-                },
-            );
-        }
-    }
-    let rows_by_number: HashMap<usize, &crate::rules::SheetRow> = form
+    let names = seat_names(template, lang, &form.players, n);
+    let player_column = spread_player_column(&mut sec, template, &names);
+    sec.rows = game_rows(template, lang, form, games, rules);
+    let span = player_column.unwrap_or(0);
+    sec.rows.extend(foot_rows(template, lang, form, n, span));
+    sec.notes = sheet_notes(template, lang, form);
+    sec
+}
+
+/// A row for every game of the series, filled where the sheet has the game.
+fn game_rows(
+    template: &Template,
+    lang: Lang,
+    form: &SheetForm,
+    games: u16,
+    rules: &Rules,
+) -> Vec<Row> {
+    let n = form.size.players();
+    let rows_by_number: HashMap<usize, &SheetRow> = form
         .report
         .iter()
         .flat_map(|r| r.games.iter().map(|g| (g.number, g)))
         .collect();
-    for number in 1..=usize::from(games) {
-        let dealer = crate::rules::dealer_of(number, 0, n);
-        let row = rows_by_number.get(&number).copied();
-        let cells = sheet_cells(template, lang, number, dealer, row, n, rules);
-        sec.rows.push(Row {
-            cells,
-            group_start: number > 1 && (number - 1) % n == 0,
-            ..Row::default()
-        });
-    }
-    sec.rows.extend(foot_rows(
-        template,
-        lang,
-        form,
-        n,
-        player_column.unwrap_or(0),
-    ));
-    sec.notes = sheet_notes(template, lang, form);
-    sec
+    (1..=usize::from(games))
+        .map(|number| {
+            let game = GameLine {
+                number,
+                dealer: crate::rules::dealer_of(number, 0, n),
+                row: rows_by_number.get(&number).copied(),
+            };
+            game_row(number, n, sheet_cells(template, lang, &game, n, rules))
+        })
+        .collect()
+}
+
+/// One line of a score sheet: its number, its dealer and the game, if there is one.
+struct GameLine<'a> {
+    number: usize,
+    dealer: usize,
+    row: Option<&'a SheetRow>,
 }
 
 /// The cells of one game row; only the declarer's column gets the new running total.
 fn sheet_cells(
     template: &Template,
     lang: Lang,
-    number: usize,
-    dealer: usize,
-    row: Option<&crate::rules::SheetRow>,
+    line: &GameLine<'_>,
     n: usize,
     rules: &Rules,
 ) -> Vec<String> {
-    let mark = |b: bool| if b { "X".to_string() } else { String::new() };
-    let played = row.and_then(|r| r.game.played().map(|g| (r, g)));
+    let played = line.row.and_then(|r| r.game.played().map(|g| (r, g)));
     let marks = played
         .map(|(_, g)| level_marks(g, rules))
         .unwrap_or_default();
     let mut cells = Vec::new();
     for column in &template.columns {
         match column.key.as_str() {
-            "player" => {
-                for seat in 0..n {
-                    let own = played.filter(|(r, _)| r.declarer == Some(seat));
-                    cells.push(
-                        own.map(|(r, _)| r.totals[seat].to_string())
-                            .unwrap_or_default(),
-                    );
-                }
-            }
-            key => cells.push(match (key, played) {
-                ("number", _) => number.to_string(),
-                ("dealer", _) => (dealer + 1).to_string(),
-                ("won", None) if row.is_some_and(|r| matches!(r.game, GameRecord::Passed)) => {
-                    template.text("passed", lang, &[])
-                }
-                (_, None) => String::new(),
-                ("base", Some((_, g))) => g
-                    .contract()
-                    .base_value()
-                    .unwrap_or_else(|| null_value(g.hand(), g.ouvert()))
-                    .to_string(),
-                ("with", Some((_, g))) => g
-                    .matadors()
-                    .filter(|m| m.with())
-                    .map(|m| m.count().to_string())
-                    .unwrap_or_default(),
-                ("without", Some((_, g))) => g
-                    .matadors()
-                    .filter(|m| !m.with())
-                    .map(|m| m.count().to_string())
-                    .unwrap_or_default(),
-                ("hand", _) => mark(marks.hand),
-                ("schneider", _) => mark(marks.schneider),
-                ("schneider_announced", _) => mark(marks.schneider_announced),
-                ("schwarz", _) => mark(marks.schwarz),
-                ("schwarz_announced", _) => mark(marks.schwarz_announced),
-                ("ouvert", _) => mark(marks.ouvert),
-                ("won", Some((r, _))) if r.result.won => r.result.score.to_string(),
-                ("lost", Some((r, _))) if !r.result.won => (-r.result.score).to_string(),
-                _ => String::new(),
+            "player" => cells.extend(declarer_total(played, n)),
+            key => cells.push(match played {
+                Some((row, game)) => played_cell(key, line, row, game, &marks),
+                None => unplayed_cell(template, lang, key, line),
             }),
         }
     }
     cells
+}
+
+/// The player columns of a game row: the declarer's new running total, nothing else.
+fn declarer_total(played: Option<(&SheetRow, &PlayedGame)>, n: usize) -> Vec<String> {
+    (0..n)
+        .map(|seat| {
+            let own = played.filter(|(r, _)| r.declarer == Some(seat));
+            own.map(|(r, _)| r.totals[seat].to_string())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+/// A cell of a row without a played game: its number and dealer, "eingepasst" for a passed
+/// game.
+fn unplayed_cell(template: &Template, lang: Lang, key: &str, line: &GameLine<'_>) -> String {
+    match key {
+        "number" => line.number.to_string(),
+        "dealer" => (line.dealer + 1).to_string(),
+        "won"
+            if line
+                .row
+                .is_some_and(|r| matches!(r.game, GameRecord::Passed)) =>
+        {
+            template.text("passed", lang, &[])
+        }
+        _ => String::new(),
+    }
+}
+
+/// A cell of a played game's row: base value, matadors, level marks, the value won or lost.
+fn played_cell(
+    key: &str,
+    line: &GameLine<'_>,
+    row: &SheetRow,
+    game: &PlayedGame,
+    marks: &LevelMarks,
+) -> String {
+    match key {
+        "number" => line.number.to_string(),
+        "dealer" => (line.dealer + 1).to_string(),
+        "base" => game
+            .contract()
+            .base_value()
+            .unwrap_or_else(|| null_value(game.hand(), game.ouvert()))
+            .to_string(),
+        "with" => matadors(game, true),
+        "without" => matadors(game, false),
+        "won" if row.result.won => row.result.score.to_string(),
+        "lost" if !row.result.won => (-row.result.score).to_string(),
+        key => mark_cell(key, marks),
+    }
+}
+
+/// The matadors "with" (`with`) or "without" a game was played, if so.
+fn matadors(game: &PlayedGame, with: bool) -> String {
+    game.matadors()
+        .filter(|m| m.with() == with)
+        .map(|m| m.count().to_string())
+        .unwrap_or_default()
+}
+
+/// "X" in the column of a level mark the game has; nothing in any other column.
+fn mark_cell(key: &str, marks: &LevelMarks) -> String {
+    let marked = match key {
+        "hand" => marks.hand,
+        "schneider" => marks.schneider,
+        "schneider_announced" => marks.schneider_announced,
+        "schwarz" => marks.schwarz,
+        "schwarz_announced" => marks.schwarz_announced,
+        "ouvert" => marks.ouvert,
+        _ => false,
+    };
+    if marked {
+        "X".to_string()
+    } else {
+        String::new()
+    }
 }
 
 /// How a foot line reads its number from a player's foot.
@@ -491,14 +553,9 @@ fn foot_rows(template: &Template, lang: Lang, form: &SheetForm, n: usize, span: 
     lines
         .iter()
         .map(|(key, b, get)| {
-            let mut cells = vec![String::new(); columns];
-            if let Some(foot) = foot {
-                for (seat, line) in foot.iter().enumerate() {
-                    cells[span + seat] = get(line).to_string();
-                }
-            }
+            let values = foot.into_iter().flatten().map(|line| get(line).to_string());
             Row {
-                cells,
+                cells: foot_cells(columns, span, values),
                 bold: *key == "total" || *key == "sum",
                 shade: *key == "total",
                 group_start: *key == "sum",
@@ -509,32 +566,38 @@ fn foot_rows(template: &Template, lang: Lang, form: &SheetForm, n: usize, span: 
         .collect()
 }
 
+/// The notes under a sheet: who deals, the list checks of a finished sheet, the signatures.
 fn sheet_notes(template: &Template, lang: Lang, form: &SheetForm) -> Vec<String> {
     let mut notes = vec![template.text("dealer_note", lang, &[])];
     if let Some(report) = &form.report {
-        if report.findings.is_empty() && form.notes.is_empty() {
-            notes.push(template.text("no_findings", lang, &[]));
-        } else {
-            notes.push(format!("{}:", template.text("findings", lang, &[])));
-            notes.extend(
-                report
-                    .findings
-                    .iter()
-                    .map(|f| format!("• {}", finding_text(lang, f, &form.players))),
-            );
-            notes.extend(
-                form.notes
-                    .iter()
-                    .map(|n| format!("• {}", crate::i18n::reason(lang, n))),
-            );
-        }
+        notes.extend(findings_notes(template, lang, form, report));
     }
-    let line = "_".repeat(28);
-    notes.push(format!(
-        "{} {}",
-        template.text("signatures", lang, &[]),
-        vec![line; form.size.players()].join("   ")
-    ));
+    notes.push(signature_line(template, lang, form.size.players()));
+    notes
+}
+
+/// The list checks of a finished sheet: none, or each finding and each game left out.
+fn findings_notes(
+    template: &Template,
+    lang: Lang,
+    form: &SheetForm,
+    report: &SheetReport,
+) -> Vec<String> {
+    if report.findings.is_empty() && form.notes.is_empty() {
+        return vec![template.text("no_findings", lang, &[])];
+    }
+    let mut notes = vec![format!("{}:", template.text("findings", lang, &[]))];
+    notes.extend(
+        report
+            .findings
+            .iter()
+            .map(|f| format!("• {}", finding_text(lang, f, &form.players))),
+    );
+    notes.extend(
+        form.notes
+            .iter()
+            .map(|n| format!("• {}", crate::i18n::reason(lang, n))),
+    );
     notes
 }
 

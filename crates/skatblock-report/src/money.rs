@@ -9,9 +9,8 @@ use std::path::Path;
 use serde::Serialize;
 use ts_rs::TS;
 
-use super::club::date;
-use super::lists::section;
-use super::pdf::{DocHeader, Row, layout, write_pdf};
+use super::pdf::{DocHeader, Row};
+use super::sections::{date_line, heading_row, print, row_by_keys, section};
 use super::template::{Lang, Template};
 use super::{CsvDialect, ReportError, write_csv_or_header};
 use crate::i18n::format_cents;
@@ -87,6 +86,18 @@ fn signed_cents(lang: Lang, cents: i64) -> String {
 /// The rows of one table: each player with total and amount, and under the payer each of his
 /// payments.
 fn table_rows(t: &Template, lang: Lang, table: &MoneyTable) -> Vec<Row> {
+    let mut rows = vec![table_heading(t, lang, table)];
+    for (seat, name) in table.players.iter().enumerate() {
+        rows.extend(seat_rows(t, lang, table, seat, name));
+    }
+    if table.transfers.is_empty() {
+        rows.push(payment_row(t, t.text("settled", lang, &[])));
+    }
+    rows
+}
+
+/// The heading of a table: "Serie 1 · Tisch 2 · 36 Spiele".
+fn table_heading(t: &Template, lang: Lang, table: &MoneyTable) -> Row {
     let (series, number) = (table.series.to_string(), table.table.to_string());
     let games = table.games.to_string();
     let key = if table.games == 1 {
@@ -99,75 +110,63 @@ fn table_rows(t: &Template, lang: Lang, table: &MoneyTable) -> Vec<Row> {
         ("table", &*number),
         ("games", &*games),
     ];
+    heading_row(t.text(key, lang, &values), t.columns.len())
+}
+
+/// A player's row with total, amount and first payment, then a row for each further payment.
+fn seat_rows(t: &Template, lang: Lang, table: &MoneyTable, seat: usize, name: &str) -> Vec<Row> {
+    let payments = payments(t, lang, table, seat);
+    let first = payments.first().cloned().unwrap_or_default();
     let mut rows = vec![Row {
-        label: Some(t.text(key, lang, &values)),
-        label_span: t.columns.len(),
-        group_start: true,
-        bold: true,
-        shade: true,
+        cells: row_by_keys(t, |key| match key {
+            "name" => name.to_string(),
+            "total" => table.totals[seat].to_string().replace('-', "−"),
+            "net" => signed_cents(lang, table.net_cents[seat]),
+            "payment" => first.clone(),
+            _ => String::new(),
+        }),
         ..Row::default()
     }];
-    for (seat, name) in table.players.iter().enumerate() {
-        let payments: Vec<String> = table
-            .transfers
-            .iter()
-            .filter(|p| p.from == seat)
-            .map(|p| {
-                let to = table.players.get(p.to).map_or("?", String::as_str);
-                let amount = format_cents(lang, p.cents);
-                t.text("pays", lang, &[("amount", &amount), ("name", to)])
-            })
-            .collect();
-        let first = payments.first().cloned().unwrap_or_default();
-        rows.push(Row {
-            cells: cells(t, |key| match key {
-                "name" => name.clone(),
-                "total" => table.totals[seat].to_string().replace('-', "−"),
-                "net" => signed_cents(lang, table.net_cents[seat]),
-                "payment" => first.clone(),
-                _ => String::new(),
-            }),
-            ..Row::default()
-        });
-        for more in payments.iter().skip(1) {
-            rows.push(Row {
-                cells: cells(t, |key| match key {
-                    "payment" => more.clone(),
-                    _ => String::new(),
-                }),
-                ..Row::default()
-            });
-        }
-    }
-    if table.transfers.is_empty() {
-        rows.push(Row {
-            cells: cells(t, |key| match key {
-                "payment" => t.text("settled", lang, &[]),
-                _ => String::new(),
-            }),
-            ..Row::default()
-        });
-    }
+    rows.extend(
+        payments
+            .into_iter()
+            .skip(1)
+            .map(|more| payment_row(t, more)),
+    );
     rows
 }
 
-fn cells(t: &Template, value: impl Fn(&str) -> String) -> Vec<String> {
-    t.columns.iter().map(|c| value(&c.key)).collect()
+/// What the player in `seat` pays whom: "zahlt 1,80 € an Anna".
+fn payments(t: &Template, lang: Lang, table: &MoneyTable, seat: usize) -> Vec<String> {
+    table
+        .transfers
+        .iter()
+        .filter(|p| p.from == seat)
+        .map(|p| {
+            let to = table.players.get(p.to).map_or("?", String::as_str);
+            let amount = format_cents(lang, p.cents);
+            t.text("pays", lang, &[("amount", &amount), ("name", to)])
+        })
+        .collect()
+}
+
+/// A row with only a payment.
+fn payment_row(t: &Template, payment: String) -> Row {
+    Row {
+        cells: row_by_keys(t, |key| match key {
+            "payment" => payment.clone(),
+            _ => String::new(),
+        }),
+        ..Row::default()
+    }
 }
 
 /// The evening's sums: one row per player.
 fn evening_rows(t: &Template, lang: Lang, players: &[MoneyPlayer]) -> Vec<Row> {
-    let mut rows = vec![Row {
-        label: Some(t.text("evening", lang, &[])),
-        label_span: t.columns.len(),
-        group_start: true,
-        bold: true,
-        shade: true,
-        ..Row::default()
-    }];
+    let mut rows = vec![heading_row(t.text("evening", lang, &[]), t.columns.len())];
     for p in players {
         rows.push(Row {
-            cells: cells(t, |key| match key {
+            cells: row_by_keys(t, |key| match key {
                 "name" => format!("{} ({})", p.name, p.player_id),
                 "net" => signed_cents(lang, p.net_cents),
                 _ => String::new(),
@@ -208,27 +207,28 @@ pub fn money_pdf(
     if money.tables.len() > 1 {
         sec.rows.extend(evening_rows(&t, lang, &money.players));
     }
-    if money.tables.is_empty() {
-        sec.notes.push(t.text("no_games", lang, &[]));
-    }
-    sec.notes
-        .push(t.text("rule_note", lang, &[("rate", &rate)]));
-    if money.tables.len() > 1 {
-        sec.notes.push(t.text("evening_note", lang, &[]));
-    }
+    sec.notes = notes(&t, lang, money, &rate);
     let common = Template::load("common", templates)?;
-    let line = match event.venue.as_str() {
-        "" => date(lang, event.date),
-        venue => format!("{} · {venue}", date(lang, event.date)),
-    };
     let header = DocHeader {
         event: event.name.clone(),
-        line,
+        line: date_line(lang, event.date, &event.venue),
         footer: t.text("generated", lang, &[]),
         page_label: common.text("page", lang, &[]),
     };
-    let pages = layout(&header, &[sec]);
-    write_pdf(&format!("{} – {}", event.name, t.title(lang)), &pages, out)
+    print(&header, &event.name, &t, lang, &[sec], out)
+}
+
+/// The notes under the settlement: no games, the rate, what the evening's sums are.
+fn notes(t: &Template, lang: Lang, money: &MoneyReport, rate: &str) -> Vec<String> {
+    let mut notes = Vec::new();
+    if money.tables.is_empty() {
+        notes.push(t.text("no_games", lang, &[]));
+    }
+    notes.push(t.text("rule_note", lang, &[("rate", rate)]));
+    if money.tables.len() > 1 {
+        notes.push(t.text("evening_note", lang, &[]));
+    }
+    notes
 }
 
 /// The columns of the money CSV.

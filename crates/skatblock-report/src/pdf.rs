@@ -311,6 +311,17 @@ impl Page {
         });
     }
 
+    /// A thin vertical line between two columns, from `top` to `bottom`.
+    fn column_line(&mut self, x: f32, top: f32, bottom: f32) {
+        self.items.push(Item::Line {
+            x1: x,
+            y1: top,
+            x2: x,
+            y2: bottom,
+            width: 0.2,
+        });
+    }
+
     /// The plain text of the page, top to bottom (tests compare it with golden files).
     pub fn plain_text(&self) -> String {
         let mut lines: Vec<(i32, f32, &str)> = self
@@ -406,49 +417,108 @@ pub fn layout(header: &DocHeader, sections: &[Section]) -> Vec<Page> {
     cursor.pages
 }
 
-fn layout_section(cursor: &mut Cursor, header: &DocHeader, section: &Section) {
-    let (width, height) = if section.landscape {
-        (297.0, 210.0)
-    } else {
-        (210.0, 297.0)
-    };
-    let usable = width - 2.0 * MARGIN;
-    let widths = scaled(&section.columns, usable);
-    let bottom = height - 12.0;
-    let top = header_bottom(section);
-    let mut size = section.font_size;
-    let mut row_h = size * PT_TO_MM * 1.55;
-    if section.one_page {
-        let available = bottom - top - row_h * 1.2 - notes_reserve(section, usable);
-        let needed = row_h * section.rows.len() as f32;
-        if needed > available {
-            row_h = available / section.rows.len() as f32;
-            size = (row_h / (PT_TO_MM * 1.45)).min(size);
-        }
-    }
-    new_page(cursor, header, section, &widths, width, height, size, row_h);
-    for (i, row) in section.rows.iter().enumerate() {
-        let group_len = if row.group_start {
-            1 + section.rows[i + 1..]
-                .iter()
-                .take_while(|r| !r.group_start)
-                .count()
+/// The geometry of one section's pages: the page, the columns and the rows.
+struct Frame<'a> {
+    header: &'a DocHeader,
+    section: &'a Section,
+    /// Page width in mm.
+    width: f32,
+    /// Page height in mm.
+    height: f32,
+    /// The width between the margins.
+    usable: f32,
+    /// The columns' widths, scaled to the usable width.
+    widths: Vec<f32>,
+    /// Where the table starts.
+    top: f32,
+    /// Where the page's content ends.
+    bottom: f32,
+    /// Font size of the rows in pt.
+    size: f32,
+    /// Row height in mm.
+    row_h: f32,
+}
+
+impl<'a> Frame<'a> {
+    fn new(header: &'a DocHeader, section: &'a Section) -> Frame<'a> {
+        let (width, height) = if section.landscape {
+            (297.0, 210.0)
         } else {
-            1
+            (210.0, 297.0)
         };
-        let fits_fresh = (group_len as f32) * row_h < bottom - (top + row_h * 1.2);
-        if cursor.y + row_h * (if fits_fresh { group_len as f32 } else { 1.0 }) > bottom {
-            new_page(cursor, header, section, &widths, width, height, size, row_h);
+        let usable = width - 2.0 * MARGIN;
+        let top = header_bottom(section);
+        let bottom = height - 12.0;
+        let (size, row_h) = row_size(section, top, bottom, usable);
+        Frame {
+            header,
+            section,
+            width,
+            height,
+            usable,
+            widths: scaled(&section.columns, usable),
+            top,
+            bottom,
+            size,
+            row_h,
         }
-        draw_row(cursor, row, section, &widths, size, row_h);
     }
+}
+
+/// The font size and row height of a section: its own, unless a one-page section's rows must
+/// shrink to fit the page with their notes.
+fn row_size(section: &Section, top: f32, bottom: f32, usable: f32) -> (f32, f32) {
+    let size = section.font_size;
+    let row_h = size * PT_TO_MM * 1.55;
+    if !section.one_page {
+        return (size, row_h);
+    }
+    let available = bottom - top - row_h * 1.2 - notes_reserve(section, usable);
+    let needed = row_h * section.rows.len() as f32;
+    if needed > available {
+        let row_h = available / section.rows.len() as f32;
+        ((row_h / (PT_TO_MM * 1.45)).min(size), row_h)
+    } else {
+        (size, row_h)
+    }
+}
+
+/// One section from a new page: its rows, then its notes.
+fn layout_section(cursor: &mut Cursor, header: &DocHeader, section: &Section) {
+    let frame = Frame::new(header, section);
+    new_page(cursor, &frame);
+    for i in 0..section.rows.len() {
+        if cursor.y + frame.row_h * rows_kept_together(&frame, i) > frame.bottom {
+            new_page(cursor, &frame);
+        }
+        draw_row(cursor, &section.rows[i], &frame);
+    }
+    draw_notes(cursor, &frame);
+}
+
+/// How many rows must fit under row `i`'s top: its whole group if the row starts one that
+/// fits on a fresh page, else the row alone.
+fn rows_kept_together(frame: &Frame<'_>, i: usize) -> f32 {
+    let rows = &frame.section.rows;
+    let group_len = if rows[i].group_start {
+        1 + rows[i + 1..].iter().take_while(|r| !r.group_start).count()
+    } else {
+        1
+    };
+    let fits_fresh =
+        (group_len as f32) * frame.row_h < frame.bottom - (frame.top + frame.row_h * 1.2);
+    if fits_fresh { group_len as f32 } else { 1.0 }
+}
+
+/// The rule under the table and the notes, wrapped; a note that does not fit goes on.
+fn draw_notes(cursor: &mut Cursor, frame: &Frame<'_>) {
     let page = cursor.pages.last_mut().expect("a section has a page");
-    page.rule(MARGIN, cursor.y, width - MARGIN, 0.6);
+    page.rule(MARGIN, cursor.y, frame.width - MARGIN, 0.6);
     cursor.y += 4.0;
-    for note in &section.notes {
-        for line in wrap(note, usable, 8.0) {
-            if cursor.y + 4.0 > bottom {
-                new_page(cursor, header, section, &widths, width, height, size, row_h);
+    for note in &frame.section.notes {
+        for line in wrap(note, frame.usable, 8.0) {
+            if cursor.y + 4.0 > frame.bottom {
+                new_page(cursor, frame);
             }
             let page = cursor.pages.last_mut().expect("a page");
             page.text(MARGIN, cursor.y + 3.0, 8.0, false, line);
@@ -458,32 +528,34 @@ fn layout_section(cursor: &mut Cursor, header: &DocHeader, section: &Section) {
     }
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "one call site; the geometry of one section"
-)]
-fn new_page(
-    cursor: &mut Cursor,
-    header: &DocHeader,
-    section: &Section,
-    widths: &[f32],
-    width: f32,
-    height: f32,
-    size: f32,
-    row_h: f32,
-) {
+/// A new page of the section: the page head and the column headings.
+fn new_page(cursor: &mut Cursor, frame: &Frame<'_>) {
     let mut page = Page {
-        width,
-        height,
+        width: frame.width,
+        height: frame.height,
         items: Vec::new(),
     };
-    let right = width - MARGIN;
+    draw_page_head(&mut page, frame.header, frame.section);
+    cursor.y = draw_column_heads(&mut page, frame);
+    cursor.pages.push(page);
+}
+
+/// The head of a page: the event and its line on the left, the section's title and subtitle
+/// on the right, its QR code at the top right, a rule under them.
+fn draw_page_head(page: &mut Page, header: &DocHeader, section: &Section) {
+    let right = page.width - MARGIN;
     // The header's texts end left of the QR code and its quiet zone.
     let text_right = right - section.qr.as_ref().map_or(0.0, |qr| qr.reserved() + 1.0);
     if let Some(qr) = &section.qr {
-        draw_section_qr(&mut page, qr, right, text_right);
+        draw_section_qr(page, qr, right, text_right);
     }
-    let right = text_right;
+    draw_title_line(page, header, section, text_right);
+    draw_subtitle_line(page, header, section, text_right);
+    page.rule(MARGIN, MARGIN + 12.0, text_right, 0.8);
+}
+
+/// The event (shortened to leave room) and the section's title, in bold.
+fn draw_title_line(page: &mut Page, header: &DocHeader, section: &Section, right: f32) {
     let title_w = text_width(&section.title, 12.0, true).min(right - MARGIN - 60.0);
     page.text(
         MARGIN,
@@ -503,6 +575,10 @@ fn new_page(
         Align::Right,
         &section.title,
     );
+}
+
+/// The event's date line and the section's subtitle.
+fn draw_subtitle_line(page: &mut Page, header: &DocHeader, section: &Section, right: f32) {
     page.text(MARGIN, MARGIN + 9.5, 9.0, false, header.line.clone());
     let sub_w = text_width(&section.subtitle, 9.0, false);
     page.aligned(
@@ -516,12 +592,15 @@ fn new_page(
         Align::Right,
         &section.subtitle,
     );
-    page.rule(MARGIN, MARGIN + 12.0, right, 0.8);
-    let right = width - MARGIN;
-    let mut y = header_bottom(section);
-    let head_h = row_h * 1.2;
+}
+
+/// The column headings under the page head; gives where the first row starts.
+fn draw_column_heads(page: &mut Page, frame: &Frame<'_>) -> f32 {
+    let (size, widths) = (frame.size, &frame.widths);
+    let y = frame.top;
+    let head_h = frame.row_h * 1.2;
     let mut x = MARGIN;
-    for (column, w) in section.columns.iter().zip(widths) {
+    for (column, w) in frame.section.columns.iter().zip(widths) {
         let title = fit(&column.title, w - 1.5, size, true);
         page.aligned(
             x,
@@ -533,13 +612,11 @@ fn new_page(
         );
         x += w;
     }
-    if section.grid {
-        column_lines_from(&mut page, widths, 0, y, y + head_h);
+    if frame.section.grid {
+        column_lines_from(page, widths, 0, y, y + head_h);
     }
-    y += head_h;
-    page.rule(MARGIN, y, right, 0.6);
-    cursor.pages.push(page);
-    cursor.y = y;
+    page.rule(MARGIN, y + head_h, frame.width - MARGIN, 0.6);
+    y + head_h
 }
 
 /// The height kept free under a one-page table for its notes. A section with a QR code, whose
@@ -585,90 +662,83 @@ fn column_lines_from(page: &mut Page, widths: &[f32], first: usize, top: f32, bo
     let mut x = MARGIN;
     for (i, w) in widths.iter().enumerate() {
         if i == 0 || i >= first {
-            page.items.push(Item::Line {
-                x1: x,
-                y1: top,
-                x2: x,
-                y2: bottom,
-                width: 0.2,
-            });
+            page.column_line(x, top, bottom);
         }
         x += w;
     }
-    page.items.push(Item::Line {
-        x1: x,
-        y1: top,
-        x2: x,
-        y2: bottom,
-        width: 0.2,
-    });
+    page.column_line(x, top, bottom);
 }
 
-fn draw_row(
-    cursor: &mut Cursor,
-    row: &Row,
-    section: &Section,
-    widths: &[f32],
-    size: f32,
-    row_h: f32,
-) {
-    let columns = &section.columns;
+/// One row of the table at the cursor: its background, its texts, the rule under it.
+fn draw_row(cursor: &mut Cursor, row: &Row, frame: &Frame<'_>) {
+    let y = cursor.y;
     let page = cursor.pages.last_mut().expect("a page");
-    if section.grid {
-        let first = if row.label.is_some() {
-            row.label_span
-        } else {
-            0
-        };
-        column_lines_from(page, widths, first, cursor.y, cursor.y + row_h);
+    let right = MARGIN + frame.widths.iter().sum::<f32>();
+    draw_row_ground(page, row, frame, y, right);
+    if let Some(label) = &row.label {
+        draw_label(page, row, label, frame, y);
     }
-    let right = MARGIN + widths.iter().sum::<f32>();
-    if row.shade {
-        page.items.push(Item::Shade {
-            x: MARGIN,
-            y: cursor.y,
-            w: right - MARGIN,
-            h: row_h,
-        });
-    }
-    if row.group_start {
-        page.rule(MARGIN, cursor.y, right, 0.5);
-    }
-    let mut x = MARGIN;
-    let span = if row.label.is_some() {
+    draw_cells(page, row, frame, y);
+    cursor.y += frame.row_h;
+    page.rule(MARGIN, cursor.y, right, 0.15);
+}
+
+/// The columns a row's label covers (none without a label).
+fn label_span(row: &Row) -> usize {
+    if row.label.is_some() {
         row.label_span
     } else {
         0
-    };
-    if let Some(label) = &row.label {
-        let w: f32 = widths[..span.min(widths.len())].iter().sum();
-        page.text(
-            x + 1.0,
-            cursor.y + row_h * 0.72,
-            size,
-            row.bold,
-            fit(label, w - 2.0, size, row.bold),
-        );
     }
-    for (i, ((cell, column), w)) in row.cells.iter().zip(columns).zip(widths).enumerate() {
+}
+
+/// What lies under a row's texts: the grid's lines, the shade, the rule that starts a group.
+fn draw_row_ground(page: &mut Page, row: &Row, frame: &Frame<'_>, y: f32, right: f32) {
+    if frame.section.grid {
+        column_lines_from(page, &frame.widths, label_span(row), y, y + frame.row_h);
+    }
+    if row.shade {
+        page.items.push(Item::Shade {
+            x: MARGIN,
+            y,
+            w: right - MARGIN,
+            h: frame.row_h,
+        });
+    }
+    if row.group_start {
+        page.rule(MARGIN, y, right, 0.5);
+    }
+}
+
+/// A row's label across the columns it covers, shortened to fit them.
+fn draw_label(page: &mut Page, row: &Row, label: &str, frame: &Frame<'_>, y: f32) {
+    let (size, widths) = (frame.size, &frame.widths);
+    let w: f32 = widths[..label_span(row).min(widths.len())].iter().sum();
+    page.text(
+        MARGIN + 1.0,
+        y + frame.row_h * 0.72,
+        size,
+        row.bold,
+        fit(label, w - 2.0, size, row.bold),
+    );
+}
+
+/// A row's cells right of its label, each aligned in its column and shortened to fit it.
+fn draw_cells(page: &mut Page, row: &Row, frame: &Frame<'_>, y: f32) {
+    let span = label_span(row);
+    let style = Style {
+        size: frame.size,
+        bold: row.bold,
+    };
+    let mut x = MARGIN;
+    let columns = row.cells.iter().zip(&frame.section.columns);
+    for (i, ((cell, column), w)) in columns.zip(&frame.widths).enumerate() {
         if i >= span && !cell.is_empty() {
-            let text = fit(cell, w - 1.5, size, row.bold);
-            page.aligned(
-                x,
-                *w,
-                cursor.y + row_h * 0.72,
-                Style {
-                    size,
-                    bold: row.bold,
-                },
-                column.align,
-                &text,
-            );
+            let text = fit(cell, w - 1.5, style.size, style.bold);
+            page.aligned(x, *w, y + frame.row_h * 0.72, style, column.align, &text);
         }
         x += w;
     }
-    cursor.y += row_h;
-    page.rule(MARGIN, cursor.y, right, 0.15);
 }
 
 /// Writes the pages as a PDF with the DejaVu fonts embedded as subsets.
@@ -696,100 +766,117 @@ fn mm(v: f32) -> Pt {
     Pt(v / PT_TO_MM)
 }
 
+/// A shade of grey, 0 black and 1 white.
+fn grey(level: f32) -> Color {
+    Color::Rgb(Rgb {
+        r: level,
+        g: level,
+        b: level,
+        icc_profile: None,
+    })
+}
+
 fn render_page(page: &Page, regular: &printpdf::FontId, bold: &printpdf::FontId) -> PdfPage {
-    let black = Color::Rgb(Rgb {
-        r: 0.0,
-        g: 0.0,
-        b: 0.0,
-        icc_profile: None,
-    });
-    let grey = Color::Rgb(Rgb {
-        r: 0.9,
-        g: 0.9,
-        b: 0.9,
-        icc_profile: None,
-    });
-    let flip = |y: f32| mm(page.height - y);
-    // A box filled in the current fill colour (top-left corner, width, height in mm).
-    let filled = |x: f32, y: f32, w: f32, h: f32| Op::DrawRectangle {
-        rectangle: Rect {
-            x: mm(x),
-            y: flip(y + h),
-            width: mm(w),
-            height: mm(h),
-            mode: Some(PaintMode::Fill),
-            winding_order: None,
-        },
+    let canvas = Canvas {
+        height: page.height,
+        regular,
+        bold,
     };
-    let mut ops = vec![Op::SetOutlineColor { col: black.clone() }];
+    let mut ops = vec![Op::SetOutlineColor { col: grey(0.0) }];
     for item in &page.items {
+        ops.extend(canvas.ops(item));
+    }
+    PdfPage::new(Mm(page.width), Mm(page.height), ops)
+}
+
+/// A page being written: its height (PDF measures from the bottom) and the embedded fonts.
+struct Canvas<'a> {
+    height: f32,
+    regular: &'a printpdf::FontId,
+    bold: &'a printpdf::FontId,
+}
+
+impl Canvas<'_> {
+    /// The drawing operations of one item.
+    fn ops(&self, item: &Item) -> Vec<Op> {
         match item {
-            Item::Dark { x, y, w, h } => ops.push(filled(*x, *y, *w, *h)),
-            Item::Shade { x, y, w, h } => ops.extend([
-                Op::SetFillColor { col: grey.clone() },
-                filled(*x, *y, *w, *h),
-                Op::SetFillColor { col: black.clone() },
-            ]),
+            Item::Dark { x, y, w, h } => vec![self.filled(*x, *y, *w, *h)],
+            Item::Shade { x, y, w, h } => vec![
+                Op::SetFillColor { col: grey(0.9) },
+                self.filled(*x, *y, *w, *h),
+                Op::SetFillColor { col: grey(0.0) },
+            ],
             Item::Line {
                 x1,
                 y1,
                 x2,
                 y2,
                 width,
-            } => ops.extend([
-                Op::SetOutlineThickness { pt: Pt(*width) },
-                Op::DrawLine {
-                    line: Line {
-                        points: vec![
-                            LinePoint {
-                                p: Point {
-                                    x: mm(*x1),
-                                    y: flip(*y1),
-                                },
-                                bezier: false,
-                            },
-                            LinePoint {
-                                p: Point {
-                                    x: mm(*x2),
-                                    y: flip(*y2),
-                                },
-                                bezier: false,
-                            },
-                        ],
-                        is_closed: false,
-                    },
-                },
-            ]),
+            } => self.line((*x1, *y1), (*x2, *y2), *width),
             Item::Text {
                 x,
                 y,
                 size,
-                bold: is_bold,
+                bold,
                 text,
-            } => ops.extend([
-                Op::StartTextSection,
-                Op::SetFont {
-                    font: PdfFontHandle::External(if *is_bold {
-                        bold.clone()
-                    } else {
-                        regular.clone()
-                    }),
-                    size: Pt(*size),
-                },
-                Op::SetTextCursor {
-                    pos: Point {
-                        x: mm(*x),
-                        y: flip(*y),
-                    },
-                },
-                Op::ShowText {
-                    items: vec![TextItem::Text(text.clone())],
-                },
-                Op::EndTextSection,
-            ]),
+            } => self.text(*x, *y, *size, *bold, text),
         }
     }
-    PdfPage::new(Mm(page.width), Mm(page.height), ops)
+
+    /// A point given in mm from the top-left corner.
+    fn point(&self, x: f32, y: f32) -> Point {
+        Point {
+            x: mm(x),
+            y: mm(self.height - y),
+        }
+    }
+
+    /// A box filled in the current fill colour (top-left corner, width, height in mm).
+    fn filled(&self, x: f32, y: f32, w: f32, h: f32) -> Op {
+        Op::DrawRectangle {
+            rectangle: Rect {
+                x: mm(x),
+                y: mm(self.height - (y + h)),
+                width: mm(w),
+                height: mm(h),
+                mode: Some(PaintMode::Fill),
+                winding_order: None,
+            },
+        }
+    }
+
+    /// A straight line `width` pt thick.
+    fn line(&self, (x1, y1): (f32, f32), (x2, y2): (f32, f32), width: f32) -> Vec<Op> {
+        let end = |p: Point| LinePoint { p, bezier: false };
+        vec![
+            Op::SetOutlineThickness { pt: Pt(width) },
+            Op::DrawLine {
+                line: Line {
+                    points: vec![end(self.point(x1, y1)), end(self.point(x2, y2))],
+                    is_closed: false,
+                },
+            },
+        ]
+    }
+
+    /// A text with its baseline at `y`.
+    fn text(&self, x: f32, y: f32, size: f32, bold: bool, text: &str) -> Vec<Op> {
+        let font = if bold { self.bold } else { self.regular };
+        vec![
+            Op::StartTextSection,
+            Op::SetFont {
+                font: PdfFontHandle::External(font.clone()),
+                size: Pt(size),
+            },
+            Op::SetTextCursor {
+                pos: self.point(x, y),
+            },
+            Op::ShowText {
+                items: vec![TextItem::Text(text.to_string())],
+            },
+            Op::EndTextSection,
+        ]
+    }
 }
 
 #[cfg(test)]

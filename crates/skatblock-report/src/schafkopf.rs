@@ -5,12 +5,17 @@
 use std::io::Write;
 
 use super::ReportError;
-use super::lists::{ReportContext, TableCodes, list_qr, section};
-use super::pdf::{Column, DocHeader, Row, Section, layout, write_pdf};
+use super::lists::{ReportContext, TableCodes, list_qr};
+use super::pdf::{DocHeader, Row, Section};
+use super::sections::{
+    foot_cells, game_row, print, seat_names, section, signature_line, spread_player_column,
+};
 use super::template::{Lang, Template};
 use crate::rules::Refusal;
 use skatblock_model::standings::Standings;
-use skatblock_schafkopf::{Game, GameKind, SheetReport, SheetRow, Tariff, Unit};
+use skatblock_schafkopf::{
+    ClassTariff, Game, GameKind, RankRow, SheetReport, SheetRow, Tariff, ToutTariff, Unit,
+};
 
 /// One Schafkopf list to print: its place, its players and, when finished, its games.
 #[derive(Debug, Clone, PartialEq)]
@@ -90,10 +95,13 @@ pub fn schafkopf_sheets_pdf_with_codes(
             sec
         })
         .collect();
-    let pages = layout(&header(ctx, &template)?, &sections);
-    write_pdf(
-        &format!("{} – {}", ctx.event.name, template.title(ctx.lang)),
-        &pages,
+    let header = header(ctx, &template)?;
+    print(
+        &header,
+        &ctx.event.name,
+        &template,
+        ctx.lang,
+        &sections,
         out,
     )
 }
@@ -105,6 +113,8 @@ fn header(ctx: &ReportContext<'_>, template: &Template) -> Result<DocHeader, Rep
     Ok(header)
 }
 
+/// One list: a column per player, a row per game (more if the list has more), the foot and
+/// the notes.
 fn sheet_section(
     lang: Lang,
     template: &Template,
@@ -126,129 +136,143 @@ fn sheet_section(
     let mut sec = section(template, lang, subtitle);
     sec.one_page = true;
     sec.grid = true;
-    let names: Vec<String> = (0..4)
-        .map(|seat| {
-            form.players.get(seat).cloned().unwrap_or_else(|| {
-                template.text("seat", lang, &[("seat", &(seat + 1).to_string())])
-            })
-        })
-        .collect();
+    let names = seat_names(template, lang, &form.players, 4);
     // A template without a player column prints the games without the standings.
-    let player_column = template.columns.iter().position(|c| c.key == "player");
-    if let Some(player_column) = player_column {
-        let spec = sec.columns.remove(player_column);
-        for (seat, name) in names.iter().enumerate() {
-            sec.columns.insert(
-                player_column + seat,
-                Column {
-                    title: spec.title.replace("{name}", name),
-                    width: spec.width,
-                    align: spec.align,
-                },
-            );
-        }
-    }
-    let rows = form.list.as_ref().map(|(report, games)| {
-        report
-            .games
-            .iter()
-            .zip(games)
-            .map(|(row, game)| (row.number, (row, game)))
-            .collect::<std::collections::HashMap<_, _>>()
-    });
-    let last = form
-        .list
-        .as_ref()
-        .and_then(|(r, _)| r.games.last().map(|g| g.number))
-        .unwrap_or(0);
-    for number in 1..=usize::from(form.games).max(last) {
-        let dealer = crate::rules::dealer_of(number, 0, 4);
-        let played = rows.as_ref().and_then(|r| r.get(&number).copied());
-        let cells = game_cells(lang, template, tariff.unit, number, dealer, played, &names);
-        sec.rows.push(Row {
-            cells,
-            group_start: number > 1 && (number - 1) % 4 == 0,
-            ..Row::default()
-        });
-    }
+    let player_column = spread_player_column(&mut sec, template, &names);
+    let list = GameList {
+        lang,
+        t: template,
+        unit: tariff.unit,
+        names: &names,
+    };
+    sec.rows = list.game_rows(form);
     sec.rows
         .extend(foot_rows(lang, template, tariff.unit, form, player_column));
     sec.notes = notes(lang, template, form, tariff, tariff_name);
     sec
 }
 
-/// The cells of one game row; each player's column shows his standing after the game.
-fn game_cells(
+/// What every row of a list is written with: the language, the template, the tariff's unit and
+/// the players' names.
+struct GameList<'a> {
     lang: Lang,
-    t: &Template,
+    t: &'a Template,
     unit: Unit,
-    number: usize,
-    dealer: usize,
-    played: Option<(&SheetRow, &Game)>,
-    names: &[String],
-) -> Vec<String> {
-    let name = |seat: Option<usize>| seat.and_then(|s| names.get(s).cloned());
-    let mut cells = Vec::new();
-    for column in &t.columns {
-        let key = column.key.as_str();
-        if key == "player" {
-            for seat in 0..4 {
-                cells.push(
-                    played
-                        .map(|(row, _)| amount(lang, unit, row.totals[seat]))
-                        .unwrap_or_default(),
-                );
+    names: &'a [String],
+}
+
+impl GameList<'_> {
+    /// A row for every game of the series, and for every further game the list has.
+    fn game_rows(&self, form: &SchafkopfForm) -> Vec<Row> {
+        let rows = form.list.as_ref().map(|(report, games)| {
+            report
+                .games
+                .iter()
+                .zip(games)
+                .map(|(row, game)| (row.number, (row, game)))
+                .collect::<std::collections::HashMap<_, _>>()
+        });
+        let last = form
+            .list
+            .as_ref()
+            .and_then(|(r, _)| r.games.last().map(|g| g.number))
+            .unwrap_or(0);
+        (1..=usize::from(form.games).max(last))
+            .map(|number| {
+                let dealer = crate::rules::dealer_of(number, 0, 4);
+                let played = rows.as_ref().and_then(|r| r.get(&number).copied());
+                game_row(number, 4, self.game_cells(number, dealer, played))
+            })
+            .collect()
+    }
+
+    /// The cells of one game row; each player's column shows his standing after the game.
+    fn game_cells(
+        &self,
+        number: usize,
+        dealer: usize,
+        played: Option<(&SheetRow, &Game)>,
+    ) -> Vec<String> {
+        let mut cells = Vec::new();
+        for column in &self.t.columns {
+            match (column.key.as_str(), played) {
+                ("player", _) => cells.extend(self.standings(played)),
+                ("number", None) => cells.push(number.to_string()),
+                ("dealer", None) => cells.push((dealer + 1).to_string()),
+                (_, None) => cells.push(String::new()),
+                (key, Some((row, game))) => cells.push(self.played_cell(key, number, row, game)),
             }
-            continue;
         }
-        let Some((row, game)) = played else {
-            cells.push(match key {
-                "number" => number.to_string(),
-                "dealer" => (dealer + 1).to_string(),
-                _ => String::new(),
-            });
-            continue;
-        };
+        cells
+    }
+
+    /// Every player's standing after the game, if it is played.
+    fn standings(&self, played: Option<(&SheetRow, &Game)>) -> Vec<String> {
+        (0..4)
+            .map(|seat| {
+                played
+                    .map(|(row, _)| amount(self.lang, self.unit, row.totals[seat]))
+                    .unwrap_or_default()
+            })
+            .collect()
+    }
+
+    /// A cell of a played game's row.
+    fn played_cell(&self, key: &str, number: usize, row: &SheetRow, game: &Game) -> String {
+        let (lang, t) = (self.lang, self.t);
         let marks = game.marks();
-        let losers = game.ramsch_losers();
         let mark = |b: bool| if b { "X".to_string() } else { String::new() };
-        cells.push(match key {
+        let ramsch = game.kind == Some(GameKind::Ramsch);
+        match key {
             "number" => number.to_string(),
             "dealer" => (row.dealer + 1).to_string(),
             "game" => describe(lang, t, game, row),
-            "declarer" if game.kind == Some(GameKind::Ramsch) => {
-                let loser_names: Vec<String> =
-                    losers.iter().filter_map(|&s| name(Some(s))).collect();
-                match loser_names.is_empty() {
-                    // A Durchmarsch: the player who took every trick.
-                    true => name(row.amounts.iter().position(|&a| a > 0)).unwrap_or_default(),
-                    false => loser_names.join(", "),
-                }
-            }
-            "declarer" => name(game.declarer.map(usize::from)).unwrap_or_default(),
-            "partner" => name(game.partner.map(usize::from)).unwrap_or_default(),
+            "declarer" if ramsch => self.ramsch_losers(row, game),
+            "declarer" => self.name(game.declarer.map(usize::from)),
+            "partner" => self.name(game.partner.map(usize::from)),
             "points" => game.points.map(|p| p.to_string()).unwrap_or_default(),
             "laufende" if game.laufende > 0 => game.laufende.to_string(),
             "schneider" => mark(marks.schneider),
             "schwarz" => mark(marks.schwarz),
             "doubled" => doublings(lang, t, game),
-            "won" if game.kind.is_some_and(|k| k != GameKind::Ramsch) && row.won => {
-                t.text("won_mark", lang, &[])
-            }
+            "won" if game.kind.is_some() && !ramsch && row.won => t.text("won_mark", lang, &[]),
             // A Ramsch pays by the losers and the Jungfrauen: its amounts speak for it.
-            "value" if game.kind == Some(GameKind::Ramsch) && !row.won => String::new(),
-            "value" => row
-                .amounts
-                .iter()
-                .map(|a| a.abs())
-                .filter(|&a| a > 0)
-                .min()
-                .map(|a| amount(lang, unit, a))
-                .unwrap_or_default(),
+            "value" if ramsch && !row.won => String::new(),
+            "value" => self.value(row),
             _ => String::new(),
-        });
+        }
     }
-    cells
+
+    /// The name in `seat`, or nothing.
+    fn name(&self, seat: Option<usize>) -> String {
+        seat.and_then(|s| self.names.get(s).cloned())
+            .unwrap_or_default()
+    }
+
+    /// Who lost a Ramsch; for a Durchmarsch, the player who took every trick.
+    fn ramsch_losers(&self, row: &SheetRow, game: &Game) -> String {
+        let loser_names: Vec<String> = game
+            .ramsch_losers()
+            .iter()
+            .filter_map(|&s| self.names.get(s).cloned())
+            .collect();
+        if loser_names.is_empty() {
+            self.name(row.amounts.iter().position(|&a| a > 0))
+        } else {
+            loser_names.join(", ")
+        }
+    }
+
+    /// The game's value: the smallest amount a player receives or pays.
+    fn value(&self, row: &SheetRow) -> String {
+        row.amounts
+            .iter()
+            .map(|a| a.abs())
+            .filter(|&a| a > 0)
+            .min()
+            .map(|a| amount(self.lang, self.unit, a))
+            .unwrap_or_default()
+    }
 }
 
 /// The game as the list names it: "Sauspiel Eichel", "Herz-Solo Tout", "Ramsch".
@@ -310,25 +334,11 @@ fn foot_rows(
     lines
         .iter()
         .map(|key| {
-            let mut cells = vec![String::new(); columns];
-            if let Some(report) = report {
-                for (seat, foot) in report.foot.iter().enumerate() {
-                    let rank = report.ranking.iter().find(|r| r.seat == seat);
-                    cells[span + seat] = match *key {
-                        "sum" => amount(lang, unit, foot.sum),
-                        "solos_won" => foot.solos_won.to_string(),
-                        "solos_lost" => foot.solos_lost.to_string(),
-                        _ => rank
-                            .map(|r| match r.lot_required {
-                                true => format!("{}. =", r.rank),
-                                false => format!("{}.", r.rank),
-                            })
-                            .unwrap_or_default(),
-                    };
-                }
-            }
+            let values = report
+                .into_iter()
+                .flat_map(|report| foot_values(lang, unit, report, key));
             Row {
-                cells,
+                cells: foot_cells(columns, span, values),
                 bold: *key == "sum",
                 shade: *key == "sum",
                 group_start: *key == "sum",
@@ -339,6 +349,36 @@ fn foot_rows(
         .collect()
 }
 
+/// The foot line `key` of every player, in seat order.
+fn foot_values(lang: Lang, unit: Unit, report: &SheetReport, key: &str) -> Vec<String> {
+    report
+        .foot
+        .iter()
+        .enumerate()
+        .map(|(seat, foot)| match key {
+            "sum" => amount(lang, unit, foot.sum),
+            "solos_won" => foot.solos_won.to_string(),
+            "solos_lost" => foot.solos_lost.to_string(),
+            _ => report
+                .ranking
+                .iter()
+                .find(|r| r.seat == seat)
+                .map(place)
+                .unwrap_or_default(),
+        })
+        .collect()
+}
+
+/// A player's place, "2. =" when a lot decides it.
+fn place(rank: &RankRow) -> String {
+    match rank.lot_required {
+        true => format!("{}. =", rank.rank),
+        false => format!("{}.", rank.rank),
+    }
+}
+
+/// The notes under a list: who deals, the tariff, the list checks of a finished list, the
+/// signatures.
 fn notes(
     lang: Lang,
     t: &Template,
@@ -351,85 +391,104 @@ fn notes(
     let classes = tariff_line(lang, t, tariff);
     notes.push(t.text("tariff", lang, &[("name", &name), ("classes", &classes)]));
     if let Some((report, _)) = &form.list {
-        if report.findings.is_empty() {
-            notes.push(t.text("no_findings", lang, &[]));
-        } else {
-            notes.push(format!("{}:", t.text("findings", lang, &[])));
-            notes.extend(
-                report
-                    .findings
-                    .iter()
-                    .map(|f| format!("• {}", crate::i18n::reason(lang, &f.coded()))),
-            );
-        }
+        notes.extend(findings_notes(lang, t, report));
     }
-    let line = "_".repeat(28);
-    notes.push(format!(
-        "{} {}",
-        t.text("signatures", lang, &[]),
-        vec![line; 4].join("   ")
-    ));
+    notes.push(signature_line(t, lang, 4));
+    notes
+}
+
+/// The list checks of a finished list: none, or each finding.
+fn findings_notes(lang: Lang, t: &Template, report: &SheetReport) -> Vec<String> {
+    if report.findings.is_empty() {
+        return vec![t.text("no_findings", lang, &[])];
+    }
+    let mut notes = vec![format!("{}:", t.text("findings", lang, &[]))];
+    notes.extend(
+        report
+            .findings
+            .iter()
+            .map(|f| format!("• {}", crate::i18n::reason(lang, &f.coded()))),
+    );
     notes
 }
 
 /// The tariff in one line: every game class it plays with its amounts.
 fn tariff_line(lang: Lang, t: &Template, tariff: &Tariff) -> String {
-    let unit = tariff.unit;
-    let a = |v: i64| amount(lang, unit, v);
-    let mut parts = Vec::new();
-    for kind in GameKind::ALL {
-        let label = t.text(&format!("tariff_{}", kind.name()), lang, &[]);
-        if let Some(class) = tariff.class(kind) {
-            parts.push(t.text(
-                "class_laufende",
-                lang,
-                &[
-                    ("game", &label),
-                    ("base", &a(class.base)),
-                    ("schneider", &a(class.schneider)),
-                    ("schwarz", &a(class.schwarz)),
-                    ("min", &class.laufende_min.to_string()),
-                    ("laufender", &a(class.laufender)),
-                ],
-            ));
-            continue;
-        }
-        let fixed = |base: i64| t.text("class_base", lang, &[("game", &label), ("base", &a(base))]);
-        let part = match kind {
-            GameKind::Bettel => tariff.bettel.map(|b| fixed(b.base)),
-            GameKind::Sie => tariff.sie.map(|b| fixed(b.base)),
-            GameKind::Ramsch => tariff.ramsch.map(|r| {
-                let jungfrau = r.jungfrau_multiplier.to_string();
-                let values = [
-                    ("game", &*label),
-                    ("base", &a(r.base)),
-                    ("jungfrau", &jungfrau),
-                ];
-                t.text("ramsch_tariff", lang, &values)
-            }),
-            // The classes that count card points have their line above.
-            GameKind::Rufspiel
-            | GameKind::Solo
-            | GameKind::Wenz
-            | GameKind::Farbwenz
-            | GameKind::Geier => None,
-        };
-        parts.extend(part);
+    let mut parts: Vec<String> = GameKind::ALL
+        .into_iter()
+        .filter_map(|kind| class_part(lang, t, tariff, kind))
+        .collect();
+    parts.extend(tout_part(lang, t, tariff));
+    parts.join("; ")
+}
+
+/// The amounts of one game class, if the tariff plays it.
+fn class_part(lang: Lang, t: &Template, tariff: &Tariff, kind: GameKind) -> Option<String> {
+    let a = |v: i64| amount(lang, tariff.unit, v);
+    let label = t.text(&format!("tariff_{}", kind.name()), lang, &[]);
+    if let Some(class) = tariff.class(kind) {
+        return Some(laufende_class(lang, t, tariff.unit, &label, &class));
     }
-    match tariff.tout {
-        Some(skatblock_schafkopf::ToutTariff::Multiplier { multiplier }) => parts.push(t.text(
+    let fixed = |base: i64| t.text("class_base", lang, &[("game", &label), ("base", &a(base))]);
+    match kind {
+        GameKind::Bettel => tariff.bettel.map(|b| fixed(b.base)),
+        GameKind::Sie => tariff.sie.map(|b| fixed(b.base)),
+        GameKind::Ramsch => tariff.ramsch.map(|r| {
+            let jungfrau = r.jungfrau_multiplier.to_string();
+            let values = [
+                ("game", &*label),
+                ("base", &a(r.base)),
+                ("jungfrau", &jungfrau),
+            ];
+            t.text("ramsch_tariff", lang, &values)
+        }),
+        // The classes that count card points have their line above.
+        GameKind::Rufspiel
+        | GameKind::Solo
+        | GameKind::Wenz
+        | GameKind::Farbwenz
+        | GameKind::Geier => None,
+    }
+}
+
+/// A class that counts card points: base, Schneider, Schwarz and the Laufende.
+fn laufende_class(
+    lang: Lang,
+    t: &Template,
+    unit: Unit,
+    label: &str,
+    class: &ClassTariff,
+) -> String {
+    let a = |v: i64| amount(lang, unit, v);
+    t.text(
+        "class_laufende",
+        lang,
+        &[
+            ("game", label),
+            ("base", &a(class.base)),
+            ("schneider", &a(class.schneider)),
+            ("schwarz", &a(class.schwarz)),
+            ("min", &class.laufende_min.to_string()),
+            ("laufender", &a(class.laufender)),
+        ],
+    )
+}
+
+/// What a Tout pays, if the tariff plays it.
+fn tout_part(lang: Lang, t: &Template, tariff: &Tariff) -> Option<String> {
+    let a = |v: i64| amount(lang, tariff.unit, v);
+    match tariff.tout? {
+        ToutTariff::Multiplier { multiplier } => Some(t.text(
             "tout_multiplier",
             lang,
             &[("multiplier", &multiplier.to_string())],
         )),
-        Some(skatblock_schafkopf::ToutTariff::Fixed { base, laufender }) => parts.push(t.text(
+        ToutTariff::Fixed { base, laufender } => Some(t.text(
             "tout_fixed",
             lang,
             &[("base", &a(base)), ("laufender", &a(laufender))],
         )),
-        None => {}
     }
-    parts.join("; ")
 }
 
 /// The standings of a Schafkopf event or series: result in the tariff's unit, solo games won
@@ -450,12 +509,8 @@ pub fn schafkopf_standings_pdf(
     let unit_text = unit_name(lang, &template, unit);
     sec.notes
         .insert(0, template.text("unit_note", lang, &[("unit", &unit_text)]));
-    let pages = layout(&header(ctx, &template)?, &[sec]);
-    write_pdf(
-        &format!("{} – {}", ctx.event.name, template.title(lang)),
-        &pages,
-        out,
-    )
+    let header = header(ctx, &template)?;
+    print(&header, &ctx.event.name, &template, lang, &[sec], out)
 }
 
 /// Refuses a blank Schafkopf list for a 3-table: Schafkopf is played at 4-tables.

@@ -20,6 +20,18 @@ const PLAYER_WIDTH: usize = 9;
 /// # Errors
 /// Only the writer's own errors.
 pub fn write_sheet_text(report: &SheetReport, out: &mut impl Write, lang: Lang) -> io::Result<()> {
+    write_heading(out, report, lang)?;
+    for row in &report.games {
+        write_row(out, report, row, lang)?;
+    }
+    write_foot(out, report, lang)?;
+    writeln!(out)?;
+    write_findings(out, report, lang)?;
+    write_ranking(out, report, lang)
+}
+
+/// The heading line and the column heads, a column per player.
+fn write_heading(out: &mut impl Write, report: &SheetReport, lang: Lang) -> io::Result<()> {
     let t = |id: &str| i18n::text(lang, id);
     let size = Param::from(report.table_size.players());
     let games = Param::from(report.games.len());
@@ -41,24 +53,28 @@ pub fn write_sheet_text(report: &SheetReport, out: &mut impl Write, lang: Lang) 
     for name in &report.players {
         write!(out, " {:>PLAYER_WIDTH$}", clip(name, PLAYER_WIDTH))?;
     }
-    writeln!(out)?;
-    for row in &report.games {
-        write_row(out, report, row, lang)?;
-    }
-    write_foot(out, report, lang)?;
-    writeln!(out)?;
+    writeln!(out)
+}
+
+/// The list checks: passed, or every finding.
+fn write_findings(out: &mut impl Write, report: &SheetReport, lang: Lang) -> io::Result<()> {
     if report.findings.is_empty() {
-        writeln!(out, "{}", t("text-checks-passed"))?;
-    } else {
-        writeln!(out, "{}", t("cli-list-checks"))?;
-        for finding in &report.findings {
-            writeln!(
-                out,
-                "  - {}",
-                i18n::reason(lang, &finding.coded(&report.players))
-            )?;
-        }
+        return writeln!(out, "{}", i18n::text(lang, "text-checks-passed"));
     }
+    writeln!(out, "{}", i18n::text(lang, "cli-list-checks"))?;
+    for finding in &report.findings {
+        writeln!(
+            out,
+            "  - {}",
+            i18n::reason(lang, &finding.coded(&report.players))
+        )?;
+    }
+    Ok(())
+}
+
+/// The ranking: place, name, total, games won and lost, and where a lot decides.
+fn write_ranking(out: &mut impl Write, report: &SheetReport, lang: Lang) -> io::Result<()> {
+    let t = |id: &str| i18n::text(lang, id);
     writeln!(out, "{}", t("text-ranking"))?;
     for r in &report.ranking {
         let lot = if r.lot_required {
