@@ -169,7 +169,7 @@ impl Hub {
         // The tables' writes never wait for a checkpoint of the log into the file; the hall's
         // connection does them in between (`watch_file`).
         if reader.is_some() {
-            let _ = store.conn().execute_batch("PRAGMA wal_autocheckpoint = 0");
+            let _ = crate::store::hub::hall_connection_setup(store.conn());
         }
         Hub {
             store: Db::start(store, "skatblock-hub-tables"),
@@ -326,12 +326,7 @@ impl Hub {
         let mut seen = None;
         loop {
             let version = self
-                .with_store(|store| {
-                    store
-                        .conn()
-                        .query_row("PRAGMA data_version", [], |r| r.get::<_, i64>(0))
-                        .ok()
-                })
+                .with_store(|store| crate::store::hub::data_version(store.conn()).ok())
                 .await
                 .ok()
                 .flatten();
@@ -343,11 +338,7 @@ impl Hub {
                 // Copies the log into the file as far as no reader needs it, beside the
                 // tables' writes (they do not checkpoint themselves, see `new`).
                 let _ = reader
-                    .run(|store| {
-                        store
-                            .conn()
-                            .query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))
-                    })
+                    .run(|store| crate::store::hub::checkpoint_passive(store.conn()))
                     .await;
             }
             tokio::time::sleep(FILE_WATCH).await;
