@@ -736,43 +736,13 @@ pub fn spawn(store: Store, event: EventId, listen: &str) -> Result<Running, Refu
     let listen_on = listen.to_string();
     let thread = std::thread::Builder::new()
         .name("skatblock-hub".into())
-        .spawn(move || {
-            let runtime = match tokio::runtime::Builder::new_multi_thread()
-                .worker_threads(2)
-                .thread_name("skatblock-hub")
-                .enable_all()
-                .build()
-            {
-                Ok(runtime) => runtime,
-                Err(e) => {
-                    let _ = bound.send(Err(e.to_string()));
-                    return;
-                }
-            };
-            let listener = match runtime.block_on(tokio::net::TcpListener::bind(&listen_on)) {
-                Ok(listener) => listener,
-                Err(e) => {
-                    let _ = bound.send(Err(e.to_string()));
-                    return;
-                }
-            };
-            let _ = bound.send(listener.local_addr().map_err(|e| e.to_string()));
-            let shutdown = async {
-                let _ = stopped.await;
-            };
-            let _ = runtime.block_on(serve(listener, serving, shutdown));
-            runtime.shutdown_timeout(SHUTDOWN_GRACE);
-        })
+        .spawn(move || serve_on_own_runtime(serving, &listen_on, &bound, stopped))
         .map_err(|e| refuse(e.to_string()))?;
-    let address = match address.recv() {
-        Ok(Ok(address)) => address,
-        Ok(Err(detail)) => {
+    let address = match address.recv().map_err(|e| e.to_string()).and_then(|a| a) {
+        Ok(address) => address,
+        Err(detail) => {
             let _ = thread.join();
             return Err(refuse(detail));
-        }
-        Err(e) => {
-            let _ = thread.join();
-            return Err(refuse(e.to_string()));
         }
     };
     Ok(Running {
@@ -781,6 +751,45 @@ pub fn spawn(store: Store, event: EventId, listen: &str) -> Result<Running, Refu
         stop: Some(stop),
         thread: Some(thread),
     })
+}
+
+/// Serves `hub` on `listen` with a runtime of its own until `stopped`, on the calling thread;
+/// first says through `bound` the address it listens on, or why it cannot.
+fn serve_on_own_runtime(
+    hub: Arc<Hub>,
+    listen: &str,
+    bound: &std::sync::mpsc::Sender<Result<std::net::SocketAddr, String>>,
+    stopped: tokio::sync::oneshot::Receiver<()>,
+) {
+    let (runtime, listener) = match listening_runtime(listen) {
+        Ok(both) => both,
+        Err(detail) => {
+            let _ = bound.send(Err(detail));
+            return;
+        }
+    };
+    let _ = bound.send(listener.local_addr().map_err(|e| e.to_string()));
+    let shutdown = async {
+        let _ = stopped.await;
+    };
+    let _ = runtime.block_on(serve(listener, hub, shutdown));
+    runtime.shutdown_timeout(SHUTDOWN_GRACE);
+}
+
+/// The hub's runtime (two worker threads) and its listener on `listen`.
+fn listening_runtime(
+    listen: &str,
+) -> Result<(tokio::runtime::Runtime, tokio::net::TcpListener), String> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name("skatblock-hub")
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    let listener = runtime
+        .block_on(tokio::net::TcpListener::bind(listen))
+        .map_err(|e| e.to_string())?;
+    Ok((runtime, listener))
 }
 
 impl Running {
