@@ -1137,72 +1137,73 @@ fn issue_12_a_club_evening_with_kontra_re_bock_and_ramsch_is_entered_over_http()
 
 /// The desk writes a game after the hub read it and before the hub's write: the hub's write is
 /// refused inside its transaction, and the phone gets 409 with the desk's game, never a 200
-/// that wrote over it (the version is compared inside the write, issue 12).
+/// that wrote over it (the version is compared inside the write, issue 12). The desk writes
+/// exactly there every time: in the protocol's seam between its reading and its write
+/// (issue 19), no sleep.
 #[test]
 fn issue_12_a_desk_write_between_the_hubs_reading_and_writing_is_a_conflict() {
     use skatblock::hub::api;
     use skatblock::i18n::Lang;
     use skatblock::store::games;
-    use std::time::{Duration, Instant};
     let temp = temp_dir("hub-race");
     let dir = temp.path();
     let db = dir.join("hub.db");
     let (event, token) = small_event(&db, dir);
     let id = EventId(event.parse().expect("id"));
-    let put = move |store: &mut Store, game: u16, body: &str| {
-        api::put_game(
-            store,
-            id,
-            &token,
+    let put = |store: &mut Store, game: u16, body: &str, between: &mut dyn FnMut()| {
+        let request = api::GamePut {
+            event: id,
+            token: &token,
             game,
-            body.as_bytes(),
-            "Testtelefon",
-            Lang::De,
-        )
+            body: body.as_bytes(),
+            device: "Testtelefon",
+            lang: Lang::De,
+        };
+        api::put_game_between(store, request, between)
     };
     let mut phone = Store::open(&db).expect("the hub's connection");
     let clubs = r#"{"declarer": 1, "record": {"contract": "clubs", "matadors": 1, "declarer_points": 61}, "base_version": null}"#;
-    assert_eq!(put(&mut phone, 1, GRAND).status, 200);
-    assert_eq!(put(&mut phone, 2, clubs).status, 200);
+    assert_eq!(put(&mut phone, 1, GRAND, &mut || {}).status, 200);
+    assert_eq!(put(&mut phone, 2, clubs, &mut || {}).status, 200);
 
-    // The desk holds the write lock while the hub reads game 1 (version 1) and waits to write.
+    // The hub has read game 1 (version 1) and not yet written when the desk writes game 2's
+    // Kreuz as game 1 (version 2), once.
     let mut desk = Store::open(&db).expect("the desk's connection");
     let rules = skatblock::event::event(&desk, id).expect("event").rules;
-    let tx = desk.transaction().expect("the desk's write");
-    let correction = GRAND
-        .replace("70", "95")
-        .replace("\"base_version\": null", "\"base_version\": 1");
-    let (sent, answer) = std::sync::mpsc::channel();
-    let hub = std::thread::spawn(move || {
-        sent.send(Instant::now()).expect("started");
-        put(&mut phone, 1, &correction)
-    });
-    let started = answer.recv().expect("the hub's put started");
-    std::thread::sleep(Duration::from_millis(400));
-    // The desk writes game 2's Kreuz as game 1 (version 2) and lets go of the lock.
-    let mut kreuz = games::in_series(&tx, id, 1, Some(1), &rules).expect("games")[1];
-    kreuz.key.game = 1;
-    let by = games::Change {
-        by: "Turnierleiter",
-        at: "2026-11-23T09:30:00Z",
-    };
-    games::update(&tx, id, &kreuz, &by).expect("the desk's correction");
-    let committed = Instant::now();
-    tx.commit().expect("commit");
-    let reply = hub.join().expect("the hub's put");
-    assert!(
-        committed.duration_since(started) > Duration::from_millis(300),
-        "the hub read before the desk wrote"
-    );
-    assert_eq!(reply.status, 409, "{}", reply.body);
-    assert_eq!(reply.body["code"], "hub.game.conflict");
-    assert_eq!(reply.body["version"], 2);
-    assert_eq!(reply.body["stored"]["record"]["contract"], "clubs");
     let key = skatblock::store::GameKey {
         series: 1,
         table: 1,
         game: 1,
     };
+    let mut desk_wrote = 0;
+    let mut desk_writes = || {
+        if desk_wrote > 0 {
+            return;
+        }
+        desk_wrote += 1;
+        let tx = desk.transaction().expect("the desk's write");
+        assert_eq!(games::version(&tx, id, key).expect("version"), 1);
+        let mut kreuz = games::in_series(&tx, id, 1, Some(1), &rules).expect("games")[1];
+        kreuz.key.game = 1;
+        let by = games::Change {
+            by: "Turnierleiter",
+            at: "2026-11-23T09:30:00Z",
+        };
+        games::update(&tx, id, &kreuz, &by).expect("the desk's correction");
+        tx.commit().expect("commit");
+    };
+    let correction = GRAND
+        .replace("70", "95")
+        .replace("\"base_version\": null", "\"base_version\": 1");
+    let reply = put(&mut phone, 1, &correction, &mut desk_writes);
+    assert_eq!(
+        desk_wrote, 1,
+        "the desk wrote between the hub's reading and its write"
+    );
+    assert_eq!(reply.status, 409, "{}", reply.body);
+    assert_eq!(reply.body["code"], "hub.game.conflict");
+    assert_eq!(reply.body["version"], 2);
+    assert_eq!(reply.body["stored"]["record"]["contract"], "clubs");
     assert_eq!(
         games::version(desk.conn(), id, key).expect("version"),
         2,

@@ -16,4 +16,4 @@ pub mod server;
 
 pub use skatblock_ops::hub::*;
 
-use skatblock_ops::{event, i18n, json, ops, rules, schafkopf, store};
+use skatblock_ops::{event, i18n, json, ops, rules, store};

@@ -169,7 +169,7 @@ impl Hub {
         // The tables' writes never wait for a checkpoint of the log into the file; the hall's
         // connection does them in between (`watch_file`).
         if reader.is_some() {
-            let _ = store.conn().execute_batch("PRAGMA wal_autocheckpoint = 0");
+            let _ = crate::store::hub::hall_connection_setup(store.conn());
         }
         Hub {
             store: Db::start(store, "skatblock-hub-tables"),
@@ -326,12 +326,7 @@ impl Hub {
         let mut seen = None;
         loop {
             let version = self
-                .with_store(|store| {
-                    store
-                        .conn()
-                        .query_row("PRAGMA data_version", [], |r| r.get::<_, i64>(0))
-                        .ok()
-                })
+                .with_store(|store| crate::store::hub::data_version(store.conn()).ok())
                 .await
                 .ok()
                 .flatten();
@@ -343,11 +338,7 @@ impl Hub {
                 // Copies the log into the file as far as no reader needs it, beside the
                 // tables' writes (they do not checkpoint themselves, see `new`).
                 let _ = reader
-                    .run(|store| {
-                        store
-                            .conn()
-                            .query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))
-                    })
+                    .run(|store| crate::store::hub::checkpoint_passive(store.conn()))
                     .await;
             }
             tokio::time::sleep(FILE_WATCH).await;
@@ -745,43 +736,13 @@ pub fn spawn(store: Store, event: EventId, listen: &str) -> Result<Running, Refu
     let listen_on = listen.to_string();
     let thread = std::thread::Builder::new()
         .name("skatblock-hub".into())
-        .spawn(move || {
-            let runtime = match tokio::runtime::Builder::new_multi_thread()
-                .worker_threads(2)
-                .thread_name("skatblock-hub")
-                .enable_all()
-                .build()
-            {
-                Ok(runtime) => runtime,
-                Err(e) => {
-                    let _ = bound.send(Err(e.to_string()));
-                    return;
-                }
-            };
-            let listener = match runtime.block_on(tokio::net::TcpListener::bind(&listen_on)) {
-                Ok(listener) => listener,
-                Err(e) => {
-                    let _ = bound.send(Err(e.to_string()));
-                    return;
-                }
-            };
-            let _ = bound.send(listener.local_addr().map_err(|e| e.to_string()));
-            let shutdown = async {
-                let _ = stopped.await;
-            };
-            let _ = runtime.block_on(serve(listener, serving, shutdown));
-            runtime.shutdown_timeout(SHUTDOWN_GRACE);
-        })
+        .spawn(move || serve_on_own_runtime(serving, &listen_on, &bound, stopped))
         .map_err(|e| refuse(e.to_string()))?;
-    let address = match address.recv() {
-        Ok(Ok(address)) => address,
-        Ok(Err(detail)) => {
+    let address = match address.recv().map_err(|e| e.to_string()).and_then(|a| a) {
+        Ok(address) => address,
+        Err(detail) => {
             let _ = thread.join();
             return Err(refuse(detail));
-        }
-        Err(e) => {
-            let _ = thread.join();
-            return Err(refuse(e.to_string()));
         }
     };
     Ok(Running {
@@ -790,6 +751,45 @@ pub fn spawn(store: Store, event: EventId, listen: &str) -> Result<Running, Refu
         stop: Some(stop),
         thread: Some(thread),
     })
+}
+
+/// Serves `hub` on `listen` with a runtime of its own until `stopped`, on the calling thread;
+/// first says through `bound` the address it listens on, or why it cannot.
+fn serve_on_own_runtime(
+    hub: Arc<Hub>,
+    listen: &str,
+    bound: &std::sync::mpsc::Sender<Result<std::net::SocketAddr, String>>,
+    stopped: tokio::sync::oneshot::Receiver<()>,
+) {
+    let (runtime, listener) = match listening_runtime(listen) {
+        Ok(both) => both,
+        Err(detail) => {
+            let _ = bound.send(Err(detail));
+            return;
+        }
+    };
+    let _ = bound.send(listener.local_addr().map_err(|e| e.to_string()));
+    let shutdown = async {
+        let _ = stopped.await;
+    };
+    let _ = runtime.block_on(serve(listener, hub, shutdown));
+    runtime.shutdown_timeout(SHUTDOWN_GRACE);
+}
+
+/// The hub's runtime (two worker threads) and its listener on `listen`.
+fn listening_runtime(
+    listen: &str,
+) -> Result<(tokio::runtime::Runtime, tokio::net::TcpListener), String> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name("skatblock-hub")
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    let listener = runtime
+        .block_on(tokio::net::TcpListener::bind(listen))
+        .map_err(|e| e.to_string())?;
+    Ok((runtime, listener))
 }
 
 impl Running {

@@ -1,6 +1,7 @@
 //! The table hub's state in the event's file (issue 12): the tokens of the tables, the answers
 //! given to the phones, and the signed lists. Several processes may read and write it at once
-//! (WAL): a token revoked by the CLI is seen by a running hub at its next request.
+//! (WAL): a token revoked by the CLI is seen by a running hub at its next request. The hub's
+//! connections are set up and checkpointed here too, so the hub runs no SQL of its own.
 
 use rusqlite::{Connection, OptionalExtension, params};
 
@@ -171,5 +172,35 @@ pub fn sign(
          VALUES (?1, ?2, ?3, ?4, ?5)",
     )?
     .execute(params![event.0, series, table, seats, now])?;
+    Ok(())
+}
+
+/// Sets up the tables' connection of a hub that has a hall connection beside it: its writes
+/// never wait for a checkpoint of the log into the file (`PRAGMA wal_autocheckpoint = 0`); the
+/// hall's connection does them in between ([`checkpoint_passive`]).
+///
+/// # Errors
+/// SQLite errors.
+pub fn hall_connection_setup(conn: &Connection) -> Result<()> {
+    conn.execute_batch("PRAGMA wal_autocheckpoint = 0")?;
+    Ok(())
+}
+
+/// SQLite's `data_version` of the connection: it changes when another connection committed a
+/// change to the file, so a hub sees the desk's and the CLI's writes.
+///
+/// # Errors
+/// SQLite errors.
+pub fn data_version(conn: &Connection) -> Result<i64> {
+    Ok(conn.query_row("PRAGMA data_version", [], |r| r.get(0))?)
+}
+
+/// Copies the log into the file as far as no reader needs it, without waiting for anyone
+/// (`PRAGMA wal_checkpoint(PASSIVE)`).
+///
+/// # Errors
+/// SQLite errors.
+pub fn checkpoint_passive(conn: &Connection) -> Result<()> {
+    conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))?;
     Ok(())
 }

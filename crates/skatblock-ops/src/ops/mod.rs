@@ -11,6 +11,7 @@ mod league;
 mod money;
 mod schafkopf;
 mod season;
+mod table_entry;
 mod types;
 
 use std::collections::HashMap;
@@ -26,6 +27,7 @@ pub use league::*;
 pub use money::*;
 pub use schafkopf::*;
 pub use season::*;
+pub use table_entry::*;
 pub use types::*;
 
 use crate::event::{self, EventError, RefusalAt, Scorer};

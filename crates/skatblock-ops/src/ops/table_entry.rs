@@ -1,0 +1,676 @@
+//! The table-entry protocol (issues 12 and 19): a table's phone writes a game of its list, and
+//! the table signs the list when it is done. The hub maps these operations to HTTP; the desk
+//! could call them too.
+//!
+//! A request sent again gets the answer kept for it and changes nothing; a signed list is
+//! locked; a game made on another state than the stored one is a conflict that carries the
+//! stored game and its version — also when another connection (the desk) writes between this
+//! operation's reading and its write: the version is compared again inside the write
+//! transaction, and the game is read again. The audit entry names the table and the device.
+//! Here too is the table's list as its phone reads it.
+//!
+//! Game numbers are 1-based as on the paper list; seats are 0-based. A game's version is the
+//! number of changes kept in its history (entered, corrected, deleted).
+
+use std::collections::HashSet;
+
+use serde::Serialize;
+use serde_json::{Value, json};
+
+use super::{
+    Error, ErrorKind, GameEntryInput, Result, SchafkopfEntryInput, SchafkopfGameInput, TableInput,
+};
+use crate::event::{self, Scorer};
+use crate::hub::codes::{
+    HUB_BODY_RECORD, HUB_GAME_CONFLICT, HUB_SEAT_RANGE, HUB_SIGN_INCOMPLETE, HUB_SIGN_SEATS,
+};
+use crate::rules::{GameInput, GameRecord, Refusal, SheetRow, TableSize};
+use crate::schafkopf::{Game, game_json, game_of};
+use crate::store::{self, GameKey, PlayerId, Store};
+
+/// A table's list as its phone reads it: the players by seat, the stored games, and (Skat) the
+/// Bock factor of every game number of the series, game 1 first.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableList {
+    /// The players in seat order.
+    pub player_ids: Vec<PlayerId>,
+    /// The stored games in list order.
+    pub games: Vec<TableGame>,
+    /// The Bock factor of every game number (Skat); empty for Schafkopf.
+    pub bock_factors: Vec<i64>,
+}
+
+/// One stored game as the phone shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableGame {
+    /// Game number, 1-based.
+    pub number: u16,
+    /// The declarer's seat, 0-based.
+    pub declarer: Option<usize>,
+    /// The game as stored: a Skat record (DESIGN.md) or a Schafkopf game (`schafkopf score`).
+    pub record: Value,
+    /// What it gave: Skat's result, or Schafkopf's `{"won", "amounts"}`.
+    pub result: Value,
+    /// What the engine's list writes on a Skat row; `None` for Schafkopf.
+    pub cells: Option<ListCells>,
+}
+
+/// What the engine's list writes on a Skat row (`SheetRow`): every seat's score with Kontra/Re
+/// and Bock in, the running totals, whether the deal lies in a Bock round and the row's
+/// multiplier (RULES.md C.1–C.3). The phone shows these; it never counts a Bock round itself.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ListCells {
+    /// Every seat's score on the row.
+    pub scores: Vec<i64>,
+    /// The running totals after the row.
+    pub totals: Vec<i64>,
+    /// Whether the deal lies in a Bock round.
+    pub bock: bool,
+    /// The row's multiplier.
+    pub multiplier: i64,
+}
+
+/// A game as the phone sends it: the declarer's seat and the record.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SentGame {
+    /// The declarer's seat, 0-based; none for a passed deal.
+    pub declarer: Option<usize>,
+    /// The record: Skat's game (DESIGN.md) or a Schafkopf game without its declarer.
+    pub record: Value,
+}
+
+/// `enter_table_game`: one game of a table as its phone sends it.
+#[derive(Debug, Clone)]
+pub struct TableEntryInput {
+    /// The table.
+    pub at: TableInput,
+    /// Game number, 1-based.
+    pub game: u16,
+    /// The game.
+    pub sent: SentGame,
+    /// The version of the game the phone changed; none for a game it saw unstored.
+    pub base_version: Option<u64>,
+    /// The request as canonical JSON (keys sorted): the same request again gets the answer kept
+    /// for it.
+    pub request: String,
+    /// What sent it (a phone's browser): its first 60 characters name it in the audit.
+    pub device: String,
+    /// When, for the audit and the kept answer (the caller reads the clock: `store::now()`).
+    pub now: String,
+}
+
+/// The answer to a game written, kept for the same request again.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TableAnswer {
+    /// Game number, 1-based.
+    pub game: u16,
+    /// What the game gave: Skat's result, or Schafkopf's outcome (`{"won", "amounts"}` when
+    /// the game was stored already).
+    pub result: Value,
+    /// The game's version now.
+    pub version: u64,
+}
+
+/// What became of a table's game.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TableEntryOutcome {
+    /// Entered or corrected now; the answer is kept.
+    Stored(TableAnswer),
+    /// The game as sent is stored already (an answer lost before it was kept): the same
+    /// answer, kept now.
+    AlreadyStored(TableAnswer),
+    /// The same request was answered before: that answer, as it was given. Nothing changed.
+    Replayed(Value),
+    /// Made on another state than the stored one: nothing written. The stored game (none when
+    /// no game is stored) and its version, for the phone to show.
+    Conflict {
+        /// The stored game.
+        stored: Option<TableGame>,
+        /// Its version.
+        version: u64,
+    },
+    /// The table signed its list: it is locked for the phones. Nothing written.
+    ListSigned,
+}
+
+/// `sign_table_list`: every seat of a table signs its list after its last game.
+#[derive(Debug, Clone)]
+pub struct SignListInput {
+    /// The table.
+    pub at: TableInput,
+    /// The seats that sign, 0-based; `None` when the request named none readable.
+    pub seats: Option<Vec<u64>>,
+    /// The seats as sent, for a refusal to quote.
+    pub sent: String,
+    /// When (the caller reads the clock: `store::now()`).
+    pub now: String,
+}
+
+/// A table's list, Skat or Schafkopf (`schafkopf`): one reading of the engine's sheet.
+///
+/// # Errors
+/// An unknown event, series or table; storage errors.
+pub fn table_list(store: &Store, at: TableInput, schafkopf: bool) -> Result<TableList> {
+    if schafkopf {
+        return schafkopf_list(store, at);
+    }
+    let sheet = super::sheet(store, at)?;
+    let games = sheet.report.games.iter().map(skat_game).collect();
+    Ok(TableList {
+        player_ids: sheet.player_ids,
+        games,
+        bock_factors: sheet.bock_factors,
+    })
+}
+
+/// A Skat row of the engine's sheet as the phone shows it.
+fn skat_game(row: &SheetRow) -> TableGame {
+    TableGame {
+        number: u16::try_from(row.number).unwrap_or(u16::MAX),
+        declarer: row.declarer,
+        record: serde_json::to_value(row.game).unwrap_or(Value::Null),
+        result: serde_json::to_value(row.result).unwrap_or(Value::Null),
+        cells: Some(ListCells {
+            scores: row.scores.clone(),
+            totals: row.totals.clone(),
+            bock: row.bock,
+            multiplier: row.multiplier,
+        }),
+    }
+}
+
+/// A Schafkopf table's list as the phone shows it.
+fn schafkopf_list(store: &Store, at: TableInput) -> Result<TableList> {
+    let sheet = super::schafkopf_sheet(store, at)?;
+    let games = sheet
+        .report
+        .games
+        .iter()
+        .zip(&sheet.entries)
+        .map(|(row, entry)| TableGame {
+            number: u16::try_from(row.number).unwrap_or(u16::MAX),
+            declarer: row.declarer.map(usize::from),
+            record: entry.game().map(|g| game_json(&g)).unwrap_or(Value::Null),
+            result: json!({"won": row.won, "amounts": row.amounts}),
+            cells: None,
+        })
+        .collect();
+    Ok(TableList {
+        player_ids: sheet.player_ids,
+        games,
+        bock_factors: Vec::new(),
+    })
+}
+
+impl SentGame {
+    /// A Skat game's record as the engine reads it.
+    ///
+    /// # Errors
+    /// `hub.body.record` for a record that is no Skat game.
+    pub fn skat_input(&self) -> std::result::Result<GameInput, Refusal> {
+        serde_json::from_value(self.record.clone()).map_err(|e| {
+            Refusal::new(HUB_BODY_RECORD)
+                .field("record")
+                .value(e.to_string())
+        })
+    }
+
+    /// A Schafkopf game with its declarer seat in it, as `schafkopf score` reads a game.
+    ///
+    /// # Errors
+    /// The refusal of a game that is not one.
+    pub fn schafkopf_game(&self) -> std::result::Result<Game, Refusal> {
+        game_of(&self.schafkopf_record())
+    }
+
+    fn schafkopf_record(&self) -> Value {
+        let mut record = self.record.clone();
+        if let (Value::Object(object), Some(seat)) = (&mut record, self.declarer) {
+            object.insert("declarer".into(), json!(seat));
+        }
+        record
+    }
+
+    /// The record as the store gives it back, to compare a repeat with the stored game.
+    fn normalised(&self, schafkopf: bool) -> Value {
+        if schafkopf {
+            return self
+                .schafkopf_game()
+                .map(|g| game_json(&g))
+                .unwrap_or(Value::Null);
+        }
+        serde_json::from_value::<GameRecord>(self.record.clone())
+            .ok()
+            .and_then(|g| serde_json::to_value(g).ok())
+            .unwrap_or(Value::Null)
+    }
+
+    /// Whether `stored` is this game.
+    fn is(&self, stored: &TableGame, schafkopf: bool) -> bool {
+        stored.record == self.normalised(schafkopf) && stored.declarer == self.declarer
+    }
+}
+
+/// Enters or corrects a game of a table as its phone sends it: the table-entry protocol.
+///
+/// # Errors
+/// The rule the game breaks (a record that is no game, a seat the table does not have); the
+/// version changed again while the game was read a second time (`hub.game.conflict`); storage
+/// errors.
+pub fn enter_table_game(store: &mut Store, input: &TableEntryInput) -> Result<TableEntryOutcome> {
+    enter_table_game_between(store, input, &mut || {})
+}
+
+/// [`enter_table_game`] with `between` run after each reading of the game, right before its
+/// write: where a test lets the desk write.
+#[doc(hidden)]
+pub fn enter_table_game_between(
+    store: &mut Store,
+    input: &TableEntryInput,
+    between: &mut dyn FnMut(),
+) -> Result<TableEntryOutcome> {
+    // Another connection's write between this reading and the write makes the write refuse
+    // (the version is compared inside the write transaction); the second pass reads the new
+    // state and answers as for any conflict.
+    let mut again = true;
+    loop {
+        match enter_once(store, input, between) {
+            Err(e) if again && raced(&e) => again = false,
+            done => return done,
+        }
+    }
+}
+
+/// Whether a write was refused because the game's version changed inside it.
+fn raced(e: &Error) -> bool {
+    e.kind == ErrorKind::Conflict
+        && e.refusals
+            .iter()
+            .any(|r| r.refusal.code == HUB_GAME_CONFLICT)
+}
+
+/// One pass of the protocol: the kept answer, the lock, the reading, the comparison, the write.
+fn enter_once(
+    store: &mut Store,
+    input: &TableEntryInput,
+    between: &mut dyn FnMut(),
+) -> Result<TableEntryOutcome> {
+    let key = input.key();
+    if let Some(answer) = store::hub::answer(store.conn(), input.at.event, key, &input.request)? {
+        let answer = serde_json::from_str(&answer).unwrap_or(Value::Null);
+        return Ok(TableEntryOutcome::Replayed(answer));
+    }
+    if is_signed(store, input.at)? {
+        return Ok(TableEntryOutcome::ListSigned);
+    }
+    let reading = read_game(store, input)?;
+    if let Some(stored) = &reading.stored
+        && input.sent.is(stored, reading.schafkopf)
+    {
+        let answer = TableAnswer {
+            game: input.game,
+            result: stored.result.clone(),
+            version: reading.version,
+        };
+        keep(store, input, &answer)?;
+        return Ok(TableEntryOutcome::AlreadyStored(answer));
+    }
+    if !reading.fits(input.base_version) {
+        return Ok(TableEntryOutcome::Conflict {
+            stored: reading.stored,
+            version: reading.version,
+        });
+    }
+    between();
+    let answer = write(store, input, &reading)?;
+    keep(store, input, &answer)?;
+    Ok(TableEntryOutcome::Stored(answer))
+}
+
+impl TableEntryInput {
+    fn key(&self) -> GameKey {
+        GameKey {
+            series: self.at.series,
+            table: self.at.table,
+            game: self.game,
+        }
+    }
+
+    /// The audit's author: the table and the device.
+    fn author(&self) -> Scorer {
+        Scorer {
+            by: format!(
+                "Tisch {}, Serie {} ({})",
+                self.at.table,
+                self.at.series,
+                self.device.chars().take(60).collect::<String>()
+            ),
+            at: self.now.clone(),
+        }
+    }
+}
+
+/// Whether the table signed its list.
+fn is_signed(store: &Store, at: TableInput) -> Result<bool> {
+    Ok(store::hub::signature(store.conn(), at.event, at.series, at.table)?.is_some())
+}
+
+/// What the protocol read of a game before writing it.
+struct Reading {
+    /// Whether the event is a Schafkopf event.
+    schafkopf: bool,
+    /// The players by seat.
+    player_ids: Vec<PlayerId>,
+    /// The stored game.
+    stored: Option<TableGame>,
+    /// The game's version.
+    version: u64,
+}
+
+impl Reading {
+    /// Whether a change made on `base` fits the game as read: a correction names the version
+    /// it was made on; a new game names none, or the version it has (one deleted since).
+    fn fits(&self, base: Option<u64>) -> bool {
+        match self.stored {
+            Some(_) => base == Some(self.version),
+            None => base.is_none_or(|base| base == self.version),
+        }
+    }
+}
+
+/// Reads the game: the event's kind, the seats, the stored game and its version.
+fn read_game(store: &Store, input: &TableEntryInput) -> Result<Reading> {
+    let (at, key) = (input.at, input.key());
+    let schafkopf = event::schafkopf::tariff_of(store.conn(), at.event)?.is_some();
+    // Most games arrive once and new: the whole list is read only when one is stored already.
+    let (player_ids, stored) = if is_stored(store, at, key, schafkopf)? {
+        let list = table_list(store, at, schafkopf)?;
+        let stored = list.games.into_iter().find(|g| g.number == input.game);
+        (list.player_ids, stored)
+    } else {
+        (table_seats(store, at)?, None)
+    };
+    Ok(Reading {
+        schafkopf,
+        player_ids,
+        stored,
+        version: store::games::version(store.conn(), at.event, key)?,
+    })
+}
+
+/// Whether a game is stored under `key`.
+fn is_stored(store: &Store, at: TableInput, key: GameKey, schafkopf: bool) -> Result<bool> {
+    if schafkopf {
+        return Ok(store::schafkopf::get(store.conn(), at.event, key)?.is_some());
+    }
+    match store::games::get_unchecked(store.conn(), at.event, key) {
+        Ok(_) => Ok(true),
+        Err(store::StoreError::GameNotFound { .. }) => Ok(false),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// The players of a table by seat.
+///
+/// # Errors
+/// Storage errors.
+pub fn table_seats(store: &Store, at: TableInput) -> Result<Vec<PlayerId>> {
+    // A table of a drawn series: its seats alone, in seat order.
+    let seats = store::seating::table(store.conn(), at.event, at.series, at.table)?;
+    Ok(seats.into_iter().map(|s| s.player).collect())
+}
+
+/// Writes the game on the version read (compared again inside the write: another connection
+/// may have written since) and gives its answer.
+fn write(store: &mut Store, input: &TableEntryInput, reading: &Reading) -> Result<TableAnswer> {
+    let result = if reading.schafkopf {
+        write_schafkopf(store, input, reading)?
+    } else {
+        write_skat(store, input, reading)?
+    };
+    Ok(TableAnswer {
+        game: input.game,
+        result,
+        version: store::games::version(store.conn(), input.at.event, input.key())?,
+    })
+}
+
+fn write_schafkopf(store: &mut Store, input: &TableEntryInput, reading: &Reading) -> Result<Value> {
+    let by = input.author();
+    let game = input.sent.schafkopf_game()?;
+    let entry = SchafkopfEntryInput {
+        event: input.at.event,
+        series: input.at.series,
+        table: input.at.table,
+        game: input.game,
+        record: SchafkopfGameInput::from(&game),
+        correct: reading.stored.is_some(),
+        base_version: Some(reading.version),
+    };
+    let outcome = super::save_schafkopf_game(store, entry, by)?;
+    Ok(serde_json::to_value(outcome).unwrap_or(Value::Null))
+}
+
+fn write_skat(store: &mut Store, input: &TableEntryInput, reading: &Reading) -> Result<Value> {
+    let by = input.author();
+    let declarer = match input.sent.declarer {
+        Some(seat) => Some(seat_player(&reading.player_ids, seat)?),
+        None => None,
+    };
+    let entry = GameEntryInput {
+        event: input.at.event,
+        series: input.at.series,
+        table: input.at.table,
+        game: input.game,
+        declarer,
+        record: input.sent.skat_input()?,
+        correct: reading.stored.is_some(),
+        base_version: Some(reading.version),
+    };
+    let result = super::save_game(store, entry, by)?;
+    Ok(serde_json::to_value(result).unwrap_or(Value::Null))
+}
+
+/// The player at `seat`.
+///
+/// # Errors
+/// `hub.seat.range` for a seat the table does not have.
+pub fn seat_player(player_ids: &[PlayerId], seat: usize) -> std::result::Result<PlayerId, Refusal> {
+    player_ids.get(seat).copied().ok_or_else(|| {
+        Refusal::new(HUB_SEAT_RANGE)
+            .field("declarer")
+            .value(seat)
+            .param("max", player_ids.len().saturating_sub(1))
+    })
+}
+
+/// Keeps the answer to a request (the same request gets it again).
+fn keep(store: &Store, input: &TableEntryInput, answer: &TableAnswer) -> Result<()> {
+    let text = serde_json::to_value(answer)
+        .unwrap_or(Value::Null)
+        .to_string();
+    store::hub::keep_answer(
+        store.conn(),
+        input.at.event,
+        input.key(),
+        &input.request,
+        &text,
+        &input.now,
+    )?;
+    Ok(())
+}
+
+/// Signs a table's list after its last game, by every seat: the list is locked for the
+/// phones then. A list signed already stays as it was signed.
+///
+/// # Errors
+/// `hub.sign.seats` when the seats are not every seat of the table once;
+/// `hub.sign.incomplete` while games of the series list are missing; an unknown event, series
+/// or table; storage errors.
+pub fn sign_table_list(store: &mut Store, input: &SignListInput) -> Result<()> {
+    let at = input.at;
+    let schafkopf = event::schafkopf::tariff_of(store.conn(), at.event)?.is_some();
+    let list = table_list(store, at, schafkopf)?;
+    let every_seat = every_seat(input, list.player_ids.len())?;
+    check_complete(store, at, &list)?;
+    if !is_signed(store, at)? {
+        let seats = serde_json::to_string(&every_seat).unwrap_or_default();
+        store::hub::sign(
+            store.conn(),
+            at.event,
+            at.series,
+            at.table,
+            &seats,
+            &input.now,
+        )?;
+    }
+    Ok(())
+}
+
+/// The table's `players` seats, when the input names each of them once.
+fn every_seat(input: &SignListInput, players: usize) -> Result<Vec<u64>> {
+    let all: Vec<u64> = (0..players as u64).collect();
+    let mut given = input.seats.clone().unwrap_or_default();
+    given.sort_unstable();
+    given.dedup();
+    let each_once = input.seats.as_ref().map(Vec::len) == Some(all.len());
+    if input.seats.is_none() || given != all || !each_once {
+        let refusal = Refusal::new(HUB_SIGN_SEATS)
+            .field("seats")
+            .value(&input.sent)
+            .param("count", players);
+        return Err(refusal.into());
+    }
+    Ok(all)
+}
+
+/// Refuses a list that misses games of its series.
+fn check_complete(store: &Store, at: TableInput, list: &TableList) -> Result<()> {
+    let ev = event::event(store, at.event)?;
+    let size = TableSize::for_players(list.player_ids.len())?;
+    let length = ev.rules.series_games.get(size);
+    let entered: HashSet<u16> = list.games.iter().map(|g| g.number).collect();
+    let missing = (1..=length).filter(|n| !entered.contains(n)).count();
+    if missing > 0 {
+        let refusal = Refusal::new(HUB_SIGN_INCOMPLETE)
+            .param("missing", missing)
+            .param("games", length);
+        return Err(refusal.into());
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ops::{self, DrawInput, EventInput, PlayerInput};
+
+    /// Table 1 of a club evening's one 3-table, drawn.
+    fn table() -> (Store, TableInput) {
+        let mut store = Store::open_in_memory().expect("store");
+        for (first, last) in [("Anna", "Müller"), ("Bernd", "Schäfer"), ("Clara", "Weiß")] {
+            let player: PlayerInput = serde_json::from_value(json!({
+                "id": null, "first_name": first, "last_name": last
+            }))
+            .expect("a player");
+            ops::save_player(&mut store, player).expect("saved");
+        }
+        let form: EventInput = serde_json::from_value(json!({
+            "name": "Skatabend", "kind": "club_evening", "date": "2026-11-27",
+            "series_count": 1, "rules": {"ruleset": "CLUB"}
+        }))
+        .expect("an event form");
+        let event = ops::create_event(&mut store, form).expect("created").id;
+        let draw = DrawInput {
+            event,
+            series: 1,
+            seed: Some(7),
+        };
+        ops::draw_series(&mut store, draw).expect("drawn");
+        let at = TableInput {
+            event,
+            series: 1,
+            table: 1,
+        };
+        (store, at)
+    }
+
+    /// Game 1, a Grand with 1 by seat 0 with `points`, sent on `base`.
+    fn grand(at: TableInput, points: i64, base: Option<u64>) -> TableEntryInput {
+        TableEntryInput {
+            at,
+            game: 1,
+            sent: SentGame {
+                declarer: Some(0),
+                record: json!({"contract": "grand", "matadors": 1, "declarer_points": points}),
+            },
+            base_version: base,
+            request: json!({"grand": points, "base_version": base}).to_string(),
+            device: "Testtelefon".into(),
+            now: "2026-11-27T20:00:00Z".into(),
+        }
+    }
+
+    fn enter(store: &mut Store, input: &TableEntryInput) -> TableEntryOutcome {
+        enter_table_game(store, input).expect("an outcome")
+    }
+
+    #[test]
+    fn a_table_game_is_stored_once_and_a_change_on_another_version_is_a_conflict() {
+        let (mut store, at) = table();
+        let TableEntryOutcome::Stored(answer) = enter(&mut store, &grand(at, 70, None)) else {
+            panic!("stored")
+        };
+        assert_eq!((answer.game, answer.version), (1, 1));
+        let kept = serde_json::to_value(&answer).expect("json");
+        assert_eq!(
+            enter(&mut store, &grand(at, 70, None)),
+            TableEntryOutcome::Replayed(kept),
+            "the same request gets its answer again"
+        );
+        assert_eq!(
+            enter(&mut store, &grand(at, 70, Some(1))),
+            TableEntryOutcome::AlreadyStored(answer),
+            "the same game in another request: the stored game's answer"
+        );
+        let TableEntryOutcome::Conflict { stored, version } =
+            enter(&mut store, &grand(at, 80, None))
+        else {
+            panic!("a conflict")
+        };
+        let stored = stored.expect("the stored game");
+        assert_eq!(
+            (stored.record["declarer_points"].clone(), version),
+            (json!(70), 1)
+        );
+        let TableEntryOutcome::Stored(corrected) = enter(&mut store, &grand(at, 80, Some(1)))
+        else {
+            panic!("corrected")
+        };
+        assert_eq!(corrected.version, 2);
+        let history = store::games::history(store.conn(), at.event, None).expect("history");
+        assert_eq!(history[1].by, "Tisch 1, Serie 1 (Testtelefon)");
+    }
+
+    #[test]
+    fn a_signed_list_takes_no_game_and_a_seat_the_table_lacks_is_refused() {
+        let (mut store, at) = table();
+        let mut beyond = grand(at, 70, None);
+        beyond.sent.declarer = Some(3);
+        let refused = enter_table_game(&mut store, &beyond).expect_err("no seat 3");
+        assert_eq!(refused.refusals[0].refusal.code, HUB_SEAT_RANGE);
+        store::hub::sign(
+            store.conn(),
+            at.event,
+            1,
+            1,
+            "[0,1,2]",
+            "2026-11-27T23:00:00Z",
+        )
+        .expect("signed");
+        assert_eq!(
+            enter(&mut store, &grand(at, 70, None)),
+            TableEntryOutcome::ListSigned
+        );
+    }
+}
