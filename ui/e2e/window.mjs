@@ -3,6 +3,7 @@
 // one after the other (they share tauri-driver's port).
 import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { connect } from "node:net";
 import { join, resolve } from "node:path";
 import { remote } from "webdriverio";
 
@@ -12,10 +13,31 @@ const app = join(root, "target/debug/skatblock-app");
 export const [width, height] = (process.env.E2E_WINDOW ?? "1280x800").split("x").map(Number);
 export const shots = join(root, "target/screenshots", `${width}x${height}`);
 
+/** Resolves once something accepts connections on loopback `port`; rejects when `child` exits
+ * first or after 30 s. */
+async function listening(port, child) {
+  const deadline = Date.now() + 30000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`tauri-driver ended before listening on ${port}`);
+    const open = await new Promise((resolve) => {
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`nothing listens on ${port} after 30 s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** Starts tauri-driver (this process's child, ended by `closeWindow`) and opens the window. */
 export async function openWindow(data) {
   const driver = spawn("tauri-driver", [], { stdio: "ignore", env: { ...process.env, XDG_DATA_HOME: data, XDG_CONFIG_HOME: join(data, "config") } });
-  await new Promise((r) => setTimeout(r, 1500));
+  // tauri-driver (4444) and the WebKitWebDriver it starts (4445) both take connections.
+  await listening(4444, driver);
+  await listening(4445, driver);
   const browser = await remote({
     hostname: "127.0.0.1",
     port: 4444,
