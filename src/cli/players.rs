@@ -1,13 +1,14 @@
 //! `skatblock player …`: the player registry (import, list, deactivate). Argument parsing
 //! and messages only; the work is `skatblock::event`'s and the store's.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::Result;
 use clap::Subcommand;
 use skatblock::event;
+use skatblock::i18n::Lang;
 use skatblock::rules::Param;
-use skatblock::store;
+use skatblock::store::{self, Store};
 
 use super::{ListFormat, StoreArgs, output, read, say};
 
@@ -42,39 +43,48 @@ pub enum PlayerCommand {
 pub fn player(args: &StoreArgs, command: PlayerCommand) -> Result<()> {
     let mut store = args.open()?;
     match command {
-        PlayerCommand::Import { file } => {
-            let summary = event::import_players(&mut store, &read(&file)?)?;
-            say(
-                args,
-                "cli-players-imported",
-                &[
-                    ("added", summary.added.into()),
-                    ("unchanged", summary.unchanged.into()),
-                ],
-            );
-            for notice in &summary.notices {
-                let note = Param::Text(notice.describe(args.messages_lang()));
-                say(args, "cli-note", &[("note", note)]);
-            }
-        }
-        PlayerCommand::List { format } => output::players(
-            &store::players::all(store.conn())?,
-            format,
-            args.messages_lang(),
-        )?,
-        PlayerCommand::Deactivate { player, undo } => {
-            let found = event::player_by_number(&store, &player)?;
-            store::players::set_active(store.conn(), found.id, undo)?;
-            let active = if undo { "yes" } else { "no" };
-            say(
-                args,
-                "cli-player-active",
-                &[
-                    ("number", found.number.as_str().into()),
-                    ("active", active.into()),
-                ],
-            );
-        }
+        PlayerCommand::Import { file } => import(args, &mut store, &file),
+        PlayerCommand::List { format } => list(&store, format, args.messages_lang()),
+        PlayerCommand::Deactivate { player, undo } => deactivate(args, &store, &player, undo),
     }
+}
+
+/// `player import`: the counts, then a note for every row the import had to say something
+/// about.
+fn import(args: &StoreArgs, store: &mut Store, file: &Path) -> Result<()> {
+    let summary = event::import_players(store, &read(file)?)?;
+    say(
+        args,
+        "cli-players-imported",
+        &[
+            ("added", summary.added.into()),
+            ("unchanged", summary.unchanged.into()),
+        ],
+    );
+    for notice in &summary.notices {
+        let note = Param::Text(notice.describe(args.messages_lang()));
+        say(args, "cli-note", &[("note", note)]);
+    }
+    Ok(())
+}
+
+/// `player list`: the whole registry, inactive players too.
+fn list(store: &Store, format: ListFormat, lang: Lang) -> Result<()> {
+    output::players(&store::players::all(store.conn())?, format, lang)
+}
+
+/// `player deactivate [--undo]`: a player leaves the draws but stays in old results.
+fn deactivate(args: &StoreArgs, store: &Store, number: &str, undo: bool) -> Result<()> {
+    let found = event::player_by_number(store, number)?;
+    store::players::set_active(store.conn(), found.id, undo)?;
+    let active = if undo { "yes" } else { "no" };
+    say(
+        args,
+        "cli-player-active",
+        &[
+            ("number", found.number.as_str().into()),
+            ("active", active.into()),
+        ],
+    );
     Ok(())
 }
