@@ -7,11 +7,14 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 use clap::{Args, Subcommand, ValueEnum};
+use skatblock::cash::Fees;
 use skatblock::event;
 use skatblock::i18n::Lang;
 use skatblock::ops;
 use skatblock::rules::{Param, Refusal, Rules};
-use skatblock::store::{self, EventId, EventKind, NewEvent, PlayerId, Store, TablePreference};
+use skatblock::store::{
+    self, Connection, Event, EventId, EventKind, NewEvent, PlayerId, Store, TablePreference,
+};
 
 use super::{StoreArgs, cash, load_rules, parse_date, read_rules_json, say};
 
@@ -147,160 +150,223 @@ enum Kind {
     ClubEvening,
 }
 
-/// The rules of a Schafkopf event from a rules file: of `rules`, the file changes only the
-/// series length at a 4-table and the standings order (D.4), when it names them.
-fn schafkopf_rules(path: &Path, mut rules: Rules) -> Result<Rules> {
-    let given = read_rules_json(path)?;
-    let file = skatblock::json::parse_rules(&given)?;
-    if given.pointer("/series_games/4").is_some() {
-        rules.series_games.four = file.series_games.four;
+impl From<Kind> for EventKind {
+    fn from(kind: Kind) -> Self {
+        match kind {
+            Kind::Tournament => EventKind::Tournament,
+            Kind::ClubEvening => EventKind::ClubEvening,
+        }
     }
-    if given.get("tie_break").is_some() {
-        rules.tie_break = file.tie_break;
-    }
-    Ok(rules)
 }
+
+/// A Schafkopf tariff with the name of its preset (none for a tariff file).
+type NamedTariff = (skatblock::schafkopf::Tariff, Option<String>);
 
 /// `event …`
 pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
     let mut store = args.open()?;
     match command {
-        EventCommand::Create(create) => {
-            let date = parse_date(&create.date)?;
-            let schafkopf = create.game == GameChoice::Schafkopf;
-            let mut rules = match (schafkopf, create.rules.as_deref()) {
-                (true, None) => event::schafkopf::default_rules(),
-                // A Schafkopf event keeps only the series length and the order of a rules file.
-                (true, Some(path)) => schafkopf_rules(path, event::schafkopf::default_rules())?,
-                (false, path) => load_rules(path)?,
-            };
-            let fees = cash::fees_file(create.fees.as_deref())?;
-            rules.series_games.three = create.games_3.unwrap_or(rules.series_games.three);
-            rules.series_games.four = create.games_4.unwrap_or(rules.series_games.four);
-            let new = NewEvent {
-                name: create.name.trim().to_string(),
-                kind: match create.kind {
-                    Kind::Tournament => EventKind::Tournament,
-                    Kind::ClubEvening => EventKind::ClubEvening,
-                },
-                date,
-                venue: create.venue,
-                series_count: create.series,
-                table_preference: if create.prefer_3_tables {
-                    TablePreference::Three
-                } else {
-                    TablePreference::Four
-                },
-                rules,
-            };
-            let id = match (schafkopf, &fees) {
-                (true, _) => {
-                    let (tariff, name) = schafkopf_tariff(create.tariff.as_deref())?;
-                    event::schafkopf::create_event_then(
-                        &mut store,
-                        &new,
-                        &tariff,
-                        name.as_deref(),
-                        |conn, id| match &fees {
-                            Some(fees) => skatblock::cash::write_fees(conn, id, fees),
-                            None => Ok(()),
-                        },
-                    )?
-                }
-                (false, Some(fees)) => skatblock::cash::create_event(&mut store, &new, fees)?,
-                (false, None) => event::create_event(&mut store, &new)?,
-            };
-            let params = event_params(id, &new, args.messages_lang());
-            say(args, "cli-event-created", &params);
-            cash::say_fees(args, id, fees.as_ref());
-            println!("{id}");
-        }
-        EventCommand::Update(update) => {
-            let id = EventId(update.event);
-            let fees = cash::fees_file(update.fees.as_deref())?;
-            let stored = store::schafkopf::tariff(store.conn(), id)?;
-            let tariff = match (&update.tariff, stored) {
-                (Some(name), Some(_)) => Some(schafkopf_tariff(Some(name))?),
-                (None, Some(stored)) => Some(stored),
-                (Some(name), None) => {
-                    return Err(Refusal::new(
-                        event::schafkopf::codes::SCHAFKOPF_EVENT_NOT_SCHAFKOPF,
-                    )
-                    .field("tariff")
-                    .value(name)
-                    .param("event", id.0)
-                    .into());
-                }
-                (None, None) => None,
-            };
-            let old = event::event(&store, id)?;
-            let old_rules = old.rules.clone();
-            let rules_file = update.rules.clone();
-            let mut changed = updated_event(old, update)?;
-            if tariff.is_some() {
-                // A Schafkopf event takes no Skat flag from a rules file.
-                let mut rules = old_rules;
-                rules.series_games.four = changed.rules.series_games.four;
-                if let Some(path) = &rules_file {
-                    rules = schafkopf_rules(path, rules)?;
-                }
-                changed.rules = rules;
-            }
-            let write_fees = |conn: &skatblock::store::Connection| match &fees {
-                Some(fees) => skatblock::cash::write_fees(conn, id, fees),
-                None => Ok(()),
-            };
-            match (&tariff, &fees) {
-                (Some((tariff, name)), _) => event::schafkopf::update_event_then(
-                    &mut store,
-                    id,
-                    &changed,
-                    tariff,
-                    name.as_deref(),
-                    write_fees,
-                )?,
-                (None, Some(fees)) => {
-                    skatblock::cash::update_event(&mut store, id, &changed, fees)?
-                }
-                (None, None) => event::update_event(&mut store, id, &changed)?,
-            }
-            let params = event_params(id, &changed, args.messages_lang());
-            say(args, "cli-event-updated", &params);
-            cash::say_fees(args, id, fees.as_ref());
-        }
-        EventCommand::List => {
-            for e in ops::list_events(&store)? {
-                println!("{:>5}  {}  {}", e.id, e.date, e.name);
-            }
-        }
-        EventCommand::Show { event } => {
-            let ev = event::event(&store, EventId(event))?;
-            let mut shown = serde_json::to_value(&ev)?;
-            let tariff = store::schafkopf::tariff(store.conn(), ev.id)?;
-            if let Some(object) = shown.as_object_mut() {
-                let game = if tariff.is_some() {
-                    "schafkopf"
-                } else {
-                    "skat"
-                };
-                object.insert("game".into(), game.into());
-                if let Some((tariff, name)) = tariff {
-                    object.insert("tariff".into(), serde_json::to_value(tariff)?);
-                    object.insert("tariff_name".into(), name.into());
-                }
-            }
-            serde_json::to_writer_pretty(io::stdout().lock(), &shown)?;
-            println!();
-        }
+        EventCommand::Create(options) => create(args, &mut store, options),
+        EventCommand::Update(options) => update(args, &mut store, options),
+        EventCommand::List => list(&store),
+        EventCommand::Show { event } => show(&store, EventId(event)),
         EventCommand::Register {
             event,
             players,
             all,
-        } => register(args, &mut store, EventId(event), &players, all)?,
+        } => register(args, &mut store, EventId(event), &players, all),
+    }
+}
+
+/// `event create`: the files (rules, fees, tariff) are read and checked before anything is
+/// written; the event, its tariff and its fees are then written together. The id goes alone
+/// on the last line, for scripts.
+fn create(args: &StoreArgs, store: &mut Store, options: CreateEvent) -> Result<()> {
+    let date = parse_date(&options.date)?;
+    let schafkopf = options.game == GameChoice::Schafkopf;
+    let rules = new_rules(schafkopf, &options)?;
+    let fees = cash::fees_file(options.fees.as_deref())?;
+    let tariff = if schafkopf {
+        Some(schafkopf_tariff(options.tariff.as_deref())?)
+    } else {
+        None
+    };
+    let new = new_event(options, date, rules);
+    let id = insert(store, &new, tariff, fees.as_ref())?;
+    let params = event_params(id, &new, args.messages_lang());
+    say(args, "cli-event-created", &params);
+    cash::say_fees(args, id, fees.as_ref());
+    println!("{id}");
+    Ok(())
+}
+
+/// A new event's rules: a Schafkopf event's own, a Skat event's from the rules file or ISkO's;
+/// then the series lengths given.
+fn new_rules(schafkopf: bool, options: &CreateEvent) -> Result<Rules> {
+    let mut rules = match (schafkopf, options.rules.as_deref()) {
+        (true, None) => event::schafkopf::default_rules(),
+        // A Schafkopf event keeps only the series length and the order of a rules file.
+        (true, Some(path)) => schafkopf_rules(path, event::schafkopf::default_rules())?,
+        (false, path) => load_rules(path)?,
+    };
+    rules.series_games.three = options.games_3.unwrap_or(rules.series_games.three);
+    rules.series_games.four = options.games_4.unwrap_or(rules.series_games.four);
+    Ok(rules)
+}
+
+/// The event `event create` describes.
+fn new_event(options: CreateEvent, date: chrono::NaiveDate, rules: Rules) -> NewEvent {
+    NewEvent {
+        name: options.name.trim().to_string(),
+        kind: options.kind.into(),
+        date,
+        venue: options.venue,
+        series_count: options.series,
+        table_preference: if options.prefer_3_tables {
+            TablePreference::Three
+        } else {
+            TablePreference::Four
+        },
+        rules,
+    }
+}
+
+/// Writes a new event with its tariff (a Schafkopf event) and its fees, in one transaction.
+fn insert(
+    store: &mut Store,
+    new: &NewEvent,
+    tariff: Option<NamedTariff>,
+    fees: Option<&Fees>,
+) -> Result<EventId> {
+    let id = match (tariff, fees) {
+        (Some((tariff, name)), _) => {
+            let then = |conn: &Connection, id| write_fees(conn, id, fees);
+            event::schafkopf::create_event_then(store, new, &tariff, name.as_deref(), then)?
+        }
+        (None, Some(fees)) => skatblock::cash::create_event(store, new, fees)?,
+        (None, None) => event::create_event(store, new)?,
+    };
+    Ok(id)
+}
+
+/// A Schafkopf event's fees, if it has any, written in the transaction that writes its tariff.
+fn write_fees(conn: &Connection, id: EventId, fees: Option<&Fees>) -> event::Result<()> {
+    match fees {
+        Some(fees) => skatblock::cash::write_fees(conn, id, fees),
+        None => Ok(()),
+    }
+}
+
+/// `event update`: the files (fees, tariff, rules) are read and checked before anything is
+/// written; the event, its tariff and its fees are then written together.
+fn update(args: &StoreArgs, store: &mut Store, options: UpdateEvent) -> Result<()> {
+    let id = EventId(options.event);
+    let fees = cash::fees_file(options.fees.as_deref())?;
+    let tariff = updated_tariff(store, id, options.tariff.as_deref())?;
+    let old = event::event(store, id)?;
+    let changed = changed_event(old, options, tariff.is_some())?;
+    rewrite(store, id, &changed, tariff, fees.as_ref())?;
+    let params = event_params(id, &changed, args.messages_lang());
+    say(args, "cli-event-updated", &params);
+    cash::say_fees(args, id, fees.as_ref());
+    Ok(())
+}
+
+/// The tariff an update leaves a Schafkopf event with: `--tariff`, or the stored one. A Skat
+/// event has none, and `--tariff` is refused for it.
+fn updated_tariff(store: &Store, id: EventId, given: Option<&str>) -> Result<Option<NamedTariff>> {
+    let stored = store::schafkopf::tariff(store.conn(), id)?;
+    match (given, stored) {
+        (Some(name), Some(_)) => Ok(Some(schafkopf_tariff(Some(name))?)),
+        (Some(name), None) => Err(Refusal::new(
+            event::schafkopf::codes::SCHAFKOPF_EVENT_NOT_SCHAFKOPF,
+        )
+        .field("tariff")
+        .value(name)
+        .param("event", id.0)
+        .into()),
+        (None, stored) => Ok(stored),
+    }
+}
+
+/// The event with the options of `event update` applied; a Schafkopf event takes no Skat flag
+/// from a rules file, only its series length at a 4-table and its order.
+fn changed_event(old: Event, options: UpdateEvent, schafkopf: bool) -> Result<NewEvent> {
+    let old_rules = old.rules.clone();
+    let rules_file = options.rules.clone();
+    let mut changed = updated_event(old, options)?;
+    if schafkopf {
+        let mut rules = old_rules;
+        rules.series_games.four = changed.rules.series_games.four;
+        if let Some(path) = &rules_file {
+            rules = schafkopf_rules(path, rules)?;
+        }
+        changed.rules = rules;
+    }
+    Ok(changed)
+}
+
+/// Writes a changed event with its tariff (a Schafkopf event) and its fees, in one
+/// transaction.
+fn rewrite(
+    store: &mut Store,
+    id: EventId,
+    changed: &NewEvent,
+    tariff: Option<NamedTariff>,
+    fees: Option<&Fees>,
+) -> Result<()> {
+    match (tariff, fees) {
+        (Some((tariff, name)), _) => {
+            let then = |conn: &Connection| write_fees(conn, id, fees);
+            event::schafkopf::update_event_then(store, id, changed, &tariff, name.as_deref(), then)?
+        }
+        (None, Some(fees)) => skatblock::cash::update_event(store, id, changed, fees)?,
+        (None, None) => event::update_event(store, id, changed)?,
     }
     Ok(())
 }
 
+/// `event list`: id, date and name, one event a line.
+fn list(store: &Store) -> Result<()> {
+    for e in ops::list_events(store)? {
+        println!("{:>5}  {}  {}", e.id, e.date, e.name);
+    }
+    Ok(())
+}
+
+/// `event show`: the event's settings as JSON, with the game it plays.
+fn show(store: &Store, id: EventId) -> Result<()> {
+    let ev = event::event(store, id)?;
+    let mut shown = serde_json::to_value(&ev)?;
+    let tariff = store::schafkopf::tariff(store.conn(), ev.id)?;
+    if let Some(object) = shown.as_object_mut() {
+        add_game(object, tariff)?;
+    }
+    serde_json::to_writer_pretty(io::stdout().lock(), &shown)?;
+    println!();
+    Ok(())
+}
+
+/// Names the game an event plays in its JSON and, for Schafkopf, its tariff: the store's
+/// `Event` knows neither.
+fn add_game(
+    object: &mut serde_json::Map<String, serde_json::Value>,
+    tariff: Option<NamedTariff>,
+) -> Result<()> {
+    let game = if tariff.is_some() {
+        "schafkopf"
+    } else {
+        "skat"
+    };
+    object.insert("game".into(), game.into());
+    if let Some((tariff, name)) = tariff {
+        object.insert("tariff".into(), serde_json::to_value(tariff)?);
+        object.insert("tariff_name".into(), name.into());
+    }
+    Ok(())
+}
+
+/// `event register`: all or nothing; a player registered already is not counted again.
 fn register(
     args: &StoreArgs,
     store: &mut Store,
@@ -309,20 +375,7 @@ fn register(
     all: bool,
 ) -> Result<()> {
     event::event(store, event)?;
-    let mut wanted: Vec<PlayerId> = Vec::new();
-    for number in numbers {
-        let found = event::player_by_number(store, number)
-            .with_context(|| format!("player {number:?}: nothing was registered"))?;
-        wanted.push(found.id);
-    }
-    if all {
-        wanted.extend(
-            store::players::all(store.conn())?
-                .into_iter()
-                .filter(|p| p.active)
-                .map(|p| p.id),
-        );
-    }
+    let wanted = players_to_register(store, numbers, all)?;
     let tx = store.transaction()?;
     let mut added = 0;
     for &p in &wanted {
@@ -337,11 +390,43 @@ fn register(
     Ok(())
 }
 
+/// The players `event register` names by number, and with `--all` every active player; an
+/// unknown number stops the registration before anything is written.
+fn players_to_register(store: &Store, numbers: &[String], all: bool) -> Result<Vec<PlayerId>> {
+    let mut wanted: Vec<PlayerId> = Vec::new();
+    for number in numbers {
+        let found = event::player_by_number(store, number)
+            .with_context(|| format!("player {number:?}: nothing was registered"))?;
+        wanted.push(found.id);
+    }
+    if all {
+        wanted.extend(
+            store::players::all(store.conn())?
+                .into_iter()
+                .filter(|p| p.active)
+                .map(|p| p.id),
+        );
+    }
+    Ok(wanted)
+}
+
+/// The rules of a Schafkopf event from a rules file: of `rules`, the file changes only the
+/// series length at a 4-table and the standings order (D.4), when it names them.
+fn schafkopf_rules(path: &Path, mut rules: Rules) -> Result<Rules> {
+    let given = read_rules_json(path)?;
+    let file = skatblock::json::parse_rules(&given)?;
+    if given.pointer("/series_games/4").is_some() {
+        rules.series_games.four = file.series_games.four;
+    }
+    if given.get("tie_break").is_some() {
+        rules.tie_break = file.tie_break;
+    }
+    Ok(rules)
+}
+
 /// A Schafkopf tariff by preset name or from a JSON file (BSV 10/50 without one), with the
 /// preset's name.
-pub(crate) fn schafkopf_tariff(
-    name: Option<&str>,
-) -> Result<(skatblock::schafkopf::Tariff, Option<String>)> {
+fn schafkopf_tariff(name: Option<&str>) -> Result<NamedTariff> {
     use skatblock::schafkopf::{Tariff, parse_tariff, unknown_tariff};
     let name = name.unwrap_or("BSV_10_50");
     if let Some(preset) = Tariff::preset(name) {
@@ -365,39 +450,41 @@ fn event_params(id: EventId, event: &NewEvent, lang: Lang) -> [(&'static str, Pa
 }
 
 /// The event with the options of `event update` applied.
-fn updated_event(old: skatblock::store::Event, update: UpdateEvent) -> Result<NewEvent> {
-    let mut rules = old.rules.clone();
-    if let Some(path) = &update.rules {
-        // The flags the file names change; every other flag keeps the event's value.
-        let given = read_rules_json(path)?;
-        let flags = given.as_object().ok_or_else(|| {
-            Refusal::new(skatblock::json::codes::INPUT_RULES_INVALID)
-                .field("rules")
-                .value(path.display())
-        })?;
-        let mut merged = serde_json::to_value(&old.rules).expect("rules serialise");
-        if let Some(object) = merged.as_object_mut() {
-            object.extend(flags.clone());
-        }
-        rules = skatblock::json::parse_rules(&merged)?;
-    }
-    rules.series_games.three = update.games_3.unwrap_or(rules.series_games.three);
-    rules.series_games.four = update.games_4.unwrap_or(rules.series_games.four);
-    let table_preference = match (update.prefer_3_tables, update.prefer_4_tables) {
+fn updated_event(old: Event, options: UpdateEvent) -> Result<NewEvent> {
+    let mut rules = match &options.rules {
+        Some(path) => merged_rules(&old.rules, path)?,
+        None => old.rules.clone(),
+    };
+    rules.series_games.three = options.games_3.unwrap_or(rules.series_games.three);
+    rules.series_games.four = options.games_4.unwrap_or(rules.series_games.four);
+    let table_preference = match (options.prefer_3_tables, options.prefer_4_tables) {
         (true, _) => TablePreference::Three,
         (_, true) => TablePreference::Four,
         _ => old.table_preference,
     };
     Ok(NewEvent {
-        name: update.name.map_or(old.name, |n| n.trim().to_string()),
-        kind: update.kind.map_or(old.kind, |k| match k {
-            Kind::Tournament => EventKind::Tournament,
-            Kind::ClubEvening => EventKind::ClubEvening,
-        }),
-        date: update.date.as_deref().map_or(Ok(old.date), parse_date)?,
-        venue: update.venue.unwrap_or(old.venue),
-        series_count: update.series.unwrap_or(old.series_count),
+        name: options.name.map_or(old.name, |n| n.trim().to_string()),
+        kind: options.kind.map_or(old.kind, EventKind::from),
+        date: options.date.as_deref().map_or(Ok(old.date), parse_date)?,
+        venue: options.venue.unwrap_or(old.venue),
+        series_count: options.series.unwrap_or(old.series_count),
         table_preference,
         rules,
     })
+}
+
+/// An event's rules with the flags a rules file names; every other flag keeps the event's
+/// value.
+fn merged_rules(old: &Rules, path: &Path) -> Result<Rules> {
+    let given = read_rules_json(path)?;
+    let flags = given.as_object().ok_or_else(|| {
+        Refusal::new(skatblock::json::codes::INPUT_RULES_INVALID)
+            .field("rules")
+            .value(path.display())
+    })?;
+    let mut merged = serde_json::to_value(old).expect("rules serialise");
+    if let Some(object) = merged.as_object_mut() {
+        object.extend(flags.clone());
+    }
+    Ok(skatblock::json::parse_rules(&merged)?)
 }
