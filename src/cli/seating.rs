@@ -1,11 +1,11 @@
 //! `skatblock seating …`: draw, import and show a series' seating, and change it (swap, late
 //! arrival, withdrawal) through the operations layer.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::Result;
 use clap::Subcommand;
-use skatblock::event;
+use skatblock::event::{self, DrawOutcome};
 use skatblock::i18n::Lang;
 use skatblock::ops;
 use skatblock::rules::Refusal;
@@ -88,71 +88,19 @@ pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
             event,
             series,
             seed,
-        } => {
-            let outcome = event::draw_series(&mut store, EventId(event), series, seed)?;
-            if outcome.registered > 0 {
-                let registered = [
-                    ("count", outcome.registered.into()),
-                    ("event", event.into()),
-                ];
-                say(args, "cli-registered-all", &registered);
-            }
-            let fours = outcome
-                .seating
-                .tables
-                .iter()
-                .filter(|t| t.len() == 4)
-                .count();
-            let tables = outcome.seating.tables.len();
-            say(
-                args,
-                "cli-drawn",
-                &[
-                    ("series", series.into()),
-                    ("seed", outcome.seed.to_string().into()),
-                    ("tables", tables.into()),
-                    ("fours", fours.into()),
-                    ("threes", (tables - fours).into()),
-                    ("repeated", outcome.repeated_pairs.into()),
-                ],
-            );
-            output::seating(&store, &outcome.seating, ListFormat::Text, lang)?;
-        }
-        SeatingCommand::Import { event, file } => {
-            let series = event::import_seating(&mut store, EventId(event), &read(&file)?)?;
-            let list: Vec<String> = series.iter().map(ToString::to_string).collect();
-            say(
-                args,
-                "cli-seating-imported",
-                &[("series", list.join(", ").into())],
-            );
-        }
+        } => draw(args, &mut store, (event, series), seed),
+        SeatingCommand::Import { event, file } => import(args, &mut store, event, &file),
         SeatingCommand::Show {
             event,
             series,
             format,
-        } => {
-            let seats = event::seating_of(&store, EventId(event), series)?;
-            if seats.tables.is_empty() {
-                return Err(
-                    Refusal::new(skatblock::report::forms::codes::REPORT_SERIES_UNSEATED)
-                        .param("series", series)
-                        .param("event", event)
-                        .into(),
-                );
-            }
-            output::seating(&store, &seats, format, lang)?;
-        }
+        } => show(&store, (event, series), format, lang),
         SeatingCommand::Swap {
             event,
             series,
             a,
             b,
-        } => {
-            let other = player_id(&store, &b)?;
-            let change = ops::SeatChange::Swap { other };
-            change_seating(&mut store, lang, (event, series, &a), change)?;
-        }
+        } => swap(&mut store, lang, (event, series, &a), &b),
         SeatingCommand::Add {
             event,
             series,
@@ -162,17 +110,97 @@ pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
             lang,
             (event, series, &player),
             ops::SeatChange::Add,
-        )?,
+        ),
         SeatingCommand::Withdraw {
             event,
             series,
             player,
         } => {
             let change = ops::SeatChange::Withdraw;
-            change_seating(&mut store, lang, (event, series, &player), change)?;
+            change_seating(&mut store, lang, (event, series, &player), change)
         }
     }
+}
+
+/// `seating draw`: who the draw registered (an event without registrations takes every
+/// active player) and how it came out, then the seating.
+fn draw(
+    args: &StoreArgs,
+    store: &mut Store,
+    (event, series): (i64, u16),
+    seed: Option<u64>,
+) -> Result<()> {
+    let outcome = event::draw_series(store, EventId(event), series, seed)?;
+    if outcome.registered > 0 {
+        let registered = [
+            ("count", outcome.registered.into()),
+            ("event", event.into()),
+        ];
+        say(args, "cli-registered-all", &registered);
+    }
+    say_drawn(args, series, &outcome);
+    output::seating(
+        store,
+        &outcome.seating,
+        ListFormat::Text,
+        args.messages_lang(),
+    )
+}
+
+/// Says how a draw came out: its seed (to draw the same again), its tables and the pairs of
+/// players who meet again.
+fn say_drawn(args: &StoreArgs, series: u16, outcome: &DrawOutcome) {
+    let fours = outcome
+        .seating
+        .tables
+        .iter()
+        .filter(|t| t.len() == 4)
+        .count();
+    let tables = outcome.seating.tables.len();
+    say(
+        args,
+        "cli-drawn",
+        &[
+            ("series", series.into()),
+            ("seed", outcome.seed.to_string().into()),
+            ("tables", tables.into()),
+            ("fours", fours.into()),
+            ("threes", (tables - fours).into()),
+            ("repeated", outcome.repeated_pairs.into()),
+        ],
+    );
+}
+
+/// `seating import`: says which series the file seated.
+fn import(args: &StoreArgs, store: &mut Store, event: i64, file: &Path) -> Result<()> {
+    let series = event::import_seating(store, EventId(event), &read(file)?)?;
+    let list: Vec<String> = series.iter().map(ToString::to_string).collect();
+    say(
+        args,
+        "cli-seating-imported",
+        &[("series", list.join(", ").into())],
+    );
     Ok(())
+}
+
+/// `seating show`: a series nobody is seated in is refused, not shown as an empty list.
+fn show(store: &Store, (event, series): (i64, u16), format: ListFormat, lang: Lang) -> Result<()> {
+    let seats = event::seating_of(store, EventId(event), series)?;
+    if seats.tables.is_empty() {
+        return Err(
+            Refusal::new(skatblock::report::forms::codes::REPORT_SERIES_UNSEATED)
+                .param("series", series)
+                .param("event", event)
+                .into(),
+        );
+    }
+    output::seating(store, &seats, format, lang)
+}
+
+/// `seating swap`: the other player (`b`) is looked up first, then the seats change.
+fn swap(store: &mut Store, lang: Lang, at: (i64, u16, &str), b: &str) -> Result<()> {
+    let other = player_id(store, b)?;
+    change_seating(store, lang, at, ops::SeatChange::Swap { other })
 }
 
 /// A seating change through the operations layer (as the app makes it): its notices, then
