@@ -7,8 +7,10 @@ use std::path::PathBuf;
 use anyhow::Result;
 use clap::{Args, Subcommand};
 use skatblock::event;
+use skatblock::i18n::Lang;
 use skatblock::ops;
 use skatblock::rules::{GameInput, Param, Refusal, Rules};
+use skatblock::store::games::AuditEntry;
 use skatblock::store::{self, EventId, GameKey, Store};
 
 use super::{StoreArgs, player_id, read, say, scorer};
@@ -113,54 +115,120 @@ pub fn games(args: &StoreArgs, command: GamesCommand) -> Result<()> {
     Ok(())
 }
 
-/// `game enter|correct|delete` on a Schafkopf event: the game in the JSON form of
-/// `schafkopf score`; `--declarer` (a player number) gives the declarer's seat.
-fn schafkopf_game(
-    store: &mut Store,
-    command: GameCommand,
-    by: event::Scorer,
-    out: &mut impl Write,
-) -> Result<()> {
-    let (at, declarer, record, correct) = match command {
+/// `game …`
+pub fn game(args: &StoreArgs, command: GameCommand) -> Result<()> {
+    let mut store = args.open()?;
+    let user = args.user();
+    let mut out = io::stdout().lock();
+    let correct = matches!(command, GameCommand::Correct { .. });
+    match command {
         GameCommand::Enter {
             at,
             declarer,
             record,
-        } => (at, declarer, record, false),
-        GameCommand::Correct {
+        }
+        | GameCommand::Correct {
             at,
             declarer,
             record,
-        } => (at, declarer, record, true),
-        GameCommand::Delete { at } => {
-            let old = event::schafkopf::delete_game(store, EventId(at.event), at.key(), by)?;
-            write!(out, "deleted {}: {}", old.key, old.json)?;
-            return Ok(());
+        } => {
+            let entered = (&at, declarer.as_deref(), record.as_str());
+            save(&mut store, entered, correct, &user, &mut out)
         }
-        GameCommand::History { .. } => unreachable!("history is the same for both games"),
-    };
+        GameCommand::Delete { at } => delete(&mut store, &at, &user, &mut out),
+        GameCommand::History {
+            event,
+            series,
+            table,
+            game,
+        } => {
+            let key = one_game(series, table, game);
+            history(&store, EventId(event), key, args.messages_lang(), &mut out)
+        }
+    }
+}
+
+/// `game enter|correct`: a Schafkopf event's game in the JSON form of `schafkopf score`, a
+/// Skat event's in the form of `score`; what was saved goes out as JSON on one line.
+fn save(
+    store: &mut Store,
+    (at, declarer, record): (&GameAt, Option<&str>, &str),
+    correct: bool,
+    user: &str,
+    out: &mut impl Write,
+) -> Result<()> {
+    if is_schafkopf(store, at)? {
+        let by = scorer(user);
+        let game = schafkopf_entry(store, at, declarer, record)?;
+        let id = EventId(at.event);
+        let outcome = event::schafkopf::save_game(store, id, at.key(), &game, correct, None, by)?;
+        serde_json::to_writer(&mut *out, &outcome)?;
+    } else {
+        let input = entry(store, at, declarer, record, correct)?;
+        let result = ops::save_game(store, input, scorer(user))?;
+        serde_json::to_writer(&mut *out, &result)?;
+    }
+    writeln!(out)?;
+    Ok(())
+}
+
+/// `game delete`: the game as it was, on one line; the history keeps it.
+fn delete(store: &mut Store, at: &GameAt, user: &str, out: &mut impl Write) -> Result<()> {
+    let (id, key) = (EventId(at.event), at.key());
+    if is_schafkopf(store, at)? {
+        let old = event::schafkopf::delete_game(store, id, key, scorer(user))?;
+        write!(out, "deleted {}: {}", old.key, old.json)?;
+    } else {
+        let old = event::delete_game(store, id, key, scorer(user))?;
+        write!(
+            out,
+            "deleted {}: {}",
+            old.key,
+            old.audit_json(store.conn())?
+        )?;
+    }
+    writeln!(out)?;
+    Ok(())
+}
+
+/// Whether the game's event plays Schafkopf: only a Schafkopf event has a tariff.
+fn is_schafkopf(store: &Store, at: &GameAt) -> Result<bool> {
+    Ok(event::schafkopf::tariff_of(store.conn(), EventId(at.event))?.is_some())
+}
+
+/// A Schafkopf game in the JSON form of `schafkopf score`; `--declarer` (a player number)
+/// gives the declarer's seat.
+fn schafkopf_entry(
+    store: &Store,
+    at: &GameAt,
+    declarer: Option<&str>,
+    record: &str,
+) -> Result<skatblock::schafkopf::Game> {
     let mut game = skatblock::schafkopf::parse_game(record.as_bytes())?;
     if let Some(number) = declarer {
-        let player = player_id(store, &number)?;
-        let seated = store::seating::table(store.conn(), EventId(at.event), at.series, at.table)?;
-        let seat = seated
-            .iter()
-            .position(|s| s.player == player)
-            .ok_or_else(|| {
-                Refusal::new(event::games_codes::GAMES_DECLARER_NOT_SEATED)
-                    .field("declarer")
-                    .value(&number)
-                    .param("number", number.as_str())
-                    .param("table", at.table)
-                    .param("series", at.series)
-                    .param("seated", "")
-            })?;
-        game.declarer = Some(u16::try_from(seat).unwrap_or(u16::MAX));
+        game.declarer = Some(declarer_seat(store, at, number)?);
     }
-    let outcome =
-        event::schafkopf::save_game(store, EventId(at.event), at.key(), &game, correct, None, by)?;
-    serde_json::to_writer(&mut *out, &outcome)?;
-    Ok(())
+    Ok(game)
+}
+
+/// The seat at the game's table of the player `number` names; a player not seated there
+/// cannot declare.
+fn declarer_seat(store: &Store, at: &GameAt, number: &str) -> Result<u16> {
+    let player = player_id(store, number)?;
+    let seated = store::seating::table(store.conn(), EventId(at.event), at.series, at.table)?;
+    let seat = seated
+        .iter()
+        .position(|s| s.player == player)
+        .ok_or_else(|| {
+            Refusal::new(event::games_codes::GAMES_DECLARER_NOT_SEATED)
+                .field("declarer")
+                .value(number)
+                .param("number", number)
+                .param("table", at.table)
+                .param("series", at.series)
+                .param("seated", "")
+        })?;
+    Ok(u16::try_from(seat).unwrap_or(u16::MAX))
 }
 
 /// The operation's input for `game enter|correct`: the declarer by number, the game as JSON.
@@ -189,98 +257,47 @@ fn entry(
     })
 }
 
-/// `game …`
-pub fn game(args: &StoreArgs, command: GameCommand) -> Result<()> {
-    let mut store = args.open()?;
-    let user = args.user();
-    let mut out = io::stdout().lock();
-    let command_is_correct = matches!(command, GameCommand::Correct { .. });
-    let event_of = match &command {
-        GameCommand::Enter { at, .. }
-        | GameCommand::Correct { at, .. }
-        | GameCommand::Delete { at } => Some(EventId(at.event)),
-        GameCommand::History { .. } => None,
-    };
-    if let Some(id) = event_of
-        && event::schafkopf::tariff_of(store.conn(), id)?.is_some()
-    {
-        schafkopf_game(&mut store, command, scorer(&user), &mut out)?;
-        writeln!(out)?;
-        return Ok(());
+/// The one game `--series --table --game` name; clap gives all three or none.
+fn one_game(series: Option<u16>, table: Option<u16>, game: Option<u16>) -> Option<GameKey> {
+    Some(GameKey {
+        series: series?,
+        table: table?,
+        game: game?,
+    })
+}
+
+/// `game history`: every change of an event's games, or of one game.
+fn history(
+    store: &Store,
+    event: EventId,
+    key: Option<GameKey>,
+    lang: Lang,
+    out: &mut impl Write,
+) -> Result<()> {
+    for entry in store::games::history(store.conn(), event, key)? {
+        writeln!(out, "{}", history_line(lang, &entry))?;
     }
-    match command {
-        GameCommand::Enter {
-            at,
-            declarer,
-            record,
-        }
-        | GameCommand::Correct {
-            at,
-            declarer,
-            record,
-        } => {
-            let input = entry(
-                &store,
-                &at,
-                declarer.as_deref(),
-                &record,
-                command_is_correct,
-            )?;
-            let result = ops::save_game(&mut store, input, scorer(&user))?;
-            serde_json::to_writer(&mut out, &result)?;
-        }
-        GameCommand::Delete { at } => {
-            let old = event::delete_game(&mut store, EventId(at.event), at.key(), scorer(&user))?;
-            write!(
-                out,
-                "deleted {}: {}",
-                old.key,
-                old.audit_json(store.conn())?
-            )?;
-        }
-        GameCommand::History {
-            event,
-            series,
-            table,
-            game,
-        } => {
-            let key = match (series, table, game) {
-                (Some(series), Some(table), Some(game)) => Some(GameKey {
-                    series,
-                    table,
-                    game,
-                }),
-                _ => None,
-            };
-            let lang = args.messages_lang();
-            for entry in store::games::history(store.conn(), EventId(event), key)? {
-                let action = format!("audit-{}", entry.action);
-                let params = [
-                    ("at", Param::Text(entry.at.clone())),
-                    ("action", Param::Text(skatblock::i18n::text(lang, &action))),
-                    ("series", entry.key.series.into()),
-                    ("table", entry.key.table.into()),
-                    ("game", entry.key.game.into()),
-                    ("by", Param::Text(entry.by.clone())),
-                    (
-                        "old",
-                        Param::Text(entry.old.clone().unwrap_or_else(|| "-".into())),
-                    ),
-                    (
-                        "new",
-                        Param::Text(entry.new.clone().unwrap_or_else(|| "-".into())),
-                    ),
-                ];
-                let line = skatblock::i18n::message(
-                    lang,
-                    "cli-history",
-                    params.iter().map(|(k, v)| (*k, v)),
-                );
-                writeln!(out, "{line}")?;
-            }
-            return Ok(());
-        }
-    }
-    writeln!(out)?;
     Ok(())
+}
+
+/// One change of the history in the catalogue's words; a missing record shows as `-`.
+fn history_line(lang: Lang, entry: &AuditEntry) -> String {
+    let action = format!("audit-{}", entry.action);
+    let params = [
+        ("at", Param::Text(entry.at.clone())),
+        ("action", Param::Text(skatblock::i18n::text(lang, &action))),
+        ("series", entry.key.series.into()),
+        ("table", entry.key.table.into()),
+        ("game", entry.key.game.into()),
+        ("by", Param::Text(entry.by.clone())),
+        (
+            "old",
+            Param::Text(entry.old.clone().unwrap_or_else(|| "-".into())),
+        ),
+        (
+            "new",
+            Param::Text(entry.new.clone().unwrap_or_else(|| "-".into())),
+        ),
+    ];
+    skatblock::i18n::message(lang, "cli-history", params.iter().map(|(k, v)| (*k, v)))
 }
