@@ -7,6 +7,8 @@ use std::path::PathBuf;
 use anyhow::Result;
 use clap::Subcommand;
 use skatblock::event;
+use skatblock::event::results::{Difference, Verification};
+use skatblock::i18n::Lang;
 use skatblock::ops;
 use skatblock::rules::Param;
 use skatblock::store::EventId;
@@ -59,41 +61,59 @@ pub fn verify(args: &StoreArgs, event: i64, repair: bool, format: ListFormat) ->
         serde_json::to_writer_pretty(io::stdout().lock(), &found)?;
         println!();
     } else {
-        for d in &found.differences {
-            say(
-                args,
-                "cli-verify-difference",
-                &[
-                    ("series", d.series.into()),
-                    ("table", d.table.into()),
-                    ("seat", d.seat.into()),
-                    ("player", d.player_id.as_str().into()),
-                    ("field", d.field.as_str().into()),
-                    ("stored", d.stored.as_str().into()),
-                    ("computed", d.computed.as_str().into()),
-                ],
-            );
-        }
-        let summary = [
-            ("event", event.into()),
-            ("lists", found.lists.into()),
-            ("results", found.results.into()),
-            ("count", found.differences.len().into()),
-        ];
-        say(args, "cli-verify-summary", &summary);
-        if found.repaired {
-            say(args, "cli-verify-repaired", &[("event", event.into())]);
-        }
+        say_verification(args, event, &found);
     }
     if !found.differences.is_empty() && !found.repaired {
-        let lang = args.messages_lang();
-        let count = Param::Int(i64::try_from(found.differences.len()).unwrap_or(i64::MAX));
-        let id = Param::Int(event);
-        anyhow::bail!(skatblock::i18n::message(
-            lang,
-            "cli-verify-failed",
-            [("count", &count), ("event", &id)]
+        return Err(unrepaired(
+            args.messages_lang(),
+            event,
+            found.differences.len(),
         ));
     }
     Ok(())
+}
+
+/// Says every difference `verify` found, the summary, and whether the results were repaired.
+fn say_verification(args: &StoreArgs, event: i64, found: &Verification) {
+    for d in &found.differences {
+        say_difference(args, d);
+    }
+    let summary = [
+        ("event", event.into()),
+        ("lists", found.lists.into()),
+        ("results", found.results.into()),
+        ("count", found.differences.len().into()),
+    ];
+    say(args, "cli-verify-summary", &summary);
+    if found.repaired {
+        say(args, "cli-verify-repaired", &[("event", event.into())]);
+    }
+}
+
+/// Says one stored result that differs from the one computed from the games.
+fn say_difference(args: &StoreArgs, d: &Difference) {
+    say(
+        args,
+        "cli-verify-difference",
+        &[
+            ("series", d.series.into()),
+            ("table", d.table.into()),
+            ("seat", d.seat.into()),
+            ("player", d.player_id.as_str().into()),
+            ("field", d.field.as_str().into()),
+            ("stored", d.stored.as_str().into()),
+            ("computed", d.computed.as_str().into()),
+        ],
+    );
+}
+
+/// The error of a `verify` that found differences and did not repair them: exit status 2.
+fn unrepaired(lang: Lang, event: i64, differences: usize) -> anyhow::Error {
+    let count = Param::Int(i64::try_from(differences).unwrap_or(i64::MAX));
+    let id = Param::Int(event);
+    anyhow::anyhow!(skatblock::i18n::message(
+        lang,
+        "cli-verify-failed",
+        [("count", &count), ("event", &id)]
+    ))
 }
