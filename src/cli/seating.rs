@@ -7,7 +7,7 @@ use anyhow::Result;
 use clap::Subcommand;
 use skatblock::event::{self, DrawOutcome};
 use skatblock::i18n::Lang;
-use skatblock::ops;
+use skatblock::ops::{self, SeatChange};
 use skatblock::rules::Refusal;
 use skatblock::store::{EventId, Store};
 
@@ -81,44 +81,36 @@ pub enum SeatingCommand {
 
 /// `seating …`
 pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
-    let mut store = args.open()?;
+    let store = &mut args.open()?;
     let lang = args.messages_lang();
     match command {
         SeatingCommand::Draw {
             event,
             series,
             seed,
-        } => draw(args, &mut store, (event, series), seed),
-        SeatingCommand::Import { event, file } => import(args, &mut store, event, &file),
+        } => draw(args, store, (event, series), seed),
+        SeatingCommand::Import { event, file } => import(args, store, event, &file),
         SeatingCommand::Show {
             event,
             series,
             format,
-        } => show(&store, (event, series), format, lang),
+        } => show(store, (event, series), format, lang),
         SeatingCommand::Swap {
             event,
             series,
             a,
             b,
-        } => swap(&mut store, lang, (event, series, &a), &b),
+        } => swap(store, lang, (event, series, &a), &b),
         SeatingCommand::Add {
             event,
             series,
             player,
-        } => change_seating(
-            &mut store,
-            lang,
-            (event, series, &player),
-            ops::SeatChange::Add,
-        ),
+        } => change_seating(store, lang, (event, series, &player), SeatChange::Add),
         SeatingCommand::Withdraw {
             event,
             series,
             player,
-        } => {
-            let change = ops::SeatChange::Withdraw;
-            change_seating(&mut store, lang, (event, series, &player), change)
-        }
+        } => change_seating(store, lang, (event, series, &player), SeatChange::Withdraw),
     }
 }
 
@@ -200,7 +192,7 @@ fn show(store: &Store, (event, series): (i64, u16), format: ListFormat, lang: La
 /// `seating swap`: the other player (`b`) is looked up first, then the seats change.
 fn swap(store: &mut Store, lang: Lang, at: (i64, u16, &str), b: &str) -> Result<()> {
     let other = player_id(store, b)?;
-    change_seating(store, lang, at, ops::SeatChange::Swap { other })
+    change_seating(store, lang, at, SeatChange::Swap { other })
 }
 
 /// A seating change through the operations layer (as the app makes it): its notices, then
@@ -209,7 +201,7 @@ fn change_seating(
     store: &mut Store,
     lang: Lang,
     (event, series, player): (i64, u16, &str),
-    action: ops::SeatChange,
+    action: SeatChange,
 ) -> Result<()> {
     let player = player_id(store, player)?;
     let input = ops::SeatChangeInput {
