@@ -1,7 +1,7 @@
-//! The store-backed commands of the CLI, one file per command family: players, events,
-//! seating, games, results (totals, standings, verify), reports, seasons, leagues, cash and the
-//! hub. Here: the options every store command shares, the helpers they share, backups and the
-//! sentence of a failed command. Argument parsing only; the work is the library's.
+//! The commands of the CLI, one file per command family: scoring without a store, players,
+//! events, seating, games, results (totals, standings, verify), reports, seasons, leagues, cash
+//! and the hub. Here: the options every store command shares, the helpers they share, backups
+//! and the sentence of a failed command. Argument parsing only; the work is the library's.
 
 pub mod cash;
 mod event;
@@ -12,6 +12,7 @@ pub(crate) mod output;
 mod players;
 mod reports;
 mod results;
+pub mod scoring;
 pub mod season;
 mod seating;
 
