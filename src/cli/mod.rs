@@ -78,6 +78,7 @@ pub enum ListFormat {
     Json,
 }
 
+/// A file's bytes; an unreadable file is said from the catalogue, with its path.
 pub(crate) fn read(path: &Path) -> Result<Vec<u8>> {
     fs::read(path).map_err(|e| skatblock::i18n::unreadable(path, &e).into())
 }
@@ -121,11 +122,7 @@ pub fn backup(args: &StoreArgs, out: Option<PathBuf>) -> Result<()> {
 
 /// Prints the catalogue's message `id` in the language of `--lang`.
 pub(crate) fn say(args: &StoreArgs, id: &str, params: &[(&str, Param)]) {
-    let lang = args.messages_lang();
-    println!(
-        "{}",
-        skatblock::i18n::message(lang, id, params.iter().map(|(k, v)| (*k, v)))
-    );
+    println!("{}", output::message(args.messages_lang(), id, params));
 }
 
 /// The scorer for the history of changes, now: the command line reads the clock, the library
@@ -150,29 +147,33 @@ fn parse_date(text: &str) -> Result<chrono::NaiveDate> {
 /// The sentence of a failed command in `lang`: a refusal from the catalogue, anything else as
 /// its chain of causes.
 pub fn describe(err: &anyhow::Error, lang: Lang) -> String {
-    let said = err.chain().find_map(|cause| {
-        if let Some(e) = cause.downcast_ref::<ops::Error>() {
-            Some(e.describe(lang))
-        } else if let Some(e) = cause.downcast_ref::<skatblock::event::EventError>() {
-            Some(e.describe(lang))
-        } else if let Some(e) = cause.downcast_ref::<skatblock::event::ImportError>() {
-            Some(e.describe(lang))
-        } else if let Some(skatblock::report::ReportError::Empty(r)) =
-            cause.downcast_ref::<skatblock::report::ReportError>()
-        {
-            Some(skatblock::i18n::refusal(lang, r))
-        } else if let Some(e) = cause.downcast_ref::<skatblock::store::StoreError>() {
-            let lines: Vec<String> = e
-                .refusals()
-                .iter()
-                .map(|r| skatblock::i18n::refusal(lang, r))
-                .collect();
-            Some(lines.join("\n  "))
-        } else {
-            cause
-                .downcast_ref::<skatblock::rules::Refusal>()
-                .map(|r| skatblock::i18n::refusal(lang, r))
-        }
-    });
+    let said = err.chain().find_map(|cause| refusals_of(cause, lang));
     said.unwrap_or_else(|| format!("{err:#}"))
+}
+
+/// The refusals a cause carries, in the catalogue's words; `None` for a cause that is no
+/// refusal (an I/O error, say).
+fn refusals_of(cause: &(dyn std::error::Error + 'static), lang: Lang) -> Option<String> {
+    if let Some(e) = cause.downcast_ref::<ops::Error>() {
+        Some(e.describe(lang))
+    } else if let Some(e) = cause.downcast_ref::<skatblock::event::EventError>() {
+        Some(e.describe(lang))
+    } else if let Some(e) = cause.downcast_ref::<skatblock::event::ImportError>() {
+        Some(e.describe(lang))
+    } else if let Some(skatblock::report::ReportError::Empty(r)) =
+        cause.downcast_ref::<skatblock::report::ReportError>()
+    {
+        Some(skatblock::i18n::refusal(lang, r))
+    } else if let Some(e) = cause.downcast_ref::<skatblock::store::StoreError>() {
+        let lines: Vec<String> = e
+            .refusals()
+            .iter()
+            .map(|r| skatblock::i18n::refusal(lang, r))
+            .collect();
+        Some(lines.join("\n  "))
+    } else {
+        cause
+            .downcast_ref::<skatblock::rules::Refusal>()
+            .map(|r| skatblock::i18n::refusal(lang, r))
+    }
 }
