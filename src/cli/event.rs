@@ -347,8 +347,8 @@ fn show(store: &Store, id: EventId) -> Result<()> {
     Ok(())
 }
 
-/// Names the game an event plays in its JSON and, for Schafkopf, its tariff: the store's
-/// `Event` knows neither.
+/// Names the game an event plays in its JSON and, for Schafkopf, its tariff: both are stored
+/// apart from the event.
 fn add_game(
     object: &mut serde_json::Map<String, serde_json::Value>,
     tariff: Option<NamedTariff>,
@@ -449,7 +449,8 @@ fn event_params(id: EventId, event: &NewEvent, lang: Lang) -> [(&'static str, Pa
     ]
 }
 
-/// The event with the options of `event update` applied.
+/// The event with the options of `event update` applied as to a Skat event (`changed_event`
+/// then keeps a Schafkopf event's rules).
 fn updated_event(old: Event, options: UpdateEvent) -> Result<NewEvent> {
     let mut rules = match &options.rules {
         Some(path) => merged_rules(&old.rules, path)?,
