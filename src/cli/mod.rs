@@ -1,10 +1,12 @@
 //! The commands of the CLI, one file per command family: scoring without a store, players,
-//! events, seating, games, results (totals, standings, verify), reports, seasons, leagues, cash
-//! and the hub. Here: the options every store command shares, the helpers they share, backups
-//! and the sentence of a failed command. Argument parsing only; the work is the library's.
+//! events, seating, games, results (totals, standings, verify), reports, exports, seasons,
+//! leagues, cash and the hub. Here: the options every store command shares, the helpers they
+//! share, backups and the sentence of a failed command. Argument parsing only; the work is the
+//! library's.
 
 pub mod cash;
 mod event;
+mod export;
 mod game;
 pub mod hub;
 pub mod league;
@@ -17,9 +19,10 @@ pub mod season;
 mod seating;
 
 pub use event::{EventCommand, event_cmd};
+pub use export::{ExportCommand, export};
 pub use game::{GameCommand, GamesCommand, game, games};
 pub use players::{PlayerCommand, player};
-pub use reports::{ExportCommand, ReportCommand, export, report};
+pub use reports::{ReportCommand, report};
 pub use results::{TotalsCommand, standings, totals, verify};
 pub use seating::{SeatingCommand, seating};
 
