@@ -12,6 +12,7 @@ use skatblock::cash::{self, CashRow, Fees, Payment, PaymentAction, PaymentChange
 use skatblock::i18n::{self, Lang};
 use skatblock::report::clip;
 use skatblock::rules::Param;
+use skatblock::store::seasons::SeasonId;
 use skatblock::store::{self, EventId, Store};
 
 use super::output::{csv_out, json_out};
@@ -90,53 +91,65 @@ enum CashCommand {
 
 /// Runs `cash …`.
 pub fn run(args: &StoreArgs, command: CashArgs) -> Result<()> {
-    let mut store = args.open()?;
+    let store = &mut args.open()?;
     let lang = args.messages_lang();
     let Some(sub) = command.command else {
-        let event = command
-            .event
-            .expect("clap requires EVENT without a subcommand");
-        let rows = cash::cash_list(&store, EventId(event))?;
-        return book(&rows, command.format, lang);
+        return event_book(store, command.event, command.format, lang);
     };
     match sub {
         CashCommand::Pay {
             event,
             player,
             cents,
-        } => pay(args, &mut store, EventId(event), &player, cents),
-        CashCommand::Season { season, format } => book(
-            &cash::season_cash(&store, skatblock::store::seasons::SeasonId(season))?,
-            format,
-            lang,
-        ),
+        } => pay(args, store, EventId(event), &player, cents),
+        CashCommand::Season { season, format } => {
+            book(&cash::season_cash(store, SeasonId(season))?, format, lang)
+        }
         CashCommand::Payments { event, format } => {
-            payments(&cash::payments(&store, EventId(event))?, format, lang)
+            payments(&cash::payments(store, EventId(event))?, format, lang)
         }
         CashCommand::Correct {
             event,
             payment,
             cents,
-        } => {
-            let (by, at) = (args.user(), store::now());
-            let id = PaymentId(payment);
-            let change = cash::correct_payment(&mut store, EventId(event), id, cents, &by, &at)?;
-            say(args, "cli-cash-corrected", &change_params(lang, &change));
-            Ok(())
-        }
+        } => correct(args, store, EventId(event), PaymentId(payment), cents),
         CashCommand::Delete { event, payment } => {
-            let (by, at) = (args.user(), store::now());
-            let id = PaymentId(payment);
-            let change = cash::delete_payment(&mut store, EventId(event), id, &by, &at)?;
-            say(args, "cli-cash-deleted", &change_params(lang, &change));
-            Ok(())
+            delete(args, store, EventId(event), PaymentId(payment))
         }
-        CashCommand::History { event, format } => history(
-            &cash::payment_history(&store, EventId(event))?,
-            format,
-            lang,
-        ),
+        CashCommand::History { event, format } => {
+            history(&cash::payment_history(store, EventId(event))?, format, lang)
+        }
     }
+}
+
+/// `cash EVENT`: the event's cash book.
+fn event_book(store: &Store, event: Option<i64>, format: ListFormat, lang: Lang) -> Result<()> {
+    let event = event.expect("clap requires EVENT without a subcommand");
+    book(&cash::cash_list(store, EventId(event))?, format, lang)
+}
+
+/// `cash correct`: the change is audited with who made it and when.
+fn correct(
+    args: &StoreArgs,
+    store: &mut Store,
+    event: EventId,
+    id: PaymentId,
+    cents: i64,
+) -> Result<()> {
+    let (by, at) = (args.user(), store::now());
+    let change = cash::correct_payment(store, event, id, cents, &by, &at)?;
+    let params = change_params(args.messages_lang(), &change);
+    say(args, "cli-cash-corrected", &params);
+    Ok(())
+}
+
+/// `cash delete`: the audit keeps the payment, with who deleted it and when.
+fn delete(args: &StoreArgs, store: &mut Store, event: EventId, id: PaymentId) -> Result<()> {
+    let (by, at) = (args.user(), store::now());
+    let change = cash::delete_payment(store, event, id, &by, &at)?;
+    let params = change_params(args.messages_lang(), &change);
+    say(args, "cli-cash-deleted", &params);
+    Ok(())
 }
 
 /// `cash pay`: records the payment and says what was recorded.
@@ -243,13 +256,33 @@ fn book_line(number: &str, name: &str, lost: &str, amounts: [String; 5]) -> Stri
     )
 }
 
+/// The cash book as a table: the titles, a line per player, then the totals.
 fn book_text(rows: &[CashRow], lang: Lang) -> Result<()> {
     let mut out = io::stdout().lock();
-    let t = |id: &str| i18n::text(lang, id);
     if rows.is_empty() {
-        writeln!(out, "{}", t("cash-empty"))?;
+        writeln!(out, "{}", i18n::text(lang, "cash-empty"))?;
         return Ok(());
     }
+    writeln!(out, "{}", book_titles(lang))?;
+    let money = |c: i64| cash::format_cents(lang, c);
+    for r in rows {
+        let lost = r.lost_games.to_string();
+        let sums = amounts(r).map(money);
+        writeln!(out, "{}", book_line(&r.player_id, &r.name, &lost, sums))?;
+    }
+    let (total, lost_games) = totals(rows);
+    let (total_name, lost) = (i18n::text(lang, "cash-total"), lost_games.to_string());
+    writeln!(
+        out,
+        "{}",
+        book_line("", &total_name, &lost, total.map(money))
+    )?;
+    Ok(())
+}
+
+/// The titles of the cash book's columns.
+fn book_titles(lang: Lang) -> String {
+    let t = |id: &str| i18n::text(lang, id);
     let head = [
         "cash-entry",
         "cash-lost-game-fees",
@@ -258,29 +291,19 @@ fn book_text(rows: &[CashRow], lang: Lang) -> Result<()> {
         "cash-balance",
     ];
     let (number, name, lost) = (t("cash-number"), t("cash-name"), t("cash-lost-games"));
-    writeln!(out, "{}", book_line(&number, &name, &lost, head.map(t)))?;
-    let money = |c: i64| cash::format_cents(lang, c);
+    book_line(&number, &name, &lost, head.map(t))
+}
+
+/// The sums of the amounts' columns (saturating) and of the lost games, for the total line.
+fn totals(rows: &[CashRow]) -> ([i64; 5], u64) {
     let (mut total, mut lost_games) = ([0i64; 5], 0u64);
     for r in rows {
-        let sums = amounts(r);
-        for (sum, cents) in total.iter_mut().zip(sums) {
+        for (sum, cents) in total.iter_mut().zip(amounts(r)) {
             *sum = sum.saturating_add(cents);
         }
         lost_games += u64::from(r.lost_games);
-        let lost = r.lost_games.to_string();
-        writeln!(
-            out,
-            "{}",
-            book_line(&r.player_id, &r.name, &lost, sums.map(money))
-        )?;
     }
-    let (total_name, lost) = (t("cash-total"), lost_games.to_string());
-    writeln!(
-        out,
-        "{}",
-        book_line("", &total_name, &lost, total.map(money))
-    )?;
-    Ok(())
+    (total, lost_games)
 }
 
 /// An event's payments with their ids.

@@ -8,9 +8,10 @@ use clap::{Args, Subcommand};
 use skatblock::hub;
 use skatblock::ops;
 use skatblock::report::Lang;
-use skatblock::store::EventId;
+use skatblock::store::{EventId, Store};
 
 use super::output::json_out;
+use super::reports::ReportArgs;
 use super::{ListFormat, StoreArgs, say};
 
 /// `skatblock hub EVENT --listen ADDR:PORT` runs the table hub of an event until SIGINT or
@@ -61,7 +62,7 @@ enum HubCommand {
         #[arg(long, value_name = "URL")]
         url_base: String,
         #[command(flatten)]
-        args: super::reports::ReportArgs,
+        args: ReportArgs,
     },
     /// Revoke a table's access: its phones are shut out, its next printing gives a new token.
     Revoke {
@@ -90,96 +91,133 @@ pub fn run(args: &StoreArgs, hub_args: HubArgs) -> Result<()> {
             series,
             url_base,
             format,
-        } => {
-            let input = skatblock::ops::HubTokensInput {
-                event: EventId(event),
-                series,
-                url_base,
-            };
-            let tokens = skatblock::ops::hub_tokens(&mut store, &input)?;
-            match format {
-                ListFormat::Json => json_out(&tokens)?,
-                ListFormat::Csv => super::output::csv_out(&tokens)?,
-                ListFormat::Text => {
-                    for t in &tokens {
-                        println!("{:>5}  {}  {}", t.table, t.token, t.url);
-                    }
-                }
-            }
-        }
+        } => tokens(&mut store, EventId(event), series, url_base, format),
         HubCommand::Cards {
             event,
             series,
             table,
             url_base,
             args: report_args,
-        } => {
-            let print = ops::HubPrint {
-                event: EventId(event),
-                series,
-                table,
-                url_base: &url_base,
-                // Printed lists are German unless `--lang en` is given.
-                lang: args.lang.unwrap_or(Lang::De),
-                templates: report_args.templates.as_deref(),
-            };
-            let pdf = ops::hub_cards_pdf_with(&mut store, &print)?;
-            super::reports::save(&report_args.out, &pdf, args.messages_lang())?;
-        }
+        } => cards(
+            args,
+            &mut store,
+            (event, series, table),
+            &url_base,
+            &report_args,
+        ),
         HubCommand::Revoke {
             event,
             series,
             table,
-        } => {
-            let had = hub::revoke(&mut store, EventId(event), series, table)?;
-            let id = if had {
-                "cli-hub-revoked"
-            } else {
-                "cli-hub-none"
-            };
-            say(
-                args,
-                id,
-                &[("series", series.into()), ("table", table.into())],
-            );
+        } => revoke(args, &mut store, EventId(event), series, table),
+    }
+}
+
+/// `hub tokens`: every table's token and phone page (under `url_base` when given).
+fn tokens(
+    store: &mut Store,
+    event: EventId,
+    series: u16,
+    url_base: Option<String>,
+    format: ListFormat,
+) -> Result<()> {
+    let input = ops::HubTokensInput {
+        event,
+        series,
+        url_base,
+    };
+    let tokens = ops::hub_tokens(store, &input)?;
+    match format {
+        ListFormat::Json => json_out(&tokens)?,
+        ListFormat::Csv => super::output::csv_out(&tokens)?,
+        ListFormat::Text => {
+            for t in &tokens {
+                println!("{:>5}  {}  {}", t.table, t.token, t.url);
+            }
         }
     }
     Ok(())
 }
 
-/// Runs the hub until SIGINT or SIGTERM; requests under way are finished, then exit 0.
-fn serve(
+/// `hub cards`: the table cards as a PDF, German unless `--lang en` is given.
+fn cards(
     args: &StoreArgs,
-    store: skatblock::store::Store,
-    event: EventId,
-    listen: &str,
+    store: &mut Store,
+    (event, series, table): (i64, u16, Option<u16>),
+    url_base: &str,
+    report_args: &ReportArgs,
 ) -> Result<()> {
+    let print = ops::HubPrint {
+        event: EventId(event),
+        series,
+        table,
+        url_base,
+        // Printed lists are German unless `--lang en` is given.
+        lang: args.lang.unwrap_or(Lang::De),
+        templates: report_args.templates.as_deref(),
+    };
+    let pdf = ops::hub_cards_pdf_with(store, &print)?;
+    super::reports::save(&report_args.out, &pdf, args.messages_lang())
+}
+
+/// `hub revoke`: says whether the table had an access to revoke.
+fn revoke(
+    args: &StoreArgs,
+    store: &mut Store,
+    event: EventId,
+    series: u16,
+    table: u16,
+) -> Result<()> {
+    let had = hub::revoke(store, event, series, table)?;
+    let id = if had {
+        "cli-hub-revoked"
+    } else {
+        "cli-hub-none"
+    };
+    say(
+        args,
+        id,
+        &[("series", series.into()), ("table", table.into())],
+    );
+    Ok(())
+}
+
+/// Runs the hub until SIGINT or SIGTERM; requests under way are finished, then exit 0.
+fn serve(args: &StoreArgs, store: Store, event: EventId, listen: &str) -> Result<()> {
     skatblock::event::event(&store, event)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()?;
-    runtime.block_on(async {
-        let listener = tokio::net::TcpListener::bind(listen).await.map_err(|e| {
-            skatblock::rules::Refusal::new(hub::codes::HUB_LISTEN)
-                .field("listen")
-                .value(listen)
-                .param("detail", e.to_string())
-        })?;
-        let address = listener.local_addr()?;
-        say(
-            args,
-            "cli-hub-listening",
-            &[
-                ("event", event.0.into()),
-                ("address", address.to_string().as_str().into()),
-            ],
-        );
-        let hub = std::sync::Arc::new(hub::server::Hub::new(store, event));
-        hub::server::serve(listener, hub, stopped()).await?;
-        say(args, "cli-hub-stopped", &[]);
-        Ok(())
-    })
+    runtime.block_on(serve_until_stopped(args, store, event, listen))
+}
+
+/// Binds `listen`, says where the hub listens, serves until a signal stops it and says so.
+async fn serve_until_stopped(
+    args: &StoreArgs,
+    store: Store,
+    event: EventId,
+    listen: &str,
+) -> Result<()> {
+    let listener = tokio::net::TcpListener::bind(listen).await.map_err(|e| {
+        skatblock::rules::Refusal::new(hub::codes::HUB_LISTEN)
+            .field("listen")
+            .value(listen)
+            .param("detail", e.to_string())
+    })?;
+    let address = listener.local_addr()?;
+    say(
+        args,
+        "cli-hub-listening",
+        &[
+            ("event", event.0.into()),
+            ("address", address.to_string().as_str().into()),
+        ],
+    );
+    let hub = std::sync::Arc::new(hub::server::Hub::new(store, event));
+    hub::server::serve(listener, hub, stopped()).await?;
+    say(args, "cli-hub-stopped", &[]);
+    Ok(())
 }
 
 /// Completes on SIGINT (Ctrl+C) or SIGTERM.

@@ -2,7 +2,7 @@
 //! league table. Argument parsing and output only; the work is `skatblock::league`'s.
 
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::Result;
 use clap::{Args, Subcommand, ValueEnum};
@@ -10,8 +10,9 @@ use skatblock::i18n::{self, Lang};
 use skatblock::league::{self, LeagueId, NewLeague, Placing, ScoringUnit, TableRow};
 use skatblock::report::clip;
 use skatblock::rules::Param;
-use skatblock::store::EventId;
+use skatblock::store::{EventId, Store};
 
+use super::output::message;
 use super::{ListFormat, StoreArgs, parse_date, read, say};
 
 /// `skatblock league …`
@@ -25,26 +26,7 @@ pub struct LeagueArgs {
 #[derive(Debug, Subcommand)]
 enum LeagueCommand {
     /// Create a league; prints its id alone on the last line.
-    Create {
-        /// Name, e.g. "Verbandsliga Nord".
-        #[arg(long)]
-        name: String,
-        /// The season year.
-        #[arg(long)]
-        season: u16,
-        /// Series per match day.
-        #[arg(long, default_value_t = 3)]
-        series_per_day: u16,
-        /// Ranking points per series or per match day (RULES.md B.6.3).
-        #[arg(long, value_enum, default_value_t = Unit::Series)]
-        unit: Unit,
-        /// Places of each group marked for promotion.
-        #[arg(long, default_value_t = 0)]
-        promote: u16,
-        /// Places of each group marked for relegation.
-        #[arg(long, default_value_t = 0)]
-        relegate: u16,
-    },
+    Create(CreateLeague),
     /// List the leagues.
     List,
     /// Import teams and rosters: group,team,club,player_id,role (role regular or substitute).
@@ -56,54 +38,89 @@ enum LeagueCommand {
         file: PathBuf,
     },
     /// Create a group's match day as an event; prints its id alone on the last line.
-    Matchday {
-        /// League id.
-        league: i64,
-        /// The group (Staffel).
-        #[arg(long)]
-        group: String,
-        /// The match day's number.
-        #[arg(long)]
-        day: u16,
-        /// Date, YYYY-MM-DD.
-        #[arg(long)]
-        date: String,
-        /// Venue.
-        #[arg(long, default_value = "")]
-        venue: String,
-    },
+    Matchday(NewMatchday),
     /// Set a team's line-up for a series of a match day: 3 or 4 roster players (numbers), or
     /// --absent.
-    Lineup {
-        /// The match day's event id.
-        event: i64,
-        /// Series.
-        #[arg(long)]
-        series: u16,
-        /// Team name.
-        #[arg(long)]
-        team: String,
-        /// Player numbers.
-        #[arg(required_unless_present = "absent")]
-        players: Vec<String>,
-        /// The team does not play this series.
-        #[arg(long, conflicts_with = "players")]
-        absent: bool,
-    },
+    Lineup(Lineup),
     /// The league table: ranking points, then game points.
-    Table {
-        /// League id.
-        league: i64,
-        /// Only this group.
-        #[arg(long)]
-        group: Option<String>,
-        /// Count match days 1..=N only.
-        #[arg(long, value_name = "N")]
-        after_day: Option<u16>,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = ListFormat::Text)]
-        format: ListFormat,
-    },
+    Table(TableOptions),
+}
+
+/// Options of `league create`.
+#[derive(Debug, Args)]
+struct CreateLeague {
+    /// Name, e.g. "Verbandsliga Nord".
+    #[arg(long)]
+    name: String,
+    /// The season year.
+    #[arg(long)]
+    season: u16,
+    /// Series per match day.
+    #[arg(long, default_value_t = 3)]
+    series_per_day: u16,
+    /// Ranking points per series or per match day (RULES.md B.6.3).
+    #[arg(long, value_enum, default_value_t = Unit::Series)]
+    unit: Unit,
+    /// Places of each group marked for promotion.
+    #[arg(long, default_value_t = 0)]
+    promote: u16,
+    /// Places of each group marked for relegation.
+    #[arg(long, default_value_t = 0)]
+    relegate: u16,
+}
+
+/// Options of `league matchday`.
+#[derive(Debug, Args)]
+struct NewMatchday {
+    /// League id.
+    league: i64,
+    /// The group (Staffel).
+    #[arg(long)]
+    group: String,
+    /// The match day's number.
+    #[arg(long)]
+    day: u16,
+    /// Date, YYYY-MM-DD.
+    #[arg(long)]
+    date: String,
+    /// Venue.
+    #[arg(long, default_value = "")]
+    venue: String,
+}
+
+/// Options of `league lineup`.
+#[derive(Debug, Args)]
+struct Lineup {
+    /// The match day's event id.
+    event: i64,
+    /// Series.
+    #[arg(long)]
+    series: u16,
+    /// Team name.
+    #[arg(long)]
+    team: String,
+    /// Player numbers.
+    #[arg(required_unless_present = "absent")]
+    players: Vec<String>,
+    /// The team does not play this series.
+    #[arg(long, conflicts_with = "players")]
+    absent: bool,
+}
+
+/// Options of `league table`.
+#[derive(Debug, Args)]
+struct TableOptions {
+    /// League id.
+    league: i64,
+    /// Only this group.
+    #[arg(long)]
+    group: Option<String>,
+    /// Count match days 1..=N only.
+    #[arg(long, value_name = "N")]
+    after_day: Option<u16>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = ListFormat::Text)]
+    format: ListFormat,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -112,102 +129,123 @@ enum Unit {
     Matchday,
 }
 
+impl From<Unit> for ScoringUnit {
+    fn from(unit: Unit) -> Self {
+        match unit {
+            Unit::Series => ScoringUnit::Series,
+            Unit::Matchday => ScoringUnit::Matchday,
+        }
+    }
+}
+
 /// Runs `league …`.
 pub fn run(args: &StoreArgs, command: LeagueArgs) -> Result<()> {
-    let mut store = args.open()?;
+    let store = &mut args.open()?;
     match command.command {
-        LeagueCommand::Create {
-            name,
-            season,
-            series_per_day,
-            unit,
-            promote,
-            relegate,
-        } => {
-            let new = NewLeague {
-                name: name.trim().to_string(),
-                season_year: season,
-                series_per_day,
-                unit: match unit {
-                    Unit::Series => ScoringUnit::Series,
-                    Unit::Matchday => ScoringUnit::Matchday,
-                },
-                promote,
-                relegate,
-            };
-            let id = league::create_league(&mut store, &new)?;
-            let params = [
-                ("id", id.0.into()),
-                ("name", new.name.as_str().into()),
-                ("season", season.into()),
-            ];
-            say(args, "cli-league-created", &params);
-            println!("{id}");
+        LeagueCommand::Create(options) => create(args, store, options),
+        LeagueCommand::List => list(args, store),
+        LeagueCommand::Teams { league, file } => teams(args, store, LeagueId(league), &file),
+        LeagueCommand::Matchday(options) => matchday(args, store, options),
+        LeagueCommand::Lineup(options) => lineup(args, store, options),
+        LeagueCommand::Table(options) => {
+            let found = league::get_league(store, LeagueId(options.league))?;
+            let group = options.group.as_deref();
+            let rows = league::league_table(store, found.id, group, options.after_day)?;
+            table(
+                &found,
+                &rows,
+                options.after_day,
+                options.format,
+                args.messages_lang(),
+            )
         }
-        LeagueCommand::List => {
-            for l in league::list_leagues(&store)? {
-                let params = [
-                    ("id", l.id.0.into()),
-                    ("name", l.name.as_str().into()),
-                    ("season", l.season_year.into()),
-                ];
-                say(args, "cli-league-list", &params);
-            }
-        }
-        LeagueCommand::Teams { league: id, file } => {
-            let done = league::import_teams(&mut store, LeagueId(id), &read(&file)?)?;
-            let params = [
-                ("teams", done.teams.into()),
-                ("groups", done.groups.into()),
-                ("new", done.new_teams.into()),
-                ("players", done.players.into()),
-            ];
-            say(args, "cli-league-teams-imported", &params);
-        }
-        LeagueCommand::Matchday {
-            league: id,
-            group,
-            day,
-            date,
-            venue,
-        } => {
-            let date = parse_date(&date)?;
-            let event =
-                league::create_matchday(&mut store, LeagueId(id), &group, day, date, &venue)?;
-            let params = [
-                ("day", day.into()),
-                ("group", group.trim().into()),
-                ("id", event.0.into()),
-            ];
-            say(args, "cli-league-matchday-created", &params);
-            println!("{event}");
-        }
-        LeagueCommand::Lineup {
-            event,
-            series,
-            team,
-            players,
-            absent,
-        } => {
-            league::set_lineup(&mut store, EventId(event), series, &team, &players, absent)?;
-            let mut params = vec![("team", team.trim().into()), ("series", series.into())];
-            if absent {
-                say(args, "cli-league-lineup-absent", &params);
-            } else {
-                params.push(("players", players.join(", ").into()));
-                say(args, "cli-league-lineup-set", &params);
-            }
-        }
-        LeagueCommand::Table {
-            league: id,
-            group,
-            after_day,
-            format,
-        } => {
-            let found = league::get_league(&store, LeagueId(id))?;
-            let rows = league::league_table(&store, found.id, group.as_deref(), after_day)?;
-            table(&found, &rows, after_day, format, args.messages_lang())?;
-        }
+    }
+}
+
+/// `league create`: the id goes alone on the last line, for scripts.
+fn create(args: &StoreArgs, store: &mut Store, options: CreateLeague) -> Result<()> {
+    let new = NewLeague {
+        name: options.name.trim().to_string(),
+        season_year: options.season,
+        series_per_day: options.series_per_day,
+        unit: options.unit.into(),
+        promote: options.promote,
+        relegate: options.relegate,
+    };
+    let id = league::create_league(store, &new)?;
+    let params = [
+        ("id", id.0.into()),
+        ("name", new.name.as_str().into()),
+        ("season", options.season.into()),
+    ];
+    say(args, "cli-league-created", &params);
+    println!("{id}");
+    Ok(())
+}
+
+/// `league list`: one league a line.
+fn list(args: &StoreArgs, store: &Store) -> Result<()> {
+    for l in league::list_leagues(store)? {
+        let params = [
+            ("id", l.id.0.into()),
+            ("name", l.name.as_str().into()),
+            ("season", l.season_year.into()),
+        ];
+        say(args, "cli-league-list", &params);
+    }
+    Ok(())
+}
+
+/// `league teams`: what the teams file added and replaced.
+fn teams(args: &StoreArgs, store: &mut Store, id: LeagueId, file: &Path) -> Result<()> {
+    let done = league::import_teams(store, id, &read(file)?)?;
+    let params = [
+        ("teams", done.teams.into()),
+        ("groups", done.groups.into()),
+        ("new", done.new_teams.into()),
+        ("players", done.players.into()),
+    ];
+    say(args, "cli-league-teams-imported", &params);
+    Ok(())
+}
+
+/// `league matchday`: the match day is an event; its id goes alone on the last line.
+fn matchday(args: &StoreArgs, store: &mut Store, options: NewMatchday) -> Result<()> {
+    let NewMatchday {
+        league: id,
+        group,
+        day,
+        date,
+        venue,
+    } = options;
+    let date = parse_date(&date)?;
+    let event = league::create_matchday(store, LeagueId(id), &group, day, date, &venue)?;
+    let params = [
+        ("day", day.into()),
+        ("group", group.trim().into()),
+        ("id", event.0.into()),
+    ];
+    say(args, "cli-league-matchday-created", &params);
+    println!("{event}");
+    Ok(())
+}
+
+/// `league lineup`: the players set, or that the team is absent.
+fn lineup(args: &StoreArgs, store: &mut Store, options: Lineup) -> Result<()> {
+    let Lineup {
+        event,
+        series,
+        team,
+        players,
+        absent,
+    } = options;
+    league::set_lineup(store, EventId(event), series, &team, &players, absent)?;
+    let mut params = vec![("team", team.trim().into()), ("series", series.into())];
+    if absent {
+        say(args, "cli-league-lineup-absent", &params);
+    } else {
+        params.push(("players", players.join(", ").into()));
+        say(args, "cli-league-lineup-set", &params);
     }
     Ok(())
 }
@@ -242,6 +280,7 @@ fn table(
     }
 }
 
+/// The league table as text: group by group, each under its heading.
 fn text(
     league: &league::League,
     rows: &[TableRow],
@@ -249,66 +288,87 @@ fn text(
     lang: Lang,
 ) -> Result<()> {
     let mut out = io::stdout().lock();
-    let t = |id: &str| i18n::text(lang, id);
     let mut groups: Vec<&str> = rows.iter().map(|r| r.group.as_str()).collect();
     groups.dedup();
     for (i, group) in groups.iter().enumerate() {
         if i > 0 {
             writeln!(out)?;
         }
-        let params: [(&str, Param); 4] = [
-            ("name", league.name.as_str().into()),
-            ("season", league.season_year.into()),
-            ("group", (*group).into()),
-            ("day", after_day.unwrap_or(0).into()),
-        ];
-        let heading = i18n::message(
-            lang,
-            "league-table-heading",
-            params.iter().map(|(k, v)| (*k, v)),
-        );
-        writeln!(out, "{heading}")?;
-        writeln!(
-            out,
-            "{:>5}  {:<28} {:<24} {:>13} {:>12} {:>6}",
-            t("league-rank"),
-            t("league-team"),
-            t("league-club"),
-            t("league-ranking-points"),
-            t("league-game-points"),
-            t("league-series-played"),
-        )?;
+        group_heading(&mut out, league, group, after_day, lang)?;
         for r in rows.iter().filter(|r| r.group == *group) {
-            let mut notes = Vec::new();
-            match r.placing {
-                Some(Placing::Promoted) => notes.push(t("league-promoted")),
-                Some(Placing::Relegated) => notes.push(t("league-relegated")),
-                None => {}
-            }
-            if r.lot_required {
-                notes.push(t("league-lot"));
-            }
-            let notes = if notes.is_empty() {
-                String::new()
-            } else {
-                format!("  {}", notes.join(", "))
-            };
-            let points = format!(
-                "{}:{}",
-                skatblock::report::club::points(lang, r.ranking_points),
-                skatblock::report::club::points(lang, r.ranking_points_against)
-            );
-            writeln!(
-                out,
-                "{:>5}  {:<28} {:<24} {:>13} {:>12} {:>6}{notes}",
-                format!("{}.", r.rank),
-                clip(&r.team, 28),
-                clip(&r.club, 24),
-                points,
-                r.game_points,
-                r.series_played,
-            )?;
+            table_line(&mut out, r, lang)?;
         }
     }
     Ok(())
+}
+
+/// A group's heading (league, season, group, the last match day counted) and the column
+/// titles.
+fn group_heading(
+    out: &mut impl Write,
+    league: &league::League,
+    group: &str,
+    after_day: Option<u16>,
+    lang: Lang,
+) -> Result<()> {
+    let t = |id: &str| i18n::text(lang, id);
+    let params: [(&str, Param); 4] = [
+        ("name", league.name.as_str().into()),
+        ("season", league.season_year.into()),
+        ("group", group.into()),
+        ("day", after_day.unwrap_or(0).into()),
+    ];
+    writeln!(out, "{}", message(lang, "league-table-heading", &params))?;
+    writeln!(
+        out,
+        "{:>5}  {:<28} {:<24} {:>13} {:>12} {:>6}",
+        t("league-rank"),
+        t("league-team"),
+        t("league-club"),
+        t("league-ranking-points"),
+        t("league-game-points"),
+        t("league-series-played"),
+    )?;
+    Ok(())
+}
+
+/// One team's line: rank, team, club, ranking points for and against, game points, series
+/// played, then its notes.
+fn table_line(out: &mut impl Write, r: &TableRow, lang: Lang) -> Result<()> {
+    let points = format!(
+        "{}:{}",
+        skatblock::report::club::points(lang, r.ranking_points),
+        skatblock::report::club::points(lang, r.ranking_points_against)
+    );
+    writeln!(
+        out,
+        "{:>5}  {:<28} {:<24} {:>13} {:>12} {:>6}{}",
+        format!("{}.", r.rank),
+        clip(&r.team, 28),
+        clip(&r.club, 24),
+        points,
+        r.game_points,
+        r.series_played,
+        notes(r, lang),
+    )?;
+    Ok(())
+}
+
+/// A team's notes after its line: promoted or relegated, and a lot to draw.
+fn notes(r: &TableRow, lang: Lang) -> String {
+    let t = |id: &str| i18n::text(lang, id);
+    let mut notes = Vec::new();
+    match r.placing {
+        Some(Placing::Promoted) => notes.push(t("league-promoted")),
+        Some(Placing::Relegated) => notes.push(t("league-relegated")),
+        None => {}
+    }
+    if r.lot_required {
+        notes.push(t("league-lot"));
+    }
+    if notes.is_empty() {
+        String::new()
+    } else {
+        format!("  {}", notes.join(", "))
+    }
 }

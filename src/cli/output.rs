@@ -10,9 +10,9 @@ use anyhow::Result;
 use serde::Serialize;
 
 use super::ListFormat;
-use skatblock::event::{SeriesSeating, Standings};
+use skatblock::event::{SeriesSeating, StandingRow, Standings};
 use skatblock::report::clip;
-use skatblock::store::{self, Event, Player, PlayerId, PlayerNo, Store};
+use skatblock::store::{self, Event, Player, PlayerId, PlayerNo, SeatRow, Store};
 
 pub(crate) fn csv_out<T: Serialize>(rows: &[T]) -> Result<()> {
     let mut writer = csv::Writer::from_writer(io::stdout().lock());
@@ -30,57 +30,99 @@ pub(crate) fn json_out<T: Serialize>(value: &T) -> Result<()> {
     Ok(())
 }
 
-/// The player registry.
-pub fn players(players: &[Player], format: ListFormat, lang: Lang) -> Result<()> {
-    #[derive(Serialize)]
-    struct Row<'a> {
-        id: &'a PlayerNo,
-        first_name: &'a str,
-        last_name: &'a str,
-        club: &'a str,
-        membership_no: &'a str,
-        active: bool,
-    }
-    let rows: Vec<Row<'_>> = players
-        .iter()
-        .map(|p| Row {
+/// The catalogue's message `id` in `lang`, with its parameters.
+pub(crate) fn message(lang: Lang, id: &str, params: &[(&str, Param)]) -> String {
+    i18n::message(lang, id, params.iter().map(|(k, v)| (*k, v)))
+}
+
+/// One player of the registry list.
+#[derive(Serialize)]
+struct PlayerRow<'a> {
+    id: &'a PlayerNo,
+    first_name: &'a str,
+    last_name: &'a str,
+    club: &'a str,
+    membership_no: &'a str,
+    active: bool,
+}
+
+impl<'a> From<&'a Player> for PlayerRow<'a> {
+    fn from(p: &'a Player) -> Self {
+        PlayerRow {
             id: &p.number,
             first_name: &p.first_name,
             last_name: &p.last_name,
             club: p.club.as_deref().unwrap_or(""),
             membership_no: p.membership_no.as_deref().unwrap_or(""),
             active: p.active,
-        })
-        .collect();
+        }
+    }
+}
+
+/// The player registry.
+pub fn players(players: &[Player], format: ListFormat, lang: Lang) -> Result<()> {
+    let rows: Vec<PlayerRow<'_>> = players.iter().map(PlayerRow::from).collect();
     match format {
         ListFormat::Csv => csv_out(&rows),
         ListFormat::Json => json_out(&rows),
-        ListFormat::Text => {
-            let mut out = io::stdout().lock();
-            let t = |id: &str| i18n::text(lang, id);
-            writeln!(
-                out,
-                "{:>10}  {:<32} {:<28} {:<12} {}",
-                t("players-number"),
-                t("players-name"),
-                t("players-club"),
-                t("players-membership"),
-                t("players-active")
-            )?;
-            let (yes, no) = (t("players-yes"), t("players-no"));
-            for r in &rows {
-                let name = format!("{}, {}", r.last_name, r.first_name);
-                writeln!(
-                    out,
-                    "{:>10}  {:<32} {:<28} {:<12} {}",
-                    r.id,
-                    clip(&name, 32),
-                    clip(r.club, 28),
-                    r.membership_no,
-                    if r.active { &yes } else { &no }
-                )?;
-            }
-            Ok(())
+        ListFormat::Text => players_text(&rows, lang),
+    }
+}
+
+/// The player registry as a table: number, name, club, membership number, active.
+fn players_text(rows: &[PlayerRow<'_>], lang: Lang) -> Result<()> {
+    let mut out = io::stdout().lock();
+    let t = |id: &str| i18n::text(lang, id);
+    writeln!(
+        out,
+        "{:>10}  {:<32} {:<28} {:<12} {}",
+        t("players-number"),
+        t("players-name"),
+        t("players-club"),
+        t("players-membership"),
+        t("players-active")
+    )?;
+    let (yes, no) = (t("players-yes"), t("players-no"));
+    for r in rows {
+        let name = format!("{}, {}", r.last_name, r.first_name);
+        writeln!(
+            out,
+            "{:>10}  {:<32} {:<28} {:<12} {}",
+            r.id,
+            clip(&name, 32),
+            clip(r.club, 28),
+            r.membership_no,
+            if r.active { &yes } else { &no }
+        )?;
+    }
+    Ok(())
+}
+
+/// One seat of a series' seating list.
+#[derive(Serialize)]
+struct SeatingRow {
+    series: u16,
+    table: u16,
+    seat: u8,
+    #[serde(skip)]
+    player: PlayerId,
+    player_id: String,
+    name: String,
+    club: String,
+}
+
+impl SeatingRow {
+    /// A seat with its player from the registry; a player missing there shows as `#id`.
+    fn new(s: SeatRow, names: &HashMap<PlayerId, Player>) -> Self {
+        let p = names.get(&s.player);
+        SeatingRow {
+            series: s.series,
+            table: s.table,
+            seat: s.seat,
+            player: s.player,
+            player_id: p.map_or_else(|| format!("#{}", s.player.0), |p| p.number.to_string()),
+            name: p.map_or_else(String::new, Player::name),
+            club: p.and_then(|p| p.club.clone()).unwrap_or_default(),
         }
     }
 }
@@ -91,55 +133,39 @@ pub fn seating(store: &Store, seats: &SeriesSeating, format: ListFormat, lang: L
         .into_iter()
         .map(|p| (p.id, p))
         .collect();
-    #[derive(Serialize)]
-    struct Row {
-        series: u16,
-        table: u16,
-        seat: u8,
-        #[serde(skip)]
-        player: PlayerId,
-        player_id: String,
-        name: String,
-        club: String,
-    }
-    let mut rows: Vec<Row> = seats
+    let rows: Vec<SeatingRow> = seats
         .rows()
         .into_iter()
-        .map(|s| {
-            let p = names.get(&s.player);
-            Row {
-                series: s.series,
-                table: s.table,
-                seat: s.seat,
-                player: s.player,
-                player_id: p.map_or_else(|| format!("#{}", s.player.0), |p| p.number.to_string()),
-                name: p.map_or_else(String::new, Player::name),
-                club: p.and_then(|p| p.club.clone()).unwrap_or_default(),
-            }
-        })
+        .map(|s| SeatingRow::new(s, &names))
         .collect();
     match format {
-        ListFormat::Csv => return csv_out(&rows),
-        ListFormat::Json => return json_out(&rows),
-        ListFormat::Text => {}
+        ListFormat::Csv => csv_out(&rows),
+        ListFormat::Json => json_out(&rows),
+        ListFormat::Text => {
+            let mut out = io::stdout().lock();
+            seating_by_table(&mut out, seats, &rows, lang)?;
+            seating_by_player(&mut out, seats.series, &names, rows, lang)
+        }
     }
-    let mut out = io::stdout().lock();
-    let say = |id: &str, params: &[(&str, Param)]| {
-        i18n::message(lang, id, params.iter().map(|(k, v)| (*k, v)))
-    };
-    let series = Param::from(seats.series);
-    writeln!(
-        out,
-        "{}",
-        say("seating-by-table", &[("series", series.clone())])
-    )?;
+}
+
+/// The seating by table: each table with its size, then its players by seat; seat 1 deals
+/// first.
+fn seating_by_table(
+    out: &mut impl Write,
+    seats: &SeriesSeating,
+    rows: &[SeatingRow],
+    lang: Lang,
+) -> Result<()> {
+    let series = [("series", Param::from(seats.series))];
+    writeln!(out, "{}", message(lang, "seating-by-table", &series))?;
     let mut current = 0;
-    for r in &rows {
+    for r in rows {
         if r.table != current {
             current = r.table;
             let size = seats.tables[usize::from(r.table) - 1].len();
             let table = [("table", r.table.into()), ("size", size.into())];
-            writeln!(out, "  {}", say("seating-table", &table))?;
+            writeln!(out, "  {}", message(lang, "seating-table", &table))?;
         }
         let dealer = if r.seat == 1 {
             format!("  {}", i18n::text(lang, "seating-deals-first"))
@@ -155,8 +181,21 @@ pub fn seating(store: &Store, seats: &SeriesSeating, format: ListFormat, lang: L
             clip(&r.club, 28)
         )?;
     }
-    writeln!(out, "{}", say("seating-by-player", &[("series", series)]))?;
-    let last_name = |r: &Row| {
+    Ok(())
+}
+
+/// The seating alphabetically by player (last name, first name), each with table and seat:
+/// the list at the door.
+fn seating_by_player(
+    out: &mut impl Write,
+    series: u16,
+    names: &HashMap<PlayerId, Player>,
+    mut rows: Vec<SeatingRow>,
+    lang: Lang,
+) -> Result<()> {
+    let series = [("series", Param::from(series))];
+    writeln!(out, "{}", message(lang, "seating-by-player", &series))?;
+    let last_name = |r: &SeatingRow| {
         names
             .get(&r.player)
             .map(|p| (p.last_name.to_lowercase(), p.first_name.to_lowercase()))
@@ -173,7 +212,7 @@ pub fn seating(store: &Store, seats: &SeriesSeating, format: ListFormat, lang: L
             "  {:<32} {:>10}  {}",
             clip(&shown, 32),
             r.player_id,
-            say("seating-place", &place)
+            message(lang, "seating-place", &place)
         )?;
     }
     Ok(())
@@ -210,12 +249,21 @@ pub fn standings(
         }
     }
     match format {
-        ListFormat::Csv => return csv_out(&standings.rows),
-        ListFormat::Json => return json_out(&standings.rows),
-        ListFormat::Text => {}
+        ListFormat::Csv => csv_out(&standings.rows),
+        ListFormat::Json => json_out(&standings.rows),
+        ListFormat::Text => standings_text(event, standings, schafkopf, lang),
     }
+}
+
+/// The standings as a table under the event's heading, Skat's or Schafkopf's columns, then the
+/// list checks that failed.
+fn standings_text(
+    event: &Event,
+    standings: &Standings,
+    schafkopf: Option<skatblock::schafkopf::Unit>,
+    lang: Lang,
+) -> Result<()> {
     let mut out = io::stdout().lock();
-    let t = |id: &str| i18n::text(lang, id);
     let series = Param::from(standings.series.unwrap_or(0));
     let (name, date) = (
         Param::Text(event.name.clone()),
@@ -223,67 +271,84 @@ pub fn standings(
     );
     let params = [("name", &name), ("date", &date), ("series", &series)];
     writeln!(out, "{}", i18n::message(lang, "standings-heading", params))?;
-    let tied = format!("  {}", t("standings-lot"));
-    if let Some(unit) = schafkopf {
-        // A Schafkopf list: the result in the tariff's unit and the solo games (D.4).
-        writeln!(
-            out,
-            "{:>5}  {:<30} {:<24} {:>8} {:>9} {:>9}",
-            t("standings-rank"),
-            t("standings-name"),
-            t("standings-club"),
-            t("standings-result"),
-            t("standings-solos-won"),
-            t("standings-solos-lost"),
-        )?;
-        for r in &standings.rows {
-            let lot = if r.lot_required { tied.as_str() } else { "" };
-            writeln!(
-                out,
-                "{:>5}  {:<30} {:<24} {:>8} {:>9} {:>9}{lot}",
-                format!("{}.", r.rank),
-                clip(&r.name, 30),
-                clip(&r.club, 24),
-                skatblock::report::schafkopf::amount(lang, unit, r.total),
-                r.won,
-                r.lost,
-            )?;
-        }
-    }
-    if schafkopf.is_none() {
-        writeln!(
-            out,
-            "{:>5}  {:<30} {:<24} {:>7} {:>5} {:>5} {:>6} {:>7}",
-            t("standings-rank"),
-            t("standings-name"),
-            t("standings-club"),
-            t("standings-points"),
-            t("standings-won"),
-            t("standings-lost"),
-            t("standings-opponents-lost"),
-            t("standings-total")
-        )?;
-        for r in &standings.rows {
-            let lot = if r.lot_required { tied.as_str() } else { "" };
-            writeln!(
-                out,
-                "{:>5}  {:<30} {:<24} {:>7} {:>5} {:>5} {:>6} {:>7}{lot}",
-                format!("{}.", r.rank),
-                clip(&r.name, 30),
-                clip(&r.club, 24),
-                r.points,
-                r.won,
-                r.lost,
-                r.opponents_lost,
-                r.total
-            )?;
-        }
+    match schafkopf {
+        Some(unit) => schafkopf_standings(&mut out, &standings.rows, unit, lang)?,
+        None => skat_standings(&mut out, &standings.rows, lang)?,
     }
     if !standings.findings.is_empty() {
         writeln!(out, "\n{}", i18n::text(lang, "cli-list-checks"))?;
         for f in &standings.findings {
             writeln!(out, "  {}", table_finding(lang, f))?;
         }
+    }
+    Ok(())
+}
+
+/// A Schafkopf list: the result in the tariff's unit and the solo games (D.4).
+fn schafkopf_standings(
+    out: &mut impl Write,
+    rows: &[StandingRow],
+    unit: skatblock::schafkopf::Unit,
+    lang: Lang,
+) -> Result<()> {
+    let t = |id: &str| i18n::text(lang, id);
+    writeln!(
+        out,
+        "{:>5}  {:<30} {:<24} {:>8} {:>9} {:>9}",
+        t("standings-rank"),
+        t("standings-name"),
+        t("standings-club"),
+        t("standings-result"),
+        t("standings-solos-won"),
+        t("standings-solos-lost"),
+    )?;
+    let tied = format!("  {}", t("standings-lot"));
+    for r in rows {
+        let lot = if r.lot_required { tied.as_str() } else { "" };
+        writeln!(
+            out,
+            "{:>5}  {:<30} {:<24} {:>8} {:>9} {:>9}{lot}",
+            format!("{}.", r.rank),
+            clip(&r.name, 30),
+            clip(&r.club, 24),
+            skatblock::report::schafkopf::amount(lang, unit, r.total),
+            r.won,
+            r.lost,
+        )?;
+    }
+    Ok(())
+}
+
+/// A Skat list: points, games won and lost, opponents' lost games and the total (Seeger-Fabian).
+fn skat_standings(out: &mut impl Write, rows: &[StandingRow], lang: Lang) -> Result<()> {
+    let t = |id: &str| i18n::text(lang, id);
+    writeln!(
+        out,
+        "{:>5}  {:<30} {:<24} {:>7} {:>5} {:>5} {:>6} {:>7}",
+        t("standings-rank"),
+        t("standings-name"),
+        t("standings-club"),
+        t("standings-points"),
+        t("standings-won"),
+        t("standings-lost"),
+        t("standings-opponents-lost"),
+        t("standings-total")
+    )?;
+    let tied = format!("  {}", t("standings-lot"));
+    for r in rows {
+        let lot = if r.lot_required { tied.as_str() } else { "" };
+        writeln!(
+            out,
+            "{:>5}  {:<30} {:<24} {:>7} {:>5} {:>5} {:>6} {:>7}{lot}",
+            format!("{}.", r.rank),
+            clip(&r.name, 30),
+            clip(&r.club, 24),
+            r.points,
+            r.won,
+            r.lost,
+            r.opponents_lost,
+            r.total
+        )?;
     }
     Ok(())
 }

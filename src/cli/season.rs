@@ -7,10 +7,11 @@ use clap::{Args, Subcommand, ValueEnum};
 use skatblock::i18n::{self, Lang};
 use skatblock::report::{CsvDialect, clip};
 use skatblock::rules::Param;
-use skatblock::season::{self, SeasonStandings};
-use skatblock::store::EventId;
+use skatblock::season::{self, SeasonRow, SeasonStandings};
 use skatblock::store::seasons::{Ranking, SeasonId, SeasonSettings};
+use skatblock::store::{EventId, Store};
 
+use super::output::{json_out, message};
 use super::{ListFormat, StoreArgs, say};
 
 /// `skatblock season …`
@@ -20,43 +21,13 @@ pub struct SeasonArgs {
     command: SeasonCommand,
 }
 
+/// The season commands.
 #[derive(Debug, Subcommand)]
 enum SeasonCommand {
     /// Create a season; prints its id alone on the last line.
-    Create {
-        /// Name, e.g. "Vereinsmeisterschaft 2026".
-        #[arg(long)]
-        name: String,
-        /// Only the best N series count [default: all].
-        #[arg(long, value_name = "N")]
-        best: Option<u16>,
-        /// Series a player must have played to be ranked [default: 0].
-        #[arg(long, value_name = "M", default_value_t = 0)]
-        min_series: u16,
-        /// Rank by the total or by the average per counted series.
-        #[arg(long, value_enum, default_value_t = RankingArg::Total)]
-        ranking: RankingArg,
-    },
+    Create(CreateSeason),
     /// Change a season's settings; only the options given change.
-    Update {
-        /// Season id.
-        season: i64,
-        /// Name.
-        #[arg(long)]
-        name: Option<String>,
-        /// Only the best N series count.
-        #[arg(long, value_name = "N", conflicts_with = "all_series")]
-        best: Option<u16>,
-        /// Every series counts again.
-        #[arg(long)]
-        all_series: bool,
-        /// Series a player must have played to be ranked.
-        #[arg(long, value_name = "M")]
-        min_series: Option<u16>,
-        /// Rank by the total or by the average.
-        #[arg(long, value_enum)]
-        ranking: Option<RankingArg>,
-    },
+    Update(UpdateSeason),
     /// Add events to a season (all or none).
     Add {
         /// Season id.
@@ -84,6 +55,61 @@ enum SeasonCommand {
     },
 }
 
+/// Options of `season create`.
+#[derive(Debug, Args)]
+struct CreateSeason {
+    /// Name, e.g. "Vereinsmeisterschaft 2026".
+    #[arg(long)]
+    name: String,
+    /// Only the best N series count [default: all].
+    #[arg(long, value_name = "N")]
+    best: Option<u16>,
+    /// Series a player must have played to be ranked [default: 0].
+    #[arg(long, value_name = "M", default_value_t = 0)]
+    min_series: u16,
+    /// Rank by the total or by the average per counted series.
+    #[arg(long, value_enum, default_value_t = RankingArg::Total)]
+    ranking: RankingArg,
+}
+
+/// Options of `season update`: each one given replaces the season's setting.
+#[derive(Debug, Args)]
+struct UpdateSeason {
+    /// Season id.
+    season: i64,
+    /// Name.
+    #[arg(long)]
+    name: Option<String>,
+    /// Only the best N series count.
+    #[arg(long, value_name = "N", conflicts_with = "all_series")]
+    best: Option<u16>,
+    /// Every series counts again.
+    #[arg(long)]
+    all_series: bool,
+    /// Series a player must have played to be ranked.
+    #[arg(long, value_name = "M")]
+    min_series: Option<u16>,
+    /// Rank by the total or by the average.
+    #[arg(long, value_enum)]
+    ranking: Option<RankingArg>,
+}
+
+impl UpdateSeason {
+    /// The season's settings with the options given applied; `--all-series` lifts the best-N
+    /// limit.
+    fn apply(self, mut settings: SeasonSettings) -> SeasonSettings {
+        if let Some(name) = self.name {
+            settings.name = name.trim().to_string();
+        }
+        if self.best.is_some() || self.all_series {
+            settings.best = self.best;
+        }
+        settings.min_series = self.min_series.unwrap_or(settings.min_series);
+        settings.ranking = self.ranking.map_or(settings.ranking, Ranking::from);
+        settings
+    }
+}
+
 #[derive(Debug, Clone, Copy, ValueEnum)]
 enum RankingArg {
     Total,
@@ -101,78 +127,79 @@ impl From<RankingArg> for Ranking {
 
 /// Runs `season …`.
 pub fn run(args: &StoreArgs, command: SeasonArgs) -> Result<()> {
-    let mut store = args.open()?;
+    let store = &mut args.open()?;
     match command.command {
-        SeasonCommand::Create {
-            name,
-            best,
-            min_series,
-            ranking,
-        } => {
-            let settings = SeasonSettings {
-                name: name.trim().to_string(),
-                best,
-                min_series,
-                ranking: ranking.into(),
-            };
-            let id = season::create_season(&mut store, &settings)?;
-            let params = [("id", id.0.into()), ("name", settings.name.as_str().into())];
-            say(args, "cli-season-created", &params);
-            println!("{id}");
-        }
-        SeasonCommand::Update {
-            season,
-            name,
-            best,
-            all_series,
-            min_series,
-            ranking,
-        } => {
-            let id = SeasonId(season);
-            let mut settings = skatblock::store::seasons::get(store.conn(), id)?.settings;
-            if let Some(name) = name {
-                settings.name = name.trim().to_string();
-            }
-            if best.is_some() || all_series {
-                settings.best = best;
-            }
-            settings.min_series = min_series.unwrap_or(settings.min_series);
-            settings.ranking = ranking.map_or(settings.ranking, Ranking::from);
-            season::update_season(&mut store, id, &settings)?;
-            let params = [("id", id.0.into()), ("name", settings.name.as_str().into())];
-            say(args, "cli-season-updated", &params);
-        }
-        SeasonCommand::Add { season, events } => {
-            let ids: Vec<EventId> = events.iter().copied().map(EventId).collect();
-            season::add_events(&mut store, SeasonId(season), &ids)?;
-            let params = [("count", ids.len().into()), ("season", season.into())];
-            say(args, "cli-season-added", &params);
-        }
-        SeasonCommand::Remove { season, event } => {
-            season::remove_events(&mut store, SeasonId(season), &[EventId(event)])?;
-            let params = [("event", event.into()), ("season", season.into())];
-            say(args, "cli-season-removed", &params);
-        }
-        SeasonCommand::List => {
-            for s in season::list_seasons(&store)? {
-                println!("{:>5}  {}", s.id, s.settings.name);
-            }
-        }
+        SeasonCommand::Create(options) => create(args, store, options),
+        SeasonCommand::Update(options) => update(args, store, options),
+        SeasonCommand::Add { season, events } => add(args, store, season, &events),
+        SeasonCommand::Remove { season, event } => remove(args, store, season, event),
+        SeasonCommand::List => list(store),
         SeasonCommand::Standings { season, format } => {
-            let standings = season::season_standings(&store, SeasonId(season))?;
-            let lang = args.lang.unwrap_or(Lang::De);
-            match format {
-                ListFormat::Json => {
-                    let mut out = io::stdout().lock();
-                    serde_json::to_writer_pretty(&mut out, &standings.rows)?;
-                    writeln!(out)?;
-                }
-                ListFormat::Csv => csv(&standings)?,
-                ListFormat::Text => text(&standings, lang)?,
-            }
+            let standings = season::season_standings(store, SeasonId(season))?;
+            // Printed lists are German unless `--lang en` is given.
+            standings_list(&standings, format, args.lang.unwrap_or(Lang::De))
         }
     }
+}
+
+/// `season create`: the id goes alone on the last line, for scripts.
+fn create(args: &StoreArgs, store: &mut Store, options: CreateSeason) -> Result<()> {
+    let settings = SeasonSettings {
+        name: options.name.trim().to_string(),
+        best: options.best,
+        min_series: options.min_series,
+        ranking: options.ranking.into(),
+    };
+    let id = season::create_season(store, &settings)?;
+    let params = [("id", id.0.into()), ("name", settings.name.as_str().into())];
+    say(args, "cli-season-created", &params);
+    println!("{id}");
     Ok(())
+}
+
+/// `season update`: only the options given change.
+fn update(args: &StoreArgs, store: &mut Store, options: UpdateSeason) -> Result<()> {
+    let id = SeasonId(options.season);
+    let stored = skatblock::store::seasons::get(store.conn(), id)?.settings;
+    let settings = options.apply(stored);
+    season::update_season(store, id, &settings)?;
+    let params = [("id", id.0.into()), ("name", settings.name.as_str().into())];
+    say(args, "cli-season-updated", &params);
+    Ok(())
+}
+
+/// `season add`: all the events or none.
+fn add(args: &StoreArgs, store: &mut Store, season: i64, events: &[i64]) -> Result<()> {
+    let ids: Vec<EventId> = events.iter().copied().map(EventId).collect();
+    season::add_events(store, SeasonId(season), &ids)?;
+    let params = [("count", ids.len().into()), ("season", season.into())];
+    say(args, "cli-season-added", &params);
+    Ok(())
+}
+
+/// `season remove`: one event leaves the season.
+fn remove(args: &StoreArgs, store: &mut Store, season: i64, event: i64) -> Result<()> {
+    season::remove_events(store, SeasonId(season), &[EventId(event)])?;
+    let params = [("event", event.into()), ("season", season.into())];
+    say(args, "cli-season-removed", &params);
+    Ok(())
+}
+
+/// `season list`: id and name, one season a line.
+fn list(store: &Store) -> Result<()> {
+    for s in season::list_seasons(store)? {
+        println!("{:>5}  {}", s.id, s.settings.name);
+    }
+    Ok(())
+}
+
+/// `season standings` as JSON, CSV or text.
+fn standings_list(standings: &SeasonStandings, format: ListFormat, lang: Lang) -> Result<()> {
+    match format {
+        ListFormat::Json => json_out(&standings.rows),
+        ListFormat::Csv => csv(standings),
+        ListFormat::Text => text(standings, lang),
+    }
 }
 
 fn csv(standings: &SeasonStandings) -> Result<()> {
@@ -181,33 +208,52 @@ fn csv(standings: &SeasonStandings) -> Result<()> {
     Ok(())
 }
 
+/// The season's ranking as text: its heading and settings, then every player, those below the
+/// minimum of series after a line of their own.
 fn text(standings: &SeasonStandings, lang: Lang) -> Result<()> {
-    let t = |id: &str| i18n::text(lang, id);
-    let settings = &standings.season.settings;
     let mut out = io::stdout().lock();
+    heading(&mut out, standings, lang)?;
+    if standings.rows.is_empty() {
+        writeln!(out, "{}", i18n::text(lang, "season-none"))?;
+        return Ok(());
+    }
+    column_titles(&mut out, lang)?;
+    let mut unranked_said = false;
+    for r in &standings.rows {
+        if !r.ranked && !unranked_said {
+            let min = Param::from(standings.season.settings.min_series);
+            let line = i18n::message(lang, "season-unranked", [("min", &min)]);
+            writeln!(out, "\n{line}")?;
+            unranked_said = true;
+        }
+        ranking_line(&mut out, r, lang)?;
+    }
+    if standings.rows.iter().any(|r| r.lot_required) {
+        writeln!(out, "\n* {}", i18n::text(lang, "season-lot"))?;
+    }
+    Ok(())
+}
+
+/// The season's name and number of events, then its settings (best N, minimum, ranking).
+fn heading(out: &mut impl Write, standings: &SeasonStandings, lang: Lang) -> Result<()> {
+    let settings = &standings.season.settings;
     let heading = [
         ("name", Param::from(settings.name.as_str())),
         ("events", standings.events.len().into()),
     ];
-    writeln!(
-        out,
-        "{}",
-        i18n::message(lang, "season-heading", heading.iter().map(|(k, v)| (*k, v)))
-    )?;
+    writeln!(out, "{}", message(lang, "season-heading", &heading))?;
     let options = [
         ("best", Param::from(settings.best.unwrap_or(0))),
         ("min", settings.min_series.into()),
         ("ranking", settings.ranking.name().into()),
     ];
-    writeln!(
-        out,
-        "{}\n",
-        i18n::message(lang, "season-options", options.iter().map(|(k, v)| (*k, v)))
-    )?;
-    if standings.rows.is_empty() {
-        writeln!(out, "{}", t("season-none"))?;
-        return Ok(());
-    }
+    writeln!(out, "{}\n", message(lang, "season-options", &options))?;
+    Ok(())
+}
+
+/// The titles of the ranking's columns.
+fn column_titles(out: &mut impl Write, lang: Lang) -> Result<()> {
+    let t = |id: &str| i18n::text(lang, id);
     writeln!(
         out,
         "{:>5}  {:>10}  {:<28} {:<20} {:>6} {:>8} {:>9}  {}",
@@ -220,35 +266,29 @@ fn text(standings: &SeasonStandings, lang: Lang) -> Result<()> {
         t("season-average"),
         t("season-dropped"),
     )?;
-    let mut unranked_said = false;
-    for r in &standings.rows {
-        if !r.ranked && !unranked_said {
-            let min = Param::from(settings.min_series);
-            let line = i18n::message(lang, "season-unranked", [("min", &min)]);
-            writeln!(out, "\n{line}")?;
-            unranked_said = true;
-        }
-        let rank = r.rank.map_or_else(String::new, |n| format!("{n}."));
-        let lot = if r.lot_required { " *" } else { "" };
-        let average = match lang {
-            Lang::De => format!("{:.2}", r.average).replace('.', ","),
-            Lang::En => format!("{:.2}", r.average),
-        };
-        writeln!(
-            out,
-            "{:>5}  {:>10}  {:<28} {:<20} {:>6} {:>8} {:>9}  {}{lot}",
-            rank,
-            r.player_id.as_str(),
-            clip(&r.name, 28),
-            clip(&r.club, 20),
-            r.played,
-            r.total,
-            average,
-            skatblock::report::club::series_ids(&r.dropped),
-        )?;
-    }
-    if standings.rows.iter().any(|r| r.lot_required) {
-        writeln!(out, "\n* {}", t("season-lot"))?;
-    }
+    Ok(())
+}
+
+/// One player's line: rank (none below the minimum), number, name, club, series played,
+/// total, average (with the language's decimal comma) and the series dropped; `*` marks a lot.
+fn ranking_line(out: &mut impl Write, r: &SeasonRow, lang: Lang) -> Result<()> {
+    let rank = r.rank.map_or_else(String::new, |n| format!("{n}."));
+    let lot = if r.lot_required { " *" } else { "" };
+    let average = match lang {
+        Lang::De => format!("{:.2}", r.average).replace('.', ","),
+        Lang::En => format!("{:.2}", r.average),
+    };
+    writeln!(
+        out,
+        "{:>5}  {:>10}  {:<28} {:<20} {:>6} {:>8} {:>9}  {}{lot}",
+        rank,
+        r.player_id.as_str(),
+        clip(&r.name, 28),
+        clip(&r.club, 20),
+        r.played,
+        r.total,
+        average,
+        skatblock::report::club::series_ids(&r.dropped),
+    )?;
     Ok(())
 }

@@ -1,0 +1,303 @@
+//! `skatblock games import` and `skatblock game …`: enter, correct and delete one game (Skat
+//! or Schafkopf, by the event's tariff) and show the history of changes.
+
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+use anyhow::Result;
+use clap::{Args, Subcommand};
+use skatblock::event;
+use skatblock::i18n::Lang;
+use skatblock::ops;
+use skatblock::rules::{GameInput, Param, Refusal, Rules};
+use skatblock::store::games::AuditEntry;
+use skatblock::store::{self, EventId, GameKey, Store};
+
+use super::{StoreArgs, player_id, read, say, scorer};
+
+/// `skatblock games …`
+#[derive(Debug, Subcommand)]
+pub enum GamesCommand {
+    /// Import games: series,table,game,declarer,contract,hand,ouvert,announced,matadors,
+    /// declarer_points,declarer_tricks,bid,passed (optional: replacement_contract,
+    /// replacement_matadors, result_override). All or nothing.
+    Import {
+        /// Event id.
+        event: i64,
+        /// The CSV file.
+        file: PathBuf,
+    },
+}
+
+/// Where a single game stands.
+#[derive(Debug, Args)]
+pub struct GameAt {
+    /// Event id.
+    event: i64,
+    /// Series.
+    #[arg(long)]
+    series: u16,
+    /// Table.
+    #[arg(long)]
+    table: u16,
+    /// Game number.
+    #[arg(long)]
+    game: u16,
+}
+
+impl GameAt {
+    fn key(&self) -> GameKey {
+        GameKey {
+            series: self.series,
+            table: self.table,
+            game: self.game,
+        }
+    }
+}
+
+/// `skatblock game …`
+#[derive(Debug, Subcommand)]
+pub enum GameCommand {
+    /// Enter one game: the JSON form of `skatblock score`, e.g. '{"contract":"grand","matadors":2,"declarer_points":70}'.
+    Enter {
+        #[command(flatten)]
+        at: GameAt,
+        /// The declarer's player number (omit for {"passed": true}).
+        #[arg(long)]
+        declarer: Option<String>,
+        /// The game as JSON.
+        #[arg(value_name = "JSON")]
+        record: String,
+    },
+    /// Correct a game; the old version stays in the history.
+    Correct {
+        #[command(flatten)]
+        at: GameAt,
+        /// The declarer's player number.
+        #[arg(long)]
+        declarer: Option<String>,
+        /// The game as JSON.
+        #[arg(value_name = "JSON")]
+        record: String,
+    },
+    /// Delete a game; it stays in the history.
+    Delete {
+        #[command(flatten)]
+        at: GameAt,
+    },
+    /// Show the history of every change of an event's games (or of one game).
+    History {
+        /// Event id.
+        event: i64,
+        /// Series (with --table and --game: one game).
+        #[arg(long, requires_all = ["table", "game"])]
+        series: Option<u16>,
+        /// Table.
+        #[arg(long)]
+        table: Option<u16>,
+        /// Game number.
+        #[arg(long)]
+        game: Option<u16>,
+    },
+}
+
+/// `games import`
+pub fn games(args: &StoreArgs, command: GamesCommand) -> Result<()> {
+    let mut store = args.open()?;
+    let GamesCommand::Import { event, file } = command;
+    let id = EventId(event);
+    let by = scorer(&args.user());
+    let count = match event::schafkopf::tariff_of(store.conn(), id)? {
+        Some(_) => event::schafkopf::import_games(&mut store, id, &read(&file)?, by)?,
+        None => event::import_games(&mut store, id, &read(&file)?, by)?,
+    };
+    say(args, "cli-games-imported", &[("count", count.into())]);
+    Ok(())
+}
+
+/// `game …`
+pub fn game(args: &StoreArgs, command: GameCommand) -> Result<()> {
+    let mut store = args.open()?;
+    let user = args.user();
+    let mut out = io::stdout().lock();
+    let correct = matches!(command, GameCommand::Correct { .. });
+    match command {
+        GameCommand::Enter {
+            at,
+            declarer,
+            record,
+        }
+        | GameCommand::Correct {
+            at,
+            declarer,
+            record,
+        } => {
+            let entered = (&at, declarer.as_deref(), record.as_str());
+            save(&mut store, entered, correct, &user, &mut out)
+        }
+        GameCommand::Delete { at } => delete(&mut store, &at, &user, &mut out),
+        GameCommand::History {
+            event,
+            series,
+            table,
+            game,
+        } => {
+            let key = one_game(series, table, game);
+            history(&store, EventId(event), key, args.messages_lang(), &mut out)
+        }
+    }
+}
+
+/// `game enter|correct`: a Schafkopf event's game in the JSON form of `schafkopf score`, a
+/// Skat event's in the form of `score`; what was saved goes out as JSON on one line.
+fn save(
+    store: &mut Store,
+    (at, declarer, record): (&GameAt, Option<&str>, &str),
+    correct: bool,
+    user: &str,
+    out: &mut impl Write,
+) -> Result<()> {
+    if is_schafkopf(store, at)? {
+        let by = scorer(user);
+        let game = schafkopf_entry(store, at, declarer, record)?;
+        let id = EventId(at.event);
+        let outcome = event::schafkopf::save_game(store, id, at.key(), &game, correct, None, by)?;
+        serde_json::to_writer(&mut *out, &outcome)?;
+    } else {
+        let input = entry(store, at, declarer, record, correct)?;
+        let result = ops::save_game(store, input, scorer(user))?;
+        serde_json::to_writer(&mut *out, &result)?;
+    }
+    writeln!(out)?;
+    Ok(())
+}
+
+/// `game delete`: the game as it was, on one line; the history keeps it.
+fn delete(store: &mut Store, at: &GameAt, user: &str, out: &mut impl Write) -> Result<()> {
+    let (id, key) = (EventId(at.event), at.key());
+    if is_schafkopf(store, at)? {
+        let old = event::schafkopf::delete_game(store, id, key, scorer(user))?;
+        write!(out, "deleted {}: {}", old.key, old.json)?;
+    } else {
+        let old = event::delete_game(store, id, key, scorer(user))?;
+        write!(
+            out,
+            "deleted {}: {}",
+            old.key,
+            old.audit_json(store.conn())?
+        )?;
+    }
+    writeln!(out)?;
+    Ok(())
+}
+
+/// Whether the game's event plays Schafkopf: only a Schafkopf event has a tariff.
+fn is_schafkopf(store: &Store, at: &GameAt) -> Result<bool> {
+    Ok(event::schafkopf::tariff_of(store.conn(), EventId(at.event))?.is_some())
+}
+
+/// A Schafkopf game in the JSON form of `schafkopf score`; `--declarer` (a player number)
+/// gives the declarer's seat.
+fn schafkopf_entry(
+    store: &Store,
+    at: &GameAt,
+    declarer: Option<&str>,
+    record: &str,
+) -> Result<skatblock::schafkopf::Game> {
+    let mut game = skatblock::schafkopf::parse_game(record.as_bytes())?;
+    if let Some(number) = declarer {
+        game.declarer = Some(declarer_seat(store, at, number)?);
+    }
+    Ok(game)
+}
+
+/// The seat at the game's table of the player `number` names; a player not seated there
+/// cannot declare.
+fn declarer_seat(store: &Store, at: &GameAt, number: &str) -> Result<u16> {
+    let player = player_id(store, number)?;
+    let seated = store::seating::table(store.conn(), EventId(at.event), at.series, at.table)?;
+    let seat = seated
+        .iter()
+        .position(|s| s.player == player)
+        .ok_or_else(|| {
+            Refusal::new(event::games_codes::GAMES_DECLARER_NOT_SEATED)
+                .field("declarer")
+                .value(number)
+                .param("number", number)
+                .param("table", at.table)
+                .param("series", at.series)
+                .param("seated", "")
+        })?;
+    Ok(u16::try_from(seat).unwrap_or(u16::MAX))
+}
+
+/// The operation's input for `game enter|correct`: the declarer by number, the game as JSON.
+fn entry(
+    store: &Store,
+    at: &GameAt,
+    declarer: Option<&str>,
+    game: &str,
+    correct: bool,
+) -> Result<ops::GameEntryInput> {
+    let record: GameInput = serde_json::from_str(game).map_err(|_| {
+        match skatblock::json::parse_game(game.as_bytes(), &Rules::default()) {
+            Err(refusal) => anyhow::Error::from(refusal),
+            Ok(_) => anyhow::anyhow!("not a game"),
+        }
+    })?;
+    Ok(ops::GameEntryInput {
+        event: EventId(at.event),
+        series: at.series,
+        table: at.table,
+        game: at.game,
+        declarer: declarer.map(|d| player_id(store, d)).transpose()?,
+        record,
+        correct,
+        base_version: None,
+    })
+}
+
+/// The one game `--series --table --game` name; clap gives all three or none.
+fn one_game(series: Option<u16>, table: Option<u16>, game: Option<u16>) -> Option<GameKey> {
+    Some(GameKey {
+        series: series?,
+        table: table?,
+        game: game?,
+    })
+}
+
+/// `game history`: every change of an event's games, or of one game.
+fn history(
+    store: &Store,
+    event: EventId,
+    key: Option<GameKey>,
+    lang: Lang,
+    out: &mut impl Write,
+) -> Result<()> {
+    for entry in store::games::history(store.conn(), event, key)? {
+        writeln!(out, "{}", history_line(lang, &entry))?;
+    }
+    Ok(())
+}
+
+/// One change of the history in the catalogue's words; a missing record shows as `-`.
+fn history_line(lang: Lang, entry: &AuditEntry) -> String {
+    let action = format!("audit-{}", entry.action);
+    let params = [
+        ("at", Param::Text(entry.at.clone())),
+        ("action", Param::Text(skatblock::i18n::text(lang, &action))),
+        ("series", entry.key.series.into()),
+        ("table", entry.key.table.into()),
+        ("game", entry.key.game.into()),
+        ("by", Param::Text(entry.by.clone())),
+        (
+            "old",
+            Param::Text(entry.old.clone().unwrap_or_else(|| "-".into())),
+        ),
+        (
+            "new",
+            Param::Text(entry.new.clone().unwrap_or_else(|| "-".into())),
+        ),
+    ];
+    skatblock::i18n::message(lang, "cli-history", params.iter().map(|(k, v)| (*k, v)))
+}

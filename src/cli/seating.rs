@@ -1,0 +1,222 @@
+//! `skatblock seating …`: draw, import and show a series' seating, and change it (swap, late
+//! arrival, withdrawal) through the operations layer.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Result;
+use clap::Subcommand;
+use skatblock::event::{self, DrawOutcome};
+use skatblock::i18n::Lang;
+use skatblock::ops::{self, SeatChange};
+use skatblock::rules::Refusal;
+use skatblock::store::{EventId, Store};
+
+use super::{ListFormat, StoreArgs, output, player_id, read, say};
+
+/// `skatblock seating …`
+#[derive(Debug, Subcommand)]
+pub enum SeatingCommand {
+    /// Draw a series: tables of 4 (and 3), fewest repeat table-mates. Reproducible with --seed.
+    Draw {
+        /// Event id.
+        event: i64,
+        /// Series.
+        #[arg(long)]
+        series: u16,
+        /// Seed of the draw; the same seed gives the same seating.
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// Import a seating made elsewhere: series,table,seat,player_id (registers the players).
+    Import {
+        /// Event id.
+        event: i64,
+        /// The CSV file.
+        file: PathBuf,
+    },
+    /// Show a series' seating by table and alphabetically by player.
+    Show {
+        /// Event id.
+        event: i64,
+        /// Series.
+        #[arg(long)]
+        series: u16,
+        /// Output format (text shows both lists).
+        #[arg(long, value_enum, default_value_t = ListFormat::Text)]
+        format: ListFormat,
+    },
+    /// Swap the seats of two players.
+    Swap {
+        /// Event id.
+        event: i64,
+        /// Series.
+        #[arg(long)]
+        series: u16,
+        /// One player's number.
+        a: String,
+        /// The other player's number.
+        b: String,
+    },
+    /// Seat a player who arrives late.
+    Add {
+        /// Event id.
+        event: i64,
+        /// Series.
+        #[arg(long)]
+        series: u16,
+        /// Player number.
+        player: String,
+    },
+    /// Withdraw a player from this series on.
+    Withdraw {
+        /// Event id.
+        event: i64,
+        /// Series.
+        #[arg(long)]
+        series: u16,
+        /// Player number.
+        player: String,
+    },
+}
+
+/// `seating …`
+pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
+    let store = &mut args.open()?;
+    let lang = args.messages_lang();
+    match command {
+        SeatingCommand::Draw {
+            event,
+            series,
+            seed,
+        } => draw(args, store, (event, series), seed),
+        SeatingCommand::Import { event, file } => import(args, store, event, &file),
+        SeatingCommand::Show {
+            event,
+            series,
+            format,
+        } => show(store, (event, series), format, lang),
+        SeatingCommand::Swap {
+            event,
+            series,
+            a,
+            b,
+        } => swap(store, lang, (event, series, &a), &b),
+        SeatingCommand::Add {
+            event,
+            series,
+            player,
+        } => change_seating(store, lang, (event, series, &player), SeatChange::Add),
+        SeatingCommand::Withdraw {
+            event,
+            series,
+            player,
+        } => change_seating(store, lang, (event, series, &player), SeatChange::Withdraw),
+    }
+}
+
+/// `seating draw`: who the draw registered (an event without registrations takes every
+/// active player) and how it came out, then the seating.
+fn draw(
+    args: &StoreArgs,
+    store: &mut Store,
+    (event, series): (i64, u16),
+    seed: Option<u64>,
+) -> Result<()> {
+    let outcome = event::draw_series(store, EventId(event), series, seed)?;
+    if outcome.registered > 0 {
+        let registered = [
+            ("count", outcome.registered.into()),
+            ("event", event.into()),
+        ];
+        say(args, "cli-registered-all", &registered);
+    }
+    say_drawn(args, series, &outcome);
+    output::seating(
+        store,
+        &outcome.seating,
+        ListFormat::Text,
+        args.messages_lang(),
+    )
+}
+
+/// Says how a draw came out: its seed (to draw the same again), its tables and the pairs of
+/// players who meet again.
+fn say_drawn(args: &StoreArgs, series: u16, outcome: &DrawOutcome) {
+    let fours = outcome
+        .seating
+        .tables
+        .iter()
+        .filter(|t| t.len() == 4)
+        .count();
+    let tables = outcome.seating.tables.len();
+    say(
+        args,
+        "cli-drawn",
+        &[
+            ("series", series.into()),
+            ("seed", outcome.seed.to_string().into()),
+            ("tables", tables.into()),
+            ("fours", fours.into()),
+            ("threes", (tables - fours).into()),
+            ("repeated", outcome.repeated_pairs.into()),
+        ],
+    );
+}
+
+/// `seating import`: says which series the file seated.
+fn import(args: &StoreArgs, store: &mut Store, event: i64, file: &Path) -> Result<()> {
+    let series = event::import_seating(store, EventId(event), &read(file)?)?;
+    let list: Vec<String> = series.iter().map(ToString::to_string).collect();
+    say(
+        args,
+        "cli-seating-imported",
+        &[("series", list.join(", ").into())],
+    );
+    Ok(())
+}
+
+/// `seating show`: a series nobody is seated in is refused, not shown as an empty list.
+fn show(store: &Store, (event, series): (i64, u16), format: ListFormat, lang: Lang) -> Result<()> {
+    let seats = event::seating_of(store, EventId(event), series)?;
+    if seats.tables.is_empty() {
+        return Err(
+            Refusal::new(skatblock::report::forms::codes::REPORT_SERIES_UNSEATED)
+                .param("series", series)
+                .param("event", event)
+                .into(),
+        );
+    }
+    output::seating(store, &seats, format, lang)
+}
+
+/// `seating swap`: the other player (`b`) is looked up first, then the seats change.
+fn swap(store: &mut Store, lang: Lang, at: (i64, u16, &str), b: &str) -> Result<()> {
+    let other = player_id(store, b)?;
+    change_seating(store, lang, at, SeatChange::Swap { other })
+}
+
+/// A seating change through the operations layer (as the app makes it): its notices, then
+/// the seating as it is now.
+fn change_seating(
+    store: &mut Store,
+    lang: Lang,
+    (event, series, player): (i64, u16, &str),
+    action: SeatChange,
+) -> Result<()> {
+    let player = player_id(store, player)?;
+    let input = ops::SeatChangeInput {
+        event: EventId(event),
+        series,
+        action,
+        player,
+    };
+    let changed = ops::change_seating(store, input)?;
+    let said: Vec<String> = changed
+        .notices
+        .iter()
+        .map(|n| skatblock::i18n::refusal(lang, n))
+        .collect();
+    println!("{}", said.join("; "));
+    let seats = event::seating_of(store, EventId(event), series)?;
+    output::seating(store, &seats, ListFormat::Text, lang)
+}
