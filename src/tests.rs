@@ -114,6 +114,7 @@ fn bindings() -> String {
         crate::store::EventKind,
         crate::store::TablePreference,
         crate::store::AuditEntry,
+        crate::store::games::Author,
         crate::store::AuditAction,
         crate::store::PlayerNo,
         SeasonEditInput,
@@ -250,15 +251,15 @@ fn issue_9_a_game_is_stamped_with_the_time_the_caller_gives() {
     save_game(&mut store, entry, scorer("2026-11-22T19:30:00Z")).expect("entered");
     delete_game(&mut store, at(1), scorer("2026-11-22T19:31:00Z")).expect("deleted");
     let history = game_history(&store, at(1)).expect("history");
-    let stamps: Vec<(&str, &str, &str)> = history
+    let stamps: Vec<(&str, String, &str)> = history
         .iter()
-        .map(|h| (h.action.as_str(), h.by.as_str(), h.at.as_str()))
+        .map(|h| (h.action.as_str(), h.by.to_stored(), h.at.as_str()))
         .collect();
     assert_eq!(
         stamps,
         [
-            ("enter", "Listenführer", "2026-11-22T19:30:00Z"),
-            ("delete", "Listenführer", "2026-11-22T19:31:00Z")
+            ("enter", "Listenführer".to_string(), "2026-11-22T19:30:00Z"),
+            ("delete", "Listenführer".to_string(), "2026-11-22T19:31:00Z")
         ],
         "the library records the caller's time, not its own clock"
     );

@@ -228,3 +228,4 @@ audit-enter = erfasst
 audit-import = eingelesen
 audit-correct = korrigiert
 audit-delete = gelöscht
+audit-by-table = Tisch { $table }, Serie { $series } ({ $device })

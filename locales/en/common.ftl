@@ -206,3 +206,4 @@ audit-enter = enter
 audit-import = import
 audit-correct = correct
 audit-delete = delete
+audit-by-table = table { $table }, series { $series } ({ $device })

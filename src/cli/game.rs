@@ -10,7 +10,7 @@ use skatblock::event;
 use skatblock::i18n::Lang;
 use skatblock::ops;
 use skatblock::rules::{GameInput, Param, Refusal, Rules};
-use skatblock::store::games::AuditEntry;
+use skatblock::store::games::{AuditEntry, Author};
 use skatblock::store::{self, EventId, GameKey, Store};
 
 use super::{StoreArgs, player_id, read, say, scorer};
@@ -280,6 +280,27 @@ fn history(
     Ok(())
 }
 
+/// Who made a change, in the catalogue's words: a scorer by name, a table's phone by table,
+/// series and device.
+fn author(lang: Lang, by: &Author) -> String {
+    match by {
+        Author::Scorer { name } => name.clone(),
+        Author::Table {
+            series,
+            table,
+            device,
+        } => {
+            let (series, table, device) = (
+                Param::from(*series),
+                Param::from(*table),
+                Param::Text(device.clone()),
+            );
+            let params = [("series", &series), ("table", &table), ("device", &device)];
+            skatblock::i18n::message(lang, "audit-by-table", params)
+        }
+    }
+}
+
 /// One change of the history in the catalogue's words; a missing record shows as `-`.
 fn history_line(lang: Lang, entry: &AuditEntry) -> String {
     let action = format!("audit-{}", entry.action);
@@ -289,7 +310,7 @@ fn history_line(lang: Lang, entry: &AuditEntry) -> String {
         ("series", entry.key.series.into()),
         ("table", entry.key.table.into()),
         ("game", entry.key.game.into()),
-        ("by", Param::Text(entry.by.clone())),
+        ("by", Param::Text(author(lang, &entry.by))),
         (
             "old",
             Param::Text(entry.old.clone().unwrap_or_else(|| "-".into())),

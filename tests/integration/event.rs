@@ -231,16 +231,16 @@ fn a_game_entered_twice_is_refused_and_a_correction_keeps_the_history() {
     )
     .expect("delete");
     let history = skatblock::store::games::history(store.conn(), ev, None).expect("history");
-    let actions: Vec<(&str, &str)> = history
+    let actions: Vec<(&str, String)> = history
         .iter()
-        .map(|h| (h.action.as_str(), h.by.as_str()))
+        .map(|h| (h.action.as_str(), h.by.to_stored()))
         .collect();
     assert_eq!(
         actions,
         vec![
-            ("enter", "Listenführer"),
-            ("correct", "Turnierleiter"),
-            ("delete", "Turnierleiter")
+            ("enter", "Listenführer".to_string()),
+            ("correct", "Turnierleiter".to_string()),
+            ("delete", "Turnierleiter".to_string())
         ]
     );
     assert!(

@@ -347,7 +347,8 @@ fn issue_12_a_table_enters_its_games_over_http_exactly_once() {
     let history = ok(
         &db,
         &[
-            "game", "history", &event, "--series", "1", "--table", "1", "--game", "1",
+            "game", "history", &event, "--series", "1", "--table", "1", "--game", "1", "--lang",
+            "de",
         ],
     );
     assert!(history.contains("Tisch 1, Serie 1"), "{history}");

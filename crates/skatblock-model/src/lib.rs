@@ -35,6 +35,7 @@ macro_rules! id_type {
     };
 }
 
+pub mod audit;
 pub mod cash;
 pub mod events;
 pub mod leagues;

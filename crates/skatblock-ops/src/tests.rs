@@ -371,9 +371,12 @@ mod typescript {
             action: "correct".into(),
             old: None,
             new: Some("{}".into()),
-            by: "desk".into(),
+            by: crate::store::games::Author::Scorer {
+                name: "desk".into(),
+            },
             at: "2025-04-12T10:00:00Z".into(),
         });
+        check(&crate::store::games::Author::table(1, 3, "Pixel 7"));
         check(&Settings::default());
         check(&Settings {
             data_file: Some(PathBuf::from("/tmp/club.skat")),

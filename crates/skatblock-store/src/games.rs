@@ -2,6 +2,7 @@
 
 use rusqlite::{Connection, OptionalExtension, ffi, params};
 use serde::Serialize;
+pub use skatblock_model::audit::Author;
 
 use super::events::EventId;
 use super::players::PlayerId;
@@ -147,7 +148,7 @@ pub struct AuditEntry {
     /// The record after (JSON), if any.
     pub new: Option<String>,
     /// Who.
-    pub by: String,
+    pub by: Author,
     /// When (RFC 3339, UTC).
     pub at: String,
 }
@@ -504,7 +505,7 @@ pub fn history(conn: &Connection, event: EventId, key: Option<GameKey>) -> Resul
                 action: r.get(3)?,
                 old: r.get(4)?,
                 new: r.get(5)?,
-                by: r.get(6)?,
+                by: Author::from_stored(&r.get::<_, String>(6)?),
                 at: r.get(7)?,
             })
         },

@@ -1460,11 +1460,29 @@ new: string | null,
 /**
  * Who.
  */
-by: string, 
+by: Author, 
 /**
  * When (RFC 3339, UTC).
  */
 at: string, };
+
+export type Author = { "kind": "scorer", 
+/**
+ * The name as given.
+ */
+name: string, } | { "kind": "table", 
+/**
+ * The series.
+ */
+series: number, 
+/**
+ * The table.
+ */
+table: number, 
+/**
+ * The phone as its browser names itself (at most 60 characters).
+ */
+device: string, };
 
 export type AuditAction = "enter" | "import" | "correct" | "delete";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeRefusal, describeRefusals, hasMessage, type Refusal } from "./refusals";
+import { authorText, describeRefusal, describeRefusals, hasMessage, type Refusal } from "./refusals";
 
 const matadors: Refusal = {
   code: "game.matadors.range",
@@ -44,5 +44,14 @@ describe("refusals from the catalogues", () => {
     const r: Refusal = { code: "no.such.code", field: null, value: null, params: {}, rule: null };
     expect(describeRefusal("de", r)).toBe("no.such.code");
     expect(hasMessage("de", "refusal-field")).toBe(true);
+  });
+});
+
+describe("the author of a change (issue 19: stored as data, said from the catalogue)", () => {
+  it("names a table's phone in the reader's language and a scorer by name", () => {
+    const phone = { kind: "table", series: 1, table: 3, device: "Pixel 7" } as const;
+    expect(authorText("de", phone)).toBe("Tisch 3, Serie 1 (Pixel 7)");
+    expect(authorText("en", phone)).toBe("table 3, series 1 (Pixel 7)");
+    expect(authorText("de", { kind: "scorer", name: "Listenführer" })).toBe("Listenführer");
   });
 });

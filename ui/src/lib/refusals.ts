@@ -52,6 +52,13 @@ export function message(lang: Lang, id: string, params: Record<string, Param> = 
   return tryMessage(lang, id, params) ?? id;
 }
 
+/** Who made a change of a game, from the catalogue (the history stores it as data): a scorer by
+ * name, a table's phone as "Tisch 3, Serie 1 (device)". */
+export function authorText(lang: Lang, by: B.Author): string {
+  if (by.kind === "scorer") return by.name;
+  return message(lang, "audit-by-table", { table: by.table, series: by.series, device: by.device });
+}
+
 /** The label of a field: the catalogue's `field-…` message, else the field as written. */
 export function fieldLabel(lang: Lang, field: string): string {
   return tryMessage(lang, `field-${field.replace(/[._]/g, "-")}`) ?? field;

@@ -12,6 +12,7 @@
 //! Game numbers are 1-based as on the paper list; seats are 0-based. A game's version is the
 //! number of changes kept in its history (entered, corrected, deleted).
 
+use skatblock_model::audit::Author;
 use std::collections::HashSet;
 
 use serde::Serialize;
@@ -339,12 +340,7 @@ impl TableEntryInput {
     /// The audit's author: the table and the device.
     fn author(&self) -> Scorer {
         Scorer {
-            by: format!(
-                "Tisch {}, Serie {} ({})",
-                self.at.table,
-                self.at.series,
-                self.device.chars().take(60).collect::<String>()
-            ),
+            by: Author::table(self.at.series, self.at.table, &self.device).to_stored(),
             at: self.now.clone(),
         }
     }
@@ -649,7 +645,11 @@ mod tests {
         };
         assert_eq!(corrected.version, 2);
         let history = store::games::history(store.conn(), at.event, None).expect("history");
-        assert_eq!(history[1].by, "Tisch 1, Serie 1 (Testtelefon)");
+        assert_eq!(
+            history[1].by,
+            Author::table(1, 1, "Testtelefon"),
+            "the table is stored as data, not as a sentence"
+        );
     }
 
     #[test]
