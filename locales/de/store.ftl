@@ -22,3 +22,8 @@ store-backup = die Sicherung { $path } kann nicht geschrieben werden ({ $detail 
 
 settings-io = die Einstellungsdatei { $path } kann nicht gelesen oder geschrieben werden ({ $detail })
 settings-invalid = die Einstellungsdatei { $path } ist keine von Skatblock (Zeile { $line }, Zeichen { $column }); bis zum nächsten Speichern gelten die Voreinstellungen
+store-no-free-number = es ist keine freie Spielernummer mehr übrig
+store-unreadable = der gespeicherte Wert „{ $what }“ von { $entity } { $id } ist nicht lesbar; bitte die letzte Sicherung zurückspielen
+field-lineup = Aufstellung
+field-record = Spiel
+field-action = Vorgang

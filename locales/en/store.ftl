@@ -22,3 +22,8 @@ store-backup = cannot write the backup { $path } ({ $detail })
 
 settings-io = the settings file { $path } cannot be read or written ({ $detail })
 settings-invalid = the settings file { $path } is not one of Skatblock's (line { $line }, column { $column }); the defaults are used until the settings are saved again
+store-no-free-number = no free player number is left
+store-unreadable = the stored { $what } of { $entity } { $id } cannot be read; restore the latest backup
+field-lineup = line-up
+field-record = game
+field-action = action

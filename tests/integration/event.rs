@@ -961,3 +961,30 @@ fn issue_9_the_history_names_the_declarer_by_number() {
         "the history names the declarer by number"
     );
 }
+
+/// Issue 19: a stored value this build cannot read is said as such, coded, in the reader's
+/// language, and never called a damaged file (the file is not damaged).
+#[test]
+fn issue_19_an_unreadable_stored_value_is_named_not_called_damaged() {
+    let mut store = store_with_players();
+    let (ev, _) = seated_event_under(&mut store, multiple_of_23());
+    store
+        .conn()
+        .execute("UPDATE events SET rules = '\"none\"' WHERE id = ?1", [ev.0])
+        .expect("rules written behind the library's back");
+    let err = skatblock::ops::Error::from(event::event(&store, ev).expect_err("unreadable"));
+    assert_eq!(err.kind, skatblock::ops::ErrorKind::Storage);
+    assert_eq!(err.refusals[0].refusal.code.as_str(), "store.unreadable");
+    let said = err.describe(skatblock::i18n::Lang::De);
+    assert_eq!(
+        said,
+        format!(
+            "der gespeicherte Wert „Regeln“ von Veranstaltung {} ist nicht lesbar; bitte die letzte Sicherung zurückspielen",
+            ev.0
+        )
+    );
+    assert!(
+        !said.contains("beschädigt"),
+        "only a damaged file is called damaged: {said}"
+    );
+}

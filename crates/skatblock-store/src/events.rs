@@ -75,8 +75,11 @@ pub fn get(conn: &Connection, id: EventId) -> Result<Event> {
         .optional()?
         .ok_or(StoreError::NotFound { entity: "event", id: id.to_string() })?;
     let (name, kind, date, venue, series_count, preference, rules) = row;
-    let corrupt =
-        |what: &str| StoreError::Corrupt(format!("event {id}: stored {what} is unreadable"));
+    let corrupt = |field: &'static str| StoreError::Unreadable {
+        entity: "event",
+        id: id.to_string(),
+        field,
+    };
     Ok(Event {
         id,
         name,

@@ -462,10 +462,10 @@ pub fn lineups(
     let mut out = Vec::new();
     for row in rows {
         let (team, json) = row?;
-        let ids: Vec<i64> = serde_json::from_str(&json).map_err(|_| {
-            StoreError::Corrupt(format!(
-                "line-up of event {event}: stored players are unreadable"
-            ))
+        let ids: Vec<i64> = serde_json::from_str(&json).map_err(|_| StoreError::Unreadable {
+            entity: "event",
+            id: event.to_string(),
+            field: "lineup",
         })?;
         out.push((team, ids.into_iter().map(PlayerId).collect()));
     }

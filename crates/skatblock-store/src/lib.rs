@@ -103,9 +103,26 @@ pub enum StoreError {
         /// Its id.
         id: String,
     },
-    /// A change conflicts with what is stored (a duplicate, a constraint).
-    #[error("{0}")]
-    Conflict(String),
+    /// A change the stored data does not allow: a constraint of the schema (a duplicate, a
+    /// check) refused it.
+    #[error("the stored data does not allow this change ({constraint})")]
+    Conflict {
+        /// What SQLite names of the constraint: `players.number`, a check's expression.
+        constraint: String,
+    },
+    /// Every player number up to 20 digits is taken.
+    #[error("no free player number is left")]
+    NoFreeNumber,
+    /// A stored value that this build cannot read (the file itself is not damaged).
+    #[error("the stored {field} of {entity} {id} cannot be read")]
+    Unreadable {
+        /// What it belongs to, e.g. "event".
+        entity: &'static str,
+        /// Its id.
+        id: String,
+        /// The value, e.g. "rules" or "tariff".
+        field: &'static str,
+    },
     /// No game is stored under this key.
     #[error("series {} table {} game {} is not entered", key.series, key.table, key.game)]
     GameNotFound {
@@ -159,11 +176,23 @@ pub enum StoreError {
     },
 }
 
+/// The constraint SQLite names in its message (`UNIQUE constraint failed: players.number` gives
+/// `players.number`); the whole message where it names none.
+fn constraint_of(err: &rusqlite::Error) -> String {
+    let text = err.to_string();
+    match text.split_once("constraint failed: ") {
+        Some((_, constraint)) => constraint.to_string(),
+        None => text,
+    }
+}
+
 impl From<rusqlite::Error> for StoreError {
     fn from(err: rusqlite::Error) -> Self {
         match err.sqlite_error_code() {
             Some(ErrorCode::DatabaseCorrupt) => StoreError::Corrupt(err.to_string()),
-            Some(ErrorCode::ConstraintViolation) => StoreError::Conflict(err.to_string()),
+            Some(ErrorCode::ConstraintViolation) => StoreError::Conflict {
+                constraint: constraint_of(&err),
+            },
             _ => StoreError::Sqlite(err),
         }
     }
@@ -182,8 +211,13 @@ pub mod codes {
         STORE_DAMAGED = "store.damaged";
         /// An unknown id; params `entity` (term), `id`.
         STORE_NOT_FOUND = "store.not-found";
-        /// A change the stored data does not allow; param `detail`.
+        /// A change the stored data does not allow; param `detail` (the constraint).
         STORE_CONFLICT = "store.conflict";
+        /// Every player number is taken.
+        STORE_NO_FREE_NUMBER = "store.no-free-number";
+        /// A stored value that cannot be read; params `what` (the field's label, a term),
+        /// `entity` (term), `id`.
+        STORE_UNREADABLE = "store.unreadable";
         /// A stored game that does not fit the event's current rules; params `series`,
         /// `table`, `game` (the game's own refusal follows).
         STORE_GAME_BREAKS_RULES = "store.game-breaks-rules";
@@ -226,7 +260,12 @@ impl StoreError {
             StoreError::NotFound { entity, id } => Refusal::new(STORE_NOT_FOUND)
                 .term("entity", entity_term(entity))
                 .param("id", id.as_str()),
-            StoreError::Conflict(detail) => with_detail(STORE_CONFLICT, detail),
+            StoreError::Conflict { constraint } => with_detail(STORE_CONFLICT, constraint),
+            StoreError::NoFreeNumber => Refusal::new(STORE_NO_FREE_NUMBER),
+            StoreError::Unreadable { entity, id, field } => Refusal::new(STORE_UNREADABLE)
+                .term("what", field_term(field))
+                .term("entity", entity_term(entity))
+                .param("id", id.as_str()),
             StoreError::GameNotFound { key } => at_game(Refusal::new(STORE_GAME_NOT_FOUND), key),
             StoreError::AlreadyEntered { key } => at_game(Refusal::new(STORE_ALREADY_ENTERED), key),
             StoreError::VersionChanged { key, version } => Refusal::new(STORE_VERSION_CHANGED)
@@ -281,6 +320,19 @@ impl StoreError {
 }
 
 /// The catalogue's word for what was looked up.
+/// The catalogue's label of a stored value that cannot be read.
+fn field_term(field: &str) -> &'static str {
+    match field {
+        "rules" => "field-rules",
+        "date" => "field-date",
+        "tariff" => "field-tariff",
+        "fees" => "field-fees",
+        "lineup" => "field-lineup",
+        "action" => "field-action",
+        _ => "field-record",
+    }
+}
+
 fn entity_term(entity: &str) -> &'static str {
     match entity {
         "event" => "entity-event",

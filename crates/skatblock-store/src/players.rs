@@ -99,8 +99,7 @@ pub fn next_number(conn: &Connection) -> Result<PlayerNo> {
     let used = stmt
         .query_map([], |r| number_at(r, 0))?
         .collect::<rusqlite::Result<Vec<_>>>()?;
-    PlayerNo::next_free(&used)
-        .ok_or_else(|| super::StoreError::Conflict("no free player number is left".into()))
+    PlayerNo::next_free(&used).ok_or_else(|| super::StoreError::NoFreeNumber)
 }
 
 /// Adds a player (and the club, if new); returns the internal id. Without a number the

@@ -20,7 +20,11 @@ pub fn tariff(conn: &Connection, event: EventId) -> Result<Option<(Tariff, Optio
     row.map(|(json, name)| {
         serde_json::from_str(&json)
             .map(|t| (t, name))
-            .map_err(|e| StoreError::Corrupt(format!("tariff of event {}: {e}", event.0)))
+            .map_err(|_| StoreError::Unreadable {
+                entity: "event",
+                id: event.to_string(),
+                field: "tariff",
+            })
     })
     .transpose()
 }

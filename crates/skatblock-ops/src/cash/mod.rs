@@ -178,7 +178,11 @@ pub fn fees(store: &Store, event: EventId) -> Result<Option<Fees>> {
     let Some(text) = sql::fees(store.conn(), event)? else {
         return Ok(None);
     };
-    let corrupt = || StoreError::Corrupt(format!("event {event}: stored fees are unreadable"));
+    let corrupt = || StoreError::Unreadable {
+        entity: "event",
+        id: event.to_string(),
+        field: "fees",
+    };
     let value: Value = serde_json::from_str(&text).map_err(|_| corrupt())?;
     Ok(Some(parse_fees(&value).map_err(|_| corrupt())?))
 }
@@ -638,8 +642,10 @@ fn change_view(
     players: &BTreeMap<PlayerId, Player>,
     change: StoredPaymentChange,
 ) -> Result<PaymentChange> {
-    let action = PaymentAction::parse(&change.action).ok_or_else(|| {
-        StoreError::Corrupt(format!("payment audit {}: unknown action", change.id))
+    let action = PaymentAction::parse(&change.action).ok_or_else(|| StoreError::Unreadable {
+        entity: "payment",
+        id: change.id.to_string(),
+        field: "action",
     })?;
     let (player_id, name) = named(players, change.player);
     Ok(PaymentChange {

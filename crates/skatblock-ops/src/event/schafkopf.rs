@@ -230,8 +230,12 @@ fn checked(stored: &StoredSchafkopfGame, tariff: &Tariff) -> Result<(Game, Outco
         key: stored.key,
         error,
     };
-    let value: serde_json::Value = serde_json::from_str(&stored.json)
-        .map_err(|e| StoreError::Corrupt(format!("game {}: {e}", stored.key)))?;
+    let value: serde_json::Value =
+        serde_json::from_str(&stored.json).map_err(|_| StoreError::Unreadable {
+            entity: "game",
+            id: stored.key.to_string(),
+            field: "record",
+        })?;
     let game = game_of(&value).map_err(broken)?;
     let outcome = score(&game, tariff).map_err(broken)?;
     Ok((game, outcome))

@@ -127,11 +127,13 @@ impl From<StoreError> for Error {
             | StoreError::ForeignDatabase { .. }
             | StoreError::TooNew { .. } => ErrorKind::RefusedFile,
             StoreError::NotFound { .. } | StoreError::GameNotFound { .. } => ErrorKind::NotFound,
-            StoreError::Conflict(_)
+            StoreError::Conflict { .. }
+            | StoreError::NoFreeNumber
             | StoreError::AlreadyEntered { .. }
             | StoreError::VersionChanged { .. } => ErrorKind::Conflict,
             StoreError::GameBreaksRules { .. } => ErrorKind::Invalid,
             StoreError::Corrupt(_)
+            | StoreError::Unreadable { .. }
             | StoreError::Migration(_)
             | StoreError::Sqlite(_)
             | StoreError::Io { .. } => ErrorKind::Storage,
