@@ -39,5 +39,8 @@ standings-declarer-unseated = Spiel { $game }: Alleinspieler { $number } sitzt n
 ## Eine Liste zusammenstellen
 
 report-series-unseated = Serie { $series } der Veranstaltung { $event } hat noch keinen Sitzplan; bitte zuerst auslosen (seating draw { $event } --series { $series })
+report-template = die Listenvorlage { $template } ist nicht lesbar: { $detail }
+report-template-unknown = es gibt keine Listenvorlage { $template }
+report-write = die Liste konnte nicht geschrieben werden: { $detail }
 report-event-unseated = Veranstaltung { $event } hat noch keinen Sitzplan zum Ausgeben; bitte zuerst auslosen
 report-table-unknown = Serie { $series } hat die Tische 1 bis { $max }

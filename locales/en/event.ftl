@@ -33,5 +33,8 @@ standings-declarer-unseated = game { $game }: declarer { $number } no longer sit
 ## Gathering a printed list
 
 report-series-unseated = series { $series } of event { $event } has no seating yet; draw it first (seating draw { $event } --series { $series })
+report-template = the list template { $template } cannot be read: { $detail }
+report-template-unknown = there is no list template { $template }
+report-write = the list could not be written: { $detail }
 report-event-unseated = event { $event } has no seating to export yet; draw it first
 report-table-unknown = series { $series } has tables 1..={ $max }

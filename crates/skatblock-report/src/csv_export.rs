@@ -18,7 +18,9 @@ pub enum CsvDialect {
 }
 
 fn fail(e: &dyn std::fmt::Display) -> ReportError {
-    ReportError::Write(e.to_string())
+    ReportError::Write {
+        detail: e.to_string(),
+    }
 }
 
 /// A CSV writer of the dialect (the Excel one starts with a BOM).

@@ -16,6 +16,12 @@ pub mod codes {
         REPORT_EVENT_UNSEATED = "report.event.unseated";
         /// A table the series does not have; params `series`, `table`, `max`.
         REPORT_TABLE_UNKNOWN = "report.table.unknown";
+        /// A report template that cannot be read; params `template`, `detail`.
+        REPORT_TEMPLATE = "report.template";
+        /// No report template of this name; param `template`.
+        REPORT_TEMPLATE_UNKNOWN = "report.template-unknown";
+        /// A report that could not be written; param `detail`.
+        REPORT_WRITE = "report.write";
     }
 }
 
@@ -39,16 +45,74 @@ pub use lists::{
 pub use template::{Lang, Template};
 pub use text::{clip, describe_game, write_sheet_text};
 
-/// What can go wrong while producing a report.
+/// What can go wrong while producing a report: coded, said at the edge from the catalogue.
 #[derive(Debug, thiserror::Error)]
 pub enum ReportError {
     /// A template that cannot be read or parsed.
-    #[error("template: {0}")]
-    Template(String),
+    #[error("template {template}: {detail}")]
+    Template {
+        /// The template's file.
+        template: String,
+        /// Why, as the file system or the JSON reader says it.
+        detail: String,
+    },
+    /// No template has this name.
+    #[error("no template named {name}")]
+    UnknownTemplate {
+        /// The name asked for.
+        name: String,
+    },
     /// Writing the output failed.
-    #[error("cannot write the report: {0}")]
-    Write(String),
+    #[error("cannot write the report: {detail}")]
+    Write {
+        /// Why, as the operating system says it.
+        detail: String,
+    },
     /// Nothing to print (e.g. a series without seating), coded.
     #[error("{}", crate::i18n::refusal(crate::i18n::Lang::En, .0))]
     Empty(crate::rules::Refusal),
+}
+
+impl ReportError {
+    /// The error as a coded refusal, for the catalogue of the reader's language.
+    pub fn refusal(&self) -> crate::rules::Refusal {
+        use crate::rules::Refusal;
+        match self {
+            ReportError::Template { template, detail } => Refusal::new(codes::REPORT_TEMPLATE)
+                .param("template", template.as_str())
+                .param("detail", detail.as_str()),
+            ReportError::UnknownTemplate { name } => {
+                Refusal::new(codes::REPORT_TEMPLATE_UNKNOWN).param("template", name.as_str())
+            }
+            ReportError::Write { detail } => {
+                Refusal::new(codes::REPORT_WRITE).param("detail", detail.as_str())
+            }
+            ReportError::Empty(refusal) => refusal.clone(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 19: a report's errors are coded; the catalogue says them in both languages.
+    #[test]
+    fn issue_19_report_errors_are_coded_and_said_from_the_catalogue() {
+        let unknown = Template::load("no-such-list", None).expect_err("unknown");
+        let refusal = unknown.refusal();
+        assert_eq!(refusal.code, codes::REPORT_TEMPLATE_UNKNOWN);
+        assert_eq!(
+            i18n::refusal(Lang::De, &refusal),
+            "es gibt keine Listenvorlage no-such-list"
+        );
+        let dir = tempfile::tempdir().expect("temporary folder");
+        std::fs::write(dir.path().join("standings.json"), "{").expect("write");
+        let broken = Template::load("standings", Some(dir.path())).expect_err("broken");
+        assert_eq!(broken.refusal().code, codes::REPORT_TEMPLATE);
+        assert!(
+            i18n::refusal(Lang::En, &broken.refusal()).starts_with("the list template "),
+            "{broken}"
+        );
+    }
 }

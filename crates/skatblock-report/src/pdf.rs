@@ -758,8 +758,9 @@ pub fn write_pdf(title: &str, pages: &[Page], out: &mut impl Write) -> Result<()
         ..PdfSaveOptions::default()
     };
     let bytes = doc.with_pages(pdf_pages).save(&options, &mut Vec::new());
-    out.write_all(&bytes)
-        .map_err(|e| ReportError::Write(e.to_string()))
+    out.write_all(&bytes).map_err(|e| ReportError::Write {
+        detail: e.to_string(),
+    })
 }
 
 fn mm(v: f32) -> Pt {

@@ -154,19 +154,25 @@ impl Template {
             .filter(|p| p.is_file());
         let (source, text) = match custom {
             Some(path) => {
-                let text = std::fs::read_to_string(&path)
-                    .map_err(|e| ReportError::Template(format!("{}: {e}", path.display())))?;
+                let text = std::fs::read_to_string(&path).map_err(|e| ReportError::Template {
+                    template: path.display().to_string(),
+                    detail: e.to_string(),
+                })?;
                 (path.display().to_string(), text)
             }
             None => {
-                let (_, text) = BUILT_IN
-                    .iter()
-                    .find(|(n, _)| *n == name)
-                    .ok_or_else(|| ReportError::Template(format!("no template named {name}")))?;
+                let (_, text) = BUILT_IN.iter().find(|(n, _)| *n == name).ok_or_else(|| {
+                    ReportError::UnknownTemplate {
+                        name: name.to_string(),
+                    }
+                })?;
                 (format!("built-in {name}.json"), (*text).to_string())
             }
         };
-        serde_json::from_str(&text).map_err(|e| ReportError::Template(format!("{source}: {e}")))
+        serde_json::from_str(&text).map_err(|e| ReportError::Template {
+            template: source,
+            detail: e.to_string(),
+        })
     }
 
     /// The text `key` in `lang`, with `{name}` placeholders replaced.

@@ -181,14 +181,13 @@ impl From<EventError> for Error {
 
 impl From<report::ReportError> for Error {
     fn from(e: report::ReportError) -> Error {
-        match e {
-            report::ReportError::Empty(refusal) => Error::refused(ErrorKind::Invalid, refusal),
-            report::ReportError::Template(_) | report::ReportError::Write(_) => Error {
-                kind: ErrorKind::Storage,
-                message: e.to_string(),
-                refusals: Vec::new(),
-            },
-        }
+        let kind = match e {
+            report::ReportError::Empty(_) => ErrorKind::Invalid,
+            report::ReportError::Template { .. }
+            | report::ReportError::UnknownTemplate { .. }
+            | report::ReportError::Write { .. } => ErrorKind::Storage,
+        };
+        Error::refused(kind, e.refusal())
     }
 }
 
