@@ -257,15 +257,10 @@ impl StoreError {
                 .param("found", *found)
                 .param("supported", *supported),
             StoreError::Corrupt(detail) => with_detail(STORE_DAMAGED, detail),
-            StoreError::NotFound { entity, id } => Refusal::new(STORE_NOT_FOUND)
-                .term("entity", entity_term(entity))
-                .param("id", id.as_str()),
+            StoreError::NotFound { entity, id } => at_entity(STORE_NOT_FOUND, entity, id),
             StoreError::Conflict { constraint } => with_detail(STORE_CONFLICT, constraint),
             StoreError::NoFreeNumber => Refusal::new(STORE_NO_FREE_NUMBER),
-            StoreError::Unreadable { entity, id, field } => Refusal::new(STORE_UNREADABLE)
-                .term("what", field_term(field))
-                .term("entity", entity_term(entity))
-                .param("id", id.as_str()),
+            StoreError::Unreadable { entity, id, field } => unreadable(entity, id, field),
             StoreError::GameNotFound { key } => at_game(Refusal::new(STORE_GAME_NOT_FOUND), key),
             StoreError::AlreadyEntered { key } => at_game(Refusal::new(STORE_ALREADY_ENTERED), key),
             StoreError::VersionChanged { key, version } => Refusal::new(STORE_VERSION_CHANGED)
@@ -320,6 +315,18 @@ impl StoreError {
 }
 
 /// The catalogue's word for what was looked up.
+/// A refusal about one stored entity, named by the catalogue's word and its id.
+fn at_entity(code: Code, entity: &str, id: &str) -> Refusal {
+    Refusal::new(code)
+        .term("entity", entity_term(entity))
+        .param("id", id)
+}
+
+/// A stored value that cannot be read, with the labels of the value and its entity.
+fn unreadable(entity: &str, id: &str, field: &str) -> Refusal {
+    at_entity(codes::STORE_UNREADABLE, entity, id).term("what", field_term(field))
+}
+
 /// The catalogue's label of a stored value that cannot be read.
 fn field_term(field: &str) -> &'static str {
     match field {
