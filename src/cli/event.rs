@@ -13,7 +13,7 @@ use skatblock::i18n::Lang;
 use skatblock::ops;
 use skatblock::rules::{Param, Refusal, Rules};
 use skatblock::store::{
-    self, Connection, Event, EventId, EventKind, NewEvent, PlayerId, Store, TablePreference,
+    self, Event, EventId, EventKind, NewEvent, PlayerId, Store, TablePreference,
 };
 
 use super::{StoreArgs, cash, load_rules, parse_date, read_rules_json, say};
@@ -192,7 +192,7 @@ fn create(args: &StoreArgs, store: &mut Store, options: CreateEvent) -> Result<(
         None
     };
     let new = new_event(options, date, rules);
-    let id = insert(store, &new, tariff, fees.as_ref())?;
+    let id = ops::create_event_with_fees(store, form(&new, tariff, fees.clone()))?.id;
     let params = event_params(id, &new, args.messages_lang());
     say(args, "cli-event-created", &params);
     cash::say_fees(args, id, fees.as_ref());
@@ -231,29 +231,30 @@ fn new_event(options: CreateEvent, date: chrono::NaiveDate, rules: Rules) -> New
     }
 }
 
-/// Writes a new event with its tariff (a Schafkopf event) and its fees, in one transaction.
-fn insert(
-    store: &mut Store,
-    new: &NewEvent,
-    tariff: Option<NamedTariff>,
-    fees: Option<&Fees>,
-) -> Result<EventId> {
-    let id = match (tariff, fees) {
-        (Some((tariff, name)), _) => {
-            let then = |conn: &Connection, id| write_fees(conn, id, fees);
-            event::schafkopf::create_event_then(store, new, &tariff, name.as_deref(), then)?
-        }
-        (None, Some(fees)) => skatblock::cash::create_event(store, new, fees)?,
-        (None, None) => event::create_event(store, new)?,
+/// The event form of an event the options describe, with its tariff (a Schafkopf event) and
+/// its fees.
+fn form(new: &NewEvent, tariff: Option<NamedTariff>, fees: Option<Fees>) -> ops::EventInput {
+    let game = match tariff {
+        Some(_) => ops::CardGame::Schafkopf,
+        None => ops::CardGame::Skat,
     };
-    Ok(id)
-}
-
-/// A Schafkopf event's fees, if it has any, written in the transaction that writes its tariff.
-fn write_fees(conn: &Connection, id: EventId, fees: Option<&Fees>) -> event::Result<()> {
-    match fees {
-        Some(fees) => skatblock::cash::write_fees(conn, id, fees),
-        None => Ok(()),
+    let (tariff, tariff_name) = match tariff {
+        Some((_, Some(name))) => (None, Some(name)),
+        Some((tariff, None)) => (Some(tariff), None),
+        None => (None, None),
+    };
+    ops::EventInput {
+        name: new.name.clone(),
+        kind: new.kind,
+        date: new.date.format("%Y-%m-%d").to_string(),
+        venue: new.venue.clone(),
+        series_count: new.series_count,
+        prefer_three: matches!(new.table_preference, TablePreference::Three),
+        rules: new.rules.clone(),
+        game,
+        tariff_name,
+        tariff,
+        fees,
     }
 }
 
@@ -263,9 +264,16 @@ fn update(args: &StoreArgs, store: &mut Store, options: UpdateEvent) -> Result<(
     let id = EventId(options.event);
     let fees = cash::fees_file(options.fees.as_deref())?;
     let tariff = updated_tariff(store, id, options.tariff.as_deref())?;
-    let old = event::event(store, id)?;
+    let old = ops::get_event(
+        store,
+        ops::StandingsInput {
+            event: id,
+            series: None,
+        },
+    )?;
     let changed = changed_event(old, options, tariff.is_some())?;
-    rewrite(store, id, &changed, tariff, fees.as_ref())?;
+    let form = form(&changed, tariff, fees.clone());
+    ops::update_event_with_fees(store, ops::EventEditInput { event: id, form })?;
     let params = event_params(id, &changed, args.messages_lang());
     say(args, "cli-event-updated", &params);
     cash::say_fees(args, id, fees.as_ref());
@@ -275,8 +283,14 @@ fn update(args: &StoreArgs, store: &mut Store, options: UpdateEvent) -> Result<(
 /// The tariff an update leaves a Schafkopf event with: `--tariff`, or the stored one. A Skat
 /// event has none, and `--tariff` is refused for it.
 fn updated_tariff(store: &Store, id: EventId, given: Option<&str>) -> Result<Option<NamedTariff>> {
-    let stored = store::schafkopf::tariff(store.conn(), id)?;
-    match (given, stored) {
+    let stored = ops::event_tariff(
+        store,
+        ops::StandingsInput {
+            event: id,
+            series: None,
+        },
+    )?;
+    match (given, stored.map(|t| (t.tariff, t.name))) {
         (Some(name), Some(_)) => Ok(Some(schafkopf_tariff(Some(name))?)),
         (Some(name), None) => Err(Refusal::new(
             event::schafkopf::codes::SCHAFKOPF_EVENT_NOT_SCHAFKOPF,
@@ -304,26 +318,6 @@ fn changed_event(old: Event, options: UpdateEvent, schafkopf: bool) -> Result<Ne
         changed.rules = rules;
     }
     Ok(changed)
-}
-
-/// Writes a changed event with its tariff (a Schafkopf event) and its fees, in one
-/// transaction.
-fn rewrite(
-    store: &mut Store,
-    id: EventId,
-    changed: &NewEvent,
-    tariff: Option<NamedTariff>,
-    fees: Option<&Fees>,
-) -> Result<()> {
-    match (tariff, fees) {
-        (Some((tariff, name)), _) => {
-            let then = |conn: &Connection| write_fees(conn, id, fees);
-            event::schafkopf::update_event_then(store, id, changed, &tariff, name.as_deref(), then)?
-        }
-        (None, Some(fees)) => skatblock::cash::update_event(store, id, changed, fees)?,
-        (None, None) => event::update_event(store, id, changed)?,
-    }
-    Ok(())
 }
 
 /// `event list`: id, date and name, one event a line.

@@ -5,6 +5,7 @@
 
 mod cash;
 mod club;
+mod events;
 mod hub;
 mod hub_print;
 mod league;
@@ -21,6 +22,7 @@ use ts_rs::TS;
 
 pub use cash::*;
 pub use club::*;
+pub use events::*;
 pub use hub::*;
 pub use hub_print::*;
 pub use league::*;
