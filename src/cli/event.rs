@@ -264,13 +264,7 @@ fn update(args: &StoreArgs, store: &mut Store, options: UpdateEvent) -> Result<(
     let id = EventId(options.event);
     let fees = cash::fees_file(options.fees.as_deref())?;
     let tariff = updated_tariff(store, id, options.tariff.as_deref())?;
-    let old = ops::get_event(
-        store,
-        ops::StandingsInput {
-            event: id,
-            series: None,
-        },
-    )?;
+    let old = super::get_event(store, id)?;
     let changed = changed_event(old, options, tariff.is_some())?;
     let form = form(&changed, tariff, fees.clone());
     ops::update_event_with_fees(store, ops::EventEditInput { event: id, form })?;
@@ -283,14 +277,7 @@ fn update(args: &StoreArgs, store: &mut Store, options: UpdateEvent) -> Result<(
 /// The tariff an update leaves a Schafkopf event with: `--tariff`, or the stored one. A Skat
 /// event has none, and `--tariff` is refused for it.
 fn updated_tariff(store: &Store, id: EventId, given: Option<&str>) -> Result<Option<NamedTariff>> {
-    let stored = ops::event_tariff(
-        store,
-        ops::StandingsInput {
-            event: id,
-            series: None,
-        },
-    )?;
-    match (given, stored.map(|t| (t.tariff, t.name))) {
+    match (given, super::event_tariff(store, id)?) {
         (Some(name), Some(_)) => Ok(Some(schafkopf_tariff(Some(name))?)),
         (Some(name), None) => Err(Refusal::new(
             event::schafkopf::codes::SCHAFKOPF_EVENT_NOT_SCHAFKOPF,
@@ -330,9 +317,9 @@ fn list(store: &Store) -> Result<()> {
 
 /// `event show`: the event's settings as JSON, with the game it plays.
 fn show(store: &Store, id: EventId) -> Result<()> {
-    let ev = event::event(store, id)?;
+    let ev = super::get_event(store, id)?;
     let mut shown = serde_json::to_value(&ev)?;
-    let tariff = store::schafkopf::tariff(store.conn(), ev.id)?;
+    let tariff = super::event_tariff(store, ev.id)?;
     if let Some(object) = shown.as_object_mut() {
         add_game(object, tariff)?;
     }
@@ -368,7 +355,7 @@ fn register(
     numbers: &[String],
     all: bool,
 ) -> Result<()> {
-    event::event(store, event)?;
+    super::get_event(store, event)?;
     let wanted = players_to_register(store, numbers, all)?;
     let tx = store.transaction()?;
     let mut added = 0;

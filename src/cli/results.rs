@@ -45,7 +45,7 @@ pub fn standings(
     format: ListFormat,
 ) -> Result<()> {
     let store = args.open()?;
-    let ev = event::event(&store, EventId(event))?;
+    let ev = super::get_event(&store, EventId(event))?;
     let event = EventId(event);
     let standings = ops::standings(&store, ops::StandingsInput { event, series })?;
     let unit = event::schafkopf::tariff_of(store.conn(), event)?.map(|t| t.unit);
