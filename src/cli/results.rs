@@ -56,7 +56,7 @@ pub fn standings(
 /// results; a difference is an error (exit status 2) unless repaired.
 pub fn verify(args: &StoreArgs, event: i64, repair: bool, format: ListFormat) -> Result<()> {
     let mut store = args.open()?;
-    let found = event::results::verify(&mut store, EventId(event), repair)?;
+    let found = ops::verify_results(&mut store, EventId(event), repair)?;
     if format == ListFormat::Json {
         serde_json::to_writer_pretty(io::stdout().lock(), &found)?;
         println!();
