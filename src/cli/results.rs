@@ -32,7 +32,7 @@ pub enum TotalsCommand {
 pub fn totals(args: &StoreArgs, command: TotalsCommand) -> Result<()> {
     let mut store = args.open()?;
     let TotalsCommand::Import { event, file } = command;
-    let count = event::import_totals(&mut store, EventId(event), &read(&file)?)?;
+    let count = ops::import_totals(&mut store, EventId(event), &read(&file)?)?;
     say(args, "cli-totals-imported", &[("count", count.into())]);
     Ok(())
 }
