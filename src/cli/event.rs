@@ -12,9 +12,7 @@ use skatblock::event;
 use skatblock::i18n::Lang;
 use skatblock::ops;
 use skatblock::rules::{Param, Refusal, Rules};
-use skatblock::store::{
-    self, Event, EventId, EventKind, NewEvent, PlayerId, Store, TablePreference,
-};
+use skatblock::store::{Event, EventId, EventKind, NewEvent, PlayerId, Store, TablePreference};
 
 use super::{StoreArgs, cash, load_rules, parse_date, read_rules_json, say};
 
@@ -356,13 +354,8 @@ fn register(
     all: bool,
 ) -> Result<()> {
     super::get_event(store, event)?;
-    let wanted = players_to_register(store, numbers, all)?;
-    let tx = store.transaction()?;
-    let mut added = 0;
-    for &p in &wanted {
-        added += usize::from(store::events::register(&tx, event, p)?);
-    }
-    tx.commit()?;
+    let wanted = players_by_number(store, numbers)?;
+    let added = ops::register_players(store, event, &wanted, all)?;
     say(
         args,
         "cli-registered",
@@ -371,22 +364,14 @@ fn register(
     Ok(())
 }
 
-/// The players `event register` names by number, and with `--all` every active player; an
-/// unknown number stops the registration before anything is written.
-fn players_to_register(store: &Store, numbers: &[String], all: bool) -> Result<Vec<PlayerId>> {
+/// The players `event register` names by number; an unknown number stops the registration
+/// before anything is written.
+fn players_by_number(store: &Store, numbers: &[String]) -> Result<Vec<PlayerId>> {
     let mut wanted: Vec<PlayerId> = Vec::new();
     for number in numbers {
         let found = event::player_by_number(store, number)
             .with_context(|| format!("player {number:?}: nothing was registered"))?;
         wanted.push(found.id);
-    }
-    if all {
-        wanted.extend(
-            store::players::all(store.conn())?
-                .into_iter()
-                .filter(|p| p.active)
-                .map(|p| p.id),
-        );
     }
     Ok(wanted)
 }

@@ -5,7 +5,7 @@ use super::{CardGame, EventEditInput, EventInput, EventSummary, NamedTariff, Res
 use crate::cash::{self, Fees};
 use crate::event;
 use crate::rules::Refusal;
-use crate::store::{self, Connection, EventId, Store};
+use crate::store::{self, Connection, EventId, PlayerId, Store, StoreError};
 
 /// Creates an event from the event form, with its tariff (Schafkopf) and its fees, in one
 /// transaction.
@@ -98,4 +98,32 @@ fn write_fees(conn: &Connection, id: EventId, fees: Option<&Fees>) -> event::Res
         Some(fees) => cash::write_fees(conn, id, fees),
         None => Ok(()),
     }
+}
+
+/// Registers players for an event, with `all_active` every active player of the registry too;
+/// all or nothing. How many were not registered before.
+///
+/// # Errors
+/// An unknown event or player; store errors.
+pub fn register_players(
+    store: &mut Store,
+    event: EventId,
+    players: &[PlayerId],
+    all_active: bool,
+) -> Result<usize> {
+    event::event(store, event)?;
+    let mut wanted = players.to_vec();
+    if all_active {
+        let active = store::players::all(store.conn())?
+            .into_iter()
+            .filter(|p| p.active);
+        wanted.extend(active.map(|p| p.id));
+    }
+    let tx = store.transaction()?;
+    let mut added = 0;
+    for &p in &wanted {
+        added += usize::from(store::events::register(&tx, event, p)?);
+    }
+    tx.commit().map_err(StoreError::from)?;
+    Ok(added)
 }
