@@ -12,9 +12,7 @@ use skatblock::event;
 use skatblock::i18n::Lang;
 use skatblock::ops;
 use skatblock::rules::{Param, Refusal, Rules};
-use skatblock::store::{
-    self, Connection, Event, EventId, EventKind, NewEvent, PlayerId, Store, TablePreference,
-};
+use skatblock::store::{Event, EventId, EventKind, NewEvent, PlayerId, Store, TablePreference};
 
 use super::{StoreArgs, cash, load_rules, parse_date, read_rules_json, say};
 
@@ -192,7 +190,7 @@ fn create(args: &StoreArgs, store: &mut Store, options: CreateEvent) -> Result<(
         None
     };
     let new = new_event(options, date, rules);
-    let id = insert(store, &new, tariff, fees.as_ref())?;
+    let id = ops::create_event_with_fees(store, form(&new, tariff, fees.clone()))?.id;
     let params = event_params(id, &new, args.messages_lang());
     say(args, "cli-event-created", &params);
     cash::say_fees(args, id, fees.as_ref());
@@ -231,29 +229,30 @@ fn new_event(options: CreateEvent, date: chrono::NaiveDate, rules: Rules) -> New
     }
 }
 
-/// Writes a new event with its tariff (a Schafkopf event) and its fees, in one transaction.
-fn insert(
-    store: &mut Store,
-    new: &NewEvent,
-    tariff: Option<NamedTariff>,
-    fees: Option<&Fees>,
-) -> Result<EventId> {
-    let id = match (tariff, fees) {
-        (Some((tariff, name)), _) => {
-            let then = |conn: &Connection, id| write_fees(conn, id, fees);
-            event::schafkopf::create_event_then(store, new, &tariff, name.as_deref(), then)?
-        }
-        (None, Some(fees)) => skatblock::cash::create_event(store, new, fees)?,
-        (None, None) => event::create_event(store, new)?,
+/// The event form of an event the options describe, with its tariff (a Schafkopf event) and
+/// its fees.
+fn form(new: &NewEvent, tariff: Option<NamedTariff>, fees: Option<Fees>) -> ops::EventInput {
+    let game = match tariff {
+        Some(_) => ops::CardGame::Schafkopf,
+        None => ops::CardGame::Skat,
     };
-    Ok(id)
-}
-
-/// A Schafkopf event's fees, if it has any, written in the transaction that writes its tariff.
-fn write_fees(conn: &Connection, id: EventId, fees: Option<&Fees>) -> event::Result<()> {
-    match fees {
-        Some(fees) => skatblock::cash::write_fees(conn, id, fees),
-        None => Ok(()),
+    let (tariff, tariff_name) = match tariff {
+        Some((_, Some(name))) => (None, Some(name)),
+        Some((tariff, None)) => (Some(tariff), None),
+        None => (None, None),
+    };
+    ops::EventInput {
+        name: new.name.clone(),
+        kind: new.kind,
+        date: new.date.format("%Y-%m-%d").to_string(),
+        venue: new.venue.clone(),
+        series_count: new.series_count,
+        prefer_three: matches!(new.table_preference, TablePreference::Three),
+        rules: new.rules.clone(),
+        game,
+        tariff_name,
+        tariff,
+        fees,
     }
 }
 
@@ -263,9 +262,10 @@ fn update(args: &StoreArgs, store: &mut Store, options: UpdateEvent) -> Result<(
     let id = EventId(options.event);
     let fees = cash::fees_file(options.fees.as_deref())?;
     let tariff = updated_tariff(store, id, options.tariff.as_deref())?;
-    let old = event::event(store, id)?;
+    let old = super::get_event(store, id)?;
     let changed = changed_event(old, options, tariff.is_some())?;
-    rewrite(store, id, &changed, tariff, fees.as_ref())?;
+    let form = form(&changed, tariff, fees.clone());
+    ops::update_event_with_fees(store, ops::EventEditInput { event: id, form })?;
     let params = event_params(id, &changed, args.messages_lang());
     say(args, "cli-event-updated", &params);
     cash::say_fees(args, id, fees.as_ref());
@@ -275,8 +275,7 @@ fn update(args: &StoreArgs, store: &mut Store, options: UpdateEvent) -> Result<(
 /// The tariff an update leaves a Schafkopf event with: `--tariff`, or the stored one. A Skat
 /// event has none, and `--tariff` is refused for it.
 fn updated_tariff(store: &Store, id: EventId, given: Option<&str>) -> Result<Option<NamedTariff>> {
-    let stored = store::schafkopf::tariff(store.conn(), id)?;
-    match (given, stored) {
+    match (given, super::event_tariff(store, id)?) {
         (Some(name), Some(_)) => Ok(Some(schafkopf_tariff(Some(name))?)),
         (Some(name), None) => Err(Refusal::new(
             event::schafkopf::codes::SCHAFKOPF_EVENT_NOT_SCHAFKOPF,
@@ -306,26 +305,6 @@ fn changed_event(old: Event, options: UpdateEvent, schafkopf: bool) -> Result<Ne
     Ok(changed)
 }
 
-/// Writes a changed event with its tariff (a Schafkopf event) and its fees, in one
-/// transaction.
-fn rewrite(
-    store: &mut Store,
-    id: EventId,
-    changed: &NewEvent,
-    tariff: Option<NamedTariff>,
-    fees: Option<&Fees>,
-) -> Result<()> {
-    match (tariff, fees) {
-        (Some((tariff, name)), _) => {
-            let then = |conn: &Connection| write_fees(conn, id, fees);
-            event::schafkopf::update_event_then(store, id, changed, &tariff, name.as_deref(), then)?
-        }
-        (None, Some(fees)) => skatblock::cash::update_event(store, id, changed, fees)?,
-        (None, None) => event::update_event(store, id, changed)?,
-    }
-    Ok(())
-}
-
 /// `event list`: id, date and name, one event a line.
 fn list(store: &Store) -> Result<()> {
     for e in ops::list_events(store)? {
@@ -336,9 +315,9 @@ fn list(store: &Store) -> Result<()> {
 
 /// `event show`: the event's settings as JSON, with the game it plays.
 fn show(store: &Store, id: EventId) -> Result<()> {
-    let ev = event::event(store, id)?;
+    let ev = super::get_event(store, id)?;
     let mut shown = serde_json::to_value(&ev)?;
-    let tariff = store::schafkopf::tariff(store.conn(), ev.id)?;
+    let tariff = super::event_tariff(store, ev.id)?;
     if let Some(object) = shown.as_object_mut() {
         add_game(object, tariff)?;
     }
@@ -374,14 +353,9 @@ fn register(
     numbers: &[String],
     all: bool,
 ) -> Result<()> {
-    event::event(store, event)?;
-    let wanted = players_to_register(store, numbers, all)?;
-    let tx = store.transaction()?;
-    let mut added = 0;
-    for &p in &wanted {
-        added += usize::from(store::events::register(&tx, event, p)?);
-    }
-    tx.commit()?;
+    super::get_event(store, event)?;
+    let wanted = players_by_number(store, numbers)?;
+    let added = ops::register_players(store, event, &wanted, all)?;
     say(
         args,
         "cli-registered",
@@ -390,22 +364,14 @@ fn register(
     Ok(())
 }
 
-/// The players `event register` names by number, and with `--all` every active player; an
-/// unknown number stops the registration before anything is written.
-fn players_to_register(store: &Store, numbers: &[String], all: bool) -> Result<Vec<PlayerId>> {
+/// The players `event register` names by number; an unknown number stops the registration
+/// before anything is written.
+fn players_by_number(store: &Store, numbers: &[String]) -> Result<Vec<PlayerId>> {
     let mut wanted: Vec<PlayerId> = Vec::new();
     for number in numbers {
         let found = event::player_by_number(store, number)
             .with_context(|| format!("player {number:?}: nothing was registered"))?;
         wanted.push(found.id);
-    }
-    if all {
-        wanted.extend(
-            store::players::all(store.conn())?
-                .into_iter()
-                .filter(|p| p.active)
-                .map(|p| p.id),
-        );
     }
     Ok(wanted)
 }

@@ -292,7 +292,7 @@ fn games_csv(store: &Store, event: EventId, dialect: CsvDialect) -> Result<Vec<u
 
 /// A Skat event's games, in the order of the score sheets.
 fn skat_game_rows(store: &Store, event: EventId) -> Result<Vec<GameRow>> {
-    let ev = event::event(store, event)?;
+    let ev = super::get_event(store, event)?;
     let names = registry(store)?;
     Ok(store::games::all(store.conn(), ev.id, &ev.rules)?
         .into_iter()
@@ -329,7 +329,7 @@ fn players_csv(store: &Store, event: Option<EventId>, dialect: CsvDialect) -> Re
     let mut players = store::players::all(store.conn())?;
     players.sort_by_key(|p| p.id);
     if let Some(ev) = event {
-        event::event(store, ev)?;
+        super::get_event(store, ev)?;
         let registered: HashSet<PlayerId> = store::events::players_for_series(store.conn(), ev, 0)?
             .into_iter()
             .collect();
@@ -374,7 +374,7 @@ fn seating_csv(
     series: Option<u16>,
     dialect: CsvDialect,
 ) -> Result<Vec<u8>> {
-    event::event(store, event)?;
+    super::get_event(store, event)?;
     let names = registry(store)?;
     let rows: Vec<SeatRow> = store::seating::all(store.conn(), event)?
         .into_iter()

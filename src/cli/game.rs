@@ -107,10 +107,7 @@ pub fn games(args: &StoreArgs, command: GamesCommand) -> Result<()> {
     let GamesCommand::Import { event, file } = command;
     let id = EventId(event);
     let by = scorer(&args.user());
-    let count = match event::schafkopf::tariff_of(store.conn(), id)? {
-        Some(_) => event::schafkopf::import_games(&mut store, id, &read(&file)?, by)?,
-        None => event::import_games(&mut store, id, &read(&file)?, by)?,
-    };
+    let count = ops::import_games(&mut store, id, &read(&file)?, by)?;
     say(args, "cli-games-imported", &[("count", count.into())]);
     Ok(())
 }

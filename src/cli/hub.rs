@@ -184,7 +184,7 @@ fn revoke(
 
 /// Runs the hub until SIGINT or SIGTERM; requests under way are finished, then exit 0.
 fn serve(args: &StoreArgs, store: Store, event: EventId, listen: &str) -> Result<()> {
-    skatblock::event::event(&store, event)?;
+    super::get_event(&store, event)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()

@@ -8,6 +8,7 @@ use anyhow::Result;
 use clap::{Args, Subcommand, ValueEnum};
 use skatblock::i18n::{self, Lang};
 use skatblock::league::{self, LeagueId, NewLeague, Placing, ScoringUnit, TableRow};
+use skatblock::ops;
 use skatblock::report::clip;
 use skatblock::rules::Param;
 use skatblock::store::{EventId, Store};
@@ -172,10 +173,11 @@ fn create(args: &StoreArgs, store: &mut Store, options: CreateLeague) -> Result<
         promote: options.promote,
         relegate: options.relegate,
     };
-    let id = league::create_league(store, &new)?;
+    let created = ops::create_league(store, new)?;
+    let id = created.id;
     let params = [
         ("id", id.0.into()),
-        ("name", new.name.as_str().into()),
+        ("name", created.name.as_str().into()),
         ("season", options.season.into()),
     ];
     say(args, "cli-league-created", &params);
@@ -185,7 +187,7 @@ fn create(args: &StoreArgs, store: &mut Store, options: CreateLeague) -> Result<
 
 /// `league list`: one league a line.
 fn list(args: &StoreArgs, store: &Store) -> Result<()> {
-    for l in league::list_leagues(store)? {
+    for l in ops::list_leagues(store)? {
         let params = [
             ("id", l.id.0.into()),
             ("name", l.name.as_str().into()),
@@ -198,7 +200,7 @@ fn list(args: &StoreArgs, store: &Store) -> Result<()> {
 
 /// `league teams`: what the teams file added and replaced.
 fn teams(args: &StoreArgs, store: &mut Store, id: LeagueId, file: &Path) -> Result<()> {
-    let done = league::import_teams(store, id, &read(file)?)?;
+    let done = ops::import_teams(store, id, &read(file)?)?;
     let params = [
         ("teams", done.teams.into()),
         ("groups", done.groups.into()),
@@ -218,8 +220,15 @@ fn matchday(args: &StoreArgs, store: &mut Store, options: NewMatchday) -> Result
         date,
         venue,
     } = options;
-    let date = parse_date(&date)?;
-    let event = league::create_matchday(store, LeagueId(id), &group, day, date, &venue)?;
+    let date = parse_date(&date)?.format("%Y-%m-%d").to_string();
+    let input = ops::MatchdayInput {
+        league: LeagueId(id),
+        group: group.clone(),
+        day,
+        date,
+        venue,
+    };
+    let event = ops::create_matchday(store, input)?.event;
     let params = [
         ("day", day.into()),
         ("group", group.trim().into()),
@@ -239,7 +248,14 @@ fn lineup(args: &StoreArgs, store: &mut Store, options: Lineup) -> Result<()> {
         players,
         absent,
     } = options;
-    league::set_lineup(store, EventId(event), series, &team, &players, absent)?;
+    let input = ops::LineupInput {
+        event: EventId(event),
+        series,
+        team: team.clone(),
+        players: players.clone(),
+        absent,
+    };
+    ops::set_lineup(store, input)?;
     let mut params = vec![("team", team.trim().into()), ("series", series.into())];
     if absent {
         say(args, "cli-league-lineup-absent", &params);

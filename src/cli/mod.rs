@@ -34,7 +34,7 @@ use clap::{Args, ValueEnum};
 use skatblock::i18n::Lang;
 use skatblock::ops;
 use skatblock::rules::{Param, Refusal, Rules};
-use skatblock::store::{self, PlayerId, Store};
+use skatblock::store::{self, EventId, PlayerId, Store};
 
 /// Options every store command shares.
 #[derive(Debug, Args)]
@@ -102,6 +102,27 @@ fn read_rules_json(path: &Path) -> Result<serde_json::Value> {
         .map_err(|_| refuse(skatblock::json::codes::INPUT_RULES_UNREADABLE))?;
     serde_json::from_str(&text)
         .map_err(|_| refuse(skatblock::json::codes::INPUT_RULES_INVALID_JSON))
+}
+
+/// An event with its settings.
+pub(crate) fn get_event(store: &Store, event: EventId) -> Result<store::Event> {
+    let input = ops::StandingsInput {
+        event,
+        series: None,
+    };
+    Ok(ops::get_event(store, input)?)
+}
+
+/// An event's tariff with its preset's name; none for a Skat event.
+pub(crate) fn event_tariff(
+    store: &Store,
+    event: EventId,
+) -> Result<Option<(skatblock::schafkopf::Tariff, Option<String>)>> {
+    let input = ops::StandingsInput {
+        event,
+        series: None,
+    };
+    Ok(ops::event_tariff(store, input)?.map(|t| (t.tariff, t.name)))
 }
 
 /// The player a command line argument names by number.

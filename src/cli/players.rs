@@ -7,6 +7,7 @@ use anyhow::Result;
 use clap::Subcommand;
 use skatblock::event;
 use skatblock::i18n::Lang;
+use skatblock::ops;
 use skatblock::rules::Param;
 use skatblock::store::{self, Store};
 
@@ -52,7 +53,7 @@ pub fn player(args: &StoreArgs, command: PlayerCommand) -> Result<()> {
 /// `player import`: the counts, then a note for every row the import had to say something
 /// about.
 fn import(args: &StoreArgs, store: &mut Store, file: &Path) -> Result<()> {
-    let summary = event::import_players(store, &read(file)?)?;
+    let summary = ops::import_players(store, &read(file)?)?;
     say(
         args,
         "cli-players-imported",
@@ -76,7 +77,11 @@ fn list(store: &Store, format: ListFormat, lang: Lang) -> Result<()> {
 /// `player deactivate [--undo]`: a player leaves the draws but stays in old results.
 fn deactivate(args: &StoreArgs, store: &Store, number: &str, undo: bool) -> Result<()> {
     let found = event::player_by_number(store, number)?;
-    store::players::set_active(store.conn(), found.id, undo)?;
+    let input = ops::ActiveInput {
+        id: found.id,
+        active: undo,
+    };
+    ops::set_player_active(store, input)?;
     let active = if undo { "yes" } else { "no" };
     say(
         args,

@@ -7,14 +7,13 @@ use anyhow::Result;
 use clap::{Args, Subcommand};
 
 use super::StoreArgs;
-use skatblock::event;
 use skatblock::league::LeagueId;
 use skatblock::ops;
 use skatblock::report::{self, Lang, ReportContext, SheetForm};
 use skatblock::rules::TableSize;
 use skatblock::schafkopf::Tariff;
 use skatblock::store::seasons::SeasonId;
-use skatblock::store::{self, EventId, Store};
+use skatblock::store::{EventId, Store};
 
 /// Options every report shares.
 #[derive(Debug, Args)]
@@ -357,14 +356,14 @@ fn blank_sheets(
     print: Printing<'_>,
 ) -> Result<Vec<u8>> {
     let event_id = EventId(event);
-    let ev = event::event(store, event_id)?;
+    let ev = super::get_event(store, event_id)?;
     let ctx = ReportContext {
         event: &ev,
         lang: print.lang,
         templates: print.templates,
     };
     let mut pdf = Vec::new();
-    match store::schafkopf::tariff(store.conn(), event_id)? {
+    match super::event_tariff(store, event_id)? {
         Some(tariff) => blank_schafkopf_sheets(&ctx, &tariff, (series, size, count), &mut pdf)?,
         None => {
             let forms = blank_forms(series, size, count)?;

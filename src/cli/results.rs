@@ -32,7 +32,7 @@ pub enum TotalsCommand {
 pub fn totals(args: &StoreArgs, command: TotalsCommand) -> Result<()> {
     let mut store = args.open()?;
     let TotalsCommand::Import { event, file } = command;
-    let count = event::import_totals(&mut store, EventId(event), &read(&file)?)?;
+    let count = ops::import_totals(&mut store, EventId(event), &read(&file)?)?;
     say(args, "cli-totals-imported", &[("count", count.into())]);
     Ok(())
 }
@@ -45,7 +45,7 @@ pub fn standings(
     format: ListFormat,
 ) -> Result<()> {
     let store = args.open()?;
-    let ev = event::event(&store, EventId(event))?;
+    let ev = super::get_event(&store, EventId(event))?;
     let event = EventId(event);
     let standings = ops::standings(&store, ops::StandingsInput { event, series })?;
     let unit = event::schafkopf::tariff_of(store.conn(), event)?.map(|t| t.unit);
@@ -56,7 +56,7 @@ pub fn standings(
 /// results; a difference is an error (exit status 2) unless repaired.
 pub fn verify(args: &StoreArgs, event: i64, repair: bool, format: ListFormat) -> Result<()> {
     let mut store = args.open()?;
-    let found = event::results::verify(&mut store, EventId(event), repair)?;
+    let found = ops::verify_results(&mut store, EventId(event), repair)?;
     if format == ListFormat::Json {
         serde_json::to_writer_pretty(io::stdout().lock(), &found)?;
         println!();

@@ -5,9 +5,10 @@ use std::io::{self, Write};
 use anyhow::Result;
 use clap::{Args, Subcommand, ValueEnum};
 use skatblock::i18n::{self, Lang};
+use skatblock::ops;
 use skatblock::report::{CsvDialect, clip};
 use skatblock::rules::Param;
-use skatblock::season::{self, SeasonRow, SeasonStandings};
+use skatblock::season::{SeasonRow, SeasonStandings};
 use skatblock::store::seasons::{Ranking, SeasonId, SeasonSettings};
 use skatblock::store::{EventId, Store};
 
@@ -135,7 +136,12 @@ pub fn run(args: &StoreArgs, command: SeasonArgs) -> Result<()> {
         SeasonCommand::Remove { season, event } => remove(args, store, season, event),
         SeasonCommand::List => list(store),
         SeasonCommand::Standings { season, format } => {
-            let standings = season::season_standings(store, SeasonId(season))?;
+            let standings = ops::season_standings(
+                store,
+                ops::SeasonInput {
+                    season: SeasonId(season),
+                },
+            )?;
             // Printed lists are German unless `--lang en` is given.
             standings_list(&standings, format, args.lang.unwrap_or(Lang::De))
         }
@@ -150,8 +156,12 @@ fn create(args: &StoreArgs, store: &mut Store, options: CreateSeason) -> Result<
         min_series: options.min_series,
         ranking: options.ranking.into(),
     };
-    let id = season::create_season(store, &settings)?;
-    let params = [("id", id.0.into()), ("name", settings.name.as_str().into())];
+    let season = ops::create_season(store, settings)?;
+    let id = season.id;
+    let params = [
+        ("id", id.0.into()),
+        ("name", season.settings.name.as_str().into()),
+    ];
     say(args, "cli-season-created", &params);
     println!("{id}");
     Ok(())
@@ -160,10 +170,17 @@ fn create(args: &StoreArgs, store: &mut Store, options: CreateSeason) -> Result<
 /// `season update`: only the options given change.
 fn update(args: &StoreArgs, store: &mut Store, options: UpdateSeason) -> Result<()> {
     let id = SeasonId(options.season);
-    let stored = skatblock::store::seasons::get(store.conn(), id)?.settings;
-    let settings = options.apply(stored);
-    season::update_season(store, id, &settings)?;
-    let params = [("id", id.0.into()), ("name", settings.name.as_str().into())];
+    let stored = ops::season_standings(store, ops::SeasonInput { season: id })?;
+    let settings = options.apply(stored.season.settings);
+    let input = ops::SeasonEditInput {
+        season: id,
+        settings,
+    };
+    let season = ops::update_season(store, input)?;
+    let params = [
+        ("id", id.0.into()),
+        ("name", season.settings.name.as_str().into()),
+    ];
     say(args, "cli-season-updated", &params);
     Ok(())
 }
@@ -171,15 +188,24 @@ fn update(args: &StoreArgs, store: &mut Store, options: UpdateSeason) -> Result<
 /// `season add`: all the events or none.
 fn add(args: &StoreArgs, store: &mut Store, season: i64, events: &[i64]) -> Result<()> {
     let ids: Vec<EventId> = events.iter().copied().map(EventId).collect();
-    season::add_events(store, SeasonId(season), &ids)?;
-    let params = [("count", ids.len().into()), ("season", season.into())];
+    let count = ids.len();
+    let input = ops::SeasonEventsInput {
+        season: SeasonId(season),
+        events: ids,
+    };
+    ops::add_season_events(store, input)?;
+    let params = [("count", count.into()), ("season", season.into())];
     say(args, "cli-season-added", &params);
     Ok(())
 }
 
 /// `season remove`: one event leaves the season.
 fn remove(args: &StoreArgs, store: &mut Store, season: i64, event: i64) -> Result<()> {
-    season::remove_events(store, SeasonId(season), &[EventId(event)])?;
+    let input = ops::SeasonEventsInput {
+        season: SeasonId(season),
+        events: vec![EventId(event)],
+    };
+    ops::remove_season_events(store, input)?;
     let params = [("event", event.into()), ("season", season.into())];
     say(args, "cli-season-removed", &params);
     Ok(())
@@ -187,7 +213,7 @@ fn remove(args: &StoreArgs, store: &mut Store, season: i64, event: i64) -> Resul
 
 /// `season list`: id and name, one season a line.
 fn list(store: &Store) -> Result<()> {
-    for s in season::list_seasons(store)? {
+    for s in ops::list_seasons(store)? {
         println!("{:>5}  {}", s.id, s.settings.name);
     }
     Ok(())

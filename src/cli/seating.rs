@@ -165,7 +165,7 @@ fn say_drawn(args: &StoreArgs, series: u16, outcome: &DrawOutcome) {
 
 /// `seating import`: says which series the file seated.
 fn import(args: &StoreArgs, store: &mut Store, event: i64, file: &Path) -> Result<()> {
-    let series = event::import_seating(store, EventId(event), &read(file)?)?;
+    let series = ops::import_seating(store, EventId(event), &read(file)?)?;
     let list: Vec<String> = series.iter().map(ToString::to_string).collect();
     say(
         args,

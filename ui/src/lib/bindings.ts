@@ -289,7 +289,12 @@ tariff_name: string | null,
 /**
  * A Schafkopf event's custom tariff; it wins over `tariff_name`.
  */
-tariff: Tariff | null, };
+tariff: Tariff | null, 
+/**
+ * The fee schedule (RULES.md B.5.3), written with the event; none: an event's fees stay
+ * as they are (a new event has none).
+ */
+fees?: Fees, };
 
 export type SeriesInput = { 
 /**

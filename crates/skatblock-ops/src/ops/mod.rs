@@ -5,10 +5,13 @@
 
 mod cash;
 mod club;
+mod events;
 mod hub;
 mod hub_print;
+mod imports;
 mod league;
 mod money;
+mod results;
 mod schafkopf;
 mod season;
 mod table_entry;
@@ -21,10 +24,13 @@ use ts_rs::TS;
 
 pub use cash::*;
 pub use club::*;
+pub use events::*;
 pub use hub::*;
 pub use hub_print::*;
+pub use imports::*;
 pub use league::*;
 pub use money::*;
+pub use results::*;
 pub use schafkopf::*;
 pub use season::*;
 pub use table_entry::*;

@@ -204,6 +204,11 @@ pub struct EventInput {
     /// A Schafkopf event's custom tariff; it wins over `tariff_name`.
     #[serde(default)]
     pub tariff: Option<crate::schafkopf::Tariff>,
+    /// The fee schedule (RULES.md B.5.3), written with the event; none: an event's fees stay
+    /// as they are (a new event has none).
+    #[serde(default)]
+    #[ts(optional)]
+    pub fees: Option<crate::cash::Fees>,
 }
 
 impl TryFrom<EventInput> for crate::store::NewEvent {
