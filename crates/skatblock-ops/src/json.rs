@@ -375,21 +375,7 @@ const SHEET_FIELDS: [&str; 5] = ["table_size", "players", "first_dealer", "games
 /// Every problem found, one message each: unknown or mistyped fields, and each invalid game
 /// with its number.
 pub fn parse_sheet(text: &str, default_rules: &Rules) -> Result<SheetDocument, Vec<Refusal>> {
-    let value: Value = serde_json::from_str(text).map_err(|e| {
-        vec![
-            Refusal::new(INPUT_NOT_JSON)
-                .field("sheet")
-                .value(quoted(text))
-                .param("line", e.line())
-                .param("column", e.column()),
-        ]
-    })?;
-    let Value::Object(mut doc) = value else {
-        return Err(vec![
-            refuse(INPUT_SHEET_NOT_OBJECT, "sheet", compact(&value))
-                .param("fields", SHEET_FIELDS[..4].join(", ")),
-        ]);
-    };
+    let mut doc = sheet_object(text)?;
     let mut errors: Vec<Refusal> = doc
         .keys()
         .filter(|k| !SHEET_FIELDS.contains(&k.as_str()))
@@ -420,6 +406,26 @@ pub fn parse_sheet(text: &str, default_rules: &Rules) -> Result<SheetDocument, V
     Sheet::new(table_size, players, first_dealer.unwrap_or(0), games)
         .map(|sheet| SheetDocument { sheet, rules })
         .map_err(|e: InvalidSheet| vec![e])
+}
+
+/// The text of a sheet document as its JSON object.
+fn sheet_object(text: &str) -> Result<Map<String, Value>, Vec<Refusal>> {
+    let value: Value = serde_json::from_str(text).map_err(|e| {
+        vec![
+            Refusal::new(INPUT_NOT_JSON)
+                .field("sheet")
+                .value(quoted(text))
+                .param("line", e.line())
+                .param("column", e.column()),
+        ]
+    })?;
+    match value {
+        Value::Object(doc) => Ok(doc),
+        _ => Err(vec![
+            refuse(INPUT_SHEET_NOT_OBJECT, "sheet", compact(&value))
+                .param("fields", SHEET_FIELDS[..4].join(", ")),
+        ]),
+    }
 }
 
 /// Removes `key` from `doc` and reads it as `T`, recording an error if it does not fit.

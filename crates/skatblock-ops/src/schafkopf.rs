@@ -182,18 +182,8 @@ pub fn game_of(value: &Value) -> Result<Game, Refusal> {
             refuse(INPUT_GAME_UNKNOWN_FIELD, key, &object[key]).param("fields", FIELDS.join(", "))
         );
     }
-    let passed = flag(object, "passed")?;
-    let kind = match object.get("game") {
-        None | Some(Value::Null) if passed => None,
-        None | Some(Value::Null) => {
-            return Err(Refusal::new(SCHAFKOPF_GAME_MISSING).field("game"));
-        }
-        Some(v) => Some(
-            v.as_str()
-                .and_then(|s| GameKind::parse(&s.to_lowercase()))
-                .ok_or_else(|| refuse(SCHAFKOPF_GAME_UNKNOWN, "game", v))?,
-        ),
-    };
+    let kind = kind(object)?;
+    // A Ramsch gives its points and tricks per seat; every other game one number each.
     let ramsch = kind == Some(GameKind::Ramsch);
     Ok(Game {
         kind,
@@ -201,32 +191,52 @@ pub fn game_of(value: &Value) -> Result<Game, Refusal> {
         partner: number(object, "partner")?,
         called: suit(object, "called")?,
         suit: suit(object, "suit")?,
-        points: if ramsch {
-            None
-        } else {
-            number(object, "points")?
-        },
-        tricks: if ramsch {
-            None
-        } else {
-            number(object, "tricks")?
-        },
+        points: single(object, "points", ramsch)?,
+        tricks: single(object, "tricks", ramsch)?,
         laufende: number(object, "laufende")?.unwrap_or(0),
         tout: flag(object, "tout")?,
         klopfer: number(object, "klopfer")?.unwrap_or(0),
         kontra: number(object, "kontra")?.unwrap_or(0),
         bock: number(object, "bock")?.unwrap_or(0),
-        ramsch_points: if ramsch {
-            numbers(object, "points")?
-        } else {
-            None
-        },
-        ramsch_tricks: if ramsch {
-            numbers(object, "tricks")?
-        } else {
-            None
-        },
+        ramsch_points: per_seat(object, "points", ramsch)?,
+        ramsch_tricks: per_seat(object, "tricks", ramsch)?,
     })
+}
+
+/// The game named by `game`; `None` for a passed deal (`passed`), which names none.
+fn kind(object: &Map<String, Value>) -> Result<Option<GameKind>, Refusal> {
+    let passed = flag(object, "passed")?;
+    match object.get("game") {
+        None | Some(Value::Null) if passed => Ok(None),
+        None | Some(Value::Null) => Err(Refusal::new(SCHAFKOPF_GAME_MISSING).field("game")),
+        Some(v) => v
+            .as_str()
+            .and_then(|s| GameKind::parse(&s.to_lowercase()))
+            .map(Some)
+            .ok_or_else(|| refuse(SCHAFKOPF_GAME_UNKNOWN, "game", v)),
+    }
+}
+
+/// A `points` or `tricks` field of a game other than a Ramsch.
+fn single(object: &Map<String, Value>, field: &str, ramsch: bool) -> Result<Option<u16>, Refusal> {
+    if ramsch {
+        Ok(None)
+    } else {
+        number(object, field)
+    }
+}
+
+/// A Ramsch's `points` or `tricks`, one number per seat.
+fn per_seat(
+    object: &Map<String, Value>,
+    field: &str,
+    ramsch: bool,
+) -> Result<Option<Vec<u16>>, Refusal> {
+    if ramsch {
+        numbers(object, field)
+    } else {
+        Ok(None)
+    }
 }
 
 /// The fields of a list.
@@ -251,10 +261,7 @@ pub struct SheetDocument {
 /// Every problem found: a field of the wrong kind, a bad game (with its number), a tariff that
 /// is neither a preset nor a valid tariff.
 pub fn parse_sheet(text: &str) -> Result<SheetDocument, Vec<Refusal>> {
-    use crate::json::codes::{
-        INPUT_SHEET_FIRST_DEALER, INPUT_SHEET_GAMES, INPUT_SHEET_NOT_OBJECT,
-        INPUT_SHEET_UNKNOWN_FIELD,
-    };
+    use crate::json::codes::{INPUT_SHEET_NOT_OBJECT, INPUT_SHEET_UNKNOWN_FIELD};
     let value: Value = serde_json::from_str(text).map_err(|e| {
         vec![
             refuse(INPUT_NOT_JSON, "sheet", &Value::String(text.to_string()))
@@ -275,47 +282,10 @@ pub fn parse_sheet(text: &str) -> Result<SheetDocument, Vec<Refusal>> {
             refuse(INPUT_SHEET_UNKNOWN_FIELD, k, &doc[k]).param("fields", SHEET_FIELDS.join(", "))
         })
         .collect();
-    let players: Option<[String; 4]> = match doc.get("players") {
-        Some(v) => serde_json::from_value::<[String; 4]>(v.clone())
-            .map_err(|_| errors.push(refuse(codes::SCHAFKOPF_SHEET_PLAYERS, "players", v)))
-            .ok(),
-        None => {
-            errors.push(Refusal::new(codes::SCHAFKOPF_SHEET_PLAYERS).field("players"));
-            None
-        }
-    };
-    let first_dealer = match doc.get("first_dealer") {
-        None | Some(Value::Null) => 0,
-        Some(v) => match v.as_u64().filter(|&d| d < 4) {
-            Some(d) => d as usize,
-            None => {
-                errors.push(refuse(INPUT_SHEET_FIRST_DEALER, "first_dealer", v));
-                0
-            }
-        },
-    };
-    let tariff = match doc.get("tariff") {
-        None | Some(Value::Null) => None,
-        Some(Value::String(name)) => Tariff::preset(name)
-            .ok_or_else(|| errors.push(unknown_tariff(name)))
-            .ok(),
-        Some(v) => parse_tariff("tariff", &v.to_string())
-            .map_err(|e| errors.push(e))
-            .ok(),
-    };
-    let mut games = Vec::new();
-    match doc.get("games") {
-        Some(Value::Array(rows)) => {
-            for (i, row) in rows.iter().enumerate() {
-                match game_of(row) {
-                    Ok(game) => games.push(game),
-                    Err(e) => errors.push(e.param("game", i + 1)),
-                }
-            }
-        }
-        Some(v) => errors.push(refuse(INPUT_SHEET_GAMES, "games", v)),
-        None => errors.push(Refusal::new(INPUT_SHEET_GAMES).field("games")),
-    }
+    let players = noted(&mut errors, sheet_players(doc));
+    let first_dealer = noted(&mut errors, sheet_first_dealer(doc)).unwrap_or(0);
+    let tariff = noted(&mut errors, sheet_tariff(doc)).flatten();
+    let games = sheet_games(doc, &mut errors);
     match (players, errors.is_empty()) {
         (Some(players), true) => Ok(SheetDocument {
             players,
@@ -325,6 +295,67 @@ pub fn parse_sheet(text: &str) -> Result<SheetDocument, Vec<Refusal>> {
         }),
         _ => Err(errors),
     }
+}
+
+/// The value, or `None` with its refusal noted.
+fn noted<T>(errors: &mut Vec<Refusal>, result: Result<T, Refusal>) -> Option<T> {
+    result.map_err(|e| errors.push(e)).ok()
+}
+
+/// A list's four players' names.
+fn sheet_players(doc: &Map<String, Value>) -> Result<[String; 4], Refusal> {
+    match doc.get("players") {
+        Some(v) => serde_json::from_value::<[String; 4]>(v.clone())
+            .map_err(|_| refuse(codes::SCHAFKOPF_SHEET_PLAYERS, "players", v)),
+        None => Err(Refusal::new(codes::SCHAFKOPF_SHEET_PLAYERS).field("players")),
+    }
+}
+
+/// The seat that deals first: 0..=3, 0 when not given.
+fn sheet_first_dealer(doc: &Map<String, Value>) -> Result<usize, Refusal> {
+    use crate::json::codes::INPUT_SHEET_FIRST_DEALER;
+    match doc.get("first_dealer") {
+        None | Some(Value::Null) => Ok(0),
+        Some(v) => match v.as_u64().filter(|&d| d < 4) {
+            Some(d) => Ok(d as usize),
+            None => Err(refuse(INPUT_SHEET_FIRST_DEALER, "first_dealer", v)),
+        },
+    }
+}
+
+/// The list's own tariff: a preset's name or a tariff object; `None` when not given.
+fn sheet_tariff(doc: &Map<String, Value>) -> Result<Option<Tariff>, Refusal> {
+    match doc.get("tariff") {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(name)) => Tariff::preset(name)
+            .map(Some)
+            .ok_or_else(|| unknown_tariff(name)),
+        Some(v) => parse_tariff("tariff", &v.to_string()).map(Some),
+    }
+}
+
+/// The list's games; each bad one noted with its number.
+fn sheet_games(doc: &Map<String, Value>, errors: &mut Vec<Refusal>) -> Vec<Game> {
+    use crate::json::codes::INPUT_SHEET_GAMES;
+    let rows = match doc.get("games") {
+        Some(Value::Array(rows)) => rows,
+        Some(v) => {
+            errors.push(refuse(INPUT_SHEET_GAMES, "games", v));
+            return Vec::new();
+        }
+        None => {
+            errors.push(Refusal::new(INPUT_SHEET_GAMES).field("games"));
+            return Vec::new();
+        }
+    };
+    let mut games = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        match game_of(row) {
+            Ok(game) => games.push(game),
+            Err(e) => errors.push(e.param("game", i + 1)),
+        }
+    }
+    games
 }
 
 /// A tariff by preset name (`BSV_10_50`, `TOURNAMENT_A1`), else read from the JSON text of a

@@ -2,13 +2,19 @@
 //! with or without a header row, LF or CRLF line ends. Every bad cell becomes a [`RowError`]
 //! naming line, column, value and reason; imports collect them all and write nothing if there
 //! is one.
+//!
+//! The one import pipeline of the games files, Skat and Schafkopf alike, lives here too: read
+//! every row ([`read_rows`]), refuse a game already stored or given twice ([`GameKeys`]), then
+//! write every game with its audit entry in one transaction and compute the lists it touched
+//! again ([`write_games`]).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use crate::i18n::{self, Lang};
 use crate::rules::{Code, Param, Refusal};
-use crate::store::PlayerNo;
+use crate::store::games::{AuditAction, Change, GameKey};
+use crate::store::{Connection, Event, PlayerNo, Store, StoreError};
 
 /// The codes of the CSV reader's refusals (the cells every import reads alike).
 pub mod codes {
@@ -374,6 +380,103 @@ fn file_error(line: u64, error: &csv::Error) -> ImportError {
             refusal: Refusal::new(code),
         }],
     }
+}
+
+/// Reads every row of `file` with `read`: the values of the good rows and the errors of the
+/// bad ones, in file order. An import writes nothing unless the errors stay empty.
+pub(crate) fn read_rows<T>(
+    file: &CsvFile,
+    mut read: impl FnMut(&CsvRow<'_>) -> Result<T, RowError>,
+) -> (Vec<T>, Vec<RowError>) {
+    let mut values = Vec::with_capacity(file.rows.len());
+    let mut errors = Vec::new();
+    for row in file.rows() {
+        match read(&row) {
+            Ok(value) => values.push(value),
+            Err(e) => errors.push(e),
+        }
+    }
+    (values, errors)
+}
+
+/// The values read, or every error (sorted by line; a stable sort keeps a line's order).
+///
+/// # Errors
+/// The import's errors when there are any.
+pub(crate) fn all_or_nothing<T>(
+    values: Vec<T>,
+    mut errors: Vec<RowError>,
+) -> Result<Vec<T>, ImportError> {
+    if errors.is_empty() {
+        return Ok(values);
+    }
+    errors.sort_by_key(|e| e.line);
+    Err(ImportError { errors })
+}
+
+/// The places of the games a file gives: one already stored, or one given twice in the file,
+/// is refused on the game number's column.
+pub(crate) struct GameKeys {
+    stored: HashSet<GameKey>,
+    seen: HashMap<GameKey, u64>,
+    column: &'static str,
+}
+
+impl GameKeys {
+    /// Checks against the games `stored`; refusals name the column `column`.
+    pub(crate) fn new(stored: HashSet<GameKey>, column: &'static str) -> GameKeys {
+        GameKeys {
+            stored,
+            seen: HashMap::new(),
+            column,
+        }
+    }
+
+    /// Takes the place `key` of `row`.
+    ///
+    /// # Errors
+    /// A game stored under `key` already, or an earlier row of the file with the same key.
+    pub(crate) fn take(&mut self, row: &CsvRow<'_>, key: GameKey) -> Result<(), RowError> {
+        if self.stored.contains(&key) {
+            let refusal = StoreError::AlreadyEntered { key }.refusal();
+            return Err(RowError {
+                line: row.line,
+                refusal: refusal.field(self.column).value(row.get(self.column)),
+            });
+        }
+        match self.seen.insert(key, row.line) {
+            None => Ok(()),
+            Some(line) => Err(row
+                .refuse(self.column, super::games_codes::GAMES_GAME_TWICE)
+                .param("series", key.series)
+                .param("table", key.table)
+                .param("game", key.game)
+                .param("other_line", line)),
+        }
+    }
+}
+
+/// Writes imported games in one transaction: each with its audit entry (`import`, by the
+/// scorer of `change`), then the lists they touch computed again. Returns how many.
+///
+/// # Errors
+/// SQLite errors; a stored game that breaks the event's rules when the lists are computed.
+pub(crate) fn write_games<T>(
+    store: &mut Store,
+    ev: &Event,
+    games: &[T],
+    change: &Change<'_>,
+    key: impl Fn(&T) -> GameKey,
+    insert: impl Fn(&Connection, &T, AuditAction, &Change<'_>) -> crate::store::Result<()>,
+) -> super::Result<usize> {
+    let tx = store.transaction()?;
+    for game in games {
+        insert(&tx, game, AuditAction::Import, change)?;
+    }
+    let lists = games.iter().map(|g| (key(g).series, key(g).table));
+    super::results::refresh_lists(&tx, ev, lists)?;
+    tx.commit().map_err(StoreError::from)?;
+    Ok(games.len())
 }
 
 #[cfg(test)]

@@ -11,9 +11,10 @@ use serde::Serialize;
 use super::Result;
 use super::standings::{TableFinding, table_sheet};
 use crate::rules::{Refusal, Rules, SeriesTally, TableSize, compute_sheet, list_total};
+use crate::schafkopf::Tariff;
 use crate::store::results::{ListResult, Scope};
 use crate::store::schafkopf::{self, StoredSchafkopfGame};
-use crate::store::{Event, EventId, PlayerId, PlayerNo, Store, StoredGame, TotalsRow};
+use crate::store::{Event, EventId, PlayerId, PlayerNo, SeatRow, Store, StoredGame, TotalsRow};
 use crate::store::{games, players, results, seating, totals};
 
 /// Lists computed from the games: their results and what their checks found.
@@ -24,143 +25,270 @@ pub(crate) struct Computed {
     pub findings: Vec<TableFinding>,
 }
 
+/// Everything the lists of a scope are computed from, as read from the store: the seating,
+/// the games (Skat or Schafkopf), the totals and the players' numbers the findings name.
+/// [`compute_lists`] needs nothing else.
+pub(crate) struct ListData {
+    /// The event's tariff: a Schafkopf event's games are Schafkopf games; `None` for Skat.
+    pub tariff: Option<Tariff>,
+    /// The seats of the scope, by series, table and seat.
+    pub seats: Vec<SeatRow>,
+    /// The Skat games of the scope, by series, table and game.
+    pub games: Vec<StoredGame>,
+    /// The Schafkopf games of the scope, by series, table and game.
+    pub schafkopf_games: Vec<StoredSchafkopfGame>,
+    /// The totals of the scope's series (or table).
+    pub totals: Vec<TotalsRow>,
+    /// The players' numbers, for the findings (empty when there are no games).
+    pub numbers: HashMap<PlayerId, PlayerNo>,
+}
+
+impl ListData {
+    /// Reads the data of the lists in `scope`.
+    ///
+    /// # Errors
+    /// A stored game that breaks the event's rules; SQLite errors.
+    pub(crate) fn load(conn: &Connection, ev: &Event, scope: Scope) -> Result<ListData> {
+        let tariff = super::schafkopf::tariff_of(conn, ev.id)?;
+        let (games, schafkopf_games) = match tariff {
+            None => (skat_games_in(conn, ev, scope)?, Vec::new()),
+            Some(_) => (Vec::new(), schafkopf_games_in(conn, ev.id, scope)?),
+        };
+        let seats = seats_in(conn, ev.id, scope)?;
+        let numbers = match (games.is_empty() && schafkopf_games.is_empty(), scope) {
+            (true, _) => HashMap::new(),
+            // One table's few players are looked up, more the whole registry.
+            (false, Scope::Table(..)) => {
+                let declarers = games.iter().filter_map(|g| g.declarer);
+                players::numbers_of(conn, seats.iter().map(|r| r.player).chain(declarers))?
+            }
+            (false, Scope::Event | Scope::Series(_)) => players::numbers(conn)?,
+        };
+        Ok(ListData {
+            tariff,
+            totals: totals_in(conn, ev.id, scope)?,
+            seats,
+            games,
+            schafkopf_games,
+            numbers,
+        })
+    }
+}
+
+fn seats_in(conn: &Connection, event: EventId, scope: Scope) -> Result<Vec<SeatRow>> {
+    Ok(match scope {
+        Scope::Event => seating::all(conn, event)?,
+        Scope::Series(s) => seating::series(conn, event, s)?,
+        Scope::Table(s, t) => seating::table(conn, event, s, t)?,
+    })
+}
+
+fn skat_games_in(conn: &Connection, ev: &Event, scope: Scope) -> Result<Vec<StoredGame>> {
+    Ok(match scope {
+        Scope::Event => games::all(conn, ev.id, &ev.rules)?,
+        Scope::Series(s) => games::in_series(conn, ev.id, s, None, &ev.rules)?,
+        Scope::Table(s, t) => games::in_series(conn, ev.id, s, Some(t), &ev.rules)?,
+    })
+}
+
+fn schafkopf_games_in(
+    conn: &Connection,
+    event: EventId,
+    scope: Scope,
+) -> Result<Vec<StoredSchafkopfGame>> {
+    Ok(match scope {
+        Scope::Event => schafkopf::games(conn, event, None, None)?,
+        Scope::Series(s) => schafkopf::games(conn, event, Some(s), None)?,
+        Scope::Table(s, t) => schafkopf::games(conn, event, Some(s), Some(t))?,
+    })
+}
+
+fn totals_in(conn: &Connection, event: EventId, scope: Scope) -> Result<Vec<TotalsRow>> {
+    Ok(match scope {
+        Scope::Event => totals::all(conn, event)?,
+        Scope::Series(s) => totals::in_series(conn, event, s)?,
+        Scope::Table(s, t) => totals::at_table(conn, event, s, t)?,
+    })
+}
+
 /// Computes the lists in `scope` from the stored games, totals and seating.
 ///
 /// # Errors
 /// A stored game that breaks the event's rules; a table of a size Skat is not scored at.
 pub(crate) fn compute(conn: &Connection, ev: &Event, scope: Scope) -> Result<Computed> {
-    let event = ev.id;
-    // A Schafkopf event's games are Schafkopf games; it has no Skat games.
-    let tariff = super::schafkopf::tariff_of(conn, event)?;
-    let skat = tariff.is_none();
-    let (seats, games, totals) = match scope {
-        Scope::Event => (
-            seating::all(conn, event)?,
-            skat.then(|| games::all(conn, event, &ev.rules))
-                .transpose()?,
-            totals::all(conn, event)?,
-        ),
-        Scope::Series(s) => (
-            seating::series(conn, event, s)?,
-            skat.then(|| games::in_series(conn, event, s, None, &ev.rules))
-                .transpose()?,
-            totals::in_series(conn, event, s)?,
-        ),
-        Scope::Table(s, t) => (
-            seating::table(conn, event, s, t)?,
-            skat.then(|| games::in_series(conn, event, s, Some(t), &ev.rules))
-                .transpose()?,
-            totals::at_table(conn, event, s, t)?,
-        ),
-    };
-    let games = games.unwrap_or_default();
-    let schafkopf_games = match (&tariff, scope) {
-        (None, _) => Vec::new(),
-        (Some(_), Scope::Event) => schafkopf::games(conn, event, None, None)?,
-        (Some(_), Scope::Series(s)) => schafkopf::games(conn, event, Some(s), None)?,
-        (Some(_), Scope::Table(s, t)) => schafkopf::games(conn, event, Some(s), Some(t))?,
-    };
-    let mut schafkopf_lists: HashMap<(u16, u16), Vec<&StoredSchafkopfGame>> = HashMap::new();
-    for game in &schafkopf_games {
-        schafkopf_lists
-            .entry((game.key.series, game.key.table))
-            .or_default()
-            .push(game);
-    }
-    let mut tables: BTreeMap<(u16, u16), Vec<PlayerId>> = BTreeMap::new();
-    for seat in seats.iter().filter(|r| scope.contains(r.series, r.table)) {
-        tables
-            .entry((seat.series, seat.table))
-            .or_default()
-            .push(seat.player);
-    }
-    let mut sheets: HashMap<(u16, u16), Vec<StoredGame>> = HashMap::new();
-    for game in games {
-        sheets
-            .entry((game.key.series, game.key.table))
-            .or_default()
-            .push(game);
-    }
-    let table_totals: HashMap<(u16, PlayerId), TotalsRow> = totals
-        .into_iter()
-        .map(|t| ((t.series, t.player), t))
-        .collect();
-    // Findings name players by number: one table's few are looked up, more the registry.
-    let numbers = match (sheets.is_empty() && schafkopf_lists.is_empty(), scope) {
-        (true, _) => HashMap::new(),
-        (false, Scope::Table(..)) => {
-            let declarers = sheets.values().flatten().filter_map(|g| g.declarer);
-            players::numbers_of(conn, seats.iter().map(|r| r.player).chain(declarers))?
-        }
-        (false, Scope::Event | Scope::Series(_)) => players::numbers(conn)?,
-    };
+    compute_lists(ev, scope, ListData::load(conn, ev, scope)?)
+}
+
+/// Computes the lists in `scope` from their data: for every seated table its tallies (from
+/// its games, else its totals), one result per seat and what the list's checks found. A
+/// function over data, without the store.
+///
+/// # Errors
+/// A game the tariff cannot score; a table of a size Skat is not scored at.
+pub(crate) fn compute_lists(ev: &Event, scope: Scope, data: ListData) -> Result<Computed> {
+    let lists = Lists::group(scope, data);
     let mut computed = Computed {
-        rows: Vec::with_capacity(seats.len()),
+        rows: Vec::with_capacity(lists.seat_count),
         findings: Vec::new(),
     };
-    for (&(s, t), seated) in &tables {
+    for (&(series, table), seated) in &lists.tables {
+        let tallied = lists.tally(ev, (series, table), seated)?;
+        computed.add(ev, (series, table), seated, tallied);
+    }
+    Ok(computed)
+}
+
+/// A scope's data grouped by list (series, table).
+struct Lists {
+    tariff: Option<Tariff>,
+    seat_count: usize,
+    tables: BTreeMap<(u16, u16), Vec<PlayerId>>,
+    sheets: HashMap<(u16, u16), Vec<StoredGame>>,
+    schafkopf: HashMap<(u16, u16), Vec<StoredSchafkopfGame>>,
+    totals: HashMap<(u16, PlayerId), TotalsRow>,
+    numbers: HashMap<PlayerId, PlayerNo>,
+}
+
+/// One list's tallies per seat, whether it was played, and what its checks found.
+struct Tallied {
+    size: TableSize,
+    schafkopf: bool,
+    tallies: Vec<SeriesTally>,
+    played: bool,
+    found: Vec<Refusal>,
+}
+
+impl Tallied {
+    /// A seat's series total: a Schafkopf list's sum of amounts, else the extended
+    /// Seeger-Fabian total of the Skat list.
+    fn total(&self, tally: &SeriesTally, rules: &Rules) -> i64 {
+        match self.schafkopf {
+            true => tally.sum,
+            false => list_total(tally, self.size, rules).total,
+        }
+    }
+}
+
+impl Lists {
+    fn group(scope: Scope, data: ListData) -> Lists {
+        let mut tables: BTreeMap<(u16, u16), Vec<PlayerId>> = BTreeMap::new();
+        for seat in data
+            .seats
+            .iter()
+            .filter(|r| scope.contains(r.series, r.table))
+        {
+            tables
+                .entry((seat.series, seat.table))
+                .or_default()
+                .push(seat.player);
+        }
+        Lists {
+            tariff: data.tariff,
+            seat_count: data.seats.len(),
+            tables,
+            sheets: by_list(data.games, |g| (g.key.series, g.key.table)),
+            schafkopf: by_list(data.schafkopf_games, |g| (g.key.series, g.key.table)),
+            totals: data
+                .totals
+                .into_iter()
+                .map(|t| ((t.series, t.player), t))
+                .collect(),
+            numbers: data.numbers,
+        }
+    }
+
+    /// One list's tallies: from its Skat sheet, its Schafkopf list, else its totals.
+    fn tally(&self, ev: &Event, list: (u16, u16), seated: &[PlayerId]) -> Result<Tallied> {
         let size = TableSize::for_players(seated.len())?;
         let mut found = Vec::new();
-        let (tallies, played) = match (&tariff, sheets.get(&(s, t)), schafkopf_lists.get(&(s, t))) {
-            (None, Some(games), _) => (
-                sheet_tallies(seated, &numbers, games, &ev.rules, &mut |f| found.push(f))?,
-                true,
-            ),
-            (Some(tariff), _, Some(games)) => {
-                let names: Vec<String> = seated
-                    .iter()
-                    .map(|p| super::standings::number_of(&numbers, *p))
-                    .collect();
-                let length = ev.rules.series_games.four;
-                let mut report = |f| found.push(f);
-                let tallies = super::schafkopf::list_tallies(
-                    seated,
-                    &names,
-                    games,
-                    tariff,
-                    length,
-                    &mut report,
-                )?;
+        let mut report = |f| found.push(f);
+        let (tallies, played) = match (&self.tariff, self.sheets.get(&list)) {
+            (None, Some(games)) => {
+                let numbers = &self.numbers;
+                let tallies = sheet_tallies(seated, numbers, games, &ev.rules, &mut report)?;
                 (tallies, true)
             }
-            _ => {
-                let (mut tallies, played) = totals_tallies(s, seated, &table_totals);
-                // A Schafkopf list has no opponents' lost games (D.4).
-                if tariff.is_some() {
-                    tallies.iter_mut().for_each(|t| t.opponents_lost = 0);
-                }
-                (tallies, played)
-            }
+            (Some(tariff), _) => match self.schafkopf.get(&list) {
+                Some(games) => (
+                    self.schafkopf_tallies(ev, tariff, seated, games, &mut report)?,
+                    true,
+                ),
+                None => self.totals_tallies(list.0, seated),
+            },
+            (None, None) => self.totals_tallies(list.0, seated),
         };
-        let total = |tally: &SeriesTally| match tariff {
-            Some(_) => tally.sum,
-            None => list_total(tally, size, &ev.rules).total,
-        };
-        for (seat, (player, tally)) in seated.iter().zip(&tallies).enumerate() {
-            computed.rows.push(ListResult {
-                event,
-                series: s,
-                table: t,
+        Ok(Tallied {
+            size,
+            schafkopf: self.tariff.is_some(),
+            tallies,
+            played,
+            found,
+        })
+    }
+
+    fn schafkopf_tallies(
+        &self,
+        ev: &Event,
+        tariff: &Tariff,
+        seated: &[PlayerId],
+        games: &[StoredSchafkopfGame],
+        report: &mut dyn FnMut(Refusal),
+    ) -> Result<Vec<SeriesTally>> {
+        let names: Vec<String> = seated
+            .iter()
+            .map(|p| super::standings::number_of(&self.numbers, *p))
+            .collect();
+        let games: Vec<&StoredSchafkopfGame> = games.iter().collect();
+        let length = ev.rules.series_games.four;
+        super::schafkopf::list_tallies(seated, &names, &games, tariff, length, report)
+    }
+
+    fn totals_tallies(&self, series: u16, seated: &[PlayerId]) -> (Vec<SeriesTally>, bool) {
+        let (mut tallies, played) = totals_tallies(series, seated, &self.totals);
+        // A Schafkopf list has no opponents' lost games (D.4).
+        if self.tariff.is_some() {
+            tallies.iter_mut().for_each(|t| t.opponents_lost = 0);
+        }
+        (tallies, played)
+    }
+}
+
+impl Computed {
+    /// Adds one list: a result per seat, then its findings.
+    fn add(&mut self, ev: &Event, (series, table): (u16, u16), seated: &[PlayerId], list: Tallied) {
+        let findings = u32::try_from(list.found.len()).unwrap_or(u32::MAX);
+        for (seat, (player, tally)) in seated.iter().zip(&list.tallies).enumerate() {
+            self.rows.push(ListResult {
+                event: ev.id,
+                series,
+                table,
                 seat: u8::try_from(seat + 1).expect("a table has at most 4 seats"),
                 player: *player,
-                played,
+                played: list.played,
                 points: tally.sum,
                 won: tally.won,
                 lost: tally.lost,
                 opponents_lost: tally.opponents_lost,
-                total: total(tally),
-                findings: u32::try_from(found.len()).unwrap_or(u32::MAX),
+                total: list.total(tally, &ev.rules),
+                findings,
             });
         }
-        computed
-            .findings
-            .extend(found.into_iter().map(|finding| TableFinding {
-                series: s,
-                table: t,
+        self.findings
+            .extend(list.found.into_iter().map(|finding| TableFinding {
+                series,
+                table,
                 finding,
             }));
     }
-    Ok(computed)
+}
+
+/// The list's rows grouped by (series, table), keeping their order.
+fn by_list<T>(items: Vec<T>, list: impl Fn(&T) -> (u16, u16)) -> HashMap<(u16, u16), Vec<T>> {
+    let mut lists: HashMap<(u16, u16), Vec<T>> = HashMap::new();
+    for item in items {
+        lists.entry(list(&item)).or_default().push(item);
+    }
+    lists
 }
 
 /// Adds up one table's stored games as its score sheet; reports the sheet's findings.
@@ -329,63 +457,7 @@ pub fn verify(store: &mut Store, event: EventId, repair: bool) -> Result<Verific
     let stored = results::all(conn, event)?;
     let current = results::is_current(conn, event)?;
     let numbers = players::numbers(conn)?;
-    let name = |p: PlayerId| super::standings::number_of(&numbers, p);
-    let key = |r: &ListResult| (r.series, r.table, r.seat);
-    let stored_by: BTreeMap<_, &ListResult> = stored.iter().map(|r| (key(r), r)).collect();
-    let computed_by: BTreeMap<_, &ListResult> = computed.iter().map(|r| (key(r), r)).collect();
-    let mut differences = Vec::new();
-    let mut differ = |r: &ListResult, field: &str, stored: String, computed: String| {
-        differences.push(Difference {
-            series: r.series,
-            table: r.table,
-            seat: r.seat,
-            player_id: name(r.player),
-            field: field.into(),
-            stored,
-            computed,
-        });
-    };
-    for (k, c) in &computed_by {
-        let Some(s) = stored_by.get(k) else {
-            if current {
-                differ(c, "missing", String::new(), c.total.to_string());
-            }
-            continue;
-        };
-        if s.player != c.player {
-            differ(c, "player", name(s.player), name(c.player));
-            continue;
-        }
-        let fields: [(&str, String, String); 7] = [
-            ("played", s.played.to_string(), c.played.to_string()),
-            ("points", s.points.to_string(), c.points.to_string()),
-            ("won", s.won.to_string(), c.won.to_string()),
-            ("lost", s.lost.to_string(), c.lost.to_string()),
-            (
-                "opponents_lost",
-                s.opponents_lost.to_string(),
-                c.opponents_lost.to_string(),
-            ),
-            ("total", s.total.to_string(), c.total.to_string()),
-            ("findings", s.findings.to_string(), c.findings.to_string()),
-        ];
-        for (field, stored, computed) in fields {
-            if stored != computed {
-                differ(c, field, stored, computed);
-            }
-        }
-    }
-    for (k, s) in &stored_by {
-        if !computed_by.contains_key(k) {
-            differ(s, "extra", s.total.to_string(), String::new());
-        }
-    }
-    let lists = computed_by
-        .keys()
-        .map(|&(s, t, _)| (s, t))
-        .collect::<std::collections::BTreeSet<_>>()
-        .len();
-    let results_count = computed.len();
+    let differences = differences(&stored, &computed, current, &numbers);
     let repaired = repair && (!differences.is_empty() || !current);
     if repaired {
         let tx = store.transaction()?;
@@ -394,9 +466,86 @@ pub fn verify(store: &mut Store, event: EventId, repair: bool) -> Result<Verific
     }
     Ok(Verification {
         event,
-        lists,
-        results: results_count,
+        lists: computed
+            .iter()
+            .map(|r| (r.series, r.table))
+            .collect::<std::collections::BTreeSet<_>>()
+            .len(),
+        results: computed.len(),
         differences,
         repaired,
     })
+}
+
+/// Every stored number that differs from the computed one, seat by seat: a seat computed but
+/// not stored (`missing`, only when the event's results are stored at all), another player
+/// stored at a seat, each differing number, and a stored seat nobody sits at (`extra`).
+fn differences(
+    stored: &[ListResult],
+    computed: &[ListResult],
+    current: bool,
+    numbers: &HashMap<PlayerId, PlayerNo>,
+) -> Vec<Difference> {
+    let key = |r: &ListResult| (r.series, r.table, r.seat);
+    let stored_by: BTreeMap<_, &ListResult> = stored.iter().map(|r| (key(r), r)).collect();
+    let computed_by: BTreeMap<_, &ListResult> = computed.iter().map(|r| (key(r), r)).collect();
+    let name = |p: PlayerId| super::standings::number_of(numbers, p);
+    let mut differences = Vec::new();
+    for (k, c) in &computed_by {
+        let found = match stored_by.get(k) {
+            None if current => vec![("missing", String::new(), c.total.to_string())],
+            None => Vec::new(),
+            Some(s) if s.player != c.player => vec![("player", name(s.player), name(c.player))],
+            Some(s) => differing_numbers(s, c),
+        };
+        differences.extend(found.into_iter().map(|f| difference(c, f, name(c.player))));
+    }
+    let extra = stored_by
+        .iter()
+        .filter(|(k, _)| !computed_by.contains_key(k));
+    differences.extend(extra.map(|(_, s)| {
+        difference(
+            s,
+            ("extra", s.total.to_string(), String::new()),
+            name(s.player),
+        )
+    }));
+    differences
+}
+
+/// The numbers of one seat that differ: (field, stored, computed).
+fn differing_numbers(s: &ListResult, c: &ListResult) -> Vec<(&'static str, String, String)> {
+    let fields: [(&str, String, String); 7] = [
+        ("played", s.played.to_string(), c.played.to_string()),
+        ("points", s.points.to_string(), c.points.to_string()),
+        ("won", s.won.to_string(), c.won.to_string()),
+        ("lost", s.lost.to_string(), c.lost.to_string()),
+        (
+            "opponents_lost",
+            s.opponents_lost.to_string(),
+            c.opponents_lost.to_string(),
+        ),
+        ("total", s.total.to_string(), c.total.to_string()),
+        ("findings", s.findings.to_string(), c.findings.to_string()),
+    ];
+    fields
+        .into_iter()
+        .filter(|(_, stored, computed)| stored != computed)
+        .collect()
+}
+
+fn difference(
+    at: &ListResult,
+    (field, stored, computed): (&str, String, String),
+    player_id: String,
+) -> Difference {
+    Difference {
+        series: at.series,
+        table: at.table,
+        seat: at.seat,
+        player_id,
+        field: field.into(),
+        stored,
+        computed,
+    }
 }

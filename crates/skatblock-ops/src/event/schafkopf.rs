@@ -8,16 +8,18 @@
 //! Geier, Bettel, Sie, Tout): the standings rank by total, then by more solo games won (D.4),
 //! then by lot.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use crate::store::Connection;
 
 use super::Result;
-use super::csv_input::{CsvFile, CsvRow, ImportError, RowError};
+use super::csv_input::{
+    CsvFile, CsvRow, GameKeys, RowError, all_or_nothing, read_rows, write_games,
+};
 use super::games::Scorer;
 use crate::rules::{PerTableSize, Refusal, Rules, SeriesTally, TieBreak};
 use crate::schafkopf::{Game, Outcome, Tariff, game_json, game_of, score};
-use crate::store::games::{AuditAction, GameKey};
+use crate::store::games::{AuditAction, Change, GameKey};
 use crate::store::results::Scope;
 use crate::store::schafkopf::{self as sql, StoredSchafkopfGame};
 use crate::store::{Event, EventId, NewEvent, PlayerId, Store, StoreError, TablePreference};
@@ -383,90 +385,96 @@ pub fn import_games(
     let by_number: HashMap<String, PlayerId> =
         numbers.iter().map(|(id, n)| (n.to_string(), *id)).collect();
     let stored = crate::store::games::keys(store.conn(), event)?;
-    let mut seen: HashSet<GameKey> = HashSet::new();
-    let mut errors = Vec::new();
-    let mut new = Vec::new();
-    for row in file.rows() {
-        match import_row(&row, &ctx, &by_number, &stored, &mut seen) {
-            Ok(game) => new.push(game),
-            Err(e) => errors.push(e),
-        }
-    }
-    if !errors.is_empty() {
-        return Err(ImportError { errors }.into());
-    }
+    let mut keys = GameKeys::new(stored, "game_no");
+    let (games, errors) = read_rows(&file, |row| {
+        let (key, game) = import_row(row, &ctx, &by_number)?;
+        keys.take(row, key)?;
+        Ok(StoredSchafkopfGame {
+            key,
+            json: game_json(&game).to_string(),
+        })
+    });
+    let games = all_or_nothing(games, errors)?;
     let by = by.into();
-    let change = by.change();
-    let tx = store.transaction()?;
-    for game in &new {
-        sql::insert(&tx, event, game, AuditAction::Import, &change)?;
-    }
-    let lists: Vec<(u16, u16)> = new.iter().map(|g| (g.key.series, g.key.table)).collect();
-    super::results::refresh_lists(&tx, &ctx.event, lists)?;
-    tx.commit().map_err(StoreError::from)?;
-    Ok(new.len())
+    let insert = |conn: &Connection, game: &StoredSchafkopfGame, action, change: &Change<'_>| {
+        sql::insert(conn, event, game, action, change)
+    };
+    write_games(store, &ctx.event, &games, &by.change(), |g| g.key, insert)
 }
 
+/// One row of a games file as a game at its place, checked against the tariff and the table.
 fn import_row(
     row: &CsvRow<'_>,
     ctx: &Context,
     by_number: &HashMap<String, PlayerId>,
-    stored: &HashSet<GameKey>,
-    seen: &mut HashSet<GameKey>,
-) -> Result<StoredSchafkopfGame, RowError> {
+) -> Result<(GameKey, Game), RowError> {
     let key = GameKey {
         series: row.required_int("series", 1..=99)? as u16,
         table: row.required_int("table", 1..=9999)? as u16,
         game: row.required_int("game_no", 1..=999)? as u16,
     };
-    let seated = ctx.tables.get(&(key.series, key.table));
-    let seat = |column: &str| -> Result<Option<serde_json::Value>, RowError> {
-        let text = row.get(column);
-        if text.is_empty() {
-            return Ok(None);
-        }
-        let player = by_number.get(text).ok_or_else(|| {
-            row.refuse(column, super::games_codes::GAMES_DECLARER_UNKNOWN)
-                .param("number", text)
-        })?;
-        let position = seated
-            .and_then(|t| t.iter().position(|p| p == player))
-            .ok_or_else(|| {
-                row.refuse(column, super::games_codes::GAMES_DECLARER_NOT_SEATED)
-                    .param("number", text)
-                    .param("table", key.table)
-                    .param("series", key.series)
-                    .param("seated", "")
-            })?;
-        Ok(Some(position.into()))
-    };
+    let seated = ctx.tables.get(&(key.series, key.table)).map(Vec::as_slice);
     let mut object = serde_json::Map::new();
+    names_of(row, &mut object);
+    for column in ["declarer", "partner"] {
+        if let Some(position) = seat_of(row, column, key, seated, by_number)? {
+            object.insert(column.into(), position.into());
+        }
+    }
+    numbers_of(row, &mut object)?;
+    let refused = |refusal| game_refused(row, refusal);
+    let game = game_of(&serde_json::Value::Object(object)).map_err(refused)?;
+    ctx.check(key, &game).map_err(refused)?;
+    Ok((key, game))
+}
+
+/// The named cells of a row (`game`, `called`, `suit`), lower case as the JSON form has them.
+fn names_of(row: &CsvRow<'_>, object: &mut serde_json::Map<String, serde_json::Value>) {
     for column in ["game", "called", "suit"] {
         let text = row.get(column);
         if !text.is_empty() {
             object.insert(column.into(), text.to_ascii_lowercase().into());
         }
     }
-    for column in ["declarer", "partner"] {
-        if let Some(position) = seat(column)? {
-            object.insert(column.into(), position);
-        }
+}
+
+/// The seat (0..=3) at the table of the player a cell names by number; `None` when empty.
+fn seat_of(
+    row: &CsvRow<'_>,
+    column: &str,
+    key: GameKey,
+    seated: Option<&[PlayerId]>,
+    by_number: &HashMap<String, PlayerId>,
+) -> Result<Option<usize>, RowError> {
+    let text = row.get(column);
+    if text.is_empty() {
+        return Ok(None);
     }
+    let player = by_number.get(text).ok_or_else(|| {
+        row.refuse(column, super::games_codes::GAMES_DECLARER_UNKNOWN)
+            .param("number", text)
+    })?;
+    let position = seated.and_then(|t| t.iter().position(|p| p == player));
+    position.map(Some).ok_or_else(|| {
+        row.refuse(column, super::games_codes::GAMES_DECLARER_NOT_SEATED)
+            .param("number", text)
+            .param("table", key.table)
+            .param("series", key.series)
+            .param("seated", "")
+    })
+}
+
+/// The number cells of a row: points and tricks (a Ramsch's four, separated by spaces), the
+/// counts (`laufende`, `klopfer`, `kontra`, `bock`) and the flags (`tout`, `passed`).
+fn numbers_of(
+    row: &CsvRow<'_>,
+    object: &mut serde_json::Map<String, serde_json::Value>,
+) -> Result<(), RowError> {
     let ramsch = row.get("game").eq_ignore_ascii_case("ramsch");
     for column in ["points", "tricks"] {
-        let text = row.get(column);
-        if text.is_empty() {
-            continue;
+        if let Some(value) = points_of(row, column, ramsch)? {
+            object.insert(column.into(), value);
         }
-        let value = if ramsch {
-            let parts: Result<Vec<u16>, _> = text.split_whitespace().map(str::parse).collect();
-            parts
-                .map(serde_json::Value::from)
-                .map_err(|_| row.refuse(column, super::import_codes::IMPORT_INT_INVALID))?
-        } else {
-            row.int(column, 0..=999)?.into()
-        };
-        object.insert(column.into(), value);
     }
     for column in ["laufende", "klopfer", "kontra", "bock"] {
         if let Some(n) = row.int(column, 0..=99)? {
@@ -478,43 +486,41 @@ fn import_row(
             object.insert(column.into(), flag.into());
         }
     }
-    let refused = |refusal: Refusal| {
-        let column = refusal
-            .field
-            .as_deref()
-            .filter(|f| CSV_COLUMNS.contains(f))
-            .unwrap_or("game")
-            .to_string();
-        let value = row.get(&column).to_string();
-        RowError {
-            line: row.line,
-            refusal: refusal.field(column).value(value),
-        }
-    };
-    let game = game_of(&serde_json::Value::Object(object)).map_err(refused)?;
-    ctx.check(key, &game).map_err(refused)?;
-    if stored.contains(&key) {
-        return Err(row_already(row, key));
-    }
-    if !seen.insert(key) {
-        return Err(row
-            .refuse("game_no", super::games_codes::GAMES_GAME_TWICE)
-            .param("series", key.series)
-            .param("table", key.table)
-            .param("game", key.game)
-            .param("other_line", 0));
-    }
-    Ok(StoredSchafkopfGame {
-        key,
-        json: game_json(&game).to_string(),
-    })
+    Ok(())
 }
 
-fn row_already(row: &CsvRow<'_>, key: GameKey) -> RowError {
-    let refusal = StoreError::AlreadyEntered { key }.refusal();
+/// A `points` or `tricks` cell: one number, or a Ramsch's numbers per seat.
+fn points_of(
+    row: &CsvRow<'_>,
+    column: &str,
+    ramsch: bool,
+) -> Result<Option<serde_json::Value>, RowError> {
+    let text = row.get(column);
+    if text.is_empty() {
+        return Ok(None);
+    }
+    if !ramsch {
+        return Ok(Some(row.int(column, 0..=999)?.into()));
+    }
+    let parts: Result<Vec<u16>, _> = text.split_whitespace().map(str::parse).collect();
+    parts
+        .map(|p| Some(serde_json::Value::from(p)))
+        .map_err(|_| row.refuse(column, super::import_codes::IMPORT_INT_INVALID))
+}
+
+/// A game's refusal as a row error on its column (the game as a whole on `game`), with the
+/// cell as its value.
+fn game_refused(row: &CsvRow<'_>, refusal: Refusal) -> RowError {
+    let column = refusal
+        .field
+        .as_deref()
+        .filter(|f| CSV_COLUMNS.contains(f))
+        .unwrap_or("game")
+        .to_string();
+    let value = row.get(&column).to_string();
     RowError {
         line: row.line,
-        refusal: refusal.field("game_no").value(row.get("game_no")),
+        refusal: refusal.field(column).value(value),
     }
 }
 
@@ -672,48 +678,65 @@ pub struct CsvGameRow {
 /// A Skat event; a stored game the tariff cannot score.
 pub fn export_rows(store: &Store, event: EventId) -> Result<Vec<CsvGameRow>> {
     let tariff = require_tariff(store.conn(), event)?;
-    let numbers = players::numbers(store.conn())?;
-    let mut tables: HashMap<(u16, u16), Vec<PlayerId>> = HashMap::new();
-    for s in seating::all(store.conn(), event)? {
-        tables
-            .entry((s.series, s.table))
-            .or_default()
-            .push(s.player);
-    }
-    let player_at = |key: GameKey, seat: Option<u16>| -> String {
-        seat.and_then(|seat| tables.get(&(key.series, key.table))?.get(usize::from(seat)))
-            .map(|p| super::standings::number_of(&numbers, *p))
-            .unwrap_or_default()
-    };
-    let spaced = |values: &Option<Vec<u16>>, single: Option<u16>| match values {
-        Some(values) => {
-            let parts: Vec<String> = values.iter().map(ToString::to_string).collect();
-            parts.join(" ")
-        }
-        None => single.map(|v| v.to_string()).unwrap_or_default(),
+    let seats = Seats {
+        numbers: players::numbers(store.conn())?,
+        tables: super::games::tables_of(seating::all(store.conn(), event)?),
     };
     let mut rows = Vec::new();
     for stored in sql::games(store.conn(), event, None, None)? {
         let (game, _) = checked(&stored, &tariff)?;
-        let key = stored.key;
-        rows.push(CsvGameRow {
+        rows.push(seats.csv_row(stored.key, &game));
+    }
+    Ok(rows)
+}
+
+/// Who sits where, to name a game's seats by the players' numbers.
+struct Seats {
+    numbers: HashMap<PlayerId, crate::store::PlayerNo>,
+    tables: HashMap<(u16, u16), Vec<PlayerId>>,
+}
+
+impl Seats {
+    /// The number of the player at `seat` of the game's table; empty for no seat.
+    fn player_at(&self, key: GameKey, seat: Option<u16>) -> String {
+        seat.and_then(|seat| {
+            let table = self.tables.get(&(key.series, key.table))?;
+            table.get(usize::from(seat))
+        })
+        .map(|p| super::standings::number_of(&self.numbers, *p))
+        .unwrap_or_default()
+    }
+
+    /// One game as its row of the games file.
+    fn csv_row(&self, key: GameKey, game: &Game) -> CsvGameRow {
+        CsvGameRow {
             series: key.series,
             table: key.table,
             game_no: key.game,
             game: game.kind.map_or("", |k| k.name()),
-            declarer: player_at(key, game.declarer),
-            partner: player_at(key, game.partner),
+            declarer: self.player_at(key, game.declarer),
+            partner: self.player_at(key, game.partner),
             called: game.called.map_or("", |s| s.name()),
             suit: game.suit.map_or("", |s| s.name()),
-            points: spaced(&game.ramsch_points, game.points),
-            tricks: spaced(&game.ramsch_tricks, game.tricks),
+            points: spaced(game.ramsch_points.as_deref(), game.points),
+            tricks: spaced(game.ramsch_tricks.as_deref(), game.tricks),
             laufende: game.laufende,
             tout: game.tout,
             klopfer: game.klopfer,
             kontra: game.kontra,
             bock: game.bock,
             passed: game.kind.is_none(),
-        });
+        }
     }
-    Ok(rows)
+}
+
+/// A Ramsch's numbers separated by spaces, else the one number (empty for none).
+fn spaced(values: Option<&[u16]>, single: Option<u16>) -> String {
+    match values {
+        Some(values) => {
+            let parts: Vec<String> = values.iter().map(ToString::to_string).collect();
+            parts.join(" ")
+        }
+        None => single.map(|v| v.to_string()).unwrap_or_default(),
+    }
 }

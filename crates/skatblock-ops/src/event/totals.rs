@@ -2,12 +2,14 @@
 //! (`series,player_id,points,won,lost`); the opponents' lost games follow from the table.
 
 use crate::store::results::Scope;
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 use super::Result;
-use super::csv_input::{CsvFile, ImportError, RowError};
+use super::csv_input::{CsvFile, CsvRow, ImportError, RowError, all_or_nothing, read_rows};
 use crate::rules::{Refusal, TableSize};
-use crate::store::{EventId, PlayerId, PlayerNo, Store, StoreError, TotalsRow};
+use crate::schafkopf::Tariff;
+use crate::store::TotalsRow;
+use crate::store::{Connection, Event, EventId, PlayerId, PlayerNo, SeatRow, Store, StoreError};
 use crate::store::{games, players, seating, totals};
 
 /// The codes of totals-only results: the refusals of a totals import and of a table's totals
@@ -63,146 +65,252 @@ const COLUMNS: [&str; 5] = ["series", "player_id", "points", "won", "lost"];
 pub fn import_totals(store: &mut Store, event: EventId, csv: &[u8]) -> Result<usize> {
     let ev = super::event(store, event)?;
     let file = CsvFile::parse(csv, &COLUMNS, &COLUMNS)?;
-    let seats: HashMap<(u16, PlayerId), (u16, usize)> = {
-        let rows = seating::all(store.conn(), event)?;
-        let mut sizes: HashMap<(u16, u16), usize> = HashMap::new();
-        for r in &rows {
-            *sizes.entry((r.series, r.table)).or_default() += 1;
-        }
-        rows.iter()
-            .map(|r| ((r.series, r.player), (r.table, sizes[&(r.series, r.table)])))
-            .collect()
-    };
-    let numbers: HashMap<PlayerNo, PlayerId> = players::all(store.conn())?
-        .into_iter()
-        .map(|p| (p.number, p.id))
-        .collect();
-    let stored = totals::keys(store.conn(), event)?;
-    let tariff = super::schafkopf::tariff_of(store.conn(), event)?;
-    let scored_keys = games::keys(store.conn(), event)?;
-    let scored_tables: HashSet<(u16, u16)> = scored_keys
-        .into_iter()
-        .map(|k| (k.series, k.table))
-        .collect();
-    // A Schafkopf table adds up to zero once every seat has its totals, from this file or
-    // stored before: (seats, seats given, sum, last line of the file).
-    let mut schafkopf_tables: HashMap<(u16, u16), (usize, usize, i64, u64)> = HashMap::new();
-    if tariff.is_some() {
-        for row in totals::all(store.conn(), event)? {
-            if let Some(&(table, size)) = seats.get(&(row.series, row.player)) {
-                let entry = schafkopf_tables
-                    .entry((row.series, table))
-                    .or_insert((size, 0, 0, 0));
-                entry.1 += 1;
-                entry.2 += row.points;
-            }
-        }
-    }
-    let mut seen: HashMap<(u16, PlayerId), u64> = HashMap::new();
-    let mut errors = Vec::new();
-    let mut rows = Vec::new();
-    for row in file.rows() {
-        let parsed = (|| -> Result<TotalsRow, RowError> {
-            let series = row.required_int("series", 1..=i64::from(ev.series_count))? as u16;
-            let number = row.required_player_no("player_id")?;
-            let player_no = number.to_string();
-            let Some(&player) = numbers.get(&number) else {
-                return Err(row
-                    .refuse("player_id", TOTALS_PLAYER_UNKNOWN)
-                    .param("player", player_no));
-            };
-            let Some(&(table, size)) = seats.get(&(series, player)) else {
-                return Err(row
-                    .refuse("player_id", TOTALS_PLAYER_NOT_SEATED)
-                    .param("player", player_no)
-                    .param("series", series));
-            };
-            let table_size = TableSize::for_players(size).map_err(|refusal| RowError {
-                line: row.line,
-                refusal: refusal.field("player_id").value(row.get("player_id")),
-            })?;
-            let games = i64::from(ev.rules.series_games.get(table_size));
-            let points = row.required_int("points", POINTS)?;
-            let won = row.required_int("won", 0..=games)?;
-            let lost = row.required_int("lost", 0..=games)?;
-            if won + lost > games {
-                return Err(row
-                    .refuse("lost", TOTALS_GAMES_EXCEEDED)
-                    .param("player", player_no)
-                    .param("sum", won + lost)
-                    .param("games", games)
-                    .param("size", size)
-                    .rule("B.2.1"));
-            }
-            if scored_tables.contains(&(series, table)) {
-                return Err(row
-                    .refuse("player_id", TOTALS_TABLE_SCORED)
-                    .param("table", table)
-                    .param("series", series));
-            }
-            if stored.contains(&(series, player)) {
-                return Err(row
-                    .refuse("player_id", TOTALS_PLAYER_STORED)
-                    .param("player", player_no)
-                    .param("series", series));
-            }
-            if let Some(line) = seen.insert((series, player), row.line) {
-                return Err(row
-                    .refuse("player_id", TOTALS_PLAYER_TWICE_IN_FILE)
-                    .param("player", player_no)
-                    .param("series", series)
-                    .param("other_line", line));
-            }
-            let entry = schafkopf_tables
-                .entry((series, table))
-                .or_insert((size, 0, 0, row.line));
-            entry.1 += 1;
-            entry.2 += points;
-            entry.3 = row.line;
-            Ok(TotalsRow {
-                series,
-                player,
-                points,
-                won: won as u32,
-                lost: lost as u32,
-            })
-        })();
-        match parsed {
-            Ok(t) => rows.push(t),
-            Err(e) => errors.push(e),
-        }
-    }
-    if let Some(tariff) = &tariff {
-        let mut tables: Vec<_> = schafkopf_tables
-            .into_iter()
-            .filter(|(_, (seats, given, sum, line))| seats == given && *sum != 0 && *line > 0)
-            .collect();
-        tables.sort_by_key(|(_, (_, _, _, line))| *line);
-        errors.extend(
-            tables
-                .into_iter()
-                .map(|((series, table), (_, _, sum, line))| RowError {
-                    line,
-                    refusal: unbalanced(table, series, sum, tariff),
-                }),
-        );
-    }
-    if !errors.is_empty() {
-        errors.sort_by_key(|e| e.line);
-        return Err(ImportError { errors }.into());
-    }
+    let known = Known::load(store.conn(), &ev)?;
+    let rows = check_file(&file, &ev, &known)?;
     let tx = store.transaction()?;
     totals::insert(&tx, event, &rows)?;
-    let ev = crate::store::events::get(&tx, event)?;
-    for series in rows
-        .iter()
-        .map(|r| r.series)
-        .collect::<std::collections::BTreeSet<_>>()
-    {
+    let series: BTreeSet<u16> = rows.iter().map(|r| r.series).collect();
+    for series in series {
         super::results::refresh(&tx, &ev, Scope::Series(series))?;
     }
     tx.commit().map_err(StoreError::from)?;
     Ok(rows.len())
+}
+
+/// What a totals file is checked against, read from the store.
+struct Known {
+    /// Each seated player's table and its number of players, by series.
+    seats: HashMap<(u16, PlayerId), (u16, usize)>,
+    /// The registry by player number.
+    numbers: HashMap<PlayerNo, PlayerId>,
+    /// The (series, player) pairs with totals stored.
+    stored: HashSet<(u16, PlayerId)>,
+    /// The lists whose games are entered one by one.
+    scored_tables: HashSet<(u16, u16)>,
+    /// A Schafkopf event's tariff.
+    tariff: Option<Tariff>,
+    /// A Schafkopf event's tables with totals stored, summed.
+    sums: HashMap<(u16, u16), TableSum>,
+}
+
+/// A Schafkopf table's totals so far, from the store and the file: it must add up to zero
+/// once every seat has its totals.
+#[derive(Debug, Clone, Copy)]
+struct TableSum {
+    seats: usize,
+    given: usize,
+    sum: i64,
+    /// The last line of the file with a row of the table (0: none).
+    line: u64,
+}
+
+impl Known {
+    fn load(conn: &Connection, ev: &Event) -> Result<Known> {
+        let seats = seats_by_player(&seating::all(conn, ev.id)?);
+        let tariff = super::schafkopf::tariff_of(conn, ev.id)?;
+        let sums = match tariff {
+            Some(_) => stored_sums(&seats, &totals::all(conn, ev.id)?),
+            None => HashMap::new(),
+        };
+        let numbers = players::all(conn)?.into_iter().map(|p| (p.number, p.id));
+        let scored_keys = games::keys(conn, ev.id)?;
+        Ok(Known {
+            numbers: numbers.collect(),
+            stored: totals::keys(conn, ev.id)?,
+            scored_tables: scored_keys
+                .into_iter()
+                .map(|k| (k.series, k.table))
+                .collect(),
+            seats,
+            tariff,
+            sums,
+        })
+    }
+}
+
+impl Known {
+    /// The player a row's number names, his table in `series` and its number of players.
+    ///
+    /// # Errors
+    /// A number not in the registry; a player not seated in the series.
+    fn seat_of(
+        &self,
+        row: &CsvRow<'_>,
+        series: u16,
+        number: &PlayerNo,
+    ) -> Result<(PlayerId, u16, usize), RowError> {
+        let refuse = |code| {
+            row.refuse("player_id", code)
+                .param("player", number.to_string())
+        };
+        let player = *self
+            .numbers
+            .get(number)
+            .ok_or_else(|| refuse(TOTALS_PLAYER_UNKNOWN))?;
+        let &(table, size) = self
+            .seats
+            .get(&(series, player))
+            .ok_or_else(|| refuse(TOTALS_PLAYER_NOT_SEATED).param("series", series))?;
+        Ok((player, table, size))
+    }
+}
+
+/// Each seated player's table and the number of players at it, by series.
+fn seats_by_player(rows: &[SeatRow]) -> HashMap<(u16, PlayerId), (u16, usize)> {
+    let mut sizes: HashMap<(u16, u16), usize> = HashMap::new();
+    for r in rows {
+        *sizes.entry((r.series, r.table)).or_default() += 1;
+    }
+    rows.iter()
+        .map(|r| ((r.series, r.player), (r.table, sizes[&(r.series, r.table)])))
+        .collect()
+}
+
+/// The stored totals summed per table.
+fn stored_sums(
+    seats: &HashMap<(u16, PlayerId), (u16, usize)>,
+    stored: &[TotalsRow],
+) -> HashMap<(u16, u16), TableSum> {
+    let mut sums: HashMap<(u16, u16), TableSum> = HashMap::new();
+    for row in stored {
+        if let Some(&(table, size)) = seats.get(&(row.series, row.player)) {
+            let entry = sums.entry((row.series, table)).or_insert(TableSum {
+                seats: size,
+                given: 0,
+                sum: 0,
+                line: 0,
+            });
+            entry.given += 1;
+            entry.sum += row.points;
+        }
+    }
+    sums
+}
+
+/// Checks every row of a totals file against what is stored, then (for a Schafkopf event)
+/// that every table completed by the file adds up to zero (D.3). A function over data.
+///
+/// # Errors
+/// Every bad row, by line.
+fn check_file(file: &CsvFile, ev: &Event, known: &Known) -> Result<Vec<TotalsRow>, ImportError> {
+    let mut seen: HashMap<(u16, PlayerId), u64> = HashMap::new();
+    let mut sums = known.sums.clone();
+    let (rows, mut errors) = read_rows(file, |row| {
+        let (totals, table, size) = check_row(row, ev, known, &mut seen)?;
+        add_to_table(
+            &mut sums,
+            (totals.series, table, size),
+            row.line,
+            totals.points,
+        );
+        Ok(totals)
+    });
+    if let Some(tariff) = &known.tariff {
+        errors.extend(unbalanced_tables(sums, tariff));
+    }
+    all_or_nothing(rows, errors)
+}
+
+/// One row checked against the registry, the seating, what is stored and the rows before it:
+/// the totals, the player's table and its number of players.
+fn check_row(
+    row: &CsvRow<'_>,
+    ev: &Event,
+    known: &Known,
+    seen: &mut HashMap<(u16, PlayerId), u64>,
+) -> Result<(TotalsRow, u16, usize), RowError> {
+    let series = row.required_int("series", 1..=i64::from(ev.series_count))? as u16;
+    let number = row.required_player_no("player_id")?;
+    let refuse = |code| {
+        row.refuse("player_id", code)
+            .param("player", number.to_string())
+    };
+    let (player, table, size) = known.seat_of(row, series, &number)?;
+    let (points, won, lost) = game_counts(row, ev, size, &number)?;
+    if known.scored_tables.contains(&(series, table)) {
+        return Err(row
+            .refuse("player_id", TOTALS_TABLE_SCORED)
+            .param("table", table)
+            .param("series", series));
+    }
+    if known.stored.contains(&(series, player)) {
+        return Err(refuse(TOTALS_PLAYER_STORED).param("series", series));
+    }
+    if let Some(line) = seen.insert((series, player), row.line) {
+        let twice = refuse(TOTALS_PLAYER_TWICE_IN_FILE).param("series", series);
+        return Err(twice.param("other_line", line));
+    }
+    let totals = TotalsRow {
+        series,
+        player,
+        points,
+        won,
+        lost,
+    };
+    Ok((totals, table, size))
+}
+
+/// A row's points, games won and lost: within range, and not more own games than a series at
+/// a table of `size` players has (B.2.1).
+fn game_counts(
+    row: &CsvRow<'_>,
+    ev: &Event,
+    size: usize,
+    number: &PlayerNo,
+) -> Result<(i64, u32, u32), RowError> {
+    let table_size = TableSize::for_players(size).map_err(|refusal| RowError {
+        line: row.line,
+        refusal: refusal.field("player_id").value(row.get("player_id")),
+    })?;
+    let games = i64::from(ev.rules.series_games.get(table_size));
+    let points = row.required_int("points", POINTS)?;
+    let won = row.required_int("won", 0..=games)?;
+    let lost = row.required_int("lost", 0..=games)?;
+    if won + lost > games {
+        return Err(row
+            .refuse("lost", TOTALS_GAMES_EXCEEDED)
+            .param("player", number.to_string())
+            .param("sum", won + lost)
+            .param("games", games)
+            .param("size", size)
+            .rule("B.2.1"));
+    }
+    Ok((points, won as u32, lost as u32))
+}
+
+/// Adds a row's points to the sum of its table (series, table, number of players).
+fn add_to_table(
+    sums: &mut HashMap<(u16, u16), TableSum>,
+    (series, table, seats): (u16, u16, usize),
+    line: u64,
+    points: i64,
+) {
+    let entry = sums.entry((series, table)).or_insert(TableSum {
+        seats,
+        given: 0,
+        sum: 0,
+        line,
+    });
+    entry.given += 1;
+    entry.sum += points;
+    entry.line = line;
+}
+
+/// The tables the file completes whose totals do not add up to zero, by the line of their
+/// last row.
+fn unbalanced_tables(sums: HashMap<(u16, u16), TableSum>, tariff: &Tariff) -> Vec<RowError> {
+    let mut tables: Vec<_> = sums
+        .into_iter()
+        .filter(|(_, t)| t.seats == t.given && t.sum != 0 && t.line > 0)
+        .collect();
+    tables.sort_by_key(|(_, t)| t.line);
+    tables
+        .into_iter()
+        .map(|((series, table), t)| RowError {
+            line: t.line,
+            refusal: unbalanced(table, series, t.sum, tariff),
+        })
+        .collect()
 }
 
 /// One seat of a table scored in totals-only mode, with its stored sums if any.
@@ -282,18 +390,9 @@ pub fn set_table_totals(
         .rules
         .series_games
         .get(TableSize::for_players(seated.len())?);
-    let numbers: HashMap<PlayerId, PlayerNo> = players::all(store.conn())?
-        .into_iter()
-        .map(|p| (p.id, p.number))
-        .collect();
-    let number = |p: &PlayerId| {
-        numbers
-            .get(p)
-            .map_or_else(|| format!("#{}", p.0), ToString::to_string)
-    };
+    let numbers = players::numbers(store.conn())?;
     let tariff = super::schafkopf::tariff_of(store.conn(), event)?;
-    let scored = games::count_at_table(store.conn(), event, series, table)? > 0;
-    if scored {
+    if games::count_at_table(store.conn(), event, series, table)? > 0 {
         return Err(Refusal::new(TOTALS_TABLE_SCORED)
             .field("table")
             .value(table)
@@ -301,62 +400,14 @@ pub fn set_table_totals(
             .param("series", series)
             .into());
     }
-    let mut seen = HashSet::new();
-    for row in rows {
-        let p = number(&row.player);
-        let refuse = |field: &str, value: &dyn std::fmt::Display, code| {
-            Refusal::new(code)
-                .field(field)
-                .value(value)
-                .param("player", p.as_str())
-        };
-        if row.series != series {
-            return Err(refuse("series", &row.series, TOTALS_SERIES_MISMATCH)
-                .param("series", series)
-                .into());
-        }
-        if !seated.contains(&row.player) {
-            return Err(refuse("player_id", &p, TOTALS_PLAYER_NOT_AT_TABLE)
-                .param("table", table)
-                .param("series", series)
-                .into());
-        }
-        if !seen.insert(row.player) {
-            return Err(refuse("player_id", &p, TOTALS_PLAYER_TWICE)
-                .param("series", series)
-                .into());
-        }
-        if !POINTS.contains(&row.points) {
-            return Err(refuse("points", &row.points, TOTALS_POINTS_RANGE)
-                .param("min", *POINTS.start())
-                .param("max", *POINTS.end())
-                .into());
-        }
-        let own = u64::from(row.won) + u64::from(row.lost);
-        if own > u64::from(games) {
-            return Err(refuse("player_id", &p, TOTALS_GAMES_EXCEEDED)
-                .param("sum", own)
-                .param("games", games)
-                .param("size", seated.len())
-                .rule("B.2.1")
-                .into());
-        }
-    }
-    if let Some(missing) = seated.iter().find(|p| !seen.contains(p)) {
-        let p = number(missing);
-        return Err(Refusal::new(TOTALS_PLAYER_MISSING)
-            .field("player_id")
-            .value(&p)
-            .param("player", p)
-            .param("table", table)
-            .param("series", series)
-            .param("count", seated.len())
-            .into());
-    }
-    let sum: i64 = rows.iter().map(|r| r.points).sum();
-    if let Some(tariff) = tariff.filter(|_| sum != 0) {
-        return Err(unbalanced(table, series, sum, &tariff).into());
-    }
+    let at = TableAt {
+        series,
+        table,
+        seated: &seated,
+        games,
+        numbers: &numbers,
+    };
+    at.check(rows, tariff.as_ref())?;
     let tx = store.transaction()?;
     totals::delete_players(&tx, event, series, &seated)?;
     totals::insert(&tx, event, rows)?;
@@ -366,8 +417,99 @@ pub fn set_table_totals(
     Ok(())
 }
 
+/// One table whose totals are entered: its place, who sits there, the games of its series.
+struct TableAt<'a> {
+    series: u16,
+    table: u16,
+    seated: &'a [PlayerId],
+    games: u16,
+    numbers: &'a HashMap<PlayerId, PlayerNo>,
+}
+
+impl TableAt<'_> {
+    /// A player as the refusals name him: by number, `#id` when not in the registry.
+    fn number(&self, player: PlayerId) -> String {
+        super::standings::number_of(self.numbers, player)
+    }
+
+    /// Checks the table's totals: each row, then every seat given, then (Schafkopf) the sum
+    /// zero (D.3). A function over data.
+    fn check(&self, rows: &[TotalsRow], tariff: Option<&Tariff>) -> Result<(), Refusal> {
+        let mut seen = HashSet::new();
+        for row in rows {
+            self.check_place(row, &mut seen)?;
+            self.check_numbers(row)?;
+        }
+        if let Some(missing) = self.seated.iter().find(|p| !seen.contains(p)) {
+            let p = self.number(*missing);
+            return Err(Refusal::new(TOTALS_PLAYER_MISSING)
+                .field("player_id")
+                .value(&p)
+                .param("player", p)
+                .param("table", self.table)
+                .param("series", self.series)
+                .param("count", self.seated.len()));
+        }
+        let sum: i64 = rows.iter().map(|r| r.points).sum();
+        match tariff.filter(|_| sum != 0) {
+            Some(tariff) => Err(unbalanced(self.table, self.series, sum, tariff)),
+            None => Ok(()),
+        }
+    }
+
+    /// A row of this series, of a player seated at the table, once.
+    fn check_place(&self, row: &TotalsRow, seen: &mut HashSet<PlayerId>) -> Result<(), Refusal> {
+        let p = self.number(row.player);
+        let (series, table) = (self.series, self.table);
+        let refuse = |field: &str, value: &dyn std::fmt::Display, code| {
+            Refusal::new(code)
+                .field(field)
+                .value(value)
+                .param("player", p.as_str())
+        };
+        if row.series != series {
+            return Err(
+                refuse("series", &row.series, TOTALS_SERIES_MISMATCH).param("series", series)
+            );
+        }
+        if !self.seated.contains(&row.player) {
+            let refusal = refuse("player_id", &p, TOTALS_PLAYER_NOT_AT_TABLE);
+            return Err(refusal.param("table", table).param("series", series));
+        }
+        if !seen.insert(row.player) {
+            return Err(refuse("player_id", &p, TOTALS_PLAYER_TWICE).param("series", series));
+        }
+        Ok(())
+    }
+
+    /// Game points within range, and not more own games than the series has (B.2.1).
+    fn check_numbers(&self, row: &TotalsRow) -> Result<(), Refusal> {
+        let p = self.number(row.player);
+        if !POINTS.contains(&row.points) {
+            return Err(Refusal::new(TOTALS_POINTS_RANGE)
+                .field("points")
+                .value(row.points)
+                .param("player", p.as_str())
+                .param("min", *POINTS.start())
+                .param("max", *POINTS.end()));
+        }
+        let own = u64::from(row.won) + u64::from(row.lost);
+        if own > u64::from(self.games) {
+            return Err(Refusal::new(TOTALS_GAMES_EXCEEDED)
+                .field("player_id")
+                .value(&p)
+                .param("player", p.as_str())
+                .param("sum", own)
+                .param("games", self.games)
+                .param("size", self.seated.len())
+                .rule("B.2.1"));
+        }
+        Ok(())
+    }
+}
+
 /// A Schafkopf table whose results do not add up to zero, the sum in the tariff's unit.
-fn unbalanced(table: u16, series: u16, sum: i64, tariff: &crate::schafkopf::Tariff) -> Refusal {
+fn unbalanced(table: u16, series: u16, sum: i64, tariff: &Tariff) -> Refusal {
     let unit = match tariff.unit {
         crate::schafkopf::Unit::Cent => "schafkopf-unit-cent",
         crate::schafkopf::Unit::Point => "schafkopf-unit-point",

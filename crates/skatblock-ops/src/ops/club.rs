@@ -72,74 +72,114 @@ pub struct ClubReportInput {
 /// # Errors
 /// An unknown season or event; a broken template.
 pub fn club_report(store: &Store, input: ClubReportInput) -> Result<Vec<u8>> {
-    let lang = input.lang;
-    let dialect = match input.format {
-        ReportFormat::ExcelCsv => CsvDialect::Excel,
-        ReportFormat::Csv | ReportFormat::Pdf => CsvDialect::Rfc4180,
+    let form = Form {
+        pdf: input.format == ReportFormat::Pdf,
+        dialect: match input.format {
+            ReportFormat::ExcelCsv => CsvDialect::Excel,
+            ReportFormat::Csv | ReportFormat::Pdf => CsvDialect::Rfc4180,
+        },
+        lang: input.lang,
     };
-    let pdf = input.format == ReportFormat::Pdf;
     let mut out = Vec::new();
     match input.report {
-        ClubReport::Season { season } => {
-            let standings = crate::season::season_standings(store, season)?;
-            if pdf {
-                club::season_pdf(&standings, lang, None, &mut out)?;
-            } else {
-                club::season_csv(&standings, dialect, &mut out)?;
-            }
-        }
-        ClubReport::Cash { event } => {
-            let ev = crate::event::event(store, event)?;
-            let rows = crate::cash::cash_list(store, event)?;
-            if pdf {
-                let fees = crate::cash::fees(store, event)?;
-                let line = club::date(lang, ev.date);
-                let line = if ev.venue.is_empty() {
-                    line
-                } else {
-                    format!("{line} · {}", ev.venue)
-                };
-                let of = CashOf::Event(fees.as_ref());
-                club::cash_pdf((&ev.name, line), &rows, of, lang, None, &mut out)?;
-            } else {
-                write_csv_or_header(&rows, &crate::cash::CSV_COLUMNS, dialect, &mut out)?;
-            }
-        }
-        ClubReport::SeasonCash { season } => {
-            let rows = crate::cash::season_cash(store, season)?;
-            if pdf {
-                let s = crate::store::seasons::get(store.conn(), season)?;
-                let events = crate::store::seasons::events(store.conn(), season)?.len();
-                let template = crate::report::Template::load("cash", None)?;
-                let line =
-                    template.text("subtitle_season", lang, &[("events", &events.to_string())]);
-                let title = (s.settings.name.as_str(), line);
-                club::cash_pdf(title, &rows, CashOf::Season, lang, None, &mut out)?;
-            } else {
-                write_csv_or_header(&rows, &crate::cash::CSV_COLUMNS, dialect, &mut out)?;
-            }
-        }
+        ClubReport::Season { season } => season_report(store, season, form, &mut out)?,
+        ClubReport::Cash { event } => cash_report(store, event, form, &mut out)?,
+        ClubReport::SeasonCash { season } => season_cash_report(store, season, form, &mut out)?,
         ClubReport::LeagueTable { league, group } => {
-            let table = crate::league::league_table(store, league, group.as_deref(), None)?;
-            if pdf {
-                let history = crate::league::table_history(store, league, group.as_deref())?;
-                let league = crate::league::get_league(store, league)?;
-                club::league_table_pdf(&league, &table, &history, lang, None, &mut out)?;
-            } else {
-                write_csv_or_header(&table, &crate::league::CSV_COLUMNS, dialect, &mut out)?;
-            }
+            league_table_report(store, league, group.as_deref(), form, &mut out)?;
         }
-        ClubReport::MatchReport { event } => {
-            let report = crate::league::match_report(store, event)?;
-            if pdf {
-                let ev = crate::event::event(store, event)?;
-                club::match_report_pdf(&report, &ev, lang, None, &mut out)?;
-            } else {
-                write_csv(&match_report_rows(&report), dialect, &mut out)?;
-            }
-        }
+        ClubReport::MatchReport { event } => match_report(store, event, form, &mut out)?,
     }
     Ok(out)
+}
+
+/// How a club list is written: PDF in a language, or CSV in a dialect.
+#[derive(Debug, Clone, Copy)]
+struct Form {
+    pdf: bool,
+    dialect: CsvDialect,
+    lang: Lang,
+}
+
+fn season_report(store: &Store, season: SeasonId, form: Form, out: &mut Vec<u8>) -> Result<()> {
+    let standings = crate::season::season_standings(store, season)?;
+    match form.pdf {
+        true => club::season_pdf(&standings, form.lang, None, out)?,
+        false => club::season_csv(&standings, form.dialect, out)?,
+    }
+    Ok(())
+}
+
+fn cash_report(store: &Store, event: EventId, form: Form, out: &mut Vec<u8>) -> Result<()> {
+    let ev = crate::event::event(store, event)?;
+    let rows = crate::cash::cash_list(store, event)?;
+    if !form.pdf {
+        write_csv_or_header(&rows, &crate::cash::CSV_COLUMNS, form.dialect, out)?;
+        return Ok(());
+    }
+    let fees = crate::cash::fees(store, event)?;
+    let line = club::date(form.lang, ev.date);
+    let line = if ev.venue.is_empty() {
+        line
+    } else {
+        format!("{line} · {}", ev.venue)
+    };
+    let of = CashOf::Event(fees.as_ref());
+    club::cash_pdf((&ev.name, line), &rows, of, form.lang, None, out)?;
+    Ok(())
+}
+
+fn season_cash_report(
+    store: &Store,
+    season: SeasonId,
+    form: Form,
+    out: &mut Vec<u8>,
+) -> Result<()> {
+    let rows = crate::cash::season_cash(store, season)?;
+    if !form.pdf {
+        write_csv_or_header(&rows, &crate::cash::CSV_COLUMNS, form.dialect, out)?;
+        return Ok(());
+    }
+    let s = crate::store::seasons::get(store.conn(), season)?;
+    let events = crate::store::seasons::events(store.conn(), season)?.len();
+    let template = crate::report::Template::load("cash", None)?;
+    let line = template.text(
+        "subtitle_season",
+        form.lang,
+        &[("events", &events.to_string())],
+    );
+    let title = (s.settings.name.as_str(), line);
+    club::cash_pdf(title, &rows, CashOf::Season, form.lang, None, out)?;
+    Ok(())
+}
+
+fn league_table_report(
+    store: &Store,
+    league: crate::league::LeagueId,
+    group: Option<&str>,
+    form: Form,
+    out: &mut Vec<u8>,
+) -> Result<()> {
+    let table = crate::league::league_table(store, league, group, None)?;
+    if form.pdf {
+        let history = crate::league::table_history(store, league, group)?;
+        let league = crate::league::get_league(store, league)?;
+        club::league_table_pdf(&league, &table, &history, form.lang, None, out)?;
+    } else {
+        write_csv_or_header(&table, &crate::league::CSV_COLUMNS, form.dialect, out)?;
+    }
+    Ok(())
+}
+
+fn match_report(store: &Store, event: EventId, form: Form, out: &mut Vec<u8>) -> Result<()> {
+    let report = crate::league::match_report(store, event)?;
+    if form.pdf {
+        let ev = crate::event::event(store, event)?;
+        club::match_report_pdf(&report, &ev, form.lang, None, out)?;
+    } else {
+        write_csv(&match_report_rows(&report), form.dialect, out)?;
+    }
+    Ok(())
 }
 
 /// One player's line of a match report as CSV.

@@ -128,40 +128,10 @@ impl From<Refusal> for Error {
 
 impl From<StoreError> for Error {
     fn from(e: StoreError) -> Error {
-        let kind = match &e {
-            StoreError::NotADatabase { .. }
-            | StoreError::ForeignDatabase { .. }
-            | StoreError::TooNew { .. } => ErrorKind::RefusedFile,
-            StoreError::NotFound { .. } | StoreError::GameNotFound { .. } => ErrorKind::NotFound,
-            StoreError::Conflict { .. }
-            | StoreError::NoFreeNumber
-            | StoreError::AlreadyEntered { .. }
-            | StoreError::VersionChanged { .. } => ErrorKind::Conflict,
-            StoreError::GameBreaksRules { .. } => ErrorKind::Invalid,
-            StoreError::Corrupt(_)
-            | StoreError::Unreadable { .. }
-            | StoreError::Migration(_)
-            | StoreError::Sqlite(_)
-            | StoreError::Io { .. } => ErrorKind::Storage,
-        };
-        // A game changed by another writer is the table-entry protocol's conflict, one code
-        // for the desk and the hall.
-        let refusals = match &e {
-            StoreError::VersionChanged { key, version } => {
-                vec![
-                    Refusal::new(crate::hub::codes::HUB_GAME_CONFLICT)
-                        .field("game")
-                        .value(key.game)
-                        .param("game", key.game)
-                        .param("version", *version),
-                ]
-            }
-            _ => e.refusals(),
-        };
         Error {
-            kind,
+            kind: store_kind(&e),
             message: e.to_string(),
-            refusals: refusals
+            refusals: store_refusals(&e)
                 .into_iter()
                 .map(|refusal| RefusalAt {
                     line: None,
@@ -169,6 +139,41 @@ impl From<StoreError> for Error {
                 })
                 .collect(),
         }
+    }
+}
+
+/// The kind of a store error.
+fn store_kind(e: &StoreError) -> ErrorKind {
+    match e {
+        StoreError::NotADatabase { .. }
+        | StoreError::ForeignDatabase { .. }
+        | StoreError::TooNew { .. } => ErrorKind::RefusedFile,
+        StoreError::NotFound { .. } | StoreError::GameNotFound { .. } => ErrorKind::NotFound,
+        StoreError::Conflict { .. }
+        | StoreError::NoFreeNumber
+        | StoreError::AlreadyEntered { .. }
+        | StoreError::VersionChanged { .. } => ErrorKind::Conflict,
+        StoreError::GameBreaksRules { .. } => ErrorKind::Invalid,
+        StoreError::Corrupt(_)
+        | StoreError::Unreadable { .. }
+        | StoreError::Migration(_)
+        | StoreError::Sqlite(_)
+        | StoreError::Io { .. } => ErrorKind::Storage,
+    }
+}
+
+/// A store error's refusals. A game changed by another writer is the table-entry protocol's
+/// conflict, one code for the desk and the hall.
+fn store_refusals(e: &StoreError) -> Vec<Refusal> {
+    match e {
+        StoreError::VersionChanged { key, version } => vec![
+            Refusal::new(crate::hub::codes::HUB_GAME_CONFLICT)
+                .field("game")
+                .value(key.game)
+                .param("game", key.game)
+                .param("version", *version),
+        ],
+        _ => e.refusals(),
     }
 }
 
@@ -533,80 +538,115 @@ pub fn report_pdf_with(
     lang: Lang,
     templates: Option<&std::path::Path>,
 ) -> Result<Vec<u8>> {
-    let PdfList {
-        kind,
-        event: event_id,
-        series,
-        table,
-    } = list;
-    let ev = event::event(store, event_id)?;
+    let ev = event::event(store, list.event)?;
     let ctx = ReportContext {
         event: &ev,
         lang,
         templates,
     };
+    let schafkopf = store::schafkopf::tariff(store.conn(), list.event)?;
     let mut out = Vec::new();
-    let schafkopf = store::schafkopf::tariff(store.conn(), event_id)?;
-    let unseated = || -> Error {
-        Refusal::new(event::codes::EVENT_SERIES_UNKNOWN)
-            .field("series")
-            .param("event", event_id.0)
-            .param("max", ev.series_count)
-            .into()
-    };
-    match (kind, series, &schafkopf) {
-        (ReportKind::Standings, series, None) => {
-            report::standings_pdf(&ctx, &event::standings(store, event_id, series)?, &mut out)?
+    list_pdf(store, &ctx, list, schafkopf.as_ref(), &mut out)?;
+    Ok(out)
+}
+
+/// Writes the list `list` of the event of `ctx` (a Schafkopf event's with its `tariff` and
+/// the preset's name).
+fn list_pdf(
+    store: &Store,
+    ctx: &ReportContext<'_>,
+    list: PdfList,
+    schafkopf: Option<&(crate::schafkopf::Tariff, Option<String>)>,
+    out: &mut Vec<u8>,
+) -> Result<()> {
+    let (ev, table) = (ctx.event, list.table);
+    match (list.kind, list.series, schafkopf) {
+        (ReportKind::Standings, series, tariff) => {
+            standings_pdf(store, ctx, series, tariff.map(|(t, _)| t), out)?;
         }
-        (ReportKind::Standings, series, Some((tariff, _))) => {
-            report::schafkopf::schafkopf_standings_pdf(
-                &ctx,
-                &event::standings(store, event_id, series)?,
-                tariff.unit,
-                &mut out,
-            )?
+        (ReportKind::Seating, Some(series), _) => {
+            let seating = event::seating_of(store, ev.id, series)?;
+            report::seating_pdf(ctx, &seating, &forms::registry(store)?, out)?;
         }
-        (ReportKind::Seating, Some(series), _) => report::seating_pdf(
-            &ctx,
-            &event::seating_of(store, event_id, series)?,
-            &forms::registry(store)?,
-            &mut out,
-        )?,
-        (ReportKind::Sheets | ReportKind::Sheet, Some(series), Some((tariff, name))) => {
-            let finished = matches!(kind, ReportKind::Sheet);
-            report::schafkopf::schafkopf_sheets_pdf(
-                &ctx,
-                &forms::schafkopf_forms(store, &ev, series, table, finished)?,
-                tariff,
-                name.as_deref(),
-                &mut out,
-            )?
+        (ReportKind::Sheets | ReportKind::Sheet, Some(series), Some(tariff)) => {
+            let finished = matches!(list.kind, ReportKind::Sheet);
+            schafkopf_sheets_pdf(store, ctx, (series, table, finished), tariff, out)?;
         }
-        (ReportKind::Sheets, Some(series), None) => report::sheets_pdf(
-            &ctx,
-            &forms::prefilled_sheets(store, &ev, series, table)?,
-            &ev.rules,
-            &mut out,
-        )?,
-        (ReportKind::Sheet, Some(series), None) => {
-            let tables: Vec<u16> = match table {
-                Some(table) => vec![table],
-                None => forms::named_tables(store, &ev, series)?
-                    .into_iter()
-                    .map(|(t, _, _)| t)
-                    .collect(),
+        (ReportKind::Sheets | ReportKind::Sheet, Some(series), None) => {
+            let sheets = if matches!(list.kind, ReportKind::Sheet) {
+                finished_sheets(store, ev, series, table)?
+            } else {
+                forms::prefilled_sheets(store, ev, series, table)?
             };
-            let sheets = tables
-                .into_iter()
-                .map(|t| forms::finished_sheet(store, &ev, series, t))
-                .collect::<Result<Vec<_>, _>>()?;
-            report::sheets_pdf(&ctx, &sheets, &ev.rules, &mut out)?
+            report::sheets_pdf(ctx, &sheets, &ev.rules, out)?;
         }
         (ReportKind::Seating | ReportKind::Sheets | ReportKind::Sheet, None, _) => {
-            return Err(unseated());
+            return Err(series_missing(ev));
         }
     }
-    Ok(out)
+    Ok(())
+}
+
+/// A Schafkopf event's lists of a series (or one table) as PDF: blank, or `finished` with
+/// their games; the tariff named when a preset.
+fn schafkopf_sheets_pdf(
+    store: &Store,
+    ctx: &ReportContext<'_>,
+    (series, table, finished): (u16, Option<u16>, bool),
+    (tariff, name): &(crate::schafkopf::Tariff, Option<String>),
+    out: &mut Vec<u8>,
+) -> Result<()> {
+    let forms = forms::schafkopf_forms(store, ctx.event, series, table, finished)?;
+    report::schafkopf::schafkopf_sheets_pdf(ctx, &forms, tariff, name.as_deref(), out)?;
+    Ok(())
+}
+
+/// A list of one series asked for without its series.
+fn series_missing(ev: &store::Event) -> Error {
+    Refusal::new(event::codes::EVENT_SERIES_UNKNOWN)
+        .field("series")
+        .param("event", ev.id.0)
+        .param("max", ev.series_count)
+        .into()
+}
+
+/// The standings (of one series or the whole event) as PDF: a Schafkopf event's in its
+/// tariff's unit.
+fn standings_pdf(
+    store: &Store,
+    ctx: &ReportContext<'_>,
+    series: Option<u16>,
+    tariff: Option<&crate::schafkopf::Tariff>,
+    out: &mut Vec<u8>,
+) -> Result<()> {
+    let standings = event::standings(store, ctx.event.id, series)?;
+    match tariff {
+        None => report::standings_pdf(ctx, &standings, out)?,
+        Some(tariff) => {
+            report::schafkopf::schafkopf_standings_pdf(ctx, &standings, tariff.unit, out)?;
+        }
+    }
+    Ok(())
+}
+
+/// The finished lists of one table, or of every table of the series.
+fn finished_sheets(
+    store: &Store,
+    ev: &store::Event,
+    series: u16,
+    table: Option<u16>,
+) -> Result<Vec<report::SheetForm>> {
+    let tables: Vec<u16> = match table {
+        Some(table) => vec![table],
+        None => forms::named_tables(store, ev, series)?
+            .into_iter()
+            .map(|(t, _, _)| t)
+            .collect(),
+    };
+    Ok(tables
+        .into_iter()
+        .map(|t| forms::finished_sheet(store, ev, series, t))
+        .collect::<Result<Vec<_>, _>>()?)
 }
 
 /// The standings as CSV bytes (RFC 4180, or semicolons with a BOM for Excel).

@@ -65,42 +65,62 @@ pub fn money(store: &Store, input: MoneyInput) -> Result<MoneyReport> {
         .map(|p| (p.id, p.number))
         .collect();
     let games = store::games::all(store.conn(), ev.id, &ev.rules)?;
-    let mut tables = Vec::new();
-    let mut sums: HashMap<PlayerId, MoneyPlayer> = HashMap::new();
+    let mut settled = Vec::new();
     for s in series {
-        if event::seating_of(store, ev.id, s)?.tables.is_empty() {
-            continue;
+        settled.extend(settle_series(store, &ev, s, &games, &numbers)?);
+    }
+    let players = player_sums(&settled);
+    Ok(MoneyReport {
+        series: input.series,
+        cents_per_point: rate.cents_per_point,
+        tables: settled.into_iter().map(|(_, table)| table).collect(),
+        players,
+    })
+}
+
+/// The settled tables of one series (none without seating), each with its players' ids.
+fn settle_series(
+    store: &Store,
+    ev: &Event,
+    series: u16,
+    games: &[store::StoredGame],
+    numbers: &HashMap<PlayerId, PlayerNo>,
+) -> Result<Vec<(Vec<PlayerId>, MoneyTable)>> {
+    if event::seating_of(store, ev.id, series)?.tables.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut tables = Vec::new();
+    for (table, ids, names) in forms::named_tables(store, ev, series)? {
+        let list: Vec<_> = games
+            .iter()
+            .filter(|g| g.key.series == series && g.key.table == table)
+            .cloned()
+            .collect();
+        if let Some(settled) = settle_table(ev, (series, table), &ids, names, &list, numbers)? {
+            tables.push((ids, settled));
         }
-        for (table, ids, names) in forms::named_tables(store, &ev, s)? {
-            let list: Vec<_> = games
-                .iter()
-                .filter(|g| g.key.series == s && g.key.table == table)
-                .cloned()
-                .collect();
-            let Some(settled) = settle_table(&ev, (s, table), &ids, names, &list, &numbers)? else {
-                continue;
-            };
-            for (seat, id) in ids.iter().enumerate() {
-                let sum = sums.entry(*id).or_insert_with(|| MoneyPlayer {
-                    player_id: settled.player_ids[seat].clone(),
-                    name: settled.players[seat].clone(),
-                    tables: 0,
-                    net_cents: 0,
-                });
-                sum.tables += 1;
-                sum.net_cents += settled.net_cents[seat];
-            }
-            tables.push(settled);
+    }
+    Ok(tables)
+}
+
+/// Every player's sum over the settled tables, most money first (then by name).
+fn player_sums(tables: &[(Vec<PlayerId>, MoneyTable)]) -> Vec<MoneyPlayer> {
+    let mut sums: HashMap<PlayerId, MoneyPlayer> = HashMap::new();
+    for (ids, settled) in tables {
+        for (seat, id) in ids.iter().enumerate() {
+            let sum = sums.entry(*id).or_insert_with(|| MoneyPlayer {
+                player_id: settled.player_ids[seat].clone(),
+                name: settled.players[seat].clone(),
+                tables: 0,
+                net_cents: 0,
+            });
+            sum.tables += 1;
+            sum.net_cents += settled.net_cents[seat];
         }
     }
     let mut players: Vec<MoneyPlayer> = sums.into_values().collect();
     players.sort_by(|a, b| b.net_cents.cmp(&a.net_cents).then(a.name.cmp(&b.name)));
-    Ok(MoneyReport {
-        series: input.series,
-        cents_per_point: rate.cents_per_point,
-        tables,
-        players,
-    })
+    players
 }
 
 /// One table's list settled; `None` for a table without games.
