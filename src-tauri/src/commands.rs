@@ -284,7 +284,7 @@ pub fn create_event(
     state: State<'_, AppState>,
     input: EventInput,
 ) -> Result<EventSummary, CommandError> {
-    with_store(&state, |s| ops::create_event_with_fees(s, input))
+    with_store(&state, |s| ops::create_event(s, input))
 }
 
 /// Checks the event form while it is typed: the first broken rule, or nothing.
@@ -299,7 +299,7 @@ pub fn update_event(
     state: State<'_, AppState>,
     input: EventEditInput,
 ) -> Result<EventSummary, CommandError> {
-    with_store(&state, |s| ops::update_event_with_fees(s, input))
+    with_store(&state, |s| ops::update_event(s, input))
 }
 
 /// One event with its settings.

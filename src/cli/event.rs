@@ -190,7 +190,7 @@ fn create(args: &StoreArgs, store: &mut Store, options: CreateEvent) -> Result<(
         None
     };
     let new = new_event(options, date, rules);
-    let id = ops::create_event_with_fees(store, form(&new, tariff, fees.clone()))?.id;
+    let id = ops::create_event(store, form(&new, tariff, fees.clone()))?.id;
     let params = event_params(id, &new, args.messages_lang());
     say(args, "cli-event-created", &params);
     cash::say_fees(args, id, fees.as_ref());
@@ -265,7 +265,7 @@ fn update(args: &StoreArgs, store: &mut Store, options: UpdateEvent) -> Result<(
     let old = super::get_event(store, id)?;
     let changed = changed_event(old, options, tariff.is_some())?;
     let form = form(&changed, tariff, fees.clone());
-    ops::update_event_with_fees(store, ops::EventEditInput { event: id, form })?;
+    ops::update_event(store, ops::EventEditInput { event: id, form })?;
     let params = event_params(id, &changed, args.messages_lang());
     say(args, "cli-event-updated", &params);
     cash::say_fees(args, id, fees.as_ref());

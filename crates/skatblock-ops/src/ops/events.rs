@@ -12,7 +12,7 @@ use crate::store::{self, Connection, EventId, PlayerId, Store, StoreError};
 ///
 /// # Errors
 /// The form's checks; for Schafkopf, the tariff's; a negative fee.
-pub fn create_event_with_fees(store: &mut Store, mut input: EventInput) -> Result<EventSummary> {
+pub fn create_event(store: &mut Store, mut input: EventInput) -> Result<EventSummary> {
     let fees = input.fees.take();
     let game = input.game;
     let (new, tariff) = super::event_form(input)?;
@@ -34,7 +34,7 @@ pub fn create_event_with_fees(store: &mut Store, mut input: EventInput) -> Resul
 /// # Errors
 /// The form's checks, a series already used, a series length fixed by entered games, rules
 /// (or a tariff) that stored games would break, a change of the game, a negative fee.
-pub fn update_event_with_fees(store: &mut Store, input: EventEditInput) -> Result<EventSummary> {
+pub fn update_event(store: &mut Store, input: EventEditInput) -> Result<EventSummary> {
     let id = input.event;
     let mut form = input.form;
     let fees = form.fees.take();

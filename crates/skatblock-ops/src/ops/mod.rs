@@ -311,23 +311,6 @@ pub fn import_players(store: &mut Store, csv: &[u8]) -> Result<ImportResult> {
     })
 }
 
-/// Creates an event from the event form: a Skat event under its rules, or a Schafkopf event
-/// with its tariff and series length.
-///
-/// # Errors
-/// The form's checks; for Schafkopf, the tariff's.
-pub fn create_event(store: &mut Store, input: EventInput) -> Result<EventSummary> {
-    let game = input.game;
-    let (new, tariff) = event_form(input)?;
-    let id = match &tariff {
-        Some((tariff, name)) => {
-            event::schafkopf::create_event(store, &new, tariff, name.as_deref())?
-        }
-        None => event::create_event(store, &new)?,
-    };
-    Ok(summary(id, &new, game))
-}
-
 /// A tariff with its preset's name.
 type NamedTariff = (crate::schafkopf::Tariff, Option<String>);
 
@@ -358,52 +341,6 @@ fn event_form(input: EventInput) -> Result<(store::NewEvent, Option<NamedTariff>
 pub fn check_event(input: EventInput) -> Result<()> {
     let (new, _) = event_form(input)?;
     Ok(event::check_event(&new)?)
-}
-
-/// Changes a stored event within what is already scored (`event::update_event`); a Schafkopf
-/// event's tariff with it. The game stays as created.
-///
-/// # Errors
-/// The form's checks, a series already used, a series length fixed by entered games, rules
-/// (or a tariff) that stored games would break, a change of the game.
-pub fn update_event(store: &mut Store, input: EventEditInput) -> Result<EventSummary> {
-    let game = input.form.game;
-    let stored = store::schafkopf::tariff(store.conn(), input.event)?;
-    event::event(store, input.event)?;
-    if stored.is_some() != (game == CardGame::Schafkopf) {
-        let name = |g: CardGame| match g {
-            CardGame::Skat => "skat",
-            CardGame::Schafkopf => "schafkopf",
-        };
-        let was = match stored {
-            Some(_) => CardGame::Schafkopf,
-            None => CardGame::Skat,
-        };
-        return Err(
-            Refusal::new(event::schafkopf::codes::SCHAFKOPF_EVENT_GAME_CHANGE)
-                .field("game")
-                .value(format!("\"{}\"", name(game)))
-                .param("event", input.event.0)
-                .param("game", name(was))
-                .into(),
-        );
-    }
-    let mut form = input.form;
-    // A form without a tariff keeps the event's.
-    if let (None, None, Some((tariff, name))) = (&form.tariff_name, &form.tariff, stored) {
-        match name {
-            Some(name) => form.tariff_name = Some(name),
-            None => form.tariff = Some(tariff),
-        }
-    }
-    let (new, tariff) = event_form(form)?;
-    match &tariff {
-        Some((tariff, name)) => {
-            event::schafkopf::update_event(store, input.event, &new, tariff, name.as_deref())?
-        }
-        None => event::update_event(store, input.event, &new)?,
-    }
-    Ok(summary(input.event, &new, game))
 }
 
 fn summary(id: EventId, new: &store::NewEvent, game: CardGame) -> EventSummary {
