@@ -1,6 +1,13 @@
 //! Each list's stored result: per seated player of one series at one table, the sums the
 //! standings, seasons, leagues and the cash book read. Written by `event` in the transaction
 //! of every change; never computed here.
+//!
+//! A list without games or totals has a blank result on every seat (not played, all zeros):
+//! it is not stored but read from the seating ([`all`]), so a seating import writes no
+//! results and the first games or totals of a list insert its rows. [`replace`] writes only
+//! what differs from what is stored.
+
+use std::collections::HashMap;
 
 use rusqlite::{Connection, params};
 
@@ -37,6 +44,24 @@ pub struct ListResult {
     pub findings: u32,
 }
 
+impl ListResult {
+    /// The result of a seat at a list without games or totals: not played, all zeros. Such a
+    /// result is read from the seating, never stored.
+    pub fn is_blank(&self) -> bool {
+        !self.played
+            && self.points == 0
+            && self.won == 0
+            && self.lost == 0
+            && self.opponents_lost == 0
+            && self.total == 0
+            && self.findings == 0
+    }
+
+    fn key(&self) -> (u16, u16, u8) {
+        (self.series, self.table, self.seat)
+    }
+}
+
 /// Which lists a change concerns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Scope {
@@ -60,46 +85,102 @@ impl Scope {
 }
 
 /// Replaces the stored results of the lists in `scope` by `rows` (which must lie in it) and
-/// marks the event's results as stored.
+/// marks the event's results as stored. Only what differs is written: a changed row is
+/// updated, a new one inserted, a blank one ([`ListResult::is_blank`]) or one of a seat no
+/// longer in `rows` deleted.
 ///
 /// # Errors
 /// SQLite errors only.
 pub fn replace(conn: &Connection, event: EventId, scope: Scope, rows: &[ListResult]) -> Result<()> {
-    match scope {
-        Scope::Event => conn.execute("DELETE FROM list_results WHERE event_id = ?1", [event.0])?,
-        Scope::Series(s) => conn.execute(
-            "DELETE FROM list_results WHERE event_id = ?1 AND series = ?2",
-            params![event.0, s],
-        )?,
-        Scope::Table(s, t) => conn.execute(
-            "DELETE FROM list_results WHERE event_id = ?1 AND series = ?2 AND table_no = ?3",
-            params![event.0, s, t],
-        )?,
-    };
-    let mut stmt = conn.prepare_cached(
-        "INSERT INTO list_results (event_id, series, table_no, seat, player_id, played, points,
-             won, lost, opponents_lost, total, findings)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
-    )?;
+    let mut stored: HashMap<(u16, u16, u8), ListResult> = in_scope(conn, event, scope)?
+        .into_iter()
+        .map(|r| (r.key(), r))
+        .collect();
     for r in rows {
         debug_assert!(scope.contains(r.series, r.table));
-        stmt.execute(params![
-            event.0,
-            r.series,
-            r.table,
-            r.seat,
-            r.player.0,
-            r.played,
-            r.points,
-            r.won,
-            r.lost,
-            r.opponents_lost,
-            r.total,
-            r.findings
-        ])?;
+        match (stored.remove(&r.key()), r.is_blank()) {
+            (Some(old), _) if old == *r => {}
+            (Some(_), true) => delete(conn, event, r.key())?,
+            (Some(_), false) => update(conn, event, r)?,
+            (None, true) => {}
+            (None, false) => insert(conn, event, r)?,
+        }
+    }
+    for gone in stored.into_keys() {
+        delete(conn, event, gone)?;
     }
     conn.prepare_cached("INSERT OR IGNORE INTO list_results_current (event_id) VALUES (?1)")?
         .execute([event.0])?;
+    Ok(())
+}
+
+/// The stored results of the lists in `scope`.
+fn in_scope(conn: &Connection, event: EventId, scope: Scope) -> Result<Vec<ListResult>> {
+    let (series, table) = match scope {
+        Scope::Event => (None, None),
+        Scope::Series(s) => (Some(s), None),
+        Scope::Table(s, t) => (Some(s), Some(t)),
+    };
+    let mut stmt = conn.prepare_cached(&format!(
+        "{SELECT} WHERE event_id = ?1 AND (?2 IS NULL OR series = ?2)
+         AND (?3 IS NULL OR table_no = ?3)"
+    ))?;
+    let rows = stmt.query_map(params![event.0, series, table], from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+fn insert(conn: &Connection, event: EventId, r: &ListResult) -> Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO list_results (event_id, series, table_no, seat, player_id, played, points,
+             won, lost, opponents_lost, total, findings)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+    )?
+    .execute(params![
+        event.0,
+        r.series,
+        r.table,
+        r.seat,
+        r.player.0,
+        r.played,
+        r.points,
+        r.won,
+        r.lost,
+        r.opponents_lost,
+        r.total,
+        r.findings
+    ])?;
+    Ok(())
+}
+
+fn update(conn: &Connection, event: EventId, r: &ListResult) -> Result<()> {
+    conn.prepare_cached(
+        "UPDATE list_results SET player_id = ?5, played = ?6, points = ?7, won = ?8, lost = ?9,
+             opponents_lost = ?10, total = ?11, findings = ?12
+         WHERE event_id = ?1 AND series = ?2 AND table_no = ?3 AND seat = ?4",
+    )?
+    .execute(params![
+        event.0,
+        r.series,
+        r.table,
+        r.seat,
+        r.player.0,
+        r.played,
+        r.points,
+        r.won,
+        r.lost,
+        r.opponents_lost,
+        r.total,
+        r.findings
+    ])?;
+    Ok(())
+}
+
+fn delete(conn: &Connection, event: EventId, (series, table, seat): (u16, u16, u8)) -> Result<()> {
+    conn.prepare_cached(
+        "DELETE FROM list_results
+         WHERE event_id = ?1 AND series = ?2 AND table_no = ?3 AND seat = ?4",
+    )?
+    .execute(params![event.0, series, table, seat])?;
     Ok(())
 }
 
@@ -148,11 +229,30 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<ListResult> {
     })
 }
 
-/// The stored results of an event, by series, table and seat.
+/// Every seat's result of an event, by series, table and seat: the stored ones, and a blank
+/// result for each seat of a list without a stored result (a list without games or totals).
 ///
 /// # Errors
 /// SQLite errors only.
 pub fn all(conn: &Connection, event: EventId) -> Result<Vec<ListResult>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "{SELECT} WHERE event_id = ?1
+         UNION ALL
+         SELECT s.event_id, s.series, s.table_no, s.seat, s.player_id, 0, 0, 0, 0, 0, 0, 0
+         FROM seats s WHERE s.event_id = ?1 AND NOT EXISTS (
+             SELECT 1 FROM list_results r WHERE r.event_id = s.event_id
+             AND r.series = s.series AND r.table_no = s.table_no AND r.seat = s.seat)
+         ORDER BY 2, 3, 4"
+    ))?;
+    let rows = stmt.query_map([event.0], from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// Only the stored results of an event, by series, table and seat (`verify` compares them).
+///
+/// # Errors
+/// SQLite errors only.
+pub fn stored(conn: &Connection, event: EventId) -> Result<Vec<ListResult>> {
     let mut stmt = conn.prepare_cached(&format!(
         "{SELECT} WHERE event_id = ?1 ORDER BY series, table_no, seat"
     ))?;

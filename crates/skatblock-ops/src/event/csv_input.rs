@@ -132,7 +132,7 @@ impl fmt::Display for ImportError {
 /// A parsed CSV file: rows with their line numbers, cells looked up by column name.
 #[derive(Debug)]
 pub struct CsvFile {
-    columns: HashMap<String, usize>,
+    columns: Columns,
     rows: Vec<(u64, csv::StringRecord)>,
 }
 
@@ -183,11 +183,13 @@ impl CsvFile {
             let (line, header) = rows.remove(0);
             header_columns(line, &header, expected, required)?
         } else {
-            expected
-                .iter()
-                .enumerate()
-                .map(|(i, c)| (c.to_string(), i))
-                .collect()
+            Columns(
+                expected
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| (c.to_string(), i))
+                    .collect(),
+            )
         };
         Ok(CsvFile { columns, rows })
     }
@@ -203,7 +205,7 @@ impl CsvFile {
 
     /// Whether the file has the column (always true without a header).
     pub fn has_column(&self, column: &str) -> bool {
-        self.columns.contains_key(column)
+        self.columns.index(column).is_some()
     }
 }
 
@@ -212,8 +214,8 @@ impl CsvRow<'_> {
     pub fn get(&self, column: &str) -> &str {
         self.file
             .columns
-            .get(column)
-            .and_then(|&i| self.record.get(i))
+            .index(column)
+            .and_then(|i| self.record.get(i))
             .unwrap_or("")
     }
 
@@ -340,13 +342,35 @@ fn detect_delimiter(bytes: &[u8]) -> u8 {
     }
 }
 
+/// The columns of a file by name, each with its position. A file has a few columns and every
+/// cell is looked up by name, so they are a short list, searched without hashing.
+#[derive(Debug)]
+struct Columns(Vec<(String, usize)>);
+
+impl Columns {
+    fn index(&self, name: &str) -> Option<usize> {
+        self.0.iter().find(|(c, _)| c == name).map(|&(_, i)| i)
+    }
+
+    /// Adds a column; the position it had if it is there already (then it is kept).
+    fn insert(&mut self, name: String, position: usize) -> Option<usize> {
+        match self.index(&name) {
+            Some(earlier) => Some(earlier),
+            None => {
+                self.0.push((name, position));
+                None
+            }
+        }
+    }
+}
+
 fn header_columns(
     line: u64,
     header: &csv::StringRecord,
     expected: &[&str],
     required: &[&str],
-) -> Result<HashMap<String, usize>, ImportError> {
-    let mut columns = HashMap::new();
+) -> Result<Columns, ImportError> {
+    let mut columns = Columns(Vec::new());
     let mut errors = Vec::new();
     for (i, name) in header.iter().enumerate() {
         let name = name.to_ascii_lowercase();
@@ -359,7 +383,7 @@ fn header_columns(
             errors.push(RowError::new(line, &name, "", IMPORT_COLUMN_TWICE));
         }
     }
-    for missing in required.iter().filter(|c| !columns.contains_key(**c)) {
+    for missing in required.iter().filter(|c| columns.index(c).is_none()) {
         errors.push(RowError::new(line, missing, "", IMPORT_COLUMN_MISSING));
     }
     if errors.is_empty() {

@@ -454,7 +454,7 @@ pub fn verify(store: &mut Store, event: EventId, repair: bool) -> Result<Verific
     let ev = super::event(store, event)?;
     let conn = store.conn();
     let computed = compute(conn, &ev, Scope::Event)?.rows;
-    let stored = results::all(conn, event)?;
+    let stored = results::stored(conn, event)?;
     let current = results::is_current(conn, event)?;
     let numbers = players::numbers(conn)?;
     let differences = differences(&stored, &computed, current, &numbers);
@@ -478,8 +478,9 @@ pub fn verify(store: &mut Store, event: EventId, repair: bool) -> Result<Verific
 }
 
 /// Every stored number that differs from the computed one, seat by seat: a seat computed but
-/// not stored (`missing`, only when the event's results are stored at all), another player
-/// stored at a seat, each differing number, and a stored seat nobody sits at (`extra`).
+/// not stored (`missing`, only when the event's results are stored at all; a blank result of
+/// a list without games or totals is never stored), another player stored at a seat, each
+/// differing number, and a stored seat nobody sits at (`extra`).
 fn differences(
     stored: &[ListResult],
     computed: &[ListResult],
@@ -493,7 +494,9 @@ fn differences(
     let mut differences = Vec::new();
     for (k, c) in &computed_by {
         let found = match stored_by.get(k) {
-            None if current => vec![("missing", String::new(), c.total.to_string())],
+            None if current && !c.is_blank() => {
+                vec![("missing", String::new(), c.total.to_string())]
+            }
             None => Vec::new(),
             Some(s) if s.player != c.player => vec![("player", name(s.player), name(c.player))],
             Some(s) => differing_numbers(s, c),
