@@ -598,6 +598,48 @@ mod tests {
         );
     }
 
+    /// Issue 19: the games imports share [`GameKeys`]; a Schafkopf game twice in a file named
+    /// "also line 0" before, the Skat import the real line.
+    #[test]
+    fn issue_19_a_game_twice_in_a_file_names_the_other_line() {
+        let file = CsvFile::parse(
+            b"series,table,game_no\n1,1,1\n1,1,2\n1,1,1\n",
+            &["series", "table", "game_no"],
+            &["series", "table", "game_no"],
+        )
+        .expect("parses");
+        let stored = GameKey {
+            series: 1,
+            table: 1,
+            game: 2,
+        };
+        let mut keys = GameKeys::new(HashSet::from([stored]), "game_no");
+        let taken: Vec<Result<(), RowError>> = file
+            .rows()
+            .map(|row| {
+                let game = row.get("game_no").parse().expect("a number");
+                let key = GameKey { game, ..stored };
+                keys.take(&row, key)
+            })
+            .collect();
+        assert_eq!(taken[0], Ok(()), "a new game");
+        let already = taken[1].as_ref().expect_err("stored already");
+        assert_eq!(
+            (already.line, already.column(), already.value()),
+            (3, "game_no", "2")
+        );
+        let twice = taken[2].as_ref().expect_err("twice in the file");
+        assert_eq!(
+            twice.refusal.code,
+            crate::event::games_codes::GAMES_GAME_TWICE
+        );
+        assert_eq!(
+            twice.refusal.params["other_line"],
+            Param::from(2_u64),
+            "the line of the first"
+        );
+    }
+
     #[test]
     fn cells_are_checked() {
         let file = CsvFile::parse(b"a,b\n12x,maybe\n", &["a", "b"], &["a", "b"]).expect("parses");
