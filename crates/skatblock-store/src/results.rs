@@ -183,18 +183,18 @@ fn columns(event: EventId, r: &ListResult) -> [i64; 12] {
     ]
 }
 
-/// The stored results of the lists in `scope`.
+/// The stored results of the lists in `scope` (each scope its own statement, so that the
+/// key's index serves it).
 fn in_scope(conn: &Connection, event: EventId, scope: Scope) -> Result<Vec<ListResult>> {
-    let (series, table) = match scope {
-        Scope::Event => (None, None),
-        Scope::Series(s) => (Some(s), None),
-        Scope::Table(s, t) => (Some(s), Some(t)),
+    let (filter, series, table) = match scope {
+        Scope::Event => ("", 0, 0),
+        Scope::Series(s) => ("AND series = ?2", s, 0),
+        Scope::Table(s, t) => ("AND series = ?2 AND table_no = ?3", s, t),
     };
-    let mut stmt = conn.prepare_cached(&format!(
-        "{SELECT} WHERE event_id = ?1 AND (?2 IS NULL OR series = ?2)
-         AND (?3 IS NULL OR table_no = ?3)"
-    ))?;
-    let rows = stmt.query_map(params![event.0, series, table], from_row)?;
+    let mut stmt = conn.prepare_cached(&format!("{SELECT} WHERE event_id = ?1 {filter}"))?;
+    let values: [&dyn rusqlite::ToSql; 3] = [&event.0, &series, &table];
+    let count = stmt.parameter_count();
+    let rows = stmt.query_map(&values[..count], from_row)?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
