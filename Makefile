@@ -83,10 +83,14 @@ hub-e2e: ui-deps
 	$(CARGO) build --bin skatblock
 	cd ui && npm run e2e-hub
 
+# The write path as a club runs it (issue 19): whole `skatblock` processes on a fresh file,
+# the 480-player totals workload and the championship's games import beside `sqlite3 .import`.
 bench:
 	$(CARGO) bench --bench rules
 	scripts/bench-score-cli.sh
 	scripts/bench-schafkopf-cli.sh
+	@command -v sqlite3 >/dev/null || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq sqlite3; }
+	python3 scripts/bench-write-path.py
 	$(CARGO) run --release --quiet --example bench_event
 	$(CARGO) run --release --quiet --example bench_schafkopf_event
 	$(CARGO) build --release --quiet --bin skatblock && python3 scripts/bench-hub.py 100 && python3 scripts/bench-hub.py 100 --pace 200

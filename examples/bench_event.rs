@@ -6,6 +6,9 @@
 //!
 //! Run with `cargo run --release --example bench_event`; each figure is the median and the
 //! best of several runs. Timings are reported, never asserted.
+//!
+//! With `--csv DIR` it only writes the files of both workloads (players, seating, totals,
+//! games) to `DIR`, for `scripts/bench-write-path.sh`, which times the `skatblock` processes.
 
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -103,7 +106,46 @@ fn season_bench(dir: &Path) {
     report("  season ranking (best 80 of 100 series)", runs);
 }
 
+/// The seating of `tables` as `skatblock seating import` reads it.
+fn seating_csv(tables: &[(u16, u16, Vec<i64>)]) -> String {
+    let mut csv = String::from("series,table,seat,player_id\n");
+    for (series, table, players) in tables {
+        for (seat, p) in players.iter().enumerate() {
+            csv.push_str(&format!("{series},{table},{},{p}\n", seat + 1));
+        }
+    }
+    csv
+}
+
+/// Writes the files of both workloads to `dir`: `players-480.csv`, `seating-480.csv`,
+/// `totals-480.csv` (5 series) and `players-1200.csv`, `seating-1200.csv`, `games-1200.csv`
+/// (3 series).
+fn write_csv_files(dir: &Path) {
+    std::fs::create_dir_all(dir).expect("csv folder");
+    let write = |name: &str, text: String| std::fs::write(dir.join(name), text).expect("write");
+    for (players, series) in [(480, 5), (1200, 3)] {
+        let mut store = Store::open_in_memory().expect("store");
+        let (_, tables) = demo::seeded_event(&mut store, players, series).expect("demo event");
+        write(
+            &format!("players-{players}.csv"),
+            demo::players_csv(players),
+        );
+        write(&format!("seating-{players}.csv"), seating_csv(&tables));
+        match players {
+            480 => write("totals-480.csv", totals_csv(&tables)),
+            _ => write("games-1200.csv", demo::games_csv(&tables)),
+        }
+    }
+}
+
 fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let [_, flag, dir] = args.as_slice()
+        && flag == "--csv"
+    {
+        write_csv_files(Path::new(dir));
+        return;
+    }
     let dir = std::env::temp_dir().join(format!("skatblock-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
 

@@ -190,12 +190,21 @@ pub fn games(
     series: Option<u16>,
     table: Option<u16>,
 ) -> Result<Vec<StoredSchafkopfGame>> {
-    let mut stmt = conn.prepare_cached(
+    // Each filter its own statement, so that the key's index serves it (with `?2 IS NULL OR
+    // series = ?2` SQLite reads every game of the event for one table's).
+    let filter = match (series, table) {
+        (None, None) => "",
+        (Some(_), None) => "AND series = ?2",
+        (Some(_), Some(_)) => "AND series = ?2 AND table_no = ?3",
+        (None, Some(_)) => "AND table_no = ?3",
+    };
+    let mut stmt = conn.prepare_cached(&format!(
         "SELECT series, table_no, game_no, game FROM schafkopf_games
-         WHERE event_id = ?1 AND (?2 IS NULL OR series = ?2) AND (?3 IS NULL OR table_no = ?3)
-         ORDER BY series, table_no, game_no",
-    )?;
-    let rows = stmt.query_map(params![event.0, series, table], |r| {
+         WHERE event_id = ?1 {filter} ORDER BY series, table_no, game_no"
+    ))?;
+    let values: [&dyn rusqlite::ToSql; 3] = [&event.0, &series, &table];
+    let count = stmt.parameter_count();
+    let rows = stmt.query_map(&values[..count], |r| {
         Ok(StoredSchafkopfGame {
             key: GameKey {
                 series: r.get(0)?,

@@ -29,13 +29,15 @@ pub fn replace_series(
          ON CONFLICT (event_id, series) DO UPDATE SET seed = excluded.seed",
         params![event.0, series, seed],
     )?;
-    let mut stmt = conn.prepare_cached(
-        "INSERT INTO seats (event_id, series, table_no, seat, player_id) VALUES (?1, ?2, ?3, ?4, ?5)",
-    )?;
-    for s in seats {
-        stmt.execute(params![event.0, s.series, s.table, s.seat, s.player.0])?;
-    }
-    Ok(())
+    let rows: Vec<[i64; 5]> = seats
+        .iter()
+        .map(|s| {
+            let (series, table, seat) = (s.series.into(), s.table.into(), s.seat.into());
+            [event.0, series, table, seat, s.player.0]
+        })
+        .collect();
+    let head = "INSERT INTO seats (event_id, series, table_no, seat, player_id)";
+    super::results::insert_rows(conn, head, &rows)
 }
 
 /// The seats of one table of a series, by seat.

@@ -26,15 +26,15 @@ pub struct TotalsRow {
 /// # Errors
 /// A player who already has totals for that series (`Conflict`).
 pub fn insert(conn: &Connection, event: EventId, rows: &[TotalsRow]) -> Result<()> {
-    let mut stmt = conn.prepare_cached(
-        "INSERT INTO totals (event_id, series, player_id, points, won, lost) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-    )?;
-    for t in rows {
-        stmt.execute(params![
-            event.0, t.series, t.player.0, t.points, t.won, t.lost
-        ])?;
-    }
-    Ok(())
+    let rows: Vec<[i64; 6]> = rows
+        .iter()
+        .map(|t| {
+            let (won, lost) = (t.won.into(), t.lost.into());
+            [event.0, t.series.into(), t.player.0, t.points, won, lost]
+        })
+        .collect();
+    let head = "INSERT INTO totals (event_id, series, player_id, points, won, lost)";
+    super::results::insert_rows(conn, head, &rows)
 }
 
 /// Every totals row of an event, by series and player.

@@ -158,26 +158,10 @@ impl CsvFile {
         required: &[&str],
     ) -> Result<CsvFile, ImportError> {
         let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-        let mut reader = csv::ReaderBuilder::new()
-            .has_headers(false)
-            .flexible(true)
-            .trim(csv::Trim::All)
-            .delimiter(detect_delimiter(bytes))
-            .from_reader(bytes);
-        let lines = LineIndex::new(bytes);
-        let line_of = |p: Option<&csv::Position>| p.map_or(0, |p| lines.record_line(p.byte()));
-        let mut rows = Vec::new();
-        for record in reader.records() {
-            let record = record.map_err(|e| file_error(line_of(e.position()), &e))?;
-            let line = line_of(record.position());
-            if record.iter().all(str::is_empty) {
-                continue;
-            }
-            rows.push((line, record));
-        }
+        let mut rows = records(bytes)?;
         let is_header = rows.first().is_some_and(|(_, r)| {
             r.iter()
-                .any(|c| expected.iter().any(|e| c.eq_ignore_ascii_case(e)))
+                .any(|c| expected.iter().any(|e| c.trim().eq_ignore_ascii_case(e)))
         });
         let columns = if is_header {
             let (line, header) = rows.remove(0);
@@ -216,7 +200,7 @@ impl CsvRow<'_> {
             .columns
             .index(column)
             .and_then(|i| self.record.get(i))
-            .unwrap_or("")
+            .map_or("", str::trim)
     }
 
     /// A refusal of `column` of this row, with the cell as its value.
@@ -296,6 +280,29 @@ impl CsvRow<'_> {
     }
 }
 
+/// The records of a file that are not blank, each with its line. Cells keep their spaces
+/// (the csv crate's trimming copies every record); they are trimmed where they are read.
+///
+/// # Errors
+/// Text that is not UTF-8 or not CSV.
+fn records(bytes: &[u8]) -> Result<Vec<(u64, csv::StringRecord)>, ImportError> {
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .delimiter(detect_delimiter(bytes))
+        .from_reader(bytes);
+    let lines = LineIndex::new(bytes);
+    let line_of = |p: Option<&csv::Position>| p.map_or(0, |p| lines.record_line(p.byte()));
+    let mut rows = Vec::new();
+    for record in reader.records() {
+        let record = record.map_err(|e| file_error(line_of(e.position()), &e))?;
+        if !record.iter().all(|c| c.trim().is_empty()) {
+            rows.push((line_of(record.position()), record));
+        }
+    }
+    Ok(rows)
+}
+
 /// Where the lines of a file start, to name a record's line as an editor shows it.
 ///
 /// The csv crate's own line count is not that number: it notes a record's position before it
@@ -373,7 +380,7 @@ fn header_columns(
     let mut columns = Columns(Vec::new());
     let mut errors = Vec::new();
     for (i, name) in header.iter().enumerate() {
-        let name = name.to_ascii_lowercase();
+        let name = name.trim().to_ascii_lowercase();
         if !expected.contains(&name.as_str()) {
             errors.push(
                 RowError::new(line, &name, "", IMPORT_COLUMN_UNKNOWN)
@@ -588,6 +595,48 @@ mod tests {
         assert_eq!(
             rows[1].required_player_no("id").unwrap_err().to_string(),
             "line 3, column id: \"P 1\": a player number has 1..=20 letters, digits, '-', '/' or '.'"
+        );
+    }
+
+    /// Issue 19: the games imports share [`GameKeys`]; a Schafkopf game twice in a file named
+    /// "also line 0" before, the Skat import the real line.
+    #[test]
+    fn issue_19_a_game_twice_in_a_file_names_the_other_line() {
+        let file = CsvFile::parse(
+            b"series,table,game_no\n1,1,1\n1,1,2\n1,1,1\n",
+            &["series", "table", "game_no"],
+            &["series", "table", "game_no"],
+        )
+        .expect("parses");
+        let stored = GameKey {
+            series: 1,
+            table: 1,
+            game: 2,
+        };
+        let mut keys = GameKeys::new(HashSet::from([stored]), "game_no");
+        let taken: Vec<Result<(), RowError>> = file
+            .rows()
+            .map(|row| {
+                let game = row.get("game_no").parse().expect("a number");
+                let key = GameKey { game, ..stored };
+                keys.take(&row, key)
+            })
+            .collect();
+        assert_eq!(taken[0], Ok(()), "a new game");
+        let already = taken[1].as_ref().expect_err("stored already");
+        assert_eq!(
+            (already.line, already.column(), already.value()),
+            (3, "game_no", "2")
+        );
+        let twice = taken[2].as_ref().expect_err("twice in the file");
+        assert_eq!(
+            twice.refusal.code,
+            crate::event::games_codes::GAMES_GAME_TWICE
+        );
+        assert_eq!(
+            twice.refusal.params["other_line"],
+            Param::from(2_u64),
+            "the line of the first"
         );
     }
 

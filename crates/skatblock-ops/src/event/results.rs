@@ -359,7 +359,39 @@ pub(crate) fn refresh(conn: &Connection, ev: &Event, scope: Scope) -> Result<()>
     } else {
         Scope::Event
     };
-    match compute(conn, ev, scope) {
+    if let Scope::Series(series) = scope
+        && is_blank_series(conn, ev.id, series)?
+    {
+        return Ok(results::mark_current(conn, ev.id)?);
+    }
+    store_computed(conn, ev, scope, compute(conn, ev, scope))
+}
+
+/// [`refresh`] from the data of the lists in `scope` that the caller holds already (what
+/// [`ListData::load`] would read inside the same transaction), so nothing is read twice.
+///
+/// # Errors
+/// As [`refresh`].
+pub(crate) fn refresh_from(
+    conn: &Connection,
+    ev: &Event,
+    scope: Scope,
+    data: ListData,
+) -> Result<()> {
+    if !results::is_current(conn, ev.id)? {
+        return refresh(conn, ev, Scope::Event);
+    }
+    store_computed(conn, ev, scope, compute_lists(ev, scope, data))
+}
+
+/// Stores the lists computed for `scope`.
+fn store_computed(
+    conn: &Connection,
+    ev: &Event,
+    scope: Scope,
+    computed: Result<Computed>,
+) -> Result<()> {
+    match computed {
         Ok(computed) => Ok(results::replace(conn, ev.id, scope, &computed.rows)?),
         // A game stored under other rules (an older build) is being mended one by one: until
         // every game fits, the event's results are computed when read, which names the game.
@@ -368,6 +400,14 @@ pub(crate) fn refresh(conn: &Connection, ev: &Event, scope: Scope) -> Result<()>
         }
         Err(e) => Err(e),
     }
+}
+
+/// A series without games, totals or stored results: all its lists are blank, so there is
+/// nothing to compute or store (a series just seated).
+fn is_blank_series(conn: &Connection, event: EventId, series: u16) -> Result<bool> {
+    Ok(games::count_in_series(conn, event, series)? == 0
+        && totals::count_in_series(conn, event, series)? == 0
+        && results::count_in_series(conn, event, series)? == 0)
 }
 
 /// Refreshes the given lists: a single list alone, else their series whole (one read of each

@@ -6,6 +6,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 
 use super::Result;
 use super::csv_input::{CsvFile, CsvRow, ImportError, RowError, all_or_nothing, read_rows};
+use super::results::ListData;
 use crate::rules::{Refusal, TableSize};
 use crate::schafkopf::Tariff;
 use crate::store::TotalsRow;
@@ -71,7 +72,11 @@ pub fn import_totals(store: &mut Store, event: EventId, csv: &[u8]) -> Result<us
     totals::insert(&tx, event, &rows)?;
     let series: BTreeSet<u16> = rows.iter().map(|r| r.series).collect();
     for series in series {
-        super::results::refresh(&tx, &ev, Scope::Series(series))?;
+        let scope = Scope::Series(series);
+        match known.series_data(series, &rows) {
+            Some(data) => super::results::refresh_from(&tx, &ev, scope, data)?,
+            None => super::results::refresh(&tx, &ev, scope)?,
+        }
     }
     tx.commit().map_err(StoreError::from)?;
     Ok(rows.len())
@@ -79,6 +84,10 @@ pub fn import_totals(store: &mut Store, event: EventId, csv: &[u8]) -> Result<us
 
 /// What a totals file is checked against, read from the store.
 struct Known {
+    /// The seating, by series, table and seat.
+    seat_rows: Vec<SeatRow>,
+    /// The totals stored before.
+    stored_totals: Vec<TotalsRow>,
     /// Each seated player's table and its number of players, by series.
     seats: HashMap<(u16, PlayerId), (u16, usize)>,
     /// The registry by player number.
@@ -106,24 +115,58 @@ struct TableSum {
 
 impl Known {
     fn load(conn: &Connection, ev: &Event) -> Result<Known> {
-        let seats = seats_by_player(&seating::all(conn, ev.id)?);
+        let seat_rows = seating::all(conn, ev.id)?;
+        let seats = seats_by_player(&seat_rows);
         let tariff = super::schafkopf::tariff_of(conn, ev.id)?;
+        let stored_totals = totals::all(conn, ev.id)?;
         let sums = match tariff {
-            Some(_) => stored_sums(&seats, &totals::all(conn, ev.id)?),
+            Some(_) => stored_sums(&seats, &stored_totals),
             None => HashMap::new(),
         };
         let numbers = players::all(conn)?.into_iter().map(|p| (p.number, p.id));
         let scored_keys = games::keys(conn, ev.id)?;
         Ok(Known {
             numbers: numbers.collect(),
-            stored: totals::keys(conn, ev.id)?,
+            stored: stored_totals.iter().map(|t| (t.series, t.player)).collect(),
             scored_tables: scored_keys
                 .into_iter()
                 .map(|k| (k.series, k.table))
                 .collect(),
+            seat_rows,
+            stored_totals,
             seats,
             tariff,
             sums,
+        })
+    }
+
+    /// What the lists of `series` are computed from once the rows `new` are stored, from
+    /// what is in hand: its seating and totals. `None` for a series with games (or of a
+    /// Schafkopf event), whose lists are read again.
+    fn series_data(&self, series: u16, new: &[TotalsRow]) -> Option<ListData> {
+        let scored = self.scored_tables.iter().any(|&(s, _)| s == series);
+        if scored || self.tariff.is_some() {
+            return None;
+        }
+        let in_series = |t: &&TotalsRow| t.series == series;
+        Some(ListData {
+            tariff: None,
+            seats: self
+                .seat_rows
+                .iter()
+                .filter(|r| r.series == series)
+                .copied()
+                .collect(),
+            games: Vec::new(),
+            schafkopf_games: Vec::new(),
+            totals: self
+                .stored_totals
+                .iter()
+                .chain(new)
+                .filter(in_series)
+                .copied()
+                .collect(),
+            numbers: HashMap::new(),
         })
     }
 }
