@@ -56,6 +56,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0005_hub.sql")),
 ];
 
+/// How many prepared statements a connection keeps for reuse.
+const STATEMENTS_CACHED: usize = 128;
+
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
@@ -436,6 +439,11 @@ impl Store {
 
     fn configure(&self) -> Result<()> {
         self.conn.busy_timeout(Duration::from_secs(10))?;
+        // One change runs a few dozen different statements (a game, its audit entry, its
+        // list's reads and results); with rusqlite's 16 cached, each change prepared them all
+        // again (a game's correction took 4 ms instead of 0.4).
+        self.conn
+            .set_prepared_statement_cache_capacity(STATEMENTS_CACHED);
         // journal_mode answers with a row, so it is queried rather than executed.
         let _mode: String = self
             .conn
