@@ -293,8 +293,9 @@ fn games_in(db: &Path) -> (String, i64) {
     (check, n)
 }
 
-/// The `games import` of `csv` into `db`, started as its own process.
-fn spawn_import(db: &Path, ev: EventId, csv: &Path) -> std::process::Child {
+/// The `games import` of `csv` into `db`, started as its own process with its errors to
+/// `stderr`.
+fn spawn_import(db: &Path, ev: EventId, csv: &Path, stderr: Stdio) -> std::process::Child {
     Command::new(env!("CARGO_BIN_EXE_skatblock"))
         .args([
             "--db",
@@ -305,7 +306,7 @@ fn spawn_import(db: &Path, ev: EventId, csv: &Path) -> std::process::Child {
             csv.to_str().expect("path"),
         ])
         .stdout(Stdio::null())
-        .stderr(Stdio::null())
+        .stderr(stderr)
         .spawn()
         .expect("spawn")
 }
@@ -384,7 +385,7 @@ fn a_killed_import_is_wholly_present_or_wholly_absent() {
     for round in 0..6u32 {
         let db = dir.join(format!("kill-{round}.db"));
         std::fs::copy(&template, &db).expect("copy");
-        let mut child = spawn_import(&db, ev, &csv);
+        let mut child = spawn_import(&db, ev, &csv, Stdio::null());
         std::thread::sleep(full.mul_f64(f64::from(round) / 5.0 + 0.05));
         child.kill().expect("SIGKILL");
         child.wait().expect("reaped");
@@ -399,7 +400,7 @@ fn a_killed_import_is_wholly_present_or_wholly_absent() {
     let mid_import = (0..10).any(|attempt| {
         let db = dir.join(format!("mid-{attempt}.db"));
         std::fs::copy(&template, &db).expect("copy");
-        let landed = kill_while_writing(&db, spawn_import(&db, ev, &csv));
+        let landed = kill_while_writing(&db, spawn_import(&db, ev, &csv, Stdio::null()));
         let n = assert_all_or_nothing(&db, expected, &format!("mid-{attempt}"));
         eprintln!("attempt {attempt}: killed while writing: {landed}, {n} games kept");
         landed && n == 0
@@ -421,19 +422,7 @@ fn two_writers_at_once_lose_nothing() {
     let spawn = |table: &(u16, u16, Vec<i64>)| {
         let path = dir.join(format!("t{}.csv", table.1));
         std::fs::write(&path, games_csv(std::slice::from_ref(table))).expect("write");
-        Command::new(env!("CARGO_BIN_EXE_skatblock"))
-            .args([
-                "--db",
-                db.to_str().expect("path"),
-                "games",
-                "import",
-                &ev.to_string(),
-                path.to_str().expect("path"),
-            ])
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("spawn")
+        spawn_import(&db, ev, &path, Stdio::piped())
     };
     let running: Vec<_> = tables.iter().map(spawn).collect();
     for child in running {

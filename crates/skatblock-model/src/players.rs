@@ -2,23 +2,11 @@
 
 use serde::{Deserialize, Serialize};
 
-/// The internal key of a player: what the other tables refer to. It never leaves the library
-/// as a player's name in a file or a list; that is the [`PlayerNo`].
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    serde::Serialize,
-    serde::Deserialize,
-    ts_rs::TS,
-)]
-#[serde(transparent)]
-pub struct PlayerId(pub i64);
+id_type! {
+    /// The internal key of a player: what the other tables refer to. It never leaves the library
+    /// as a player's name in a file or a list; that is the [`PlayerNo`].
+    PlayerId
+}
 
 /// A player's number as the club writes it (`P1000`, `M-0042`, `0701023`): the `id` column
 /// of the player CSV and the `player_id` of every other file and list. Text, so letters and
