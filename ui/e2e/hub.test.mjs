@@ -260,7 +260,7 @@ test("a game's history names the table's phone that entered it and the scorer wh
   const lines = [];
   for (const li of await browser.$$('[data-testid="history"] li')) lines.push(same(await li.getText()));
   assert.equal(lines.length, 2, `an entry and a correction: ${history}`);
-  assert.match(lines[0], /^\S+ · Tisch 1, Serie 1 \(Mozilla\/5\.0 \(Linux; Android 14; Pixel 8\) AppleWebKit\/537\.36 ?\) · erfasst: /, "the phone, named by its table");
+  assert.match(lines[0], /^\d\d\.\d\d\.\d{4}, \d\d:\d\d · Tisch 1, Serie 1 \(Mozilla\/5\.0 \(Linux; Android 14; Pixel 8\) AppleWebKit\/537\.36 ?\) · erfasst: /, "the phone, named by its table");
   assert.ok(lines[1].includes(` · ${scorer} · korrigiert: `), `the scorer by name: ${lines[1]}`);
   await browser.execute((el) => el.scrollIntoView({ block: "center" }), await $("history"));
   await browser.saveScreenshot(join(shots, "sheet-history.png"));
