@@ -9,7 +9,6 @@ import { amountField, formatAmount, parseAmount, totalsRefusal, type Unit } from
 
 /** The three fields of a player's line, in the order they are checked. */
 export type TotalsField = "points" | "won" | "lost";
-export const TOTALS_FIELDS: readonly TotalsField[] = ["points", "won", "lost"];
 
 /** A player's line as typed. */
 export type TotalsFields = Record<TotalsField, string>;
