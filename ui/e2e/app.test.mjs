@@ -495,3 +495,41 @@ test("a file that is not a Skatblock database is refused with the reason; the op
   assert.equal(readFileSync(junk, "utf8"), "Kassenbuch 2026\n".repeat(100), "the refused file is untouched");
   await browser.saveScreenshot(join(shots, "settings-refused.png"));
 });
+
+test("a table without sums opens game by game, also after a table that entered its sums (issue 19)", async () => {
+  const created = skat("event", "create", "--name", "Clubabend", "--date", "2026-12-04", "--series", "1");
+  const id = /event (\d+)/.exec(created)?.[1];
+  assert.ok(id, `the new event's number: ${created}`);
+  const seats = join(data, "seats-clubabend.csv");
+  writeFileSync(seats, "series,table,seat,player_id\n1,1,1,5\n1,1,2,6\n1,1,3,7\n1,2,1,1\n1,2,2,2\n1,2,3,3\n");
+  skat("seating", "import", id, seats);
+  await browser.$('[data-testid="nav-start"]').click();
+  await browser.$('[data-testid="open-default"]').click();
+  await browser.$(`[data-testid="event-${id}"]`).click();
+  await browser.$('[data-testid="nav-sheet"]').click();
+  await browser.$('[data-testid="entry"]').waitForExist({ timeout: 10000 });
+
+  // Table 1 settled its list itself (RULES.md S1): its sums are entered and ranked.
+  await browser.$('[data-testid="mode-totals"]').click();
+  await browser.$('[data-testid="totals-form"]').waitForExist({ timeout: 5000 });
+  const values = [["455", "20", "4"], ["608", "12", "0"], ["486", "9", "0"]];
+  for (const [field, column] of [["points", 0], ["won", 1], ["lost", 2]]) {
+    const inputs = await browser.$$(`[data-testid="totals-${field}"]`);
+    for (const [i, row] of values.entries()) await inputs[i].setValue(row[column]);
+  }
+  await browser.keys("Enter");
+  await browser.$('[data-testid="totals-result"]').waitForExist({ timeout: 5000 });
+
+  // Table 2 has neither games nor sums: the scorer enters its games.
+  await browser.$('[data-testid="sheet-table"]').selectByAttribute("value", "2");
+  await browser.$('[data-testid="entry"]').waitForExist({ timeout: 5000, timeoutMsg: "table 2 opens game by game" });
+  assert.equal(await browser.$('[data-testid="totals-form"]').isExisting(), false, "no totals form for table 2");
+  assert.equal(await browser.$('[data-testid="mode-games"]').getAttribute("class").then((c) => /\bsecondary\b/.test(c ?? "")), false, "game by game is the mode picked");
+
+  // Back at table 1, its sums and its result show again.
+  await browser.$('[data-testid="sheet-table"]').selectByAttribute("value", "1");
+  await browser.$('[data-testid="totals-result"]').waitForExist({ timeout: 5000 });
+  const points = [];
+  for (const input of await browser.$$('[data-testid="totals-points"]')) points.push(await input.getValue());
+  assert.deepEqual(points, ["455", "608", "486"], "table 1's stored sums");
+});

@@ -70,14 +70,15 @@ function listening(port) {
 const tokens = () => JSON.parse(skat("hub", "tokens", "1", "--series", "1", "--url-base", `http://127.0.0.1:${port}`, "--format", "json"));
 const tokenOf = (table) => tokens().find((t) => t.table === table).token;
 
-/** A phone sends game `n` of its table, as the phone page does. */
-async function phonePut(token, n, body) {
+/** A phone sends game `n` of its table, as the phone page does; `device`: its browser's
+ * User-Agent (Node's own when not given). */
+async function phonePut(token, n, body, device) {
   // As the phone page does: a request the hub's rate limit refused (429) is sent again after
   // the `Retry-After` the hub names, a few times at most.
   for (let attempt = 0; ; attempt++) {
     const reply = await fetch(`http://127.0.0.1:${port}/api/table/${token}/games/${n}`, {
       method: "PUT",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...(device ? { "user-agent": device } : {}) },
       body: JSON.stringify(body),
     });
     if (reply.status !== 429 || attempt === 5) return { status: reply.status, body: await reply.json().catch(() => null) };
@@ -233,6 +234,36 @@ test("a phone's change on an outdated game shows in the hub's conflict list and 
   await $("entry").waitForExist({ timeout: 10000 });
   assert.equal(await $("sheet-table").getValue(), "2", "the list of the table with the conflict");
   await waitText("sheet-row-1", /Grand/, "table 2's game");
+});
+
+test("a game's history names the table's phone that entered it and the scorer who corrected it (issue 19)", async () => {
+  // Table 1's phone enters game 2: seat 2 plays a grand with 1, 70 points.
+  const phone = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+  const reply = await phonePut(tokenOf(1), 2, { declarer: 1, record: grand(1, 70), base_version: null }, phone);
+  assert.equal(reply.status, 200, JSON.stringify(reply.body));
+
+  // The desk corrects it: lost with 55.
+  await $("sheet-table").selectByAttribute("value", "1");
+  await waitText("sheet-row-2", /Grand/, "the phone's game on the list");
+  await $("sheet-row-2").$("button=Korrigieren").click();
+  await waitText("entry", /Spiel 2 wird korrigiert/, "the correction is open");
+  await waitText("history", /erfasst/, "the phone's entry in the history");
+  await retype("entry-points", "55");
+  await waitText("entry-live", /−96/, "the corrected value while typing");
+  await browser.keys("Enter");
+  await waitText("sheet-row-2", /−96/, "the correction on the list");
+
+  // Opened again, the history says who did what: the phone as its table, the scorer by name.
+  await $("sheet-row-2").$("button=Korrigieren").click();
+  const history = await waitText("history", /korrigiert/, "the history with the correction");
+  const scorer = process.env.USER ?? "skatblock";
+  const lines = [];
+  for (const li of await browser.$$('[data-testid="history"] li')) lines.push(same(await li.getText()));
+  assert.equal(lines.length, 2, `an entry and a correction: ${history}`);
+  assert.match(lines[0], /^\d\d\.\d\d\.\d{4}, \d\d:\d\d · Tisch 1, Serie 1 \(Mozilla\/5\.0 \(Linux; Android 14; Pixel 8\) AppleWebKit\/537\.36 ?\) · erfasst: /, "the phone, named by its table");
+  assert.ok(lines[1].includes(` · ${scorer} · korrigiert: `), `the scorer by name: ${lines[1]}`);
+  await browser.execute((el) => el.scrollIntoView({ block: "center" }), await $("history"));
+  await browser.saveScreenshot(join(shots, "sheet-history.png"));
 });
 
 test("a table's access is revoked after a confirmation; its phones are shut out", async () => {
