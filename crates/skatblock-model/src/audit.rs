@@ -34,12 +34,14 @@ struct StoredTable {
 }
 
 impl Author {
-    /// A table's phone; the device's name is cut to 60 characters.
+    /// A table's phone; the device's name is cut to 60 characters, without the blanks a cut
+    /// can leave at its end ("AppleWebKit/537.36 )" read like a typo).
     pub fn table(series: u16, table: u16, device: &str) -> Author {
+        let device: String = device.trim().chars().take(60).collect();
         Author::Table {
             series,
             table,
-            device: device.chars().take(60).collect(),
+            device: device.trim_end().to_string(),
         }
     }
 
@@ -81,5 +83,27 @@ impl Author {
                 name: text.to_string(),
             },
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Author;
+
+    #[test]
+    fn issue19_a_phone_name_cut_at_60_characters_ends_without_a_blank() {
+        let agent =
+            "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko)";
+        let Author::Table { device, .. } = Author::table(1, 3, agent) else {
+            panic!("a table's author");
+        };
+        assert_eq!(
+            device,
+            "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36"
+        );
+        let Author::Table { device, .. } = Author::table(1, 3, "  Pixel 8  ") else {
+            panic!("a table's author");
+        };
+        assert_eq!(device, "Pixel 8");
     }
 }
