@@ -630,11 +630,16 @@ async fn events(State(hub): State<Arc<Hub>>) -> Sse<impl Stream<Item = Result<Ev
 /// The pages and their files, built into the program.
 const PHONE_PAGE: &str = include_str!("web/phone.html");
 const PROJECTOR_PAGE: &str = include_str!("web/projector.html");
-const ASSETS: [(&str, &str, &str); 5] = [
+const ASSETS: [(&str, &str, &str); 6] = [
     (
         "hub.css",
         "text/css; charset=utf-8",
         include_str!("web/hub.css"),
+    ),
+    (
+        "words.js",
+        "text/javascript; charset=utf-8",
+        include_str!("web/words.js"),
     ),
     (
         "common.js",
