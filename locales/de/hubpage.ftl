@@ -109,8 +109,6 @@ page-entry-value_ramsch = Ramsch: { $scores }
 page-entry-value_ramsch_none = Ramsch: niemand schreibt
 page-entry-bock = Bock ×{ $factor }
 
-page-label-pushes = { $count }×{"\u00A0"}geschoben
-
 page-mark-kontra = Kontra
 page-mark-re = Re
 page-mark-bock = Bock
@@ -120,20 +118,13 @@ page-mark-re_title = Kontra und Re: zählt vierfach
 page-mark-bock_title = Bockrunde: zählt doppelt
 page-mark-factor_title = zählt { $factor }-fach
 
-page-label-hand = Hand
-page-label-ouvert = ouvert
-page-label-with = mit { $count }
-page-label-without = ohne { $count }
-page-label-schneider = Schneider angesagt
-page-label-schwarz = Schwarz angesagt
-page-label-overbid = überreizt
-
 page-sk-game-rufspiel = Sauspiel
 page-sk-game-solo = Solo
 page-sk-game-wenz = Wenz
 page-sk-game-farbwenz = Farbwenz
 page-sk-game-geier = Geier
 page-sk-game-bettel = Bettel
+page-sk-game-sie = Sie
 page-sk-game-ramsch = Ramsch
 page-sk-game-passed = zusammen{"\u00AD"}geworfen
 page-sk-suit-eichel = Eichel

@@ -109,8 +109,6 @@ page-entry-value_ramsch = Ramsch: { $scores }
 page-entry-value_ramsch_none = Ramsch: nobody scores
 page-entry-bock = Bock ×{ $factor }
 
-page-label-pushes = pushed{"\u00A0"}{ $count }×
-
 page-mark-kontra = Kontra
 page-mark-re = Re
 page-mark-bock = Bock
@@ -120,20 +118,13 @@ page-mark-re_title = Kontra and Re: counts four times
 page-mark-bock_title = Bock round: counts double
 page-mark-factor_title = counts { $factor } times
 
-page-label-hand = Hand
-page-label-ouvert = ouvert
-page-label-with = with { $count }
-page-label-without = without { $count }
-page-label-schneider = schneider announced
-page-label-schwarz = schwarz announced
-page-label-overbid = overbid
-
 page-sk-game-rufspiel = Sauspiel
 page-sk-game-solo = Solo
 page-sk-game-wenz = Wenz
 page-sk-game-farbwenz = Farbwenz
 page-sk-game-geier = Geier
 page-sk-game-bettel = Bettel
+page-sk-game-sie = Sie
 page-sk-game-ramsch = Ramsch
 page-sk-game-passed = thrown in
 page-sk-suit-eichel = Eichel

@@ -535,7 +535,7 @@ test("a club evening: Kontra, Re, a Bock round and a Schieberamsch entered on th
     await screenshot(browser, "phone-club-list");
     // In English: the same marks, the Ramsch said in English.
     await browser.$("button.lang").click();
-    assert.equal((await browser.$('[data-testid="row-4"] [data-testid="row-game"]').getText()).replace(/\u00a0/g, " "), "Ramsch, pushed 1×");
+    assert.equal((await browser.$('[data-testid="row-4"] [data-testid="row-game"]').getText()).replace(/\u00a0/g, " "), "Ramsch, points 45/45/30, tricks 4/4/2, pushed 1×");
     assert.equal(await text("kontra-re"), "Re");
     assert.deepEqual(await Promise.all([4, 6].map(marks)), ["Bock ×2", "Kontra Bock ×4"]);
     assert.equal(await text("entry-said"), "Game 7 stored.", "the panel's last word is said again in English");

@@ -155,13 +155,15 @@ fn players_json(store: &Store, ids: &[store::PlayerId]) -> Result<Vec<Value>, Re
         .collect()
 }
 
-/// One row of the view: the game, and on a Skat row what the engine's list writes.
+/// One row of the view: the game with its label (`{"de", "en"}`), and on a Skat row what the
+/// engine's list writes.
 fn row_json(g: &TableGame, version: u64) -> Value {
     let mut row = json!({
         "game": g.number,
         "declarer": g.declarer,
         "record": g.record,
         "result": g.result,
+        "label": g.label,
         "version": version,
     });
     if let (Some(cells), Value::Object(object)) = (&g.cells, &mut row) {
@@ -338,9 +340,11 @@ fn entry_reply(input: &TableEntryInput, outcome: TableEntryOutcome, lang: Lang) 
             Reply::ok(serde_json::to_value(answer).unwrap_or(Value::Null))
         }
         TableEntryOutcome::Replayed(answer) => Reply::ok(answer),
-        TableEntryOutcome::Conflict { stored, version } => {
-            conflict(input.game, stored.as_ref(), version, lang)
-        }
+        TableEntryOutcome::Conflict {
+            stored,
+            version,
+            sent,
+        } => conflict(input.game, stored.as_ref(), version, sent, lang),
         TableEntryOutcome::ListSigned => {
             let refusal = Refusal::new(HUB_LIST_SIGNED)
                 .param("series", input.at.series)
@@ -350,18 +354,25 @@ fn entry_reply(input: &TableEntryInput, outcome: TableEntryOutcome, lang: Lang) 
     }
 }
 
-/// A 409: the game, the stored game (or `null`) and its version, with the refusal's fields.
-fn conflict(number: u16, stored: Option<&TableGame>, version: u64, lang: Lang) -> Reply {
+/// A 409: the game, the stored game (or `null`) and its version, the label of the game as sent
+/// (`sent_label`, `null` when it is no game), with the refusal's fields.
+fn conflict(
+    number: u16,
+    stored: Option<&TableGame>,
+    version: u64,
+    sent: Option<ops::GameLabel>,
+    lang: Lang,
+) -> Reply {
     let mut conflict = Map::new();
     conflict.insert("game".into(), json!(number));
     conflict.insert(
         "stored".into(),
-        stored.map_or(
-            Value::Null,
-            |g| json!({"declarer": g.declarer, "record": g.record, "result": g.result}),
-        ),
+        stored.map_or(Value::Null, |g| {
+            json!({"declarer": g.declarer, "record": g.record, "result": g.result, "label": g.label})
+        }),
     );
     conflict.insert("version".into(), json!(version));
+    conflict.insert("sent_label".into(), json!(sent));
     let refusal = Refusal::new(HUB_GAME_CONFLICT)
         .param("game", number)
         .param("version", version);

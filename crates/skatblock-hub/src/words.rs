@@ -58,6 +58,6 @@ mod tests {
         let js = words_js().expect("the pages' words are text with values");
         assert!(js.contains(r#""table.title": "Tisch {table} · Serie {series}","#));
         assert!(js.contains(r#""sk.game.passed": "zusammen\u00adgeworfen","#));
-        assert!(js.contains(r#""label.pushes": "pushed\u00a0{count}×","#));
+        assert!(js.contains(r#""conn.waiting.other": "offline – {count} games waiting","#));
     }
 }

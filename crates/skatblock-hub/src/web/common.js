@@ -1,6 +1,6 @@
 // What the hub's two pages share: the words in German and English (the catalogue's, words.js),
-// numbers and amounts as the lists write them, how a Skat or Schafkopf game is said on a row,
-// building the page from data (text nodes only: a player's name is never read as markup), and the one way to ask the hub.
+// numbers and amounts as the lists write them, the club marks of a Skat row (a game's label is
+// the hub's: the one describer of a game is the library's), building the page from data (text nodes only: a player's name is never read as markup), and the one way to ask the hub.
 // No framework and no build step: the hub serves this file as it is, under a strict CSP.
 
 // The words of the pages, German and English, made from the catalogue (locales/*/hubpage.ftl).
@@ -61,32 +61,7 @@ export function formatTime(lang, date) {
   return new Intl.DateTimeFormat(locale(lang), { hour: "2-digit", minute: "2-digit", second: "2-digit" }).format(date);
 }
 
-// ---- How a game is said on a row ----
-
-/** A Skat game as the phone's list writes it: "Kreuz Hand mit 2", "Null ouvert", "eingepasst",
- * "Grand ohne 1, Schneider angesagt". An ouvert suit or grand game implies Hand and Schwarz
- * angesagt (ISkO 3.2.6), so those are not said again. */
-export function skatLabel(lang, record) {
-  const t = (key, values) => translate(lang, key, values);
-  if (!record || record.passed) return t("contract.passed");
-  if (record.ramsch) {
-    const pushes = Number(record.ramsch.pushes ?? 0);
-    return pushes > 0 ? `${t("contract.ramsch")}, ${t("label.pushes", { count: pushes })}` : t("contract.ramsch");
-  }
-  if (!record.contract) return "";
-  const parts = [t(`contract.${record.contract}`)];
-  const isNull = record.contract === "null";
-  const openSuit = record.ouvert && !isNull;
-  if (record.ouvert) parts.push(t("label.ouvert"));
-  if (record.hand && !openSuit) parts.push(t("label.hand"));
-  const m = Number(record.matadors);
-  if (!isNull && Number.isInteger(m) && m !== 0) parts.push(t(m > 0 ? "label.with" : "label.without", { count: Math.abs(m) }));
-  let text = parts.join(" ");
-  const announced = openSuit ? "none" : record.announced ?? "none";
-  if (announced === "schneider" || announced === "schwarz") text += `, ${t(`label.${announced}`)}`;
-  if (record.result_override) text += `, ${t(`entry.override.${record.result_override}`)}`;
-  return text;
-}
+// ---- The marks of a row ----
 
 /** The club marks of a Skat row (RULES.md C.1, C.2), short: Kontra or Re from the record, Bock
  * when the deal lies in a Bock round, and the engine's multiplier when it is more than 1. Each
@@ -99,32 +74,6 @@ export function skatMarks(lang, record, { bock = false, multiplier = 1 } = {}) {
   if (bock) marks.push({ kind: "bock", text: t("mark.bock"), title: t("mark.bock_title") });
   const factor = Number(multiplier);
   if (Number.isInteger(factor) && factor > 1) marks.push({ kind: "factor", text: t("mark.factor", { factor }), title: t("mark.factor_title", { factor }) });
-  return marks;
-}
-
-/** A Schafkopf game as the list writes it: "Sauspiel auf die Eichel", "Herz-Solo Tout", "Wenz",
- * "zusammengeworfen". */
-export function schafkopfLabel(lang, record) {
-  const t = (key, values) => translate(lang, key, values);
-  if (!record || record.passed || !record.game) return t("sk.game.passed");
-  const suit = (s) => (s ? t(`sk.suit.${s}`) : "");
-  let text;
-  if (record.game === "rufspiel" && record.called) text = t("sk.desc.rufspiel", { suit: suit(record.called) });
-  else if ((record.game === "solo" || record.game === "farbwenz") && record.suit) text = t(`sk.desc.${record.game}`, { suit: suit(record.suit) });
-  else text = t(`sk.game.${record.game}`);
-  return record.tout ? t("sk.desc.tout", { game: text }) : text;
-}
-
-/** What doubles a Schafkopf game, as short marks: "3 Laufende", "Stoß", "2× Klopfer". */
-export function schafkopfMarks(lang, record) {
-  const t = (key, values) => translate(lang, key, values);
-  const marks = [];
-  if (!record) return marks;
-  if (record.laufende > 0) marks.push(t("sk.mark.laufende", { count: record.laufende }));
-  if (record.klopfer > 0) marks.push(t("sk.mark.klopfer", { count: record.klopfer }));
-  if (record.kontra === 1) marks.push(t("sk.mark.stoss"));
-  if (record.kontra >= 2) marks.push(t("sk.mark.retour"));
-  if (record.bock > 0) marks.push(t("sk.mark.bock", { count: record.bock }));
   return marks;
 }
 

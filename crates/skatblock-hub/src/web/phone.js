@@ -6,7 +6,7 @@
 
 import {
   append, el, fill, formatAmount, formatEuros, formatNumber, nextGame, pickLang, request,
-  rowDeltas, runningTotals, schafkopfLabel, schafkopfMarks, signed, skatLabel, skatMarks, translate,
+  rowDeltas, runningTotals, signed, skatMarks, translate,
 } from "./common.js";
 import { Outbox, backoff, drain, idbStore, memoryStore, nextWait, waiting } from "./outbox.js";
 
@@ -250,7 +250,7 @@ export function mergeRows(games, entries) {
   const rows = new Map();
   for (const g of games) {
     rows.set(g.game, {
-      game: g.game, declarer: g.declarer, record: g.record, result: g.result, version: g.version, stored: g,
+      game: g.game, declarer: g.declarer, record: g.record, result: g.result, label: g.label, version: g.version, stored: g,
       scores: g.scores, totals: g.totals, bock: g.bock, multiplier: g.multiplier,
     });
   }
@@ -265,6 +265,16 @@ export function mergeRows(games, entries) {
     }
   }
   return [...rows.values()].sort((a, b) => a.game - b.game);
+}
+
+/** The panel's word for a game the hub has not said yet (one typed offline): "Grand",
+ * "Sauspiel", "eingepasst" — no description; the hub's label replaces it once stored. */
+export function gameWord(lang, kind, record) {
+  const t = (key) => translate(lang, key);
+  if (kind === "schafkopf") return t(`sk.game.${record?.game && !record.passed ? record.game : "passed"}`);
+  if (!record || record.passed) return t("contract.passed");
+  if (record.ramsch) return t("contract.ramsch");
+  return record.contract ? t(`contract.${record.contract}`) : "";
 }
 
 /** Whether the table can sign: every game of the series stored, nothing in the outbox. */
@@ -480,7 +490,7 @@ async function send(entry) {
 function stored(entry, answer) {
   if (entry.game === page.saidGame && !page.edit) page.said = { key: "entry.saved", values: { game: entry.game } };
   if (!page.view) return;
-  const game = { game: entry.game, declarer: entry.body.declarer, record: entry.body.record, result: answer?.result ?? null, version: answer?.version ?? null };
+  const game = { game: entry.game, declarer: entry.body.declarer, record: entry.body.record, result: answer?.result ?? null, label: answer?.label ?? null, version: answer?.version ?? null };
   page.view.games = page.view.games.filter((g) => g.game !== entry.game).concat(game).sort((a, b) => a.game - b.game);
   cacheView(page.view);
   // Under club rules only the hub's list knows what a game writes (the Bock rounds it starts,
@@ -780,14 +790,11 @@ function signedAmount(n) {
   return n > 0 ? `+${amount(n)}` : amount(n);
 }
 
+/** What a row says of its game: the hub's label in the page's language (the library's one
+ * describer of a game); a game the hub has not stored yet only by the panel's word for it. */
 function label(row) {
-  return kind() === "schafkopf" ? schafkopfText(row.record, row.declarer) : skatLabel(page.lang, row.record);
-}
-
-function schafkopfText(record, declarer) {
-  const base = schafkopfLabel(page.lang, record);
-  const withPartner = record?.game === "rufspiel" && Number.isInteger(record.partner) ? t("sk.desc.with", { game: base, partner: firstName(nameOf(record.partner)) }) : base;
-  return [withPartner, ...schafkopfMarks(page.lang, record)].join(", ");
+  const said = row.label?.[page.lang];
+  return typeof said === "string" ? said : gameWord(page.lang, kind(), row.record);
 }
 
 function firstName(name) {
@@ -900,7 +907,7 @@ function detailRow(row, state, seats) {
       el("p", { class: "said", "data-testid": "row-error", text: t("conflict.text", { game: e.game }) }),
       el("dl", { class: "versions" },
         el("dt", { text: t("conflict.stored") }), el("dd", { "data-testid": "conflict-stored", text: storedText }),
-        el("dt", { text: t("conflict.mine") }), el("dd", { "data-testid": "conflict-mine", text: describeBody({ declarer: e.body.declarer, record: e.body.record, result: e.preview }) })),
+        el("dt", { text: t("conflict.mine") }), el("dd", { "data-testid": "conflict-mine", text: describeBody({ declarer: e.body.declarer, record: e.body.record, result: e.preview, label: c.sent_label }) })),
       el("div", { class: "choices" },
         el("button", { type: "button", class: "small secondary", "data-testid": "conflict-keep", onclick: () => keepStored(e), text: t("conflict.keep") }),
         el("button", { type: "button", class: "small", "data-testid": "conflict-send", onclick: () => sendMine(e), text: t("conflict.send") })));
@@ -908,11 +915,10 @@ function detailRow(row, state, seats) {
   return el("tr", { class: ["detail", state], "data-testid": `detail-${row.game}` }, cell);
 }
 
-/** A game said in one line: "Anna: Kreuz Hand mit 2, +72", "Kreuz mit 1 Kontra, +48",
- * "Ramsch, Anna −45". */
+/** A game said in one line with the hub's label: "Anna Müller: Kreuz Hand mit 2, +72",
+ * "Ramsch, Augen 45/45/30, Stiche 4/4/2, Anna −45". */
 function describeBody(b) {
   const deltas = rowDeltas(kind(), players().length, b.declarer, b.result);
-  const marks = kind() === "skat" ? skatMarks(page.lang, b.record).map((m) => ` ${m.text}`).join("") : "";
   if (kind() === "skat" && b.record?.ramsch) {
     const who = rowWho(b.record, b.declarer, deltas);
     const scores = deltas ? who.seats.map((seat) => `, ${nameOf(seat)} ${signed(page.lang, deltas[seat])}`).join("") : "";
@@ -920,7 +926,7 @@ function describeBody(b) {
   }
   const who = b.declarer === null || b.declarer === undefined ? "" : `${nameOf(b.declarer)}: `;
   const value = deltas && b.declarer !== null && b.declarer !== undefined ? `, ${kind() === "schafkopf" ? signedAmount(deltas[b.declarer]) : signed(page.lang, deltas[b.declarer])}` : "";
-  return `${who}${label(b)}${marks}${value}`;
+  return `${who}${label(b)}${value}`;
 }
 
 async function discard(entry) {
@@ -934,7 +940,7 @@ async function keepStored(entry) {
   await page.outbox.remove(entry.token, entry.game);
   if (page.view) {
     page.view.games = page.view.games.filter((g) => g.game !== entry.game);
-    if (c.stored) page.view.games.push({ game: entry.game, declarer: c.stored.declarer, record: c.stored.record, result: c.stored.result, version: c.version });
+    if (c.stored) page.view.games.push({ game: entry.game, declarer: c.stored.declarer, record: c.stored.record, result: c.stored.result, label: c.stored.label, version: c.version });
     page.view.games.sort((a, b) => a.game - b.game);
   }
   await refreshEntries();
