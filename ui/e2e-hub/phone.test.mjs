@@ -117,7 +117,7 @@ after(async () => {
 });
 
 test("the hub serves the pages of this tree (a stale binary would test old pages)", async () => {
-  for (const name of ["phone.js", "projector.js", "common.js", "outbox.js", "hub.css"]) {
+  for (const name of ["phone.js", "record.js", "controls.js", "skat-panel.js", "schafkopf-panel.js", "projector.js", "common.js", "words.js", "outbox.js", "hub.css"]) {
     const served = await (await fetch(`${hub.url}/assets/${name}`)).text();
     assert.equal(served, readFileSync(join(root, "crates/skatblock-hub/src/web", name), "utf8"), `${name}: rebuild the hub (cargo build --bin skatblock)`);
   }

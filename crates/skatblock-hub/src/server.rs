@@ -630,7 +630,7 @@ async fn events(State(hub): State<Arc<Hub>>) -> Sse<impl Stream<Item = Result<Ev
 /// The pages and their files, built into the program.
 const PHONE_PAGE: &str = include_str!("web/phone.html");
 const PROJECTOR_PAGE: &str = include_str!("web/projector.html");
-const ASSETS: [(&str, &str, &str); 6] = [
+const ASSETS: [(&str, &str, &str); 10] = [
     (
         "hub.css",
         "text/css; charset=utf-8",
@@ -650,6 +650,26 @@ const ASSETS: [(&str, &str, &str); 6] = [
         "outbox.js",
         "text/javascript; charset=utf-8",
         include_str!("web/outbox.js"),
+    ),
+    (
+        "record.js",
+        "text/javascript; charset=utf-8",
+        include_str!("web/record.js"),
+    ),
+    (
+        "controls.js",
+        "text/javascript; charset=utf-8",
+        include_str!("web/controls.js"),
+    ),
+    (
+        "skat-panel.js",
+        "text/javascript; charset=utf-8",
+        include_str!("web/skat-panel.js"),
+    ),
+    (
+        "schafkopf-panel.js",
+        "text/javascript; charset=utf-8",
+        include_str!("web/schafkopf-panel.js"),
     ),
     (
         "phone.js",
@@ -832,4 +852,33 @@ pub fn local_addresses() -> Vec<std::net::IpAddr> {
     }
     out.push(std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_script_and_style_of_the_pages_is_served_as_it_is_issue_19() {
+        let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/web");
+        let mut files: Vec<String> = std::fs::read_dir(&web)
+            .expect("the pages' folder")
+            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+            .filter(|name| !name.ends_with(".html"))
+            .collect();
+        files.sort();
+        let mut served: Vec<String> = ASSETS
+            .iter()
+            .map(|(name, _, _)| (*name).to_string())
+            .collect();
+        served.sort();
+        assert_eq!(
+            files, served,
+            "a module the pages import is one the hub serves"
+        );
+        for (name, _, body) in ASSETS {
+            let file = std::fs::read_to_string(web.join(name)).expect("the file");
+            assert_eq!(file, body, "{name}: served as it is in the tree");
+        }
+    }
 }

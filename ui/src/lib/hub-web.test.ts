@@ -18,7 +18,7 @@ import {
   CONTRACTS, asksTricks, gameWord, badSchafkopfNumber, badSkatNumber, clubVariants, contractsFor, emptySchafkopf, emptySkat, fieldGroup, mergeRows,
   needsLastTrick, ramschRecord, ramschSums, readyToSign, rowWho, schafkopfBody, schafkopfFields, schafkopfShows, seriesGames, skatFields,
   skatRecord, skatShows, skatValueText, typedNumber,
-} from "../../../crates/skatblock-hub/src/web/phone.js";
+} from "../../../crates/skatblock-hub/src/web/record.js";
 import { nextPage, pageCount, pageRows, rowsThatFit, tableNote, tileSize } from "../../../crates/skatblock-hub/src/web/projector.js";
 
 describe("the words of the hub's pages", () => {
