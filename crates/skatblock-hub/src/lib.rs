@@ -18,4 +18,4 @@ pub mod words;
 
 pub use skatblock_ops::hub::*;
 
-use skatblock_ops::{event, i18n, json, ops, rules, store};
+use skatblock_ops::{i18n, json, ops, rules, store};

@@ -58,6 +58,8 @@ pub struct TableGame {
     pub cells: Option<ListCells>,
     /// The game as the lists say it; `None` for a stored game the engine cannot read.
     pub label: Option<GameLabel>,
+    /// Its version: the number of changes kept in its history.
+    pub version: u64,
 }
 
 /// A game as the lists say it, in German and English, so that a page switching its language
@@ -255,7 +257,13 @@ pub fn table_list(store: &Store, at: TableInput, schafkopf: bool) -> Result<Tabl
         return schafkopf_list(store, at);
     }
     let sheet = super::sheet(store, at)?;
-    let games = sheet.report.games.iter().map(skat_game).collect();
+    let games = sheet
+        .report
+        .games
+        .iter()
+        .zip(&sheet.versions)
+        .map(|(row, &version)| skat_game(row, version))
+        .collect();
     Ok(TableList {
         player_ids: sheet.player_ids,
         games,
@@ -263,8 +271,8 @@ pub fn table_list(store: &Store, at: TableInput, schafkopf: bool) -> Result<Tabl
     })
 }
 
-/// A Skat row of the engine's sheet as the phone shows it.
-fn skat_game(row: &SheetRow) -> TableGame {
+/// A Skat row of the engine's sheet, at `version`, as the phone shows it.
+fn skat_game(row: &SheetRow, version: u64) -> TableGame {
     TableGame {
         number: u16::try_from(row.number).unwrap_or(u16::MAX),
         declarer: row.declarer,
@@ -277,6 +285,7 @@ fn skat_game(row: &SheetRow) -> TableGame {
             multiplier: row.multiplier,
         }),
         label: Some(GameLabel::skat(&row.game)),
+        version,
     }
 }
 
@@ -289,7 +298,8 @@ fn schafkopf_list(store: &Store, at: TableInput) -> Result<TableList> {
         .games
         .iter()
         .zip(&sheet.entries)
-        .map(|(row, entry)| {
+        .zip(&sheet.versions)
+        .map(|((row, entry), &version)| {
             let game = entry.game().ok();
             TableGame {
                 number: u16::try_from(row.number).unwrap_or(u16::MAX),
@@ -298,6 +308,7 @@ fn schafkopf_list(store: &Store, at: TableInput) -> Result<TableList> {
                 result: json!({"won": row.won, "amounts": row.amounts}),
                 cells: None,
                 label: game.map(|g| GameLabel::schafkopf(&g, &names)),
+                version,
             }
         })
         .collect();
@@ -387,6 +398,33 @@ impl SentGame {
     fn is(&self, stored: &TableGame, schafkopf: bool) -> bool {
         stored.record == self.normalised(schafkopf) && stored.declarer == self.declarer
     }
+}
+
+/// A game typed at a table, scored under the event's rules or tariff; nothing is stored. Skat's
+/// result (its declarer a seat of the table) or Schafkopf's outcome, as JSON.
+///
+/// # Errors
+/// The refusal of what is no game, or of a seat the table does not have (`Invalid`); an
+/// unknown event, series or table; storage errors.
+pub fn score_table_game(store: &Store, at: TableInput, sent: &SentGame) -> Result<Value> {
+    let invalid = |r: Refusal| Error::refused(ErrorKind::Invalid, r);
+    if event::schafkopf::tariff_of(store.conn(), at.event)?.is_some() {
+        let game = sent.schafkopf_game().map_err(invalid)?;
+        let input = super::SchafkopfScoreInput {
+            event: at.event,
+            game: SchafkopfGameInput::from(&game),
+        };
+        let outcome = super::score_schafkopf(store, input)?;
+        return Ok(serde_json::to_value(outcome).unwrap_or(Value::Null));
+    }
+    if let Some(seat) = sent.declarer {
+        seat_player(&table_seats(store, at)?, seat).map_err(invalid)?;
+    }
+    let input = super::ScoreInput {
+        event: Some(at.event),
+        game: sent.skat_input().map_err(invalid)?,
+    };
+    Ok(serde_json::to_value(super::score_game(store, input)?).unwrap_or(Value::Null))
 }
 
 /// Enters or corrects a game of a table as its phone sends it: the table-entry protocol.
@@ -973,6 +1011,55 @@ mod tests {
             sent.map(|l| l.de).as_deref(),
             Some("Ramsch, Augen 60/40/20, Stiche 5/3/2"),
             "a Ramsch is a game under the club's rules"
+        );
+    }
+
+    #[test]
+    fn the_hubs_reads_are_operations_issue_19() {
+        let (mut store, at) = table();
+        let input = ops::HubTokensInput {
+            event: at.event,
+            series: 1,
+            url_base: None,
+        };
+        let token = ops::hub_tokens(&mut store, &input).expect("tokens")[0]
+            .token
+            .clone();
+        let opened = ops::table_of_token(&store, at.event, &token).expect("read");
+        assert_eq!(opened.map(|t| (t.series, t.table)), Some((1, 1)));
+        let other = crate::store::EventId(at.event.0 + 1);
+        assert!(
+            ops::table_of_token(&store, other, &token)
+                .expect("read")
+                .is_none(),
+            "a token opens a table of its own event only"
+        );
+        enter(&mut store, &grand(at, 70, None));
+        let view = ops::table_view(&store, at).expect("the table's view");
+        assert_eq!(view.players.len(), 3);
+        assert_eq!(view.series_games, 36);
+        assert!(!view.signed);
+        let game = &view.games[0];
+        assert_eq!((game.number, game.version), (1, 1));
+        assert_eq!(
+            game.label.as_ref().map(|l| l.de.as_str()),
+            Some("Grand mit 1")
+        );
+        let beyond = SentGame {
+            declarer: Some(3),
+            record: json!({"contract": "grand", "matadors": 1, "declarer_points": 70}),
+        };
+        let refused = score_table_game(&store, at, &beyond).expect_err("no seat 3");
+        assert_eq!(refused.kind, ErrorKind::Invalid);
+        assert_eq!(refused.refusals[0].refusal.code, HUB_SEAT_RANGE);
+        let progress = ops::hall_progress(&store, at.event, 1, &|_| Some(5)).expect("progress");
+        assert_eq!(
+            (
+                progress[0].entered,
+                progress[0].last_contact_seconds,
+                progress[0].stale
+            ),
+            (1, Some(5), false)
         );
     }
 }
