@@ -117,7 +117,7 @@ after(async () => {
 });
 
 test("the hub serves the pages of this tree (a stale binary would test old pages)", async () => {
-  for (const name of ["phone.js", "projector.js", "common.js", "outbox.js", "hub.css"]) {
+  for (const name of ["phone.js", "record.js", "controls.js", "skat-panel.js", "schafkopf-panel.js", "projector.js", "common.js", "words.js", "outbox.js", "hub.css"]) {
     const served = await (await fetch(`${hub.url}/assets/${name}`)).text();
     assert.equal(served, readFileSync(join(root, "crates/skatblock-hub/src/web", name), "utf8"), `${name}: rebuild the hub (cargo build --bin skatblock)`);
   }
@@ -535,7 +535,7 @@ test("a club evening: Kontra, Re, a Bock round and a Schieberamsch entered on th
     await screenshot(browser, "phone-club-list");
     // In English: the same marks, the Ramsch said in English.
     await browser.$("button.lang").click();
-    assert.equal((await browser.$('[data-testid="row-4"] [data-testid="row-game"]').getText()).replace(/\u00a0/g, " "), "Ramsch, pushed 1×");
+    assert.equal((await browser.$('[data-testid="row-4"] [data-testid="row-game"]').getText()).replace(/\u00a0/g, " "), "Ramsch, points 45/45/30, tricks 4/4/2, pushed 1×");
     assert.equal(await text("kontra-re"), "Re");
     assert.deepEqual(await Promise.all([4, 6].map(marks)), ["Bock ×2", "Kontra Bock ×4"]);
     assert.equal(await text("entry-said"), "Game 7 stored.", "the panel's last word is said again in English");

@@ -2,8 +2,9 @@
 //! event the hub serves, the token and the body, answering a status and a JSON body. The
 //! server only routes to these and sets the limits. The table-entry protocol (a repeat, the
 //! signed list's lock, the version conflict, the audit author) is the operations layer's
-//! (`ops::enter_table_game`, `ops::sign_table_list`): here a request is read, handed to one
-//! operation, and its outcome said as HTTP.
+//! (`ops::enter_table_game`, `ops::sign_table_list`), and so are its reads (`ops::table_view`,
+//! `ops::score_table_game`, `ops::projector_view`, the token's table `ops::table_of_token`):
+//! here a request is read, handed to one operation, and its outcome said as HTTP.
 //!
 //! Game numbers are 1-based as on the paper list; seats are 0-based. A game's `version` is the
 //! number of changes kept in its history (entered, corrected, deleted), so a phone can say which
@@ -12,15 +13,15 @@
 use serde_json::{Map, Value, json};
 
 use super::codes::*;
-use crate::event;
 use crate::i18n::Lang;
 use crate::json::error_object;
 use crate::ops::{
-    self, ErrorKind, SchafkopfGameInput, SentGame, TableEntryInput, TableEntryOutcome, TableGame,
-    TableInput,
+    self, ErrorKind, SentGame, TableEntryInput, TableEntryOutcome, TableGame, TableInput,
 };
 use crate::rules::Refusal;
-use crate::store::{self, EventId, Store};
+use crate::store::{EventId, Store};
+
+pub use crate::ops::{STALE_AFTER_SECONDS, TableProgress};
 
 /// An answer: the HTTP status and its JSON body.
 #[derive(Debug, Clone, PartialEq)]
@@ -61,14 +62,13 @@ impl Reply {
     }
 }
 
-/// The table a token opens in the hub's event; `None` for an unknown, revoked or foreign token.
-/// The series and table a token opens in this event; an unknown or revoked token, or one of
-/// another event, is answered 401.
-fn table(store: &Store, event: EventId, token: &str, lang: Lang) -> Result<(u16, u16), Reply> {
-    match store::hub::table_of(store.conn(), token) {
-        Ok(Some((e, series, table))) if e == event => Ok((series, table)),
-        Ok(_) => Err(unauthorized(lang)),
-        Err(e) => Err(Reply::error(&ops::Error::from(e), Lang::En)),
+/// The table a token opens in this event; an unknown or revoked token, or one of another
+/// event, is answered 401.
+fn table(store: &Store, event: EventId, token: &str, lang: Lang) -> Result<TableInput, Reply> {
+    match ops::table_of_token(store, event, token) {
+        Ok(Some(at)) => Ok(at),
+        Ok(None) => Err(unauthorized(lang)),
+        Err(e) => Err(Reply::error(&e, Lang::En)),
     }
 }
 
@@ -83,86 +83,47 @@ fn unauthorized(lang: Lang) -> Reply {
     Reply::refused(401, &Refusal::new(HUB_TOKEN_UNKNOWN), lang)
 }
 
-/// Whether the hub's event is a Schafkopf event.
-fn is_schafkopf(store: &Store, event: EventId, lang: Lang) -> Result<bool, Reply> {
-    event::schafkopf::tariff_of(store.conn(), event)
-        .map(|t| t.is_some())
-        .map_err(|e| Reply::error(&e.into(), lang))
-}
-
 /// `GET /api/table/{token}`: the table's players and games, and whether the list is signed.
 pub fn table_view(store: &Store, event: EventId, token: &str, lang: Lang) -> Reply {
-    either(
-        table(store, event, token, lang)
-            .and_then(|(series, table)| view(store, event, series, table).map(Reply::ok)),
-    )
-}
-
-/// The table's view. For a Skat event it carries the event's `rules` (the phone offers Kontra/Re
-/// and Ramsch where they allow them), the Bock factor of every game number (`bock_factors`),
-/// and on every row the engine's `scores`, `totals`, `bock` and `multiplier`.
-fn view(store: &Store, event: EventId, series: u16, table: u16) -> Result<Value, Reply> {
-    let failed = |e: ops::Error| Reply::error(&e, Lang::En);
-    let tariff = event::schafkopf::tariff_of(store.conn(), event).map_err(|e| failed(e.into()))?;
-    let at = TableInput {
-        event,
-        series,
-        table,
-    };
-    let list = ops::table_list(store, at, tariff.is_some()).map_err(failed)?;
-    let players = players_json(store, &list.player_ids)?;
-    let versions =
-        store::games::versions(store.conn(), event, series, table).map_err(|e| failed(e.into()))?;
-    let rows: Vec<Value> = list
-        .games
-        .iter()
-        .map(|g| row_json(g, versions.get(&g.number).copied().unwrap_or(0)))
-        .collect();
-    let signed = store::hub::signature(store.conn(), event, series, table)
-        .map_err(|e| failed(e.into()))?
-        .is_some();
-    let ev = event::event(store, event).map_err(|e| failed(e.into()))?;
-    let skat = tariff.is_none();
-    Ok(json!({
-        "event": event.0,
-        "event_name": ev.name,
-        "game_kind": if skat { "skat" } else { "schafkopf" },
-        "tariff_unit": tariff.map(|t| t.unit),
-        "series": series,
-        "table": table,
-        "series_games": series_games(&ev, list.player_ids.len()),
-        "players": players,
-        "games": rows,
-        "signed": signed,
-        "rules": if skat { serde_json::to_value(&ev.rules).unwrap_or(Value::Null) } else { Value::Null },
-        "bock_factors": if skat { json!(list.bock_factors) } else { Value::Null },
+    either(table(store, event, token, lang).and_then(|at| {
+        ops::table_view(store, at)
+            .map(|view| Reply::ok(view_json(&view)))
+            .map_err(|e| Reply::error(&e, lang))
     }))
 }
 
-/// The players of a table by seat: seat, player number and name.
-fn players_json(store: &Store, ids: &[store::PlayerId]) -> Result<Vec<Value>, Reply> {
-    ids.iter()
-        .enumerate()
-        .map(|(seat, &id)| {
-            let player = store::players::get(store.conn(), id)
-                .map_err(|e| Reply::error(&e.into(), Lang::En))?;
-            Ok(json!({
-                "seat": seat,
-                "player_id": player.as_ref().map(|p| p.number.to_string()).unwrap_or_default(),
-                "name": player.as_ref().map(store::Player::name).unwrap_or_default(),
-            }))
-        })
-        .collect()
+/// The table's view. For a Skat event (no tariff) it carries the event's `rules` (the phone
+/// offers Kontra/Re and Ramsch where they allow them), the Bock factor of every game number
+/// (`bock_factors`), and on every row the engine's `scores`, `totals`, `bock` and `multiplier`.
+fn view_json(view: &ops::TableView) -> Value {
+    let skat = view.tariff_unit.is_none();
+    let rows: Vec<Value> = view.games.iter().map(row_json).collect();
+    json!({
+        "event": view.at.event.0,
+        "event_name": view.event_name,
+        "game_kind": if skat { "skat" } else { "schafkopf" },
+        "tariff_unit": view.tariff_unit,
+        "series": view.at.series,
+        "table": view.at.table,
+        "series_games": view.series_games,
+        "players": view.players,
+        "games": rows,
+        "signed": view.signed,
+        "rules": if skat { serde_json::to_value(&view.rules).unwrap_or(Value::Null) } else { Value::Null },
+        "bock_factors": if skat { json!(view.bock_factors) } else { Value::Null },
+    })
 }
 
-/// One row of the view: the game, and on a Skat row what the engine's list writes.
-fn row_json(g: &TableGame, version: u64) -> Value {
+/// One row of the view: the game with its label (`{"de", "en"}`), and on a Skat row what the
+/// engine's list writes.
+fn row_json(g: &TableGame) -> Value {
     let mut row = json!({
         "game": g.number,
         "declarer": g.declarer,
         "record": g.record,
         "result": g.result,
-        "version": version,
+        "label": g.label,
+        "version": g.version,
     });
     if let (Some(cells), Value::Object(object)) = (&g.cells, &mut row) {
         object.insert("scores".into(), json!(cells.scores));
@@ -171,13 +132,6 @@ fn row_json(g: &TableGame, version: u64) -> Value {
         object.insert("multiplier".into(), json!(cells.multiplier));
     }
     row
-}
-
-/// The games of a series list at a table of `players`.
-fn series_games(ev: &store::Event, players: usize) -> u16 {
-    crate::rules::TableSize::for_players(players)
-        .map(|size| ev.rules.series_games.get(size))
-        .unwrap_or(0)
 }
 
 /// The body of `PUT …/games/{n}`, read field by field so that each mistake is named.
@@ -310,20 +264,16 @@ pub fn put_game_between(
 
 fn put(store: &mut Store, request: GamePut<'_>, between: &mut dyn FnMut()) -> Result<Reply, Reply> {
     let lang = request.lang;
-    let (series, table) = table(store, request.event, request.token, lang)?;
+    let at = table(store, request.event, request.token, lang)?;
     let body = put_body(request.body, lang)?;
     let input = TableEntryInput {
-        at: TableInput {
-            event: request.event,
-            series,
-            table,
-        },
+        at,
         game: request.game,
         sent: body.sent,
         base_version: body.base_version,
         request: body.canonical,
         device: request.device.to_string(),
-        now: store::now(),
+        now: ops::now(),
     };
     let outcome = ops::enter_table_game_between(store, &input, between)
         .map_err(|e| Reply::error(&e, lang))?;
@@ -338,9 +288,11 @@ fn entry_reply(input: &TableEntryInput, outcome: TableEntryOutcome, lang: Lang) 
             Reply::ok(serde_json::to_value(answer).unwrap_or(Value::Null))
         }
         TableEntryOutcome::Replayed(answer) => Reply::ok(answer),
-        TableEntryOutcome::Conflict { stored, version } => {
-            conflict(input.game, stored.as_ref(), version, lang)
-        }
+        TableEntryOutcome::Conflict {
+            stored,
+            version,
+            sent,
+        } => conflict(input.game, stored.as_ref(), version, sent, lang),
         TableEntryOutcome::ListSigned => {
             let refusal = Refusal::new(HUB_LIST_SIGNED)
                 .param("series", input.at.series)
@@ -350,18 +302,25 @@ fn entry_reply(input: &TableEntryInput, outcome: TableEntryOutcome, lang: Lang) 
     }
 }
 
-/// A 409: the game, the stored game (or `null`) and its version, with the refusal's fields.
-fn conflict(number: u16, stored: Option<&TableGame>, version: u64, lang: Lang) -> Reply {
+/// A 409: the game, the stored game (or `null`) and its version, the label of the game as sent
+/// (`sent_label`, `null` when it is no game), with the refusal's fields.
+fn conflict(
+    number: u16,
+    stored: Option<&TableGame>,
+    version: u64,
+    sent: Option<ops::GameLabel>,
+    lang: Lang,
+) -> Reply {
     let mut conflict = Map::new();
     conflict.insert("game".into(), json!(number));
     conflict.insert(
         "stored".into(),
-        stored.map_or(
-            Value::Null,
-            |g| json!({"declarer": g.declarer, "record": g.record, "result": g.result}),
-        ),
+        stored.map_or(Value::Null, |g| {
+            json!({"declarer": g.declarer, "record": g.record, "result": g.result, "label": g.label})
+        }),
     );
     conflict.insert("version".into(), json!(version));
+    conflict.insert("sent_label".into(), json!(sent));
     let refusal = Refusal::new(HUB_GAME_CONFLICT)
         .param("game", number)
         .param("version", version);
@@ -387,7 +346,7 @@ fn signing(
     body: &[u8],
     lang: Lang,
 ) -> Result<Reply, Reply> {
-    let (series, table) = table(store, event, token, lang)?;
+    let at = table(store, event, token, lang)?;
     let value: Value = serde_json::from_slice(body).map_err(|e| malformed(e, lang))?;
     let seats: Option<Vec<u64>> = value
         .as_object()
@@ -396,20 +355,16 @@ fn signing(
         .and_then(Value::as_array)
         .and_then(|a| a.iter().map(Value::as_u64).collect());
     let input = ops::SignListInput {
-        at: TableInput {
-            event,
-            series,
-            table,
-        },
+        at,
         seats,
         sent: value
             .get("seats")
             .map_or_else(|| "null".to_string(), Value::to_string),
-        now: store::now(),
+        now: ops::now(),
     };
     ops::sign_table_list(store, &input).map_err(|e| Reply::error(&e, lang))?;
     Ok(Reply::ok(
-        json!({"series": series, "table": table, "signed": true}),
+        json!({"series": at.series, "table": at.table, "signed": true}),
     ))
 }
 
@@ -434,126 +389,11 @@ fn previewing(
     body: &[u8],
     lang: Lang,
 ) -> Result<Reply, Reply> {
-    let (series, table) = table(store, event, token, lang)?;
+    let at = table(store, event, token, lang)?;
     let body = put_body(body, lang)?;
-    let result = if is_schafkopf(store, event, lang)? {
-        let game = body
-            .sent
-            .schafkopf_game()
-            .map_err(|r| Reply::refused(422, &r, lang))?;
-        let input = ops::SchafkopfScoreInput {
-            event,
-            game: SchafkopfGameInput::from(&game),
-        };
-        serde_json::to_value(
-            ops::score_schafkopf(store, input).map_err(|e| Reply::error(&e, lang))?,
-        )
-    } else {
-        let at = TableInput {
-            event,
-            series,
-            table,
-        };
-        let game = skat_preview(store, at, &body.sent, lang)?;
-        let input = ops::ScoreInput {
-            event: Some(event),
-            game,
-        };
-        serde_json::to_value(ops::score_game(store, input).map_err(|e| Reply::error(&e, lang))?)
-    };
-    Ok(Reply::ok(json!({"result": result.unwrap_or(Value::Null)})))
-}
-
-/// A Skat game typed at a table, as the engine reads it: its declarer a seat of the table.
-fn skat_preview(
-    store: &Store,
-    at: TableInput,
-    sent: &SentGame,
-    lang: Lang,
-) -> Result<crate::rules::GameInput, Reply> {
-    let players = ops::table_seats(store, at).map_err(|e| Reply::error(&e, lang))?;
-    if let Some(seat) = sent.declarer {
-        ops::seat_player(&players, seat).map_err(|r| Reply::refused(422, &r, lang))?;
-    }
-    sent.skat_input().map_err(|r| Reply::refused(422, &r, lang))
-}
-
-/// One table's progress as the projector and the desk show it.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, ts_rs::TS)]
-pub struct TableProgress {
-    /// Series.
-    pub series: u16,
-    /// Table, 1-based.
-    pub table: u16,
-    /// Games stored.
-    pub entered: u16,
-    /// Games of the series list at this table.
-    pub games: u16,
-    /// Whether the table signed its list.
-    pub signed: bool,
-    /// Seconds since the table's phones last reached the hub; `None` before the first request.
-    pub last_contact_seconds: Option<u64>,
-    /// An unfinished table that has not been heard of for `STALE_AFTER_SECONDS` (or never).
-    pub stale: bool,
-}
-
-/// After how long without a request an unfinished table is marked on the projector.
-pub const STALE_AFTER_SECONDS: u64 = 600;
-
-/// The progress of every table of a series; `contact` gives the seconds since a token was last
-/// heard of.
-///
-/// # Errors
-/// An unknown event or series; storage errors.
-pub fn progress(
-    store: &Store,
-    event: EventId,
-    series: u16,
-    contact: &dyn Fn(&str) -> Option<u64>,
-) -> Result<Vec<TableProgress>, ops::Error> {
-    let ev = event::event(store, event)?;
-    let seating = event::seating_of(store, event, series)?;
-    let conn = store.conn();
-    let mut counts: std::collections::HashMap<u16, u16> = std::collections::HashMap::new();
-    for key in store::games::keys(conn, event)? {
-        if key.series == series {
-            *counts.entry(key.table).or_default() += 1;
-        }
-    }
-    let mut out = Vec::with_capacity(seating.tables.len());
-    for (index, players) in seating.tables.iter().enumerate() {
-        let table = u16::try_from(index + 1).unwrap_or(u16::MAX);
-        let entered = counts.get(&table).copied().unwrap_or(0);
-        let games = series_games(&ev, players.len());
-        let signed = store::hub::signature(conn, event, series, table)?.is_some();
-        let last =
-            store::hub::valid_token(conn, event, series, table)?.and_then(|token| contact(&token));
-        let finished = signed || entered >= games;
-        out.push(TableProgress {
-            series,
-            table,
-            entered,
-            games,
-            signed,
-            last_contact_seconds: last,
-            stale: !finished && last.is_none_or(|s| s >= STALE_AFTER_SECONDS),
-        });
-    }
-    Ok(out)
-}
-
-/// The series being played: the highest one with a seating (the first one before any draw).
-///
-/// # Errors
-/// An unknown event; storage errors.
-pub fn current_series(store: &Store, event: EventId) -> Result<u16, ops::Error> {
-    let ev = event::event(store, event)?;
-    for series in (1..=ev.series_count).rev() {
-        if !event::seating_of(store, event, series)?.tables.is_empty() {
-            return Ok(series);
-        }
-    }
-    Ok(1)
+    let result =
+        ops::score_table_game(store, at, &body.sent).map_err(|e| Reply::error(&e, lang))?;
+    Ok(Reply::ok(json!({"result": result})))
 }
 
 /// `GET /api/projector`: what the hall may see — the event, the standings, and the progress of
@@ -564,29 +404,16 @@ pub fn projector(
     contact: &dyn Fn(&str) -> Option<u64>,
     lang: Lang,
 ) -> Reply {
-    let view = || -> Result<Value, ops::Error> {
-        let ev = event::event(store, event)?;
-        let tariff = event::schafkopf::tariff_of(store.conn(), event)?;
-        let series = current_series(store, event)?;
-        let standings = ops::standings(
-            store,
-            ops::StandingsInput {
-                event,
-                series: None,
-            },
-        )?;
-        Ok(json!({
-            "event": {"id": event.0, "name": ev.name, "date": ev.date},
-            "game_kind": if tariff.is_some() { "schafkopf" } else { "skat" },
-            "tariff_unit": tariff.map(|t| t.unit),
-            "series": series,
-            "series_count": ev.series_count,
-            "standings": standings.rows,
-            "tables": progress(store, event, series, contact)?,
-        }))
-    };
-    match view() {
-        Ok(body) => Reply::ok(body),
+    match ops::projector_view(store, event, contact) {
+        Ok(view) => Reply::ok(json!({
+            "event": {"id": view.event.id.0, "name": view.event.name, "date": view.event.date},
+            "game_kind": if view.schafkopf { "schafkopf" } else { "skat" },
+            "tariff_unit": view.tariff_unit,
+            "series": view.series,
+            "series_count": view.event.series_count,
+            "standings": view.standings.rows,
+            "tables": view.tables,
+        })),
         Err(e) => Reply::error(&e, lang),
     }
 }

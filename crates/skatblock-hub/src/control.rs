@@ -43,7 +43,13 @@ pub struct HubView {
 /// # Errors
 /// An unknown event; a file not on disk; an address the hub cannot listen on.
 pub fn hub_start(store: &Store, input: &HubStartInput) -> Result<Running> {
-    skatblock_ops::event::event(store, input.event)?;
+    skatblock_ops::ops::get_event(
+        store,
+        skatblock_ops::ops::StandingsInput {
+            event: input.event,
+            series: None,
+        },
+    )?;
     let path = store.path().ok_or_else(Error::not_open)?;
     let own = Store::open(path)?;
     server::spawn(own, input.event, &input.listen)

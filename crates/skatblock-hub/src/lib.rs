@@ -5,6 +5,7 @@
 //! - [`api`]: the HTTP contract as functions over the operations layer.
 //! - [`server`]: serves it (axum, hyper): limits, live streams, start and stop.
 //! - [`control`]: the desk's start, stop and status of a hub.
+//! - [`words`]: the pages' words, made from the catalogue.
 //!
 //! The tables' tokens are made by the operations layer ([`skatblock_ops::hub`]), re-exported
 //! here with the hub's codes.
@@ -13,7 +14,8 @@
 pub mod api;
 pub mod control;
 pub mod server;
+pub mod words;
 
 pub use skatblock_ops::hub::*;
 
-use skatblock_ops::{event, i18n, json, ops, rules, store};
+use skatblock_ops::{i18n, json, ops, rules, store};

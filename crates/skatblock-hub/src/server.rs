@@ -20,7 +20,7 @@ use futures_util::Stream;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use tokio::sync::watch;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::timeout::TimeoutLayer;
@@ -135,29 +135,7 @@ impl Db {
     }
 }
 
-/// A game a phone sent on another state than the stored one (a 409), for the desk.
-#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
-pub struct HubConflict {
-    /// Series.
-    pub series: u16,
-    /// Table.
-    pub table: u16,
-    /// Game number, 1-based.
-    pub game: u16,
-    /// Seconds since.
-    pub seconds_ago: u64,
-}
-
-/// What the desk shows of a running hub: the current series' tables and the conflicts met.
-#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
-pub struct HubStatus {
-    /// The series being played.
-    pub series: u16,
-    /// Its tables.
-    pub tables: Vec<api::TableProgress>,
-    /// The latest conflicts, newest first.
-    pub conflicts: Vec<HubConflict>,
-}
+pub use crate::ops::{HubConflict, HubStatus};
 
 impl Hub {
     /// A hub serving `event` from `store`.
@@ -281,36 +259,21 @@ impl Hub {
     /// # Errors
     /// An unknown event; storage errors.
     pub fn status(&self) -> Result<HubStatus, crate::ops::Error> {
-        let conflicts: Vec<(String, u16, Instant)> = self
+        let conflicts: Vec<crate::ops::SeenConflict> = self
             .conflicts
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .iter()
-            .cloned()
+            .map(|(token, game, at)| crate::ops::SeenConflict {
+                token: token.clone(),
+                game: *game,
+                seconds_ago: at.elapsed().as_secs(),
+            })
             .collect();
         let contacts = self.contacts();
         let event = self.event;
         let status = self.store.run_blocking(move |store| {
-            let series = api::current_series(store, event)?;
-            let tables = api::progress(store, event, series, &|t| contacts.get(t).copied())?;
-            let mut out = Vec::new();
-            for (token, game, at) in conflicts {
-                // A token revoked since opens no table: its conflict is no longer the desk's.
-                if let Some((_, series, table)) = crate::store::hub::table_of(store.conn(), &token)?
-                {
-                    out.push(HubConflict {
-                        series,
-                        table,
-                        game,
-                        seconds_ago: at.elapsed().as_secs(),
-                    });
-                }
-            }
-            Ok(HubStatus {
-                series,
-                tables,
-                conflicts: out,
-            })
+            crate::ops::hub_status(store, event, &|t| contacts.get(t).copied(), &conflicts)
         });
         status.unwrap_or_else(|DbGone| {
             Err(crate::ops::Error::refused(
@@ -630,11 +593,16 @@ async fn events(State(hub): State<Arc<Hub>>) -> Sse<impl Stream<Item = Result<Ev
 /// The pages and their files, built into the program.
 const PHONE_PAGE: &str = include_str!("web/phone.html");
 const PROJECTOR_PAGE: &str = include_str!("web/projector.html");
-const ASSETS: [(&str, &str, &str); 5] = [
+const ASSETS: [(&str, &str, &str); 10] = [
     (
         "hub.css",
         "text/css; charset=utf-8",
         include_str!("web/hub.css"),
+    ),
+    (
+        "words.js",
+        "text/javascript; charset=utf-8",
+        include_str!("web/words.js"),
     ),
     (
         "common.js",
@@ -645,6 +613,26 @@ const ASSETS: [(&str, &str, &str); 5] = [
         "outbox.js",
         "text/javascript; charset=utf-8",
         include_str!("web/outbox.js"),
+    ),
+    (
+        "record.js",
+        "text/javascript; charset=utf-8",
+        include_str!("web/record.js"),
+    ),
+    (
+        "controls.js",
+        "text/javascript; charset=utf-8",
+        include_str!("web/controls.js"),
+    ),
+    (
+        "skat-panel.js",
+        "text/javascript; charset=utf-8",
+        include_str!("web/skat-panel.js"),
+    ),
+    (
+        "schafkopf-panel.js",
+        "text/javascript; charset=utf-8",
+        include_str!("web/schafkopf-panel.js"),
     ),
     (
         "phone.js",
@@ -827,4 +815,33 @@ pub fn local_addresses() -> Vec<std::net::IpAddr> {
     }
     out.push(std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_script_and_style_of_the_pages_is_served_as_it_is_issue_19() {
+        let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/web");
+        let mut files: Vec<String> = std::fs::read_dir(&web)
+            .expect("the pages' folder")
+            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+            .filter(|name| !name.ends_with(".html"))
+            .collect();
+        files.sort();
+        let mut served: Vec<String> = ASSETS
+            .iter()
+            .map(|(name, _, _)| (*name).to_string())
+            .collect();
+        served.sort();
+        assert_eq!(
+            files, served,
+            "a module the pages import is one the hub serves"
+        );
+        for (name, _, body) in ASSETS {
+            let file = std::fs::read_to_string(web.join(name)).expect("the file");
+            assert_eq!(file, body, "{name}: served as it is in the tree");
+        }
+    }
 }

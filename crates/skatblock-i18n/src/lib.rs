@@ -32,6 +32,7 @@ macro_rules! catalogue {
             include_str!(concat!("../../../locales/", $lang, "/cash.ftl")),
             include_str!(concat!("../../../locales/", $lang, "/schafkopf.ftl")),
             include_str!(concat!("../../../locales/", $lang, "/hub.ftl")),
+            include_str!(concat!("../../../locales/", $lang, "/hubpage.ftl")),
         ]
     };
 }
@@ -406,6 +407,65 @@ pub fn unwritable(path: &std::path::Path, error: &std::io::Error) -> Refusal {
         .param("detail", error.to_string())
 }
 
+/// The prefix of the hub pages' words in the catalogue (`locales/<lang>/hubpage.ftl`).
+const PAGE_PREFIX: &str = "page-";
+
+/// The words of the hub's pages in `lang`, as the pages' `translate()` reads them: the key
+/// `table.title` for the message `page-table-title` (a Fluent id has no dots, a page's key no
+/// hyphens) and `{table}` for the placeable `{ $table }`. A message the pages could not fill
+/// (a selector, a term) is an error naming it: the pages' words are plain text with values.
+///
+/// # Errors
+/// The id of the first message that is more than text, string literals and variables.
+pub fn page_words(lang: Lang) -> std::result::Result<Vec<(String, String)>, String> {
+    let source = match lang {
+        Lang::De => include_str!("../../../locales/de/hubpage.ftl"),
+        Lang::En => include_str!("../../../locales/en/hubpage.ftl"),
+    };
+    let resource = FluentResource::try_new(source.to_string())
+        .map_err(|_| "hubpage.ftl does not parse".to_string())?;
+    let mut words = Vec::new();
+    for entry in resource.entries() {
+        let fluent_syntax::ast::Entry::Message(message) = entry else {
+            continue;
+        };
+        let Some(key) = message.id.name.strip_prefix(PAGE_PREFIX) else {
+            return Err(message.id.name.to_string());
+        };
+        let text = message
+            .value
+            .as_ref()
+            .and_then(page_text)
+            .ok_or_else(|| message.id.name.to_string())?;
+        words.push((key.replace('-', "."), text));
+    }
+    Ok(words)
+}
+
+/// A pattern as a page's text: `{name}` for a variable, a string literal unescaped.
+fn page_text(pattern: &fluent_syntax::ast::Pattern<&str>) -> Option<String> {
+    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+    let mut text = String::new();
+    for element in &pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => text.push_str(value),
+            PatternElement::Placeable {
+                expression: Expression::Inline(inline),
+            } => match inline {
+                InlineExpression::VariableReference { id } => {
+                    text.push_str(&format!("{{{}}}", id.name));
+                }
+                InlineExpression::StringLiteral { value } => {
+                    text.push_str(&fluent_syntax::unicode::unescape_unicode_to_string(value));
+                }
+                _ => return None,
+            },
+            PatternElement::Placeable { .. } => return None,
+        }
+    }
+    Some(text)
+}
+
 fn compose<const N: usize>(lang: Lang, id: &str, parts: [(&'static str, String); N]) -> String {
     let params: Vec<(&str, Param)> = parts
         .into_iter()
@@ -554,6 +614,35 @@ mod tests {
                 "{id}: the same parameters in German and English"
             );
         }
+    }
+
+    #[test]
+    fn the_hub_pages_words_are_plain_text_with_values_in_both_languages() {
+        let (de, en) = (page_words(Lang::De), page_words(Lang::En));
+        let (de, en) = (
+            de.expect("German page words"),
+            en.expect("English page words"),
+        );
+        let keys =
+            |words: &[(String, String)]| words.iter().map(|(k, _)| k.clone()).collect::<Vec<_>>();
+        assert_eq!(keys(&de), keys(&en));
+        let find = |words: &[(String, String)], key: &str| {
+            words.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone())
+        };
+        assert_eq!(
+            find(&de, "table.title").as_deref(),
+            Some("Tisch {table} · Serie {series}")
+        );
+        assert_eq!(
+            find(&en, "conn.waiting.other").as_deref(),
+            Some("offline – {count} games waiting")
+        );
+        assert_eq!(find(&de, "page.no.such"), None);
+        // A string literal is the character it escapes: the narrow column may break here.
+        assert_eq!(
+            find(&de, "sk.game.passed").as_deref(),
+            Some("zusammen\u{ad}geworfen")
+        );
     }
 
     #[test]

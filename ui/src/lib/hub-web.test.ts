@@ -9,16 +9,16 @@ import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   append, el, fill, formatAmount, formatEuros, formatNumber, missingKeys, nextGame, pickLang, retryAfter, rowDeltas, runningTotals,
-  schafkopfLabel, schafkopfMarks, signed, skatLabel, skatMarks, translate,
+  signed, skatMarks, translate,
 } from "../../../crates/skatblock-hub/src/web/common.js";
 import {
   MAX_WAIT_MS, Outbox, backoff, drain, entryKey, idbStore, memoryStore, nextWait, outcomeOf, waiting,
 } from "../../../crates/skatblock-hub/src/web/outbox.js";
 import {
-  CONTRACTS, asksTricks, badSchafkopfNumber, badSkatNumber, clubVariants, contractsFor, emptySchafkopf, emptySkat, fieldGroup, mergeRows,
+  CONTRACTS, asksTricks, gameWord, badSchafkopfNumber, badSkatNumber, clubVariants, contractsFor, emptySchafkopf, emptySkat, fieldGroup, mergeRows,
   needsLastTrick, ramschRecord, ramschSums, readyToSign, rowWho, schafkopfBody, schafkopfFields, schafkopfShows, seriesGames, skatFields,
   skatRecord, skatShows, skatValueText, typedNumber,
-} from "../../../crates/skatblock-hub/src/web/phone.js";
+} from "../../../crates/skatblock-hub/src/web/record.js";
 import { nextPage, pageCount, pageRows, rowsThatFit, tableNote, tileSize } from "../../../crates/skatblock-hub/src/web/projector.js";
 
 describe("the words of the hub's pages", () => {
@@ -61,30 +61,22 @@ describe("numbers and amounts as the lists write them", () => {
   });
 });
 
+// A stored game's label is the hub's, made by the library's one describer (Rust tests in
+// skatblock-ops, ops/table_entry.rs, keep what the pages' own describers said here).
 describe("a game as a row says it", () => {
-  it.each([
-    [{ passed: true }, "eingepasst"],
-    [{ contract: "clubs", hand: true, matadors: 2, declarer_points: 70 }, "Kreuz Hand mit 2"],
-    [{ contract: "grand", matadors: 1, declarer_points: 70 }, "Grand mit 1"],
-    [{ contract: "null", ouvert: true, declarer_tricks: 0 }, "Null ouvert"],
-    [{ contract: "null", ouvert: true, hand: true, declarer_tricks: 0 }, "Null ouvert Hand"],
-    [{ contract: "spades", hand: true, announced: "schneider", matadors: -1, declarer_points: 95 }, "Pik Hand ohne 1, Schneider angesagt"],
-    // An ouvert suit or grand game implies Hand and Schwarz angesagt: not said twice.
-    [{ contract: "grand", ouvert: true, hand: true, announced: "schwarz", matadors: 4, declarer_points: 120, declarer_tricks: 10 }, "Grand ouvert mit 4"],
-    [{ contract: "hearts", matadors: 1, declarer_points: 40, result_override: "defenders_lost_by_rule" }, "Herz mit 1, Regelverstoß Gegenspieler"],
-  ])("Skat %j is %s", (record, label) => {
-    expect(skatLabel("de", record)).toBe(label);
+  it("says a game the hub has not stored yet by the panel's word for it", () => {
+    expect(gameWord("de", "skat", { contract: "clubs", hand: true, matadors: 2 })).toBe("Kreuz");
+    expect(gameWord("en", "skat", { passed: true })).toBe("passed in");
+    expect(gameWord("de", "skat", { ramsch: { points: [45, 40, 35], tricks: [4, 3, 3] } })).toBe("Ramsch");
+    expect(gameWord("de", "schafkopf", { game: "rufspiel", called: "eichel", partner: 2 })).toBe("Sauspiel");
+    expect(gameWord("de", "schafkopf", { passed: true }), "a soft hyphen lets the narrow column break it").toBe("zusammen\u00adgeworfen");
   });
-  it("says it in English too", () => {
-    expect(skatLabel("en", { contract: "diamonds", hand: true, matadors: -3 })).toBe("Diamonds Hand without 3");
-    expect(skatLabel("en", { passed: true })).toBe("passed in");
-  });
-  it("says Schafkopf games as the desk's list does", () => {
-    expect(schafkopfLabel("de", { game: "rufspiel", called: "eichel", partner: 2, points: 72 })).toBe("Sauspiel auf die Eichel");
-    expect(schafkopfLabel("de", { game: "solo", suit: "herz", tout: true, tricks: 8 })).toBe("Herz-Solo Tout");
-    expect(schafkopfLabel("en", { game: "solo", suit: "gras" })).toBe("Gras Solo");
-    expect(schafkopfLabel("de", { passed: true }), "a soft hyphen lets the narrow column break it").toBe("zusammen\u00adgeworfen");
-    expect(schafkopfMarks("de", { game: "wenz", laufende: 3, klopfer: 1, kontra: 2, bock: 1 })).toEqual(["3 Laufende", "1× Klopfer", "Retour", "1× Bock"]);
+  it("takes a stored game's label from the hub, in the page's language", () => {
+    const stored = { game: 1, declarer: 0, record: { contract: "grand", matadors: 1 }, result: { score: 48 }, label: { de: "Grand mit 1", en: "grand with 1" }, version: 1 };
+    const [row] = mergeRows([stored], []);
+    expect(row.label).toEqual({ de: "Grand mit 1", en: "grand with 1" });
+    const pending = { token: "t", game: 1, state: "pending", body: { declarer: 1, record: { contract: "clubs" } } };
+    expect(mergeRows([stored], [pending])[0].label, "a game typed anew is not the stored one").toBeUndefined();
   });
 });
 
@@ -249,9 +241,6 @@ describe("a club evening on the phone (RULES.md C: Kontra/Re, Bock, Ramsch)", ()
     expect(text("en", { ramsch: { points: [45, 40, 35], tricks: [4, 3, 3] } }, { bock: true, multiplier: 2 })).toEqual(["Bock", "×2"]);
     expect(text("de", { contract: "grand" }, { multiplier: 1 }), "a plain game has no marks").toEqual([]);
     expect(skatMarks("en", { contract: "clubs", kontra: "re" })[0].title).toBe("Kontra and Re: counts four times");
-    expect(skatLabel("de", { ramsch: { points: [45, 40, 35], tricks: [4, 3, 3] } })).toBe("Ramsch");
-    expect(skatLabel("de", { ramsch: { points: [45, 45, 30], tricks: [4, 4, 2], pushes: 2, last_trick: 1 } })).toBe("Ramsch, 2×\u00a0geschoben");
-    expect(skatLabel("en", { ramsch: { points: [45, 45, 30], tricks: [4, 4, 2], pushes: 1 } })).toBe("Ramsch, pushed\u00a01×");
   });
   it("writes a Ramsch in every seat's column and a Bock game doubled", () => {
     expect(rowDeltas("skat", 3, null, { won: false, score: 0, ramsch_scores: [-45, 0, 0] })).toEqual([-45, 0, 0]);

@@ -2,292 +2,21 @@
 // panel made for a thumb (and a keyboard: Tab, Enter saves), the value while typing, and the
 // signature at the end of the series. Every game goes into the outbox first and is sent from
 // there, so the page keeps working without the network. The hub scores and checks; this page
-// never decides whether a game is valid, it shows what the hub says.
+// never decides whether a game is valid, it shows what the hub says. The record the panel's
+// fields describe is record.js's; the panels are skat-panel.js and schafkopf-panel.js.
 
 import {
   append, el, fill, formatAmount, formatEuros, formatNumber, nextGame, pickLang, request,
-  rowDeltas, runningTotals, schafkopfLabel, schafkopfMarks, signed, skatLabel, skatMarks, translate,
+  rowDeltas, runningTotals, signed, skatMarks, translate,
 } from "./common.js";
+import { controls, firstName } from "./controls.js";
 import { Outbox, backoff, drain, idbStore, memoryStore, nextWait, waiting } from "./outbox.js";
-
-// ---- The record a panel's fields describe (pure: the unit tests use these) ----
-
-export const CONTRACTS = ["clubs", "spades", "hearts", "diamonds", "grand", "null", "passed"];
-export const SUIT_SYMBOLS = { clubs: "♣", spades: "♠", hearts: "♥", diamonds: "♦" };
-/** The most matadors a contract can have (ISkO 3.3.2: suit 11, grand 4). */
-export const MAX_MATADORS = { clubs: 11, spades: 11, hearts: 11, diamonds: 11, grand: 4 };
-
-/** The fields of an empty Skat panel; a Ramsch has one entry per seat of the table. */
-export function emptySkat(seats = 3) {
-  return {
-    declarer: null, contract: "", mit: true, matadors: null, hand: false, ouvert: false, announced: "none", points: "", tricks: "", bid: "", override: "",
-    kontra: "", ramschPoints: Array(seats).fill(""), ramschTricks: Array(seats).fill(""), pushes: 0, lastTrick: null,
-  };
-}
-
-/** The club variants the event's rules allow (RULES.md C, issue 11): Kontra/Re, Ramsch with its
- * rules, Bock rounds with theirs. All off under the ISkO and for a hub that sends no rules. */
-export function clubVariants(view) {
-  const rules = view?.rules;
-  const club = rules?.ruleset === "CLUB";
-  return {
-    kontra: club && rules.kontra === true,
-    ramsch: club && rules.ramsch ? rules.ramsch : null,
-    bock: club && rules.bock ? rules.bock : null,
-    style: rules?.list_style ?? null,
-  };
-}
-
-/** The games the panel offers: with Ramsch, a deal everyone passed is a Ramsch (the engine
- * refuses a passed deal then, game.passed.ramsch), as the desk's entry line has it. */
-export function contractsFor(variants) {
-  return variants?.ramsch ? CONTRACTS.map((c) => (c === "passed" ? "ramsch" : c)) : CONTRACTS;
-}
-
-/** A number as typed: undefined for nothing, NaN for what is no whole number from 0. */
-export function typedNumber(text) {
-  const t = String(text ?? "").trim();
-  if (t === "") return undefined;
-  return /^\d+$/.test(t) ? Number(t) : NaN;
-}
-
-/** Whether an ouvert game implies Hand and Schwarz angesagt (suit and grand, not null). */
-const openSuit = (f) => f.ouvert && f.contract !== "null";
-
-/** The Skat record the fields describe, as DESIGN.md writes it; empty fields are left out so
- * the hub names what is missing (as the desk's entry line does). Null: no game chosen yet. */
-export function skatRecord(f) {
-  if (!f.contract) return null;
-  if (f.contract === "passed") return { passed: true };
-  if (f.contract === "ramsch") return { ramsch: ramschRecord(f) };
-  const record = { contract: f.contract };
-  const isNull = f.contract === "null";
-  if (f.ouvert) record.ouvert = true;
-  if (f.hand && !openSuit(f)) record.hand = true;
-  if (!isNull && !openSuit(f) && f.announced !== "none") record.announced = f.announced;
-  if (!isNull && f.matadors !== null) record.matadors = f.mit ? f.matadors : -f.matadors;
-  for (const [field, key] of [["points", "declarer_points"], ["tricks", "declarer_tricks"], ["bid", "bid"]]) {
-    const n = typedNumber(f[field]);
-    if (n !== undefined) record[key] = n;
-  }
-  if (f.override) record.result_override = f.override;
-  if (f.kontra === "kontra" || f.kontra === "re") record.kontra = f.kontra;
-  return record;
-}
-
-/** A Ramsch as the engine reads it (C.3): every seat's card points and tricks (blank is 0: the
- * dealer of a 4-table), the pushes of a Schieberamsch and the last trick only when given. */
-export function ramschRecord(f) {
-  const zero = (text) => typedNumber(text) ?? 0;
-  const ramsch = { points: f.ramschPoints.map(zero), tricks: f.ramschTricks.map(zero) };
-  if (f.pushes > 0) ramsch.pushes = f.pushes;
-  if (f.lastTrick !== null && f.lastTrick !== undefined) ramsch.last_trick = f.lastTrick;
-  return ramsch;
-}
-
-/** Whether a Ramsch needs its last trick (C.3.3): under the last-trick rule, when two seats share
- * the most card points and nobody took every trick. The engine decides; this only says when to
- * ask, as the desk's entry line does. */
-export function needsLastTrick(f, tie) {
-  if (f.contract !== "ramsch" || tie !== "last_trick") return false;
-  const points = f.ramschPoints.map((p) => typedNumber(p) ?? 0);
-  const most = Math.max(...points);
-  return points.filter((p) => p === most).length === 2 && !f.ramschTricks.some((t) => typedNumber(t) === 10);
-}
-
-/** The card points and tricks of a Ramsch typed so far (what is no number counts 0). */
-export function ramschSums(f) {
-  const sum = (list) => list.reduce((a, text) => a + (typedNumber(text) || 0), 0);
-  return { points: sum(f.ramschPoints), tricks: sum(f.ramschTricks) };
-}
-
-/** The fields of a stored Skat game, for a correction. */
-export function skatFields(record, declarer) {
-  const f = emptySkat();
-  f.declarer = declarer ?? null;
-  if (!record || record.passed) return { ...f, contract: record?.passed ? "passed" : "" };
-  if (record.ramsch) {
-    const r = record.ramsch;
-    const text = (list) => (Array.isArray(list) ? list.map((n) => String(n ?? "")) : []);
-    return { ...f, declarer: null, contract: "ramsch", ramschPoints: text(r.points), ramschTricks: text(r.tricks), pushes: Number(r.pushes ?? 0), lastTrick: r.last_trick ?? null };
-  }
-  f.contract = record.contract ?? "";
-  f.ouvert = record.ouvert === true;
-  f.hand = record.hand === true && !openSuit(f);
-  f.announced = openSuit(f) ? "none" : record.announced ?? "none";
-  if (Number.isInteger(record.matadors) && record.matadors !== 0) {
-    f.mit = record.matadors > 0;
-    f.matadors = Math.abs(record.matadors);
-  }
-  const text = (n) => (n === undefined || n === null ? "" : String(n));
-  f.points = text(record.declarer_points);
-  f.tricks = text(record.declarer_tricks);
-  f.bid = record.bid === undefined || record.bid === null || record.bid === 18 ? "" : String(record.bid);
-  f.override = record.result_override ?? "";
-  f.kontra = record.kontra === "kontra" || record.kontra === "re" ? record.kontra : "";
-  return f;
-}
-
-/** Whether the tricks field is asked: a null (0 tricks wins), 0 or 120 card points (schwarz
- * depends on the tricks), Schwarz angesagt, or tricks typed already. */
-export function asksTricks(f) {
-  const p = typedNumber(f.points);
-  return f.contract === "null" || p === 0 || p === 120 || f.announced === "schwarz" || String(f.tricks).trim() !== "";
-}
-
-/** A field typed that is no number: the field's key and its text, said before anything is sent. */
-export function badSkatNumber(f) {
-  if (f.contract === "ramsch") {
-    for (const [key, list] of [["points", f.ramschPoints], ["tricks", f.ramschTricks]]) {
-      const seat = list.findIndex((text) => Number.isNaN(typedNumber(text)));
-      if (seat >= 0) return { field: `ramsch.${key}[${seat}]`, value: String(list[seat]).trim() };
-    }
-    return null;
-  }
-  for (const field of ["points", "tricks", "bid"]) {
-    if (Number.isNaN(typedNumber(f[field]))) return { field, value: String(f[field]).trim() };
-  }
-  return null;
-}
-
-export const SK_GAMES = ["rufspiel", "solo", "wenz", "farbwenz", "geier", "bettel", "ramsch", "passed"];
-export const SK_SUITS = ["eichel", "gras", "herz", "schellen"];
-export const SK_CALLABLE = ["eichel", "gras", "schellen"];
-/** The games that count Laufende, with the most their trumps allow (RULES.md D.2). */
-export const SK_MAX_LAUFENDE = { rufspiel: 14, solo: 14, wenz: 4, farbwenz: 11, geier: 4 };
-export const SK_TOUT = ["solo", "wenz", "farbwenz", "geier"];
-
-export function emptySchafkopf() {
-  return {
-    game: "", declarer: null, partner: null, called: "", suit: "", points: "", tricks: "", laufende: 0, tout: false,
-    klopfer: 0, kontra: 0, bock: 0, ramschPoints: ["", "", "", ""], ramschTricks: ["", "", "", ""],
-  };
-}
-
-/** Which fields a Schafkopf game has (the panel shows only those), as the desk's entry line. */
-export function schafkopfShows(f) {
-  const g = f.game;
-  const played = g !== "" && g !== "passed" && g !== "ramsch";
-  const tout = played && SK_TOUT.includes(g);
-  const points = played && !(tout && f.tout) && g !== "bettel";
-  const p = typedNumber(f.points);
-  return {
-    declarer: played,
-    partner: g === "rufspiel",
-    called: g === "rufspiel",
-    suit: g === "solo" || g === "farbwenz",
-    points,
-    tricks: played && ((tout && f.tout) || g === "bettel" || (points && (p === 0 || p === 120)) || String(f.tricks).trim() !== ""),
-    laufende: played && SK_MAX_LAUFENDE[g] !== undefined,
-    tout,
-    doublings: played || g === "ramsch",
-    kontra: played,
-    ramsch: g === "ramsch",
-  };
-}
-
-/** The PUT body's `declarer` and `record` of a Schafkopf game (the record as `schafkopf score`
- * reads it, without the declarer, which the body carries); null: no game chosen yet. */
-export function schafkopfBody(f) {
-  if (!f.game) return null;
-  if (f.game === "passed") return { declarer: null, record: { passed: true } };
-  const has = schafkopfShows(f);
-  const record = { game: f.game };
-  if (has.partner && f.partner !== null) record.partner = f.partner;
-  if (has.called && f.called) record.called = f.called;
-  if (has.suit && f.suit) record.suit = f.suit;
-  const p = typedNumber(f.points);
-  if (has.points && p !== undefined) record.points = p;
-  const t = typedNumber(f.tricks);
-  if (has.tricks && t !== undefined) record.tricks = t;
-  if (has.laufende && f.laufende > 0) record.laufende = f.laufende;
-  if (has.tout && f.tout) record.tout = true;
-  if (has.doublings && f.klopfer > 0) record.klopfer = f.klopfer;
-  if (has.kontra && f.kontra > 0) record.kontra = f.kontra;
-  if (has.doublings && f.bock > 0) record.bock = f.bock;
-  if (has.ramsch) {
-    record.points = f.ramschPoints.map((s) => typedNumber(s) ?? 0);
-    record.tricks = f.ramschTricks.map((s) => typedNumber(s) ?? 0);
-  }
-  return { declarer: has.declarer ? f.declarer : null, record };
-}
-
-/** The fields of a stored Schafkopf game, for a correction. */
-export function schafkopfFields(record, declarer) {
-  const f = emptySchafkopf();
-  if (!record || record.passed || !record.game) return { ...f, game: record?.passed ? "passed" : "" };
-  const text = (n) => (n === undefined || n === null ? "" : String(n));
-  Object.assign(f, {
-    game: record.game, declarer: declarer ?? null, partner: record.partner ?? null, called: record.called ?? "",
-    suit: record.suit ?? "", laufende: record.laufende ?? 0, tout: record.tout === true,
-    klopfer: record.klopfer ?? 0, kontra: Math.min(2, record.kontra ?? 0), bock: record.bock ?? 0,
-  });
-  if (record.game === "ramsch") {
-    f.ramschPoints = (record.points ?? [0, 0, 0, 0]).map(String);
-    f.ramschTricks = (record.tricks ?? [0, 0, 0, 0]).map(String);
-  } else {
-    f.points = text(record.points);
-    f.tricks = text(record.tricks);
-  }
-  return f;
-}
-
-export function badSchafkopfNumber(f) {
-  const has = schafkopfShows(f);
-  const checks = [["points", has.points, f.points], ["tricks", has.tricks, f.tricks]];
-  if (has.ramsch) f.ramschPoints.concat(f.ramschTricks).forEach((v, i) => checks.push([i < 4 ? `points[${i}]` : `tricks[${i - 4}]`, true, v]));
-  for (const [field, shown, text] of checks) {
-    if (shown && Number.isNaN(typedNumber(text))) return { field, value: String(text).trim() };
-  }
-  return null;
-}
-
-/** The rows of the list: the hub's games with the outbox's entries over them. A waiting game
- * shows as typed and counts with the value previewed while typing (or none yet); a refused,
- * conflicting or locked one shows what the hub has stored (the table's version is said below
- * the row), and counts nothing when the hub has nothing (`uncounted`). */
-export function mergeRows(games, entries) {
-  const rows = new Map();
-  for (const g of games) {
-    rows.set(g.game, {
-      game: g.game, declarer: g.declarer, record: g.record, result: g.result, version: g.version, stored: g,
-      scores: g.scores, totals: g.totals, bock: g.bock, multiplier: g.multiplier,
-    });
-  }
-  for (const e of entries) {
-    const stored = rows.get(e.game)?.stored ?? null;
-    if (e.state === "pending") {
-      rows.set(e.game, { game: e.game, declarer: e.body.declarer, record: e.body.record, result: e.preview ?? null, version: stored?.version ?? null, stored, entry: e });
-    } else if (stored) {
-      rows.set(e.game, { ...rows.get(e.game), entry: e });
-    } else {
-      rows.set(e.game, { game: e.game, declarer: e.body.declarer, record: e.body.record, result: null, version: null, stored: null, entry: e, uncounted: true });
-    }
-  }
-  return [...rows.values()].sort((a, b) => a.game - b.game);
-}
-
-/** Whether the table can sign: every game of the series stored, nothing in the outbox. */
-export function readyToSign(view, entries) {
-  if (!view || view.signed) return false;
-  const games = seriesGames(view);
-  const have = new Set(view.games.map((g) => g.game));
-  for (let n = 1; n <= games; n++) if (!have.has(n)) return false;
-  return entries.length === 0;
-}
-
-/** Games in this table's series: the hub says it; an older hub does not, then the ISkO's. */
-export function seriesGames(view) {
-  if (Number.isInteger(view?.series_games)) return view.series_games;
-  return (view?.players?.length ?? 3) === 4 ? (gameKind(view) === "schafkopf" ? 32 : 48) : 36;
-}
-
-export function gameKind(view) {
-  if (view?.game_kind === "skat" || view?.game_kind === "schafkopf") return view.game_kind;
-  return (view?.games ?? []).some((g) => g.record && "game" in g.record) ? "schafkopf" : "skat";
-}
-
-// ---- The page ----
+import {
+  badSchafkopfNumber, badSkatNumber, clubVariants, emptySchafkopf, emptySkat, fieldGroup, gameKind, gameWord, mergeRows,
+  readyToSign, rowWho, schafkopfBody, schafkopfFields, schafkopfShows, seriesGames, skatFields, skatRecord, skatShows, skatValueText,
+} from "./record.js";
+import { schafkopfControls } from "./schafkopf-panel.js";
+import { renderRamsch, skatControls } from "./skat-panel.js";
 
 const LANG_KEY = "skatblock-hub-lang";
 const POLL_MS = 20000;
@@ -480,7 +209,7 @@ async function send(entry) {
 function stored(entry, answer) {
   if (entry.game === page.saidGame && !page.edit) page.said = { key: "entry.saved", values: { game: entry.game } };
   if (!page.view) return;
-  const game = { game: entry.game, declarer: entry.body.declarer, record: entry.body.record, result: answer?.result ?? null, version: answer?.version ?? null };
+  const game = { game: entry.game, declarer: entry.body.declarer, record: entry.body.record, result: answer?.result ?? null, label: answer?.label ?? null, version: answer?.version ?? null };
   page.view.games = page.view.games.filter((g) => g.game !== entry.game).concat(game).sort((a, b) => a.game - b.game);
   cacheView(page.view);
   // Under club rules only the hub's list knows what a game writes (the Bock rounds it starts,
@@ -780,18 +509,11 @@ function signedAmount(n) {
   return n > 0 ? `+${amount(n)}` : amount(n);
 }
 
+/** What a row says of its game: the hub's label in the page's language (the library's one
+ * describer of a game); a game the hub has not stored yet only by the panel's word for it. */
 function label(row) {
-  return kind() === "schafkopf" ? schafkopfText(row.record, row.declarer) : skatLabel(page.lang, row.record);
-}
-
-function schafkopfText(record, declarer) {
-  const base = schafkopfLabel(page.lang, record);
-  const withPartner = record?.game === "rufspiel" && Number.isInteger(record.partner) ? t("sk.desc.with", { game: base, partner: firstName(nameOf(record.partner)) }) : base;
-  return [withPartner, ...schafkopfMarks(page.lang, record)].join(", ");
-}
-
-function firstName(name) {
-  return String(name).split(/\s+/)[0] || String(name);
+  const said = row.label?.[page.lang];
+  return typeof said === "string" ? said : gameWord(page.lang, kind(), row.record);
 }
 
 /** Who a row names and what the value column says: the declarer and his score (Skat) or amount
@@ -900,7 +622,7 @@ function detailRow(row, state, seats) {
       el("p", { class: "said", "data-testid": "row-error", text: t("conflict.text", { game: e.game }) }),
       el("dl", { class: "versions" },
         el("dt", { text: t("conflict.stored") }), el("dd", { "data-testid": "conflict-stored", text: storedText }),
-        el("dt", { text: t("conflict.mine") }), el("dd", { "data-testid": "conflict-mine", text: describeBody({ declarer: e.body.declarer, record: e.body.record, result: e.preview }) })),
+        el("dt", { text: t("conflict.mine") }), el("dd", { "data-testid": "conflict-mine", text: describeBody({ declarer: e.body.declarer, record: e.body.record, result: e.preview, label: c.sent_label }) })),
       el("div", { class: "choices" },
         el("button", { type: "button", class: "small secondary", "data-testid": "conflict-keep", onclick: () => keepStored(e), text: t("conflict.keep") }),
         el("button", { type: "button", class: "small", "data-testid": "conflict-send", onclick: () => sendMine(e), text: t("conflict.send") })));
@@ -908,11 +630,10 @@ function detailRow(row, state, seats) {
   return el("tr", { class: ["detail", state], "data-testid": `detail-${row.game}` }, cell);
 }
 
-/** A game said in one line: "Anna: Kreuz Hand mit 2, +72", "Kreuz mit 1 Kontra, +48",
- * "Ramsch, Anna −45". */
+/** A game said in one line with the hub's label: "Anna Müller: Kreuz Hand mit 2, +72",
+ * "Ramsch, Augen 45/45/30, Stiche 4/4/2, Anna −45". */
 function describeBody(b) {
   const deltas = rowDeltas(kind(), players().length, b.declarer, b.result);
-  const marks = kind() === "skat" ? skatMarks(page.lang, b.record).map((m) => ` ${m.text}`).join("") : "";
   if (kind() === "skat" && b.record?.ramsch) {
     const who = rowWho(b.record, b.declarer, deltas);
     const scores = deltas ? who.seats.map((seat) => `, ${nameOf(seat)} ${signed(page.lang, deltas[seat])}`).join("") : "";
@@ -920,7 +641,7 @@ function describeBody(b) {
   }
   const who = b.declarer === null || b.declarer === undefined ? "" : `${nameOf(b.declarer)}: `;
   const value = deltas && b.declarer !== null && b.declarer !== undefined ? `, ${kind() === "schafkopf" ? signedAmount(deltas[b.declarer]) : signed(page.lang, deltas[b.declarer])}` : "";
-  return `${who}${label(b)}${marks}${value}`;
+  return `${who}${label(b)}${value}`;
 }
 
 async function discard(entry) {
@@ -934,7 +655,7 @@ async function keepStored(entry) {
   await page.outbox.remove(entry.token, entry.game);
   if (page.view) {
     page.view.games = page.view.games.filter((g) => g.game !== entry.game);
-    if (c.stored) page.view.games.push({ game: entry.game, declarer: c.stored.declarer, record: c.stored.record, result: c.stored.result, version: c.version });
+    if (c.stored) page.view.games.push({ game: entry.game, declarer: c.stored.declarer, record: c.stored.record, result: c.stored.result, label: c.stored.label, version: c.version });
     page.view.games.sort((a, b) => a.game - b.game);
   }
   await refreshEntries();
@@ -1016,7 +737,8 @@ function buildEntry() {
   n.general = el("p", { class: "error", role: "alert", "data-testid": "entry-error", hidden: true });
   n.said = el("p", { class: "said-ok", "aria-live": "polite", "data-testid": "entry-said" });
   n.save = el("button", { type: "submit", class: "save", "data-testid": "entry-save", text: t("entry.save") });
-  const fields = kind() === "schafkopf" ? schafkopfControls() : skatControls();
+  const ui = panelUi();
+  const fields = kind() === "schafkopf" ? schafkopfControls(ui, () => page.schafkopf) : skatControls(ui, () => page.skat);
   // The fields scroll; the value, the totals and the save button stay under the thumb.
   n.entry = el("form", { class: "entry", "data-testid": "entry", novalidate: true, onsubmit: (e) => save(e), onkeydown: enterSaves },
     el("div", { class: "entry-head" }, n.heading, n.cancel),
@@ -1042,262 +764,16 @@ function cancelEdit() {
   render();
 }
 
-/** A group of the panel with its label and the place where a refusal of its field is said. */
-function group(key, labelText, ...children) {
-  const error = el("p", { class: "error", role: "alert", "data-testid": `error-${key}`, hidden: true });
-  const node = el("fieldset", { class: ["group", key], "data-testid": `group-${key}` }, el("legend", { text: labelText }), ...children, error);
-  page.nodes.groups[key] = node;
-  page.nodes.errors[key] = error;
-  return node;
-}
-
-/** Number fields side by side; a refusal of one of them is said under all of them, in full
- * width (the same line keeps each field's test id). */
-function numbers(...groups) {
-  const line = el("p", { class: "error", role: "alert", hidden: true });
-  for (const g of groups) {
-    const key = g.dataset.testid.slice("group-".length);
-    const own = page.nodes.errors[key];
-    own.remove();
-    page.nodes.errors[key] = line;
-  }
-  return el("div", { class: "numbers-box" }, el("div", { class: "numbers" }, groups), line);
-}
-
-/** A button that picks or toggles something; `pressed` says whether it is on. */
-function choice(testid, text, onPress, pressed, extra = {}) {
-  const button = el("button", { type: "button", class: ["pick", extra.class], "data-testid": testid, "aria-pressed": "false", onclick: () => (onPress(), changed()), ...extra.attrs }, text);
-  page.nodes.buttons.push({ button, pressed, disabled: extra.disabled ?? (() => false) });
-  return button;
-}
-
-function numberInput(key, labelText, get, set, attrs = {}) {
-  const input = el("input", {
-    type: "text", inputmode: "numeric", pattern: "[0-9]*", autocomplete: "off", enterkeyhint: "done", "data-testid": `entry-${key}`,
-    "aria-label": labelText, oninput: (e) => (set(e.target.value), changed()), ...attrs,
-  });
-  page.nodes.inputs = page.nodes.inputs ?? [];
-  page.nodes.inputs.push({ input, get });
-  return input;
-}
-
-function stepper(key, get, set, min, max, fewer, more) {
-  const shown = el("span", { class: "count", "data-testid": `entry-${key}-count` });
-  page.nodes.counts = page.nodes.counts ?? [];
-  page.nodes.counts.push({ node: shown, get });
-  const step = (d) => () => set(Math.max(min, Math.min(max(), (get() ?? 0) + d)));
-  return el("span", { class: "stepper" },
-    choice(`entry-${key}-less`, "−", step(-1), () => false, { attrs: { "aria-label": fewer } }),
-    shown,
-    choice(`entry-${key}-more`, "+", step(1), () => false, { attrs: { "aria-label": more } }));
-}
-
-function seatButtons(prefix, get, set, disabled = () => false) {
-  return el("div", { class: "seats-pick" }, players().map((p) =>
-    choice(`${prefix}-${p.seat}`, firstName(p.name), () => set(get() === p.seat ? null : p.seat), () => get() === p.seat,
-      { attrs: { title: p.name, "aria-label": p.name }, disabled: () => disabled(p.seat) })));
-}
-
-function skatControls() {
-  page.nodes.inputs = [];
-  page.nodes.counts = [];
-  const f = () => page.skat;
-  const isDealer = (seat) => players().length === 4 && seat === dealerOf(gameNumber());
-  const club = variants();
-  const contracts = contractsFor(club).map((c) => choice(`contract-${c}`, c in SUIT_SYMBOLS ? `${SUIT_SYMBOLS[c]} ${t(`contract.${c}`)}` : t(`contract.${c}`),
-    () => pickContract(c), () => f().contract === c, { class: c in SUIT_SYMBOLS ? `suit ${c}` : c }));
-  const suitOrGrand = () => f().contract in MAX_MATADORS;
-  return el("div", { class: "fields" },
-    group("declarer", t("entry.declarer"), seatButtons("declarer", () => f().declarer, (s) => (f().declarer = s), isDealer)),
-    group("contract", t("entry.contract"), el("div", { class: "contracts" }, contracts)),
-    club.ramsch ? ramschControls(isDealer) : null,
-    group("matadors", t("entry.matadors"), el("div", { class: "line" },
-      el("span", { class: "segmented" },
-        choice("matadors-with", t("entry.with"), () => setMit(true), () => f().matadors !== null && f().mit),
-        choice("matadors-without", t("entry.without"), () => setMit(false), () => f().matadors !== null && !f().mit)),
-      stepper("matadors", () => f().matadors, (v) => (f().matadors = Math.max(1, v)), 1, () => MAX_MATADORS[f().contract] ?? 11, t("entry.fewer"), t("entry.more")))),
-    group("hand", t("entry.hand"), el("div", { class: "toggles" },
-      choice("toggle-hand", t("entry.hand"), () => toggleHand(), () => f().hand || openSuit(f()), { disabled: () => openSuit(f()) || f().contract === "passed" }),
-      choice("toggle-ouvert", t("entry.ouvert"), () => (f().ouvert = !f().ouvert), () => f().ouvert, { disabled: () => f().contract === "passed" }),
-      choice("toggle-schneider", t("entry.schneider"), () => announce("schneider"), () => f().announced !== "none" || openSuit(f()), { disabled: () => !suitOrGrand() || openSuit(f()) }),
-      choice("toggle-schwarz", t("entry.schwarz"), () => announce("schwarz"), () => f().announced === "schwarz" || openSuit(f()), { disabled: () => !suitOrGrand() || openSuit(f()) }))),
-    club.kontra ? group("kontra", t("entry.kontra"), el("span", { class: "segmented kontra" }, ["", "kontra", "re"].map((k) =>
-      choice(`kontra-${k || "none"}`, t(`entry.kontra.${k || "none"}`), () => (f().kontra = f().kontra === k ? "" : k), () => f().kontra === k,
-        { attrs: k ? {} : { "aria-label": t("entry.kontra.none_label") } })))) : null,
-    numbers(
-      group("declarer_points", t("entry.points"), numberInput("points", t("entry.points"), () => f().points, (v) => (f().points = v), { maxlength: "3" })),
-      group("declarer_tricks", t("entry.tricks"), numberInput("tricks", t("entry.tricks"), () => f().tricks, (v) => (f().tricks = v), { maxlength: "2" })),
-      group("bid", t("entry.bid"), numberInput("bid", t("entry.bid"), () => f().bid, (v) => (f().bid = v), { maxlength: "3", placeholder: "18" }))),
-    group("result_override", t("entry.override"), overrideSelect()));
-}
-
-/** A Ramsch's fields (C.3): every seat's card points (with the skat where it went) and tricks,
- * their sums, the pushes of a Schieberamsch, and the last trick when a tie needs it. At a
- * 4-table the dealer sits out: his column says so and takes nothing. */
-function ramschControls(isDealer) {
-  const f = () => page.skat;
-  page.nodes.ramschCells = [];
-  const cell = (key, list, p) => {
-    const input = numberInput(`ramsch-${key}-${p.seat}`, `${t(`entry.ramsch.${key}`)} ${p.name}`, () => f()[list][p.seat] ?? "", (v) => (f()[list][p.seat] = v),
-      { maxlength: key === "points" ? "3" : "2" });
-    const out = el("span", { class: "out", text: t("entry.ramsch.dealer"), hidden: true });
-    page.nodes.ramschCells.push({ seat: p.seat, input, out });
-    return el("td", {}, input, out);
-  };
-  const table = el("table", { class: "ramsch", "data-testid": "ramsch-table" },
-    el("thead", {}, el("tr", {}, el("th"), players().map((p) => el("th", { scope: "col", title: p.name, text: firstName(p.name) })))),
-    el("tbody", {},
-      el("tr", {}, el("th", { scope: "row", text: t("entry.ramsch.points") }), players().map((p) => cell("points", "ramschPoints", p))),
-      el("tr", {}, el("th", { scope: "row", text: t("entry.ramsch.tricks") }), players().map((p) => cell("tricks", "ramschTricks", p)))));
-  page.nodes.ramschSum = el("p", { class: "ramsch-sum", "data-testid": "ramsch-sum" });
-  return [
-    group("ramsch", t("entry.ramsch"), table, page.nodes.ramschSum),
-    group("ramsch_pushes", t("entry.ramsch.pushes"),
-      stepper("pushes", () => f().pushes, (v) => (f().pushes = v), 0, () => 3, t("entry.ramsch.fewer"), t("entry.ramsch.more"))),
-    group("ramsch_last_trick", t("entry.ramsch.last_trick"), seatButtons("last-trick", () => f().lastTrick, (s) => (f().lastTrick = s), isDealer)),
-  ];
-}
-
-/** The Ramsch fields of game `game`: the dealer's column at a 4-table, and the sums. */
-function renderRamsch(game) {
-  const n = page.nodes;
-  if (!n.ramschSum) return;
-  const dealer = players().length === 4 ? dealerOf(game) : null;
-  for (const { seat, input, out } of n.ramschCells ?? []) {
-    input.hidden = seat === dealer;
-    out.hidden = seat !== dealer;
-  }
-  const f = page.skat;
-  const sums = ramschSums(f);
-  const typed = f.ramschPoints.concat(f.ramschTricks).some((text) => String(text).trim() !== "");
-  n.ramschSum.textContent = t("entry.ramsch.sum", sums);
-  n.ramschSum.classList.toggle("off", typed && (sums.points !== 120 || sums.tricks !== 10));
-}
-
-function overrideSelect() {
-  const options = ["", "declarer_lost_by_rule", "defenders_lost_by_rule", "declarer_conceded", "defenders_conceded"];
-  const select = el("select", { "data-testid": "entry-override", "aria-label": t("entry.override"), onchange: (e) => ((page.skat.override = e.target.value), changed()) },
-    options.map((o) => el("option", { value: o, text: t(`entry.override.${o || "none"}`) })));
-  page.nodes.override = select;
-  return select;
-}
-
-/** The dealer of a game number (B.2.2: the first seat deals the first game). */
-function dealerOf(game) {
-  const seats = players().length;
-  return game && seats ? (game - 1) % seats : null;
-}
-
-function pickContract(c) {
-  const f = page.skat;
-  f.contract = f.contract === c ? "" : c;
-  if (f.contract === "passed" || f.contract === "ramsch") Object.assign(f, { declarer: null, hand: false, ouvert: false, announced: "none", matadors: null, kontra: "" });
-  if (f.contract === "ramsch" && f.ramschPoints.length !== players().length) {
-    Object.assign(f, { ramschPoints: players().map(() => ""), ramschTricks: players().map(() => ""), pushes: 0, lastTrick: null });
-  }
-  if (f.contract === "null") Object.assign(f, { announced: "none", matadors: null });
-  const max = MAX_MATADORS[f.contract];
-  if (max && f.matadors !== null && f.matadors > max) f.matadors = max;
-}
-
-function setMit(mit) {
-  const f = page.skat;
-  if (!(f.contract in MAX_MATADORS) && f.contract !== "") return;
-  if (f.matadors !== null && f.mit === mit) f.matadors = null;
-  else {
-    f.mit = mit;
-    f.matadors = f.matadors ?? 1;
-  }
-}
-
-function toggleHand() {
-  const f = page.skat;
-  f.hand = !f.hand;
-  // Announcements need Hand (ISkO 3.2.4): without Hand, nothing is announced.
-  if (!f.hand) f.announced = "none";
-}
-
-function announce(what) {
-  const f = page.skat;
-  if (what === "schneider") f.announced = f.announced === "none" ? "schneider" : "none";
-  else f.announced = f.announced === "schwarz" ? "schneider" : "schwarz";
-  if (f.announced !== "none") f.hand = true;
-}
-
-function schafkopfControls() {
-  page.nodes.inputs = [];
-  page.nodes.counts = [];
-  const f = () => page.schafkopf;
-  const games = SK_GAMES.map((g) => choice(`game-${g}`, t(`sk.game.${g}`), () => pickGame(g), () => f().game === g, { class: g }));
-  const suits = (key, list) => el("div", { class: "suits" }, list.map((s) =>
-    choice(`${key}-${s}`, t(`sk.suit.${s}`), () => (f()[key] = f()[key] === s ? "" : s), () => f()[key] === s, { class: `sk ${s}` })));
-  const ramsch = el("table", { class: "ramsch" },
-    el("thead", {}, el("tr", {}, el("th"), players().map((p) => el("th", { scope: "col", title: p.name, text: firstName(p.name) })))),
-    el("tbody", {},
-      el("tr", {}, el("th", { scope: "row", text: t("sk.entry.ramsch_points") }), players().map((p) => el("td", {},
-        numberInput(`ramsch-points-${p.seat}`, `${t("sk.entry.ramsch_points")} ${p.name}`, () => f().ramschPoints[p.seat], (v) => (f().ramschPoints[p.seat] = v), { maxlength: "3" })))),
-      el("tr", {}, el("th", { scope: "row", text: t("sk.entry.ramsch_tricks") }), players().map((p) => el("td", {},
-        numberInput(`ramsch-tricks-${p.seat}`, `${t("sk.entry.ramsch_tricks")} ${p.name}`, () => f().ramschTricks[p.seat], (v) => (f().ramschTricks[p.seat] = v), { maxlength: "1" }))))));
-  const kontra = el("span", { class: "segmented" }, [0, 1, 2].map((k) =>
-    choice(`kontra-${k}`, t(`sk.entry.kontra.${k}`), () => (f().kontra = k), () => f().kontra === k)));
-  return el("div", { class: "fields" },
-    group("game", t("sk.entry.game"), el("div", { class: "contracts" }, games)),
-    group("declarer", t("sk.entry.declarer"), seatButtons("declarer", () => f().declarer, (s) => (f().declarer = s))),
-    group("called", t("sk.entry.called"), suits("called", SK_CALLABLE)),
-    group("partner", t("sk.entry.partner"), seatButtons("partner", () => f().partner, (s) => (f().partner = s), (seat) => seat === f().declarer)),
-    group("suit", t("sk.entry.suit"), suits("suit", SK_SUITS)),
-    numbers(
-      group("points", t("sk.entry.points"), numberInput("points", t("sk.entry.points"), () => f().points, (v) => (f().points = v), { maxlength: "3" })),
-      group("tricks", t("sk.entry.tricks"), numberInput("tricks", t("sk.entry.tricks"), () => f().tricks, (v) => (f().tricks = v), { maxlength: "1" }))),
-    group("laufende", t("sk.entry.laufende"), el("div", { class: "line" },
-      stepper("laufende", () => f().laufende, (v) => (f().laufende = v), 0, () => SK_MAX_LAUFENDE[f().game] ?? 14, t("sk.entry.fewer"), t("sk.entry.more")),
-      choice("toggle-tout", t("sk.entry.tout"), () => (f().tout = !f().tout), () => f().tout, { disabled: () => !schafkopfShows(f()).tout }))),
-    group("ramsch", t("sk.game.ramsch"), ramsch),
-    group("klopfer", `${t("sk.entry.klopfer")} · ${t("sk.entry.kontra")} · ${t("sk.entry.bock")}`, el("div", { class: "line doublings" },
-      el("span", { class: "labelled" }, el("span", { class: "mini", text: t("sk.entry.klopfer") }),
-        stepper("klopfer", () => f().klopfer, (v) => (f().klopfer = v), 0, () => 4, t("sk.entry.fewer"), t("sk.entry.more"))),
-      el("span", { class: "labelled" }, el("span", { class: "mini", text: t("sk.entry.kontra") }), kontra),
-      el("span", { class: "labelled" }, el("span", { class: "mini", text: t("sk.entry.bock") }),
-        stepper("bock", () => f().bock, (v) => (f().bock = v), 0, () => 4, t("sk.entry.fewer"), t("sk.entry.more"))))));
-}
-
-function pickGame(g) {
-  const f = page.schafkopf;
-  f.game = f.game === g ? "" : g;
-  if (!SK_TOUT.includes(f.game)) f.tout = false;
-  const max = SK_MAX_LAUFENDE[f.game];
-  if (max !== undefined && f.laufende > max) f.laufende = max;
+/** What a panel is built and drawn with: the page's words, its nodes and the controls over
+ * them, the table's players, the game number entered and the event's club variants. */
+function panelUi() {
+  return { t, nodes: page.nodes, w: controls(page.nodes, changed), players, game: gameNumber, variants: variants(), changed };
 }
 
 /** Puts the fields' values into the inputs (after a reset or a correction is loaded). */
 function syncInputs() {
   for (const { input, get } of page.nodes.inputs ?? []) input.value = get() ?? "";
   if (page.nodes.override) page.nodes.override.value = page.skat.override;
-}
-
-/** Which groups a Skat panel shows: matadors and announcements only where the game has them;
- * Kontra/Re for a declared game and the Ramsch's own fields for a Ramsch, where the event's
- * `variants` allow them (a Ramsch has no declarer, C.3.1); pushes in a Schieberamsch only, the
- * last trick only when a tie needs it (or it was given). */
-export function skatShows(f, variants = {}) {
-  const suitOrGrand = f.contract in MAX_MATADORS;
-  const ramsch = f.contract === "ramsch";
-  const played = f.contract !== "" && f.contract !== "passed" && !ramsch;
-  const open = played || f.contract === "";
-  return {
-    declarer: open,
-    contract: true,
-    matadors: suitOrGrand || f.contract === "",
-    hand: open,
-    kontra: Boolean(variants.kontra) && open,
-    declarer_points: suitOrGrand || f.contract === "",
-    declarer_tricks: played && asksTricks(f),
-    bid: open,
-    result_override: played,
-    ramsch,
-    ramsch_pushes: ramsch && variants.ramsch?.push === true,
-    ramsch_last_trick: ramsch && (needsLastTrick(f, variants.ramsch?.tie) || (f.lastTrick !== null && f.lastTrick !== undefined)),
-  };
 }
 
 function renderEntryState() {
@@ -1313,7 +789,7 @@ function renderEntryState() {
     button.disabled = disabled();
   }
   for (const { node, get } of n.counts) node.textContent = get() === null || get() === undefined ? "–" : String(get());
-  renderRamsch(game);
+  renderRamsch(panelUi(), () => page.skat, game);
   n.first = n.entry.querySelector("button.pick:not([disabled])");
   renderErrors();
   renderPreview();
@@ -1337,24 +813,6 @@ function renderErrors() {
   n.general.textContent = error && !shown ? error.text : "";
 }
 
-/** The panel's group of a field the hub names; `kind` tells a Skat Kontra from a Schafkopf Stoß. */
-export function fieldGroup(field, kind = "schafkopf") {
-  if (!field) return null;
-  if (/^ramsch(\.(points|tricks)(\[\d\])?)?$/.test(field)) return "ramsch";
-  if (field === "ramsch.pushes") return "ramsch_pushes";
-  if (field === "ramsch.last_trick") return "ramsch_last_trick";
-  if (field === "passed") return "contract";
-  if (field === "kontra" && kind === "skat") return "kontra";
-  const groups = {
-    declarer: "declarer", contract: "contract", matadors: "matadors", hand: "hand", ouvert: "hand", announced: "hand",
-    declarer_points: "declarer_points", declarer_tricks: "declarer_tricks", bid: "bid", result_override: "result_override",
-    points: "points", tricks: "tricks", game: "game", partner: "partner", called: "called", suit: "suit", laufende: "laufende",
-    tout: "laufende", klopfer: "klopfer", kontra: "klopfer", bock: "klopfer",
-  };
-  if (/^(points|tricks)\[\d\]$/.test(field)) return "ramsch";
-  return groups[field] ?? null;
-}
-
 function renderPreview() {
   const n = page.nodes;
   if (!n.value) return;
@@ -1376,34 +834,6 @@ function renderPreview() {
     n.after.textContent = afterText(body, p.result);
   }
   renderErrors();
-}
-
-/** Who a Skat row names and the value it writes: the declarer and his score; for a Ramsch the
- * seats that score and their score (the same for each of them, C.3.3); nobody for a passed
- * deal. `value` is null while the result is not known. */
-export function rowWho(record, declarer, deltas) {
-  if (record?.ramsch) {
-    const seats = (deltas ?? []).flatMap((d, seat) => (d !== 0 ? [seat] : []));
-    return { seats, value: deltas ? (seats.length > 0 ? deltas[seats[0]] : 0) : null };
-  }
-  if (declarer === null || declarer === undefined) return { seats: [], value: null };
-  return { seats: [declarer], value: deltas ? deltas[declarer] ?? 0 : null };
-}
-
-/** The value of a Skat game while it is typed, as the list will write it: the hub's score (Kontra
- * and Re in) times the Bock factor of its game number, the Bock said after it; a Ramsch names
- * every seat that scores (`names` by seat). */
-export function skatValueText(lang, body, result, factor = 1, names = []) {
-  const t = (key, values) => translate(lang, key, values);
-  if (result.passed || body.record.passed) return t("entry.value_passed");
-  const bock = factor > 1 ? ` · ${t("entry.bock", { factor })}` : "";
-  if (Array.isArray(result.ramsch_scores)) {
-    const parts = result.ramsch_scores.flatMap((score, seat) => (score ? [`${names[seat] ?? seat + 1} ${signed(lang, score * factor)}`] : []));
-    return (parts.length > 0 ? t("entry.value_ramsch", { scores: parts.join(", ") }) : t("entry.value_ramsch_none")) + bock;
-  }
-  const value = signed(lang, (result.score ?? 0) * factor);
-  if (result.overbid) return t("entry.value_overbid", { value }) + bock;
-  return (result.won ? t("entry.value", { value }) : t("entry.value_lost", { value })) + bock;
 }
 
 function previewText(body, result) {

@@ -7,7 +7,8 @@
 //! stored game and its version — also when another connection (the desk) writes between this
 //! operation's reading and its write: the version is compared again inside the write
 //! transaction, and the game is read again. The audit entry names the table and the device.
-//! Here too is the table's list as its phone reads it.
+//! Here too is the table's list as its phone reads it, each game with its label: the one
+//! describer's words in German and English.
 //!
 //! Game numbers are 1-based as on the paper list; seats are 0-based. A game's version is the
 //! number of changes kept in its history (entered, corrected, deleted).
@@ -25,7 +26,8 @@ use crate::event::{self, Scorer};
 use crate::hub::codes::{
     HUB_BODY_RECORD, HUB_GAME_CONFLICT, HUB_SEAT_RANGE, HUB_SIGN_INCOMPLETE, HUB_SIGN_SEATS,
 };
-use crate::rules::{GameInput, GameRecord, Refusal, SheetRow, TableSize};
+use crate::i18n::{self, Lang};
+use crate::rules::{GameInput, GameRecord, Param, Refusal, Rules, SheetRow, TableSize};
 use crate::schafkopf::{Game, game_json, game_of};
 use crate::store::{self, GameKey, PlayerId, Store};
 
@@ -54,6 +56,100 @@ pub struct TableGame {
     pub result: Value,
     /// What the engine's list writes on a Skat row; `None` for Schafkopf.
     pub cells: Option<ListCells>,
+    /// The game as the lists say it; `None` for a stored game the engine cannot read.
+    pub label: Option<GameLabel>,
+    /// Its version: the number of changes kept in its history.
+    pub version: u64,
+}
+
+/// A game as the lists say it, in German and English, so that a page switching its language
+/// asks nothing again: a Skat game in the catalogue's `describe-game` (the one description of
+/// the app's sheet and the CLI's text list), a Schafkopf game by [`schafkopf_label`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameLabel {
+    /// German.
+    pub de: String,
+    /// English.
+    pub en: String,
+}
+
+impl GameLabel {
+    fn said(say: impl Fn(Lang) -> String) -> GameLabel {
+        GameLabel {
+            de: say(Lang::De),
+            en: say(Lang::En),
+        }
+    }
+
+    /// A Skat game's label.
+    pub fn skat(game: &GameRecord) -> GameLabel {
+        let description = i18n::game_description(game);
+        GameLabel::said(|lang| i18n::reason(lang, &description))
+    }
+
+    /// A Schafkopf game's label; `names` (by seat) name a Rufspiel's partner.
+    pub fn schafkopf(game: &Game, names: &[String]) -> GameLabel {
+        GameLabel::said(|lang| schafkopf_label(lang, game, names))
+    }
+}
+
+/// A Schafkopf game as a row of the hub's list says it: "Sauspiel auf die Eichel mit Clara,
+/// 3 Laufende", "Herz-Solo Tout, Stoß", "zusammengeworfen" — the game, a Rufspiel's partner by
+/// first name (`names` by seat), then what doubles it.
+pub fn schafkopf_label(lang: Lang, game: &Game, names: &[String]) -> String {
+    let Some(kind) = game.kind else {
+        return i18n::text(lang, "page-sk-game-passed");
+    };
+    let suit = |s: Option<crate::schafkopf::Suit>| {
+        s.map(|s| i18n::text(lang, &format!("page-sk-suit-{}", s.name())))
+    };
+    let said = |id: &str, params: &[(&str, String)]| {
+        let params: Vec<(&str, Param)> = params
+            .iter()
+            .map(|(k, v)| (*k, Param::Text(v.clone())))
+            .collect();
+        i18n::message(lang, id, params.iter().map(|(k, v)| (*k, v)))
+    };
+    let mut text = match (kind.name(), suit(game.called), suit(game.suit)) {
+        ("rufspiel", Some(called), _) => said("page-sk-desc-rufspiel", &[("suit", called)]),
+        (name @ ("solo" | "farbwenz"), _, Some(suit)) => {
+            said(&format!("page-sk-desc-{name}"), &[("suit", suit)])
+        }
+        (name, _, _) => said(&format!("page-sk-game-{name}"), &[]),
+    };
+    if game.tout {
+        text = said("page-sk-desc-tout", &[("game", text)]);
+    }
+    let partner = game.partner.and_then(|seat| names.get(usize::from(seat)));
+    if kind.name() == "rufspiel"
+        && let Some(first) = partner.and_then(|name| name.split_whitespace().next())
+    {
+        text = said(
+            "page-sk-desc-with",
+            &[("game", text), ("partner", first.into())],
+        );
+    }
+    let mut parts = vec![text];
+    parts.extend(doublings(game).map(|(id, count)| said(id, &[("count", count.to_string())])));
+    parts.join(", ")
+}
+
+/// What doubles a Schafkopf game, as the catalogue's marks with their counts: Laufende,
+/// Klopfer, Stoß or Retour, Bock.
+fn doublings(game: &Game) -> impl Iterator<Item = (&'static str, u16)> {
+    let kontra = match game.kontra {
+        0 => None,
+        1 => Some(("page-sk-mark-stoss", 1)),
+        _ => Some(("page-sk-mark-retour", game.kontra)),
+    };
+    [
+        (game.laufende > 0).then_some(("page-sk-mark-laufende", game.laufende)),
+        (game.klopfer > 0).then_some(("page-sk-mark-klopfer", game.klopfer)),
+        kontra,
+        (game.bock > 0).then_some(("page-sk-mark-bock", game.bock)),
+    ]
+    .into_iter()
+    .flatten()
 }
 
 /// What the engine's list writes on a Skat row (`SheetRow`): every seat's score with Kontra/Re
@@ -110,6 +206,9 @@ pub struct TableAnswer {
     pub result: Value,
     /// The game's version now.
     pub version: u64,
+    /// The game as the lists say it (an answer kept before labels has none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<GameLabel>,
 }
 
 /// What became of a table's game.
@@ -129,6 +228,8 @@ pub enum TableEntryOutcome {
         stored: Option<TableGame>,
         /// Its version.
         version: u64,
+        /// The game as sent, as the lists say it; `None` when it is no game the engine reads.
+        sent: Option<GameLabel>,
     },
     /// The table signed its list: it is locked for the phones. Nothing written.
     ListSigned,
@@ -156,7 +257,13 @@ pub fn table_list(store: &Store, at: TableInput, schafkopf: bool) -> Result<Tabl
         return schafkopf_list(store, at);
     }
     let sheet = super::sheet(store, at)?;
-    let games = sheet.report.games.iter().map(skat_game).collect();
+    let games = sheet
+        .report
+        .games
+        .iter()
+        .zip(&sheet.versions)
+        .map(|(row, &version)| skat_game(row, version))
+        .collect();
     Ok(TableList {
         player_ids: sheet.player_ids,
         games,
@@ -164,8 +271,8 @@ pub fn table_list(store: &Store, at: TableInput, schafkopf: bool) -> Result<Tabl
     })
 }
 
-/// A Skat row of the engine's sheet as the phone shows it.
-fn skat_game(row: &SheetRow) -> TableGame {
+/// A Skat row of the engine's sheet, at `version`, as the phone shows it.
+fn skat_game(row: &SheetRow, version: u64) -> TableGame {
     TableGame {
         number: u16::try_from(row.number).unwrap_or(u16::MAX),
         declarer: row.declarer,
@@ -177,23 +284,32 @@ fn skat_game(row: &SheetRow) -> TableGame {
             bock: row.bock,
             multiplier: row.multiplier,
         }),
+        label: Some(GameLabel::skat(&row.game)),
+        version,
     }
 }
 
 /// A Schafkopf table's list as the phone shows it.
 fn schafkopf_list(store: &Store, at: TableInput) -> Result<TableList> {
     let sheet = super::schafkopf_sheet(store, at)?;
+    let names = player_names(store, &sheet.player_ids)?;
     let games = sheet
         .report
         .games
         .iter()
         .zip(&sheet.entries)
-        .map(|(row, entry)| TableGame {
-            number: u16::try_from(row.number).unwrap_or(u16::MAX),
-            declarer: row.declarer.map(usize::from),
-            record: entry.game().map(|g| game_json(&g)).unwrap_or(Value::Null),
-            result: json!({"won": row.won, "amounts": row.amounts}),
-            cells: None,
+        .zip(&sheet.versions)
+        .map(|((row, entry), &version)| {
+            let game = entry.game().ok();
+            TableGame {
+                number: u16::try_from(row.number).unwrap_or(u16::MAX),
+                declarer: row.declarer.map(usize::from),
+                record: game.as_ref().map(game_json).unwrap_or(Value::Null),
+                result: json!({"won": row.won, "amounts": row.amounts}),
+                cells: None,
+                label: game.map(|g| GameLabel::schafkopf(&g, &names)),
+                version,
+            }
         })
         .collect();
     Ok(TableList {
@@ -203,7 +319,39 @@ fn schafkopf_list(store: &Store, at: TableInput) -> Result<TableList> {
     })
 }
 
+/// The names of `players`, by seat (an unknown id has none).
+fn player_names(store: &Store, players: &[PlayerId]) -> Result<Vec<String>> {
+    players
+        .iter()
+        .map(|&id| {
+            let player = store::players::get(store.conn(), id)?;
+            Ok(player.map(|p| p.name()).unwrap_or_default())
+        })
+        .collect()
+}
+
+/// What a game's label needs beside the game: the event's rules (a Skat game is read under
+/// them: Kontra and Ramsch only where they allow them) or the players' names by seat (a
+/// Rufspiel names its partner).
+enum Describe {
+    Skat(Rules),
+    Schafkopf(Vec<String>),
+}
+
 impl SentGame {
+    /// The game as the lists say it; `None` when it is no game the engine reads.
+    fn label(&self, describe: &Describe) -> Option<GameLabel> {
+        match describe {
+            Describe::Schafkopf(names) => {
+                Some(GameLabel::schafkopf(&self.schafkopf_game().ok()?, names))
+            }
+            Describe::Skat(rules) => {
+                let game = GameRecord::with_rules(self.skat_input().ok()?, rules).ok()?;
+                Some(GameLabel::skat(&game))
+            }
+        }
+    }
+
     /// A Skat game's record as the engine reads it.
     ///
     /// # Errors
@@ -250,6 +398,33 @@ impl SentGame {
     fn is(&self, stored: &TableGame, schafkopf: bool) -> bool {
         stored.record == self.normalised(schafkopf) && stored.declarer == self.declarer
     }
+}
+
+/// A game typed at a table, scored under the event's rules or tariff; nothing is stored. Skat's
+/// result (its declarer a seat of the table) or Schafkopf's outcome, as JSON.
+///
+/// # Errors
+/// The refusal of what is no game, or of a seat the table does not have (`Invalid`); an
+/// unknown event, series or table; storage errors.
+pub fn score_table_game(store: &Store, at: TableInput, sent: &SentGame) -> Result<Value> {
+    let invalid = |r: Refusal| Error::refused(ErrorKind::Invalid, r);
+    if event::schafkopf::tariff_of(store.conn(), at.event)?.is_some() {
+        let game = sent.schafkopf_game().map_err(invalid)?;
+        let input = super::SchafkopfScoreInput {
+            event: at.event,
+            game: SchafkopfGameInput::from(&game),
+        };
+        let outcome = super::score_schafkopf(store, input)?;
+        return Ok(serde_json::to_value(outcome).unwrap_or(Value::Null));
+    }
+    if let Some(seat) = sent.declarer {
+        seat_player(&table_seats(store, at)?, seat).map_err(invalid)?;
+    }
+    let input = super::ScoreInput {
+        event: Some(at.event),
+        game: sent.skat_input().map_err(invalid)?,
+    };
+    Ok(serde_json::to_value(super::score_game(store, input)?).unwrap_or(Value::Null))
 }
 
 /// Enters or corrects a game of a table as its phone sends it: the table-entry protocol.
@@ -312,12 +487,14 @@ fn enter_once(
             game: input.game,
             result: stored.result.clone(),
             version: reading.version,
+            label: stored.label.clone(),
         };
         keep(store, input, &answer)?;
         return Ok(TableEntryOutcome::AlreadyStored(answer));
     }
     if !reading.fits(input.base_version) {
         return Ok(TableEntryOutcome::Conflict {
+            sent: input.sent.label(&reading.describe),
             stored: reading.stored,
             version: reading.version,
         });
@@ -357,6 +534,8 @@ struct Reading {
     schafkopf: bool,
     /// The players by seat.
     player_ids: Vec<PlayerId>,
+    /// What the game's label needs.
+    describe: Describe,
     /// The stored game.
     stored: Option<TableGame>,
     /// The game's version.
@@ -386,9 +565,15 @@ fn read_game(store: &Store, input: &TableEntryInput) -> Result<Reading> {
     } else {
         (table_seats(store, at)?, None)
     };
+    let describe = if schafkopf {
+        Describe::Schafkopf(player_names(store, &player_ids)?)
+    } else {
+        Describe::Skat(event::event(store, at.event)?.rules)
+    };
     Ok(Reading {
         schafkopf,
         player_ids,
+        describe,
         stored,
         version: store::games::version(store.conn(), at.event, key)?,
     })
@@ -428,6 +613,7 @@ fn write(store: &mut Store, input: &TableEntryInput, reading: &Reading) -> Resul
         game: input.game,
         result,
         version: store::games::version(store.conn(), input.at.event, input.key())?,
+        label: input.sent.label(&reading.describe),
     })
 }
 
@@ -563,6 +749,11 @@ mod tests {
 
     /// Table 1 of a club evening's one 3-table, drawn.
     fn table() -> (Store, TableInput) {
+        table_under(json!({"ruleset": "CLUB"}))
+    }
+
+    /// Table 1 of a club evening's one 3-table under `rules`, drawn.
+    fn table_under(rules: Value) -> (Store, TableInput) {
         let mut store = Store::open_in_memory().expect("store");
         for (first, last) in [("Anna", "Müller"), ("Bernd", "Schäfer"), ("Clara", "Weiß")] {
             let player: PlayerInput = serde_json::from_value(json!({
@@ -573,7 +764,7 @@ mod tests {
         }
         let form: EventInput = serde_json::from_value(json!({
             "name": "Skatabend", "kind": "club_evening", "date": "2026-11-27",
-            "series_count": 1, "rules": {"ruleset": "CLUB"}
+            "series_count": 1, "rules": rules
         }))
         .expect("an event form");
         let event = ops::create_event(&mut store, form).expect("created").id;
@@ -629,8 +820,11 @@ mod tests {
             TableEntryOutcome::AlreadyStored(answer),
             "the same game in another request: the stored game's answer"
         );
-        let TableEntryOutcome::Conflict { stored, version } =
-            enter(&mut store, &grand(at, 80, None))
+        let TableEntryOutcome::Conflict {
+            stored,
+            version,
+            sent,
+        } = enter(&mut store, &grand(at, 80, None))
         else {
             panic!("a conflict")
         };
@@ -638,6 +832,16 @@ mod tests {
         assert_eq!(
             (stored.record["declarer_points"].clone(), version),
             (json!(70), 1)
+        );
+        let label = |de: &str, en: &str| GameLabel {
+            de: de.into(),
+            en: en.into(),
+        };
+        assert_eq!(stored.label, Some(label("Grand mit 1", "grand with 1")));
+        assert_eq!(
+            sent,
+            Some(label("Grand mit 1", "grand with 1")),
+            "the game as sent"
         );
         let TableEntryOutcome::Stored(corrected) = enter(&mut store, &grand(at, 80, Some(1)))
         else {
@@ -671,6 +875,191 @@ mod tests {
         assert_eq!(
             enter(&mut store, &grand(at, 70, None)),
             TableEntryOutcome::ListSigned
+        );
+    }
+
+    #[test]
+    fn a_schafkopf_game_is_said_as_the_hubs_list_said_it_issue_19() {
+        let game = |v: Value| crate::schafkopf::game_of(&v).expect("a game");
+        let names = [
+            "Anna Müller",
+            "Bernd Schäfer",
+            "Clara Weiß",
+            "Dieter Groß-Böhme",
+        ]
+        .map(String::from);
+        let rufspiel = game(
+            json!({"game": "rufspiel", "declarer": 0, "called": "eichel", "partner": 2, "points": 72}),
+        );
+        assert_eq!(
+            schafkopf_label(Lang::De, &rufspiel, &[]),
+            "Sauspiel auf die Eichel"
+        );
+        assert_eq!(
+            GameLabel::schafkopf(&rufspiel, &names),
+            GameLabel {
+                de: "Sauspiel auf die Eichel mit Clara".into(),
+                en: "Sauspiel on the Eichel Ace with Clara".into()
+            },
+            "the partner by first name"
+        );
+        let tout =
+            game(json!({"game": "solo", "declarer": 1, "suit": "herz", "tout": true, "tricks": 8}));
+        assert_eq!(schafkopf_label(Lang::De, &tout, &names), "Herz-Solo Tout");
+        let solo = game(json!({"game": "solo", "declarer": 1, "suit": "gras", "points": 80}));
+        assert_eq!(schafkopf_label(Lang::En, &solo, &names), "Gras Solo");
+        assert_eq!(
+            schafkopf_label(Lang::De, &game(json!({"passed": true})), &names),
+            "zusammen\u{ad}geworfen",
+            "a soft hyphen lets the narrow column break it"
+        );
+        let doubled = game(
+            json!({"game": "wenz", "declarer": 3, "points": 70, "laufende": 3, "klopfer": 1, "kontra": 2, "bock": 1}),
+        );
+        assert_eq!(
+            schafkopf_label(Lang::De, &doubled, &names),
+            "Wenz, 3 Laufende, 1× Klopfer, Retour, 1× Bock"
+        );
+    }
+
+    #[test]
+    fn a_skat_game_is_said_by_the_one_describer_issue_19() {
+        let rules: Rules = serde_json::from_value(json!({
+            "ruleset": "CLUB", "kontra": true, "ramsch": {"push": true}
+        }))
+        .expect("club rules");
+        // With Ramsch, a deal everyone passed is a Ramsch (game.passed.ramsch).
+        let plain = Rules::default();
+        let said = |v: Value| {
+            let rules = if v.get("passed").is_some() {
+                &plain
+            } else {
+                &rules
+            };
+            let input: GameInput = serde_json::from_value(v).expect("a game");
+            let record = GameRecord::with_rules(input, rules).expect("a record");
+            let label = GameLabel::skat(&record);
+            (label.de, label.en)
+        };
+        let cases = [
+            (json!({"passed": true}), "eingepasst", "passed"),
+            (
+                json!({"contract": "clubs", "hand": true, "matadors": 2, "declarer_points": 70}),
+                "Kreuz Hand mit 2",
+                "clubs hand with 2",
+            ),
+            (
+                json!({"contract": "null", "ouvert": true, "hand": true, "declarer_tricks": 0}),
+                "Null Ouvert Hand",
+                "null ouvert hand",
+            ),
+            (
+                json!({"contract": "spades", "hand": true, "announced": "schneider", "matadors": -1, "declarer_points": 95}),
+                "Pik Hand ohne 1, Schneider angesagt",
+                "spades hand without 1, schneider announced",
+            ),
+            // An ouvert suit or grand game implies Hand and Schwarz angesagt: not said twice.
+            (
+                json!({"contract": "grand", "ouvert": true, "hand": true, "announced": "schwarz", "matadors": 4, "declarer_points": 120, "declarer_tricks": 10}),
+                "Grand Ouvert mit 4",
+                "grand ouvert with 4",
+            ),
+            (
+                json!({"contract": "hearts", "matadors": 1, "declarer_points": 40, "result_override": "defenders_lost_by_rule"}),
+                "Herz mit 1, Regelverstoß Gegenspieler",
+                "hearts with 1, defenders lost by rule",
+            ),
+            (
+                json!({"contract": "clubs", "matadors": 1, "declarer_points": 61, "kontra": "re"}),
+                "Kreuz mit 1, Kontra und Re",
+                "clubs with 1, Kontra and Re",
+            ),
+            (
+                json!({"ramsch": {"points": [45, 45, 30], "tricks": [4, 4, 2], "pushes": 1, "last_trick": 1}}),
+                "Ramsch, Augen 45/45/30, Stiche 4/4/2, 1× geschoben",
+                "Ramsch, points 45/45/30, tricks 4/4/2, pushed 1×",
+            ),
+        ];
+        for (record, de, en) in cases {
+            assert_eq!(said(record.clone()), (de.into(), en.into()), "{record}");
+        }
+    }
+
+    #[test]
+    fn a_club_game_sent_in_conflict_is_said_under_the_events_rules_issue_19() {
+        let (mut store, at) = table_under(json!({"ruleset": "CLUB", "kontra": true, "ramsch": {}}));
+        let mut kontra = grand(at, 70, None);
+        kontra.sent.record =
+            json!({"contract": "clubs", "matadors": 1, "declarer_points": 61, "kontra": "kontra"});
+        let TableEntryOutcome::Stored(answer) = enter(&mut store, &kontra) else {
+            panic!("stored")
+        };
+        let label = answer.label.expect("the stored game's label");
+        assert_eq!(label.de, "Kreuz mit 1, Kontra");
+        let mut other = grand(at, 70, None);
+        other.sent.record = json!({"ramsch": {"points": [60, 40, 20], "tricks": [5, 3, 2]}});
+        other.sent.declarer = None;
+        other.request = "the ramsch".into();
+        let TableEntryOutcome::Conflict { sent, stored, .. } = enter(&mut store, &other) else {
+            panic!("a conflict")
+        };
+        assert_eq!(
+            stored.and_then(|g| g.label).map(|l| l.en).as_deref(),
+            Some("clubs with 1, Kontra")
+        );
+        assert_eq!(
+            sent.map(|l| l.de).as_deref(),
+            Some("Ramsch, Augen 60/40/20, Stiche 5/3/2"),
+            "a Ramsch is a game under the club's rules"
+        );
+    }
+
+    #[test]
+    fn the_hubs_reads_are_operations_issue_19() {
+        let (mut store, at) = table();
+        let input = ops::HubTokensInput {
+            event: at.event,
+            series: 1,
+            url_base: None,
+        };
+        let token = ops::hub_tokens(&mut store, &input).expect("tokens")[0]
+            .token
+            .clone();
+        let opened = ops::table_of_token(&store, at.event, &token).expect("read");
+        assert_eq!(opened.map(|t| (t.series, t.table)), Some((1, 1)));
+        let other = crate::store::EventId(at.event.0 + 1);
+        assert!(
+            ops::table_of_token(&store, other, &token)
+                .expect("read")
+                .is_none(),
+            "a token opens a table of its own event only"
+        );
+        enter(&mut store, &grand(at, 70, None));
+        let view = ops::table_view(&store, at).expect("the table's view");
+        assert_eq!(view.players.len(), 3);
+        assert_eq!(view.series_games, 36);
+        assert!(!view.signed);
+        let game = &view.games[0];
+        assert_eq!((game.number, game.version), (1, 1));
+        assert_eq!(
+            game.label.as_ref().map(|l| l.de.as_str()),
+            Some("Grand mit 1")
+        );
+        let beyond = SentGame {
+            declarer: Some(3),
+            record: json!({"contract": "grand", "matadors": 1, "declarer_points": 70}),
+        };
+        let refused = score_table_game(&store, at, &beyond).expect_err("no seat 3");
+        assert_eq!(refused.kind, ErrorKind::Invalid);
+        assert_eq!(refused.refusals[0].refusal.code, HUB_SEAT_RANGE);
+        let progress = ops::hall_progress(&store, at.event, 1, &|_| Some(5)).expect("progress");
+        assert_eq!(
+            (
+                progress[0].entered,
+                progress[0].last_contact_seconds,
+                progress[0].stale
+            ),
+            (1, Some(5), false)
         );
     }
 }
