@@ -407,7 +407,7 @@ pub fn game_history(
 /// Deletes one game (kept in the history).
 #[tauri::command(async)]
 pub fn delete_game(state: State<'_, AppState>, input: GameAtInput) -> Result<(), CommandError> {
-    with_store(&state, |s| ops::delete_game(s, input, scorer()))
+    with_store(&state, |s| ops::delete_game(s, input, scorer()).map(drop))
 }
 
 /// The Schafkopf tariff presets.

@@ -1,7 +1,6 @@
 //! `skatblock event …`: create, update, list, show an event and register its players; the
 //! rules, fees and tariff files of an event are read here, before anything is written.
 
-use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -393,13 +392,7 @@ fn schafkopf_rules(path: &Path, mut rules: Rules) -> Result<Rules> {
 /// A Schafkopf tariff by preset name or from a JSON file (BSV 10/50 without one), with the
 /// preset's name.
 fn schafkopf_tariff(name: Option<&str>) -> Result<NamedTariff> {
-    use skatblock::schafkopf::{Tariff, parse_tariff, unknown_tariff};
-    let name = name.unwrap_or("BSV_10_50");
-    if let Some(preset) = Tariff::preset(name) {
-        return Ok((preset, Some(name.to_string())));
-    }
-    let text = fs::read_to_string(name).map_err(|_| unknown_tariff(name))?;
-    Ok((parse_tariff(name, &text)?, None))
+    Ok(ops::named_tariff(name)?)
 }
 
 /// The parameters of the messages about an event.

@@ -135,7 +135,7 @@ pub fn backup(args: &StoreArgs, out: Option<PathBuf>) -> Result<()> {
     let store = args.open()?;
     let source = store.path().map(Path::to_path_buf).unwrap_or_default();
     let target = out.unwrap_or_else(|| {
-        let stamp = store::now().replace([':', '-'], "");
+        let stamp = ops::now().replace([':', '-'], "");
         source.with_extension(format!("backup-{stamp}.db"))
     });
     store.backup_to(&target)?;
@@ -154,7 +154,7 @@ pub(crate) fn say(args: &StoreArgs, id: &str, params: &[(&str, Param)]) {
 fn scorer(user: &str) -> skatblock::event::Scorer {
     skatblock::event::Scorer {
         by: user.to_string(),
-        at: store::now(),
+        at: ops::now(),
     }
 }
 

@@ -11,6 +11,7 @@ use clap::{Subcommand, ValueEnum};
 
 use skatblock::i18n::{self, Lang};
 use skatblock::json::{parse_game, parse_sheet, write_result_line};
+use skatblock::ops;
 use skatblock::report::write_sheet_text;
 use skatblock::rules::{Param, Rules, compute_sheet};
 use skatblock::schafkopf;
@@ -116,22 +117,13 @@ fn result_lines<T: serde::Serialize>(
 
 /// A tariff by preset name or from a file; BSV 10/50 without one.
 fn load_tariff(name: Option<&str>) -> Result<schafkopf::Tariff> {
-    let Some(name) = name else {
-        return Ok(schafkopf::Tariff::bsv_10_50());
-    };
-    if let Some(preset) = schafkopf::Tariff::preset(name) {
-        return Ok(preset);
-    }
-    let text = fs::read_to_string(name).map_err(|_| schafkopf::unknown_tariff(name))?;
-    Ok(schafkopf::parse_tariff(name, &text)?)
+    Ok(ops::named_tariff(name)?.0)
 }
 
 /// `skatblock schafkopf score`: one result line per input line, in order; invalid lines give an
 /// error object and the stream goes on.
 fn schafkopf_stream(tariff: &schafkopf::Tariff, lang: Lang) -> Result<()> {
-    result_lines(lang, |text| {
-        schafkopf::parse_game(text).and_then(|g| schafkopf::score(&g, tariff))
-    })
+    result_lines(lang, |text| ops::score_schafkopf_line(text, tariff))
 }
 
 /// A list's refusals under the catalogue's heading, as the error of `sheet` commands.
@@ -146,13 +138,12 @@ fn sheet_errors(lang: Lang, errors: &[skatblock::rules::Refusal]) -> anyhow::Err
 fn schafkopf_sheet(file: Option<&Path>, tariff: Option<&str>, lang: Lang) -> Result<()> {
     let text = read_input(file)?;
     let fail = |errors: Vec<skatblock::rules::Refusal>| sheet_errors(lang, &errors);
-    let doc = schafkopf::parse_sheet(&text).map_err(fail)?;
+    let doc = ops::parse_schafkopf_sheet(&text).map_err(fail)?;
     let tariff = match doc.tariff {
         Some(t) => t,
         None => load_tariff(tariff)?,
     };
-    let report = schafkopf::compute_sheet(&doc.players, doc.first_dealer, &doc.games, &tariff)
-        .map_err(fail)?;
+    let report = ops::add_up_schafkopf_sheet(&doc, &tariff).map_err(fail)?;
     let mut out = BufWriter::new(io::stdout().lock());
     serde_json::to_writer_pretty(&mut out, &report)?;
     writeln!(out)?;
