@@ -457,7 +457,7 @@ pub fn save_schafkopf_game(
 fn scorer() -> skatblock::event::Scorer {
     skatblock::event::Scorer {
         by: std::env::var("USER").unwrap_or_else(|_| "skatblock".into()),
-        at: store::now(),
+        at: ops::now(),
     }
 }
 
