@@ -13,7 +13,8 @@ use skatblock::ops;
 use skatblock::rules::{Param, Refusal, Rules};
 use skatblock::store::{Event, EventId, EventKind, NewEvent, PlayerId, Store, TablePreference};
 
-use super::{StoreArgs, cash, load_rules, parse_date, read_rules_json, say};
+use super::cash::{fees_file, say_fees};
+use super::{StoreArgs, load_rules, parse_date, read_rules_json, say};
 
 /// `skatblock event …`
 #[derive(Debug, Subcommand)]
@@ -182,7 +183,7 @@ fn create(args: &StoreArgs, store: &mut Store, options: CreateEvent) -> Result<(
     let date = parse_date(&options.date)?;
     let schafkopf = options.game == GameChoice::Schafkopf;
     let rules = new_rules(schafkopf, &options)?;
-    let fees = cash::fees_file(options.fees.as_deref())?;
+    let fees = fees_file(options.fees.as_deref())?;
     let tariff = if schafkopf {
         Some(schafkopf_tariff(options.tariff.as_deref())?)
     } else {
@@ -192,7 +193,7 @@ fn create(args: &StoreArgs, store: &mut Store, options: CreateEvent) -> Result<(
     let id = ops::create_event(store, form(&new, tariff, fees.clone()))?.id;
     let params = event_params(id, &new, args.messages_lang());
     say(args, "cli-event-created", &params);
-    cash::say_fees(args, id, fees.as_ref());
+    say_fees(args, id, fees.as_ref());
     println!("{id}");
     Ok(())
 }
@@ -201,9 +202,9 @@ fn create(args: &StoreArgs, store: &mut Store, options: CreateEvent) -> Result<(
 /// then the series lengths given.
 fn new_rules(schafkopf: bool, options: &CreateEvent) -> Result<Rules> {
     let mut rules = match (schafkopf, options.rules.as_deref()) {
-        (true, None) => event::schafkopf::default_rules(),
+        (true, None) => ops::schafkopf_default_rules(),
         // A Schafkopf event keeps only the series length and the order of a rules file.
-        (true, Some(path)) => schafkopf_rules(path, event::schafkopf::default_rules())?,
+        (true, Some(path)) => schafkopf_rules(path, ops::schafkopf_default_rules())?,
         (false, path) => load_rules(path)?,
     };
     rules.series_games.three = options.games_3.unwrap_or(rules.series_games.three);
@@ -259,7 +260,7 @@ fn form(new: &NewEvent, tariff: Option<NamedTariff>, fees: Option<Fees>) -> ops:
 /// written; the event, its tariff and its fees are then written together.
 fn update(args: &StoreArgs, store: &mut Store, options: UpdateEvent) -> Result<()> {
     let id = EventId(options.event);
-    let fees = cash::fees_file(options.fees.as_deref())?;
+    let fees = fees_file(options.fees.as_deref())?;
     let tariff = updated_tariff(store, id, options.tariff.as_deref())?;
     let old = super::get_event(store, id)?;
     let changed = changed_event(old, options, tariff.is_some())?;
@@ -267,7 +268,7 @@ fn update(args: &StoreArgs, store: &mut Store, options: UpdateEvent) -> Result<(
     ops::update_event(store, ops::EventEditInput { event: id, form })?;
     let params = event_params(id, &changed, args.messages_lang());
     say(args, "cli-event-updated", &params);
-    cash::say_fees(args, id, fees.as_ref());
+    say_fees(args, id, fees.as_ref());
     Ok(())
 }
 
@@ -368,7 +369,7 @@ fn register(
 fn players_by_number(store: &Store, numbers: &[String]) -> Result<Vec<PlayerId>> {
     let mut wanted: Vec<PlayerId> = Vec::new();
     for number in numbers {
-        let found = event::player_by_number(store, number)
+        let found = ops::player_by_number(store, number)
             .with_context(|| format!("player {number:?}: nothing was registered"))?;
         wanted.push(found.id);
     }

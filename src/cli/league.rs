@@ -149,15 +149,19 @@ pub fn run(args: &StoreArgs, command: LeagueArgs) -> Result<()> {
         LeagueCommand::Matchday(options) => matchday(args, store, options),
         LeagueCommand::Lineup(options) => lineup(args, store, options),
         LeagueCommand::Table(options) => {
-            let found = league::get_league(store, LeagueId(options.league))?;
-            let group = options.group.as_deref();
-            let rows = league::league_table(store, found.id, group, options.after_day)?;
+            let input = ops::LeagueTableInput {
+                league: LeagueId(options.league),
+                group: options.group,
+                after_day: options.after_day,
+            };
+            let found = ops::league_table(store, input)?;
+            let lang = args.messages_lang();
             table(
-                &found,
-                &rows,
+                &found.league,
+                &found.rows,
                 options.after_day,
                 options.format,
-                args.messages_lang(),
+                lang,
             )
         }
     }

@@ -127,7 +127,7 @@ pub(crate) fn event_tariff(
 
 /// The player a command line argument names by number.
 fn player_id(store: &Store, number: &str) -> Result<PlayerId> {
-    Ok(skatblock::event::player_by_number(store, number)?.id)
+    Ok(ops::player_by_number(store, number)?.id)
 }
 
 /// `backup [--out FILE]`

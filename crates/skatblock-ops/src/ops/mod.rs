@@ -3,10 +3,12 @@
 //! the CLI calls the same functions and only formats. Name joins, dispatch and sheet assembly
 //! live here, not in a front end. Refusals stay data ([`Error`]), said at the edge.
 
+mod blank;
 mod cash;
 mod club;
 mod error;
 mod events;
+mod exports;
 mod games;
 mod hub;
 mod hub_print;
@@ -22,10 +24,12 @@ mod types;
 
 use std::collections::HashMap;
 
+pub use blank::*;
 pub use cash::*;
 pub use club::*;
 pub use error::*;
 pub use events::*;
+pub use exports::*;
 pub use games::*;
 pub use hub::*;
 pub use hub_print::*;
