@@ -14,7 +14,7 @@ use skatblock::rules::{Param, Refusal, Rules};
 use skatblock::store::{Event, EventId, EventKind, NewEvent, PlayerId, Store, TablePreference};
 
 use super::cash::{fees_file, say_fees};
-use super::{StoreArgs, load_rules, parse_date, read_rules_json, say};
+use super::{StoreArgs, load_rules, parse_date, read_rules_json, refused, say};
 
 /// `skatblock event …`
 #[derive(Debug, Subcommand)]
@@ -277,13 +277,12 @@ fn update(args: &StoreArgs, store: &mut Store, options: UpdateEvent) -> Result<(
 fn updated_tariff(store: &Store, id: EventId, given: Option<&str>) -> Result<Option<NamedTariff>> {
     match (given, super::event_tariff(store, id)?) {
         (Some(name), Some(_)) => Ok(Some(schafkopf_tariff(Some(name))?)),
-        (Some(name), None) => Err(Refusal::new(
-            event::schafkopf::codes::SCHAFKOPF_EVENT_NOT_SCHAFKOPF,
-        )
-        .field("tariff")
-        .value(name)
-        .param("event", id.0)
-        .into()),
+        (Some(name), None) => Err(refused(
+            Refusal::new(event::schafkopf::codes::SCHAFKOPF_EVENT_NOT_SCHAFKOPF)
+                .field("tariff")
+                .value(name)
+                .param("event", id.0),
+        )),
         (None, stored) => Ok(stored),
     }
 }
@@ -380,7 +379,7 @@ fn players_by_number(store: &Store, numbers: &[String]) -> Result<Vec<PlayerId>>
 /// series length at a 4-table and the standings order (D.4), when it names them.
 fn schafkopf_rules(path: &Path, mut rules: Rules) -> Result<Rules> {
     let given = read_rules_json(path)?;
-    let file = skatblock::json::parse_rules(&given)?;
+    let file = skatblock::json::parse_rules(&given).map_err(refused)?;
     if given.pointer("/series_games/4").is_some() {
         rules.series_games.four = file.series_games.four;
     }
@@ -439,13 +438,15 @@ fn updated_event(old: Event, options: UpdateEvent) -> Result<NewEvent> {
 fn merged_rules(old: &Rules, path: &Path) -> Result<Rules> {
     let given = read_rules_json(path)?;
     let flags = given.as_object().ok_or_else(|| {
-        Refusal::new(skatblock::json::codes::INPUT_RULES_INVALID)
-            .field("rules")
-            .value(path.display())
+        refused(
+            Refusal::new(skatblock::json::codes::INPUT_RULES_INVALID)
+                .field("rules")
+                .value(path.display()),
+        )
     })?;
     let mut merged = serde_json::to_value(old).expect("rules serialise");
     if let Some(object) = merged.as_object_mut() {
         object.extend(flags.clone());
     }
-    Ok(skatblock::json::parse_rules(&merged)?)
+    skatblock::json::parse_rules(&merged).map_err(refused)
 }

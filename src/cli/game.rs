@@ -13,7 +13,7 @@ use skatblock::rules::{GameInput, Param, Refusal, Rules};
 use skatblock::store::games::{AuditEntry, Author};
 use skatblock::store::{EventId, GameKey, Store};
 
-use super::{StoreArgs, player_id, read, say, scorer};
+use super::{StoreArgs, player_id, read, refused, say, scorer};
 
 /// `skatblock games …`
 #[derive(Debug, Subcommand)]
@@ -218,13 +218,15 @@ fn declarer_seat(store: &Store, at: &GameAt, number: &str) -> Result<u16> {
         .iter()
         .position(|&seated| seated == player)
         .ok_or_else(|| {
-            Refusal::new(event::games_codes::GAMES_DECLARER_NOT_SEATED)
-                .field("declarer")
-                .value(number)
-                .param("number", number)
-                .param("table", at.table)
-                .param("series", at.series)
-                .param("seated", "")
+            refused(
+                Refusal::new(event::games_codes::GAMES_DECLARER_NOT_SEATED)
+                    .field("declarer")
+                    .value(number)
+                    .param("number", number)
+                    .param("table", at.table)
+                    .param("series", at.series)
+                    .param("seated", ""),
+            )
         })?;
     Ok(u16::try_from(seat).unwrap_or(u16::MAX))
 }
@@ -239,7 +241,7 @@ fn entry(
 ) -> Result<ops::GameEntryInput> {
     let record: GameInput = serde_json::from_str(game).map_err(|_| {
         match skatblock::json::parse_game(game.as_bytes(), &Rules::default()) {
-            Err(refusal) => anyhow::Error::from(refusal),
+            Err(refusal) => refused(refusal),
             Ok(_) => anyhow::anyhow!("not a game"),
         }
     })?;

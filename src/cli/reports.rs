@@ -138,7 +138,8 @@ pub enum ReportCommand {
 
 /// Writes `bytes` to `path`, naming the path in any error.
 pub(super) fn save(path: &Path, bytes: &[u8], lang: skatblock::i18n::Lang) -> Result<()> {
-    std::fs::write(path, bytes).map_err(|e| skatblock::i18n::unwritable(path, &e))?;
+    std::fs::write(path, bytes)
+        .map_err(|e| super::refused(skatblock::i18n::unwritable(path, &e)))?;
     let written = [
         (
             "path",

@@ -175,7 +175,7 @@ fn sheet_of(file: Option<&Path>, format: Format, rules: &Rules, lang: Lang) -> R
 fn read_input(file: Option<&Path>) -> Result<String> {
     match file {
         Some(path) if path != Path::new("-") => {
-            fs::read_to_string(path).map_err(|e| i18n::unreadable(path, &e).into())
+            fs::read_to_string(path).map_err(|e| super::refused(i18n::unreadable(path, &e)))
         }
         _ => {
             let mut text = String::new();

@@ -10,7 +10,7 @@ use skatblock::ops::{self, DrawDto, SeatChange, SeatingDto, SeriesInput};
 use skatblock::rules::Refusal;
 use skatblock::store::{EventId, Store};
 
-use super::{ListFormat, StoreArgs, output, player_id, read, say};
+use super::{ListFormat, StoreArgs, output, player_id, read, refused, say};
 
 /// `skatblock seating …`
 #[derive(Debug, Subcommand)]
@@ -185,12 +185,11 @@ fn show(store: &Store, (event, series): (i64, u16), format: ListFormat, lang: La
         },
     )?;
     if seats.tables.is_empty() {
-        return Err(
+        return Err(refused(
             Refusal::new(skatblock::report::forms::codes::REPORT_SERIES_UNSEATED)
                 .param("series", series)
-                .param("event", event)
-                .into(),
-        );
+                .param("event", event),
+        ));
     }
     seating_out(store, &seats, format, lang)
 }

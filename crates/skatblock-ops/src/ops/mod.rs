@@ -6,6 +6,7 @@
 mod blank;
 mod cash;
 mod club;
+mod data_file;
 mod error;
 mod events;
 mod exports;
@@ -27,6 +28,7 @@ use std::collections::HashMap;
 pub use blank::*;
 pub use cash::*;
 pub use club::*;
+pub use data_file::*;
 pub use error::*;
 pub use events::*;
 pub use exports::*;
