@@ -10,11 +10,11 @@ use clap::{Args, Subcommand};
 
 use skatblock::cash::{self, CashRow, Fees, Payment, PaymentAction, PaymentChange, PaymentId};
 use skatblock::i18n::{self, Lang, format_cents};
+use skatblock::ops::SeasonId;
 use skatblock::ops::{self, CashEventInput, PaymentEditInput, PaymentInput, SeasonInput};
+use skatblock::ops::{EventId, Store};
 use skatblock::report::clip;
 use skatblock::rules::Param;
-use skatblock::store::seasons::SeasonId;
-use skatblock::store::{EventId, Store};
 
 use super::output::{csv_out, json_out};
 use super::{ListFormat, StoreArgs, say, scorer};

@@ -10,8 +10,8 @@ use skatblock::cash::Fees;
 use skatblock::event;
 use skatblock::i18n::Lang;
 use skatblock::ops;
+use skatblock::ops::{Event, EventId, EventKind, NewEvent, PlayerId, Store, TablePreference};
 use skatblock::rules::{Param, Refusal, Rules};
-use skatblock::store::{Event, EventId, EventKind, NewEvent, PlayerId, Store, TablePreference};
 
 use super::cash::{fees_file, say_fees};
 use super::{StoreArgs, load_rules, parse_date, read_rules_json, refused, say};

@@ -12,8 +12,8 @@ use super::reports::save;
 use skatblock::i18n::Lang;
 use skatblock::league::LeagueId;
 use skatblock::ops;
-use skatblock::store::seasons::SeasonId;
-use skatblock::store::{EventId, Store};
+use skatblock::ops::SeasonId;
+use skatblock::ops::{EventId, Store};
 
 /// Options every export shares.
 #[derive(Debug, Args)]

@@ -9,9 +9,9 @@ use clap::{Args, Subcommand};
 use skatblock::event;
 use skatblock::i18n::Lang;
 use skatblock::ops;
+use skatblock::ops::{AuditEntry, Author};
+use skatblock::ops::{EventId, GameKey, Store};
 use skatblock::rules::{GameInput, Param, Refusal, Rules};
-use skatblock::store::games::{AuditEntry, Author};
-use skatblock::store::{EventId, GameKey, Store};
 
 use super::{StoreArgs, player_id, read, refused, say, scorer};
 

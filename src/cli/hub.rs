@@ -7,8 +7,8 @@ use clap::{Args, Subcommand};
 
 use skatblock::hub;
 use skatblock::ops;
+use skatblock::ops::{EventId, Store};
 use skatblock::report::Lang;
-use skatblock::store::{EventId, Store};
 
 use super::output::json_out;
 use super::reports::ReportArgs;

@@ -9,9 +9,9 @@ use clap::{Args, Subcommand, ValueEnum};
 use skatblock::i18n::{self, Lang};
 use skatblock::league::{self, LeagueId, NewLeague, Placing, ScoringUnit, TableRow};
 use skatblock::ops;
+use skatblock::ops::{EventId, Store};
 use skatblock::report::clip;
 use skatblock::rules::Param;
-use skatblock::store::{EventId, Store};
 
 use super::output::message;
 use super::{ListFormat, StoreArgs, parse_date, read, say};

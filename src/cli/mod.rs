@@ -33,8 +33,8 @@ use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 use skatblock::i18n::Lang;
 use skatblock::ops;
+use skatblock::ops::{EventId, PlayerId, Store};
 use skatblock::rules::{Param, Refusal, Rules};
-use skatblock::store::{self, EventId, PlayerId, Store};
 
 /// Options every store command shares.
 #[derive(Debug, Args)]
@@ -110,7 +110,7 @@ fn read_rules_json(path: &Path) -> Result<serde_json::Value> {
 }
 
 /// An event with its settings.
-pub(crate) fn get_event(store: &Store, event: EventId) -> Result<store::Event> {
+pub(crate) fn get_event(store: &Store, event: EventId) -> Result<ops::Event> {
     let input = ops::StandingsInput {
         event,
         series: None,

@@ -11,9 +11,9 @@ use serde::Serialize;
 
 use super::ListFormat;
 use skatblock::event::{StandingRow, Standings};
+use skatblock::ops::{Event, PlayerId};
 use skatblock::ops::{PlayerDto, SeatingDto};
 use skatblock::report::clip;
-use skatblock::store::{Event, PlayerId};
 
 pub(crate) fn csv_out<T: Serialize>(rows: &[T]) -> Result<()> {
     let mut writer = csv::Writer::from_writer(io::stdout().lock());

@@ -7,8 +7,8 @@ use anyhow::Result;
 use clap::Subcommand;
 use skatblock::i18n::Lang;
 use skatblock::ops;
+use skatblock::ops::Store;
 use skatblock::rules::Param;
-use skatblock::store::Store;
 
 use super::{ListFormat, StoreArgs, output, read, say};
 

@@ -9,9 +9,9 @@ use clap::{Args, Subcommand};
 use super::StoreArgs;
 use skatblock::league::LeagueId;
 use skatblock::ops;
+use skatblock::ops::SeasonId;
+use skatblock::ops::{EventId, Store};
 use skatblock::report::Lang;
-use skatblock::store::seasons::SeasonId;
-use skatblock::store::{EventId, Store};
 
 /// Options every report shares.
 #[derive(Debug, Args)]

@@ -9,8 +9,8 @@ use clap::Subcommand;
 use skatblock::event::results::{Difference, Verification};
 use skatblock::i18n::Lang;
 use skatblock::ops;
+use skatblock::ops::EventId;
 use skatblock::rules::Param;
-use skatblock::store::EventId;
 
 use super::{ListFormat, StoreArgs, output, read, say};
 

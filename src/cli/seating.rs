@@ -7,8 +7,8 @@ use anyhow::Result;
 use clap::Subcommand;
 use skatblock::i18n::Lang;
 use skatblock::ops::{self, DrawDto, SeatChange, SeatingDto, SeriesInput};
+use skatblock::ops::{EventId, Store};
 use skatblock::rules::Refusal;
-use skatblock::store::{EventId, Store};
 
 use super::{ListFormat, StoreArgs, output, player_id, read, refused, say};
 

@@ -21,6 +21,15 @@ pub fn open(path: &Path) -> Result<Store> {
     Ok(Store::open(path)?)
 }
 
+/// A read-only connection of its own to the data file at `path`, which a writer has open: a
+/// long read (a PDF, an export, a backup) runs on it while the writer goes on.
+///
+/// # Errors
+/// A missing file; a file that is not a Skatblock database or comes from a newer version.
+pub fn open_read_only(path: &Path) -> Result<Store> {
+    Ok(Store::open_read_only(path)?)
+}
+
 /// Copies the data file with SQLite's online backup to `out`, or next to it with the time
 /// stamp of `at` (RFC 3339) in its name; returns where the copy went.
 ///

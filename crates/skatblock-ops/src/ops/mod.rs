@@ -45,11 +45,20 @@ pub use season::*;
 pub use table_entry::*;
 pub use types::*;
 
+// The data the operations take and give, named here so a front end reaches them through the
+// one door and never names the store.
+pub use crate::store::games::Author;
+pub use crate::store::seasons::{Ranking, Season, SeasonId, SeasonSettings};
+pub use crate::store::{
+    AuditEntry, Event, EventId, EventKind, GameKey, NewEvent, Player, PlayerId, PlayerNo, Store,
+    TablePreference,
+};
+
 use crate::event::{self, Scorer};
 use crate::i18n::Lang;
 use crate::report::{self, ReportContext, forms};
 use crate::rules::{GameRecord, GameResult, Refusal, Rules, score};
-use crate::store::{self, EventId, GameKey, PlayerId, Store, StoreError, TotalsRow};
+use crate::store::{self, StoreError, TotalsRow};
 
 /// Now, as the history of changes records it (RFC 3339, UTC): the one clock of the front ends,
 /// which give the time to the operations that write (`Scorer::at`), so a test can give its own.
