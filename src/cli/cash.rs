@@ -8,7 +8,7 @@ use std::path::Path;
 use anyhow::Result;
 use clap::{Args, Subcommand};
 
-use skatblock::cash::{self, CashRow, Fees, Payment, PaymentAction, PaymentChange, PaymentId};
+use skatblock::cash::{CashRow, Fees, Payment, PaymentAction, PaymentChange, PaymentId};
 use skatblock::i18n::{self, Lang, format_cents};
 use skatblock::ops::SeasonId;
 use skatblock::ops::{self, CashEventInput, PaymentEditInput, PaymentInput, SeasonInput};
@@ -91,7 +91,7 @@ enum CashCommand {
 }
 
 /// Runs `cash …`.
-pub fn run(args: &StoreArgs, command: CashArgs) -> Result<()> {
+pub fn cash(args: &StoreArgs, command: CashArgs) -> Result<()> {
     let store = &mut args.open()?;
     let lang = args.messages_lang();
     let Some(sub) = command.command else {
@@ -104,12 +104,7 @@ pub fn run(args: &StoreArgs, command: CashArgs) -> Result<()> {
             cents,
         } => pay(args, store, EventId(event), &player, cents),
         CashCommand::Season { season, format } => {
-            let season = SeasonId(season);
-            book(
-                &ops::season_cash(store, SeasonInput { season })?,
-                format,
-                lang,
-            )
+            book(store, Book::Season(SeasonId(season)), format, lang)
         }
         CashCommand::Payments { event, format } => {
             payments(&cash_book(store, event)?.payments, format, lang)
@@ -140,7 +135,32 @@ fn cash_book(store: &Store, event: i64) -> Result<ops::CashBook> {
 /// `cash EVENT`: the event's cash book.
 fn event_book(store: &Store, event: Option<i64>, format: ListFormat, lang: Lang) -> Result<()> {
     let event = event.expect("clap requires EVENT without a subcommand");
-    book(&cash_book(store, event)?.rows, format, lang)
+    book(store, Book::Event(EventId(event)), format, lang)
+}
+
+/// Whose cash book: an event's or a season's.
+#[derive(Debug, Clone, Copy)]
+enum Book {
+    Event(EventId),
+    Season(SeasonId),
+}
+
+impl Book {
+    /// The book's rows, one per player.
+    fn rows(self, store: &Store) -> Result<Vec<CashRow>> {
+        Ok(match self {
+            Book::Event(event) => ops::cash_book(store, CashEventInput { event })?.rows,
+            Book::Season(season) => ops::season_cash(store, SeasonInput { season })?,
+        })
+    }
+
+    /// The book as the club's cash list (the CSV of `export cash`).
+    fn report(self) -> ops::ClubReport {
+        match self {
+            Book::Event(event) => ops::ClubReport::Cash { event },
+            Book::Season(season) => ops::ClubReport::SeasonCash { season },
+        }
+    }
 }
 
 /// `cash correct`: the change is audited with who made it and when.
@@ -248,20 +268,21 @@ pub(crate) fn say_fees(args: &StoreArgs, event: EventId, fees: Option<&Fees>) {
     );
 }
 
-/// The cash book of an event or a season; text shows the amounts in the user's language and
-/// a total line.
-fn book(rows: &[CashRow], format: ListFormat, lang: Lang) -> Result<()> {
+/// The cash book of an event or a season: CSV as the club's cash list; text shows the amounts
+/// in the user's language and a total line.
+fn book(store: &Store, of: Book, format: ListFormat, lang: Lang) -> Result<()> {
     match format {
         ListFormat::Csv => {
-            let columns = &cash::CSV_COLUMNS;
-            let dialect = skatblock::report::CsvDialect::Rfc4180;
-            let mut out = io::stdout().lock();
-            Ok(skatblock::report::write_csv_or_header(
-                rows, columns, dialect, &mut out,
-            )?)
+            let input = ops::ClubReportInput {
+                report: of.report(),
+                format: ops::ReportFormat::Csv,
+                lang,
+            };
+            let csv = ops::club_report(store, input)?;
+            Ok(io::stdout().lock().write_all(&csv)?)
         }
-        ListFormat::Json => json_out(&rows),
-        ListFormat::Text => book_text(rows, lang),
+        ListFormat::Json => json_out(&of.rows(store)?),
+        ListFormat::Text => book_text(&of.rows(store)?, lang),
     }
 }
 

@@ -78,7 +78,7 @@ enum HubCommand {
 }
 
 /// `skatblock hub …`
-pub fn run(args: &StoreArgs, hub_args: HubArgs) -> Result<()> {
+pub fn hub(args: &StoreArgs, hub_args: HubArgs) -> Result<()> {
     let mut store = args.open()?;
     let Some(command) = hub_args.command else {
         let event = EventId(hub_args.event.expect("clap requires the event"));

@@ -140,7 +140,7 @@ impl From<Unit> for ScoringUnit {
 }
 
 /// Runs `league …`.
-pub fn run(args: &StoreArgs, command: LeagueArgs) -> Result<()> {
+pub fn league(args: &StoreArgs, command: LeagueArgs) -> Result<()> {
     let store = &mut args.open()?;
     match command.command {
         LeagueCommand::Create(options) => create(args, store, options),

@@ -4,26 +4,30 @@
 //! share, backups and the sentence of a failed command. Argument parsing only; the work is the
 //! library's.
 
-pub mod cash;
+mod cash;
 mod event;
 mod export;
 mod game;
-pub mod hub;
-pub mod league;
+mod hub;
+mod league;
 pub(crate) mod output;
 mod players;
 mod reports;
 mod results;
 pub mod scoring;
-pub mod season;
+mod season;
 mod seating;
 
+pub use cash::{CashArgs, cash};
 pub use event::{EventCommand, event_cmd};
 pub use export::{ExportCommand, export};
 pub use game::{GameCommand, GamesCommand, game, games};
+pub use hub::{HubArgs, hub};
+pub use league::{LeagueArgs, league};
 pub use players::{PlayerCommand, player};
 pub use reports::{ReportCommand, report};
 pub use results::{TotalsCommand, standings, totals, verify};
+pub use season::{SeasonArgs, season};
 pub use seating::{SeatingCommand, seating};
 
 use std::fs;

@@ -127,7 +127,7 @@ impl From<RankingArg> for Ranking {
 }
 
 /// Runs `season …`.
-pub fn run(args: &StoreArgs, command: SeasonArgs) -> Result<()> {
+pub fn season(args: &StoreArgs, command: SeasonArgs) -> Result<()> {
     let store = &mut args.open()?;
     match command.command {
         SeasonCommand::Create(options) => create(args, store, options),
