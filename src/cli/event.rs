@@ -379,7 +379,7 @@ fn players_by_number(store: &Store, numbers: &[String]) -> Result<Vec<PlayerId>>
 /// series length at a 4-table and the standings order (D.4), when it names them.
 fn schafkopf_rules(path: &Path, mut rules: Rules) -> Result<Rules> {
     let given = read_rules_json(path)?;
-    let file = skatblock::json::parse_rules(&given).map_err(refused)?;
+    let file = ops::rules_of(&given)?;
     if given.pointer("/series_games/4").is_some() {
         rules.series_games.four = file.series_games.four;
     }
@@ -448,5 +448,5 @@ fn merged_rules(old: &Rules, path: &Path) -> Result<Rules> {
     if let Some(object) = merged.as_object_mut() {
         object.extend(flags.clone());
     }
-    skatblock::json::parse_rules(&merged).map_err(refused)
+    Ok(ops::rules_of(&merged)?)
 }

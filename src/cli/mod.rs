@@ -101,7 +101,7 @@ pub fn load_rules(path: Option<&Path>) -> Result<Rules> {
     let Some(path) = path else {
         return Ok(Rules::default());
     };
-    skatblock::json::parse_rules(&read_rules_json(path)?).map_err(refused)
+    Ok(ops::rules_of(&read_rules_json(path)?)?)
 }
 
 /// A rules file as JSON.

@@ -10,10 +10,10 @@ use anyhow::{Context, Result};
 use clap::{Subcommand, ValueEnum};
 
 use skatblock::i18n::{self, Lang};
-use skatblock::json::{parse_game, parse_sheet, write_result_line};
+use skatblock::json::write_result_line;
 use skatblock::ops;
 use skatblock::report::write_sheet_text;
-use skatblock::rules::{Param, Rules, compute_sheet};
+use skatblock::rules::{Param, Rules};
 use skatblock::schafkopf;
 
 use super::load_rules;
@@ -88,9 +88,7 @@ pub fn schafkopf(command: SchafkopfCommand, lang: Lang) -> Result<()> {
 /// `skatblock score`: one result line per input line, in order; invalid lines give an error
 /// object and the stream goes on.
 fn score_stream(rules: &Rules, lang: Lang) -> Result<()> {
-    result_lines(lang, |text| {
-        parse_game(text, rules).map(|game| skatblock::rules::score(&game, rules))
-    })
+    result_lines(lang, |text| ops::score_line(text, rules))
 }
 
 /// Reads stdin line by line (LF or CRLF) and writes one result line for each: the result of
@@ -154,11 +152,7 @@ fn schafkopf_sheet(file: Option<&Path>, tariff: Option<&str>, lang: Lang) -> Res
 /// A sheet added up under `rules` (the sheet's own rules take precedence), as JSON or text.
 fn sheet_of(file: Option<&Path>, format: Format, rules: &Rules, lang: Lang) -> Result<()> {
     let text = read_input(file)?;
-    let doc = match parse_sheet(&text, rules) {
-        Ok(doc) => doc,
-        Err(errors) => return Err(sheet_errors(lang, &errors)),
-    };
-    let report = compute_sheet(&doc.sheet, doc.rules.as_ref().unwrap_or(rules));
+    let report = ops::add_up_sheet(&text, rules).map_err(|errors| sheet_errors(lang, &errors))?;
     let mut out = BufWriter::new(io::stdout().lock());
     match format {
         Format::Json => {

@@ -1,12 +1,42 @@
-//! Schafkopf scoring without a store (the CLI's `schafkopf score|sheet`, and the games the
-//! CLI's `game enter` reads), and the tariffs by name: the engine's work, named here so a front
-//! end reaches it through the one door.
+//! Scoring without a store (the CLI's `score`, `sheet`, `schafkopf score|sheet`, and the
+//! Schafkopf games the CLI's `game enter` reads), rules files, and the tariffs by name: the
+//! engines' work, named here so a front end reaches it through the one door.
 
 use std::fs;
 
 use super::Result;
-use crate::rules::Refusal;
+use crate::json;
+use crate::rules::{self, GameResult, Refusal, Rules};
 use crate::schafkopf::{self, Game, Outcome, SheetDocument, SheetReport, Tariff};
+
+/// Rule flags from the JSON of a rules file (RULES.md part G); a flag not named keeps ISkO's.
+///
+/// # Errors
+/// Not an object; an unknown flag; a value of the wrong kind.
+pub fn rules_of(value: &serde_json::Value) -> Result<Rules> {
+    Ok(json::parse_rules(value)?)
+}
+
+/// One line of `score` scored under `rules`; a refusal is the line's result.
+///
+/// # Errors
+/// The first field that is wrong, the rule the game breaks.
+pub fn score_line(text: &[u8], rules: &Rules) -> Result<GameResult, Refusal> {
+    json::parse_game(text, rules).map(|game| rules::score(&game, rules))
+}
+
+/// One table's score sheet as JSON added up under `rules` (the sheet's own rules take
+/// precedence): running totals, foot, list checks and ranking.
+///
+/// # Errors
+/// Every problem of the sheet found.
+pub fn add_up_sheet(text: &str, rules: &Rules) -> Result<rules::SheetReport, Vec<Refusal>> {
+    let doc = json::parse_sheet(text, rules)?;
+    Ok(rules::compute_sheet(
+        &doc.sheet,
+        doc.rules.as_ref().unwrap_or(rules),
+    ))
+}
 
 /// A Schafkopf tariff by preset name or from a JSON file (BSV 10/50 without one), with the
 /// preset's name (none for a file).
