@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use skatblock::event::{self, demo};
 use skatblock::report::{Lang, ReportContext, SheetForm};
 use skatblock::rules::TableSize;
-use skatblock::store::{EventId, Store};
+use skatblock_store::{EventId, Store};
 
 fn setup(db: &Path, players: i64, series: u16) -> (EventId, Vec<(u16, u16, Vec<i64>)>) {
     let _ = std::fs::remove_file(db);
@@ -72,7 +72,7 @@ fn totals_csv(tables: &[(u16, u16, Vec<i64>)]) -> String {
 /// A club season (issue 10): 50 evenings × 40 players × 2 series, every game entered.
 fn season_bench(dir: &Path) {
     use skatblock::season;
-    use skatblock::store::seasons::{Ranking, SeasonSettings};
+    use skatblock_store::seasons::{Ranking, SeasonSettings};
     println!("Club season: 50 evenings × 40 players × 2 series");
     let db = dir.join("season.db");
     let _ = std::fs::remove_file(&db);
@@ -239,12 +239,12 @@ fn main() {
     // One correction: the game, its audit entry and its list's stored results, one transaction.
     let mut store = store;
     let (s1, t1, _) = tables[0].clone();
-    let key = skatblock::store::GameKey {
+    let key = skatblock_store::GameKey {
         series: s1,
         table: t1,
         game: 1,
     };
-    let stored = skatblock::store::games::get_unchecked(store.conn(), ev, key).expect("game 1");
+    let stored = skatblock_store::games::get_unchecked(store.conn(), ev, key).expect("game 1");
     let runs: Vec<Duration> = (0..11)
         .map(|_| {
             let entry = event::GameEntry {

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use skatblock::event::{self, demo};
 use skatblock::league::{self, LeagueId, NewLeague, ScoringUnit};
-use skatblock::store::{EventId, Store};
+use skatblock_store::{EventId, Store};
 
 const GROUPS: usize = 250;
 const TEAMS: usize = 4;

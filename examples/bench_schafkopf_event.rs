@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use skatblock::event::{self, demo, schafkopf};
 use skatblock::schafkopf::Tariff;
-use skatblock::store::{EventId, EventKind, NewEvent, Store, TablePreference};
+use skatblock_store::{EventId, EventKind, NewEvent, Store, TablePreference};
 
 const PLAYERS: i64 = 400;
 const SERIES: u16 = 3;
@@ -46,7 +46,7 @@ fn setup(db: &Path) -> (EventId, Vec<(u16, u16, Vec<i64>)>) {
     };
     let id =
         schafkopf::create_event(&mut store, &new, &Tariff::tournament_a1(), None).expect("event");
-    let numbers: std::collections::HashMap<_, i64> = skatblock::store::players::all(store.conn())
+    let numbers: std::collections::HashMap<_, i64> = skatblock_store::players::all(store.conn())
         .expect("players")
         .into_iter()
         .filter_map(|p| Some((p.id, p.number.as_str().parse().ok()?)))

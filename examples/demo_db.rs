@@ -5,7 +5,7 @@
 //! `cargo run --release --example demo_db -- FILE [PLAYERS]`
 
 use skatblock::event::{self, demo};
-use skatblock::store::Store;
+use skatblock_store::Store;
 
 fn main() -> anyhow::Result<()> {
     let mut args = std::env::args().skip(1);

@@ -93,11 +93,11 @@ enum Command {
     #[command(subcommand)]
     Schafkopf(cli::scoring::SchafkopfCommand),
     /// Seasons: events whose series add up to a ranking (best N, minimum series, average).
-    Season(cli::season::SeasonArgs),
+    Season(cli::SeasonArgs),
     /// Leagues: groups, teams and rosters, match days, line-ups and the league table.
-    League(cli::league::LeagueArgs),
+    League(cli::LeagueArgs),
     /// The cash book: fees due, payments, balances of an event or a season.
-    Cash(cli::cash::CashArgs),
+    Cash(cli::CashArgs),
     /// Recompute every list of an event from its games and compare with the stored results.
     Verify {
         /// Event id.
@@ -110,7 +110,7 @@ enum Command {
         format: cli::ListFormat,
     },
     /// The table hub: the access of the tables (tokens for their QR codes), revocation.
-    Hub(cli::hub::HubArgs),
+    Hub(cli::HubArgs),
     /// Copy the database with SQLite's online backup.
     Backup {
         /// Target file [default: next to the database, with a time stamp].
@@ -148,10 +148,10 @@ fn run(store: &cli::StoreArgs, command: Command) -> Result<()> {
             format,
         } => cli::standings(store, event, series, format),
         Command::Backup { out } => cli::backup(store, out),
-        Command::Hub(c) => cli::hub::run(store, c),
-        Command::Season(c) => cli::season::run(store, c),
-        Command::League(c) => cli::league::run(store, c),
-        Command::Cash(c) => cli::cash::run(store, c),
+        Command::Hub(c) => cli::hub(store, c),
+        Command::Season(c) => cli::season(store, c),
+        Command::League(c) => cli::league(store, c),
+        Command::Cash(c) => cli::cash(store, c),
         Command::Verify {
             event,
             repair,

@@ -62,9 +62,9 @@ fn bindings() -> String {
         SettingsDto,
         crate::settings::Settings,
         crate::settings::Language,
-        crate::store::EventId,
-        crate::store::PlayerId,
-        crate::store::GameKey,
+        skatblock_store::EventId,
+        skatblock_store::PlayerId,
+        skatblock_store::GameKey,
         crate::rules::Ruleset,
         crate::rules::Kontra,
         crate::rules::RamschInput,
@@ -110,20 +110,20 @@ fn bindings() -> String {
         crate::event::Standings,
         crate::event::StandingRow,
         crate::event::TableFinding,
-        crate::store::Event,
-        crate::store::EventKind,
-        crate::store::TablePreference,
-        crate::store::AuditEntry,
-        crate::store::games::Author,
-        crate::store::AuditAction,
-        crate::store::PlayerNo,
+        skatblock_store::Event,
+        skatblock_store::EventKind,
+        skatblock_store::TablePreference,
+        skatblock_store::AuditEntry,
+        skatblock_store::games::Author,
+        skatblock_store::AuditAction,
+        skatblock_store::PlayerNo,
         SeasonEditInput,
         SeasonInput,
         SeasonEventsInput,
-        crate::store::seasons::SeasonId,
-        crate::store::seasons::Ranking,
-        crate::store::seasons::SeasonSettings,
-        crate::store::seasons::Season,
+        skatblock_store::seasons::SeasonId,
+        skatblock_store::seasons::Ranking,
+        skatblock_store::seasons::SeasonSettings,
+        skatblock_store::seasons::Season,
         crate::season::SeasonStandings,
         crate::season::SeasonEvent,
         crate::season::SeasonRow,
@@ -226,7 +226,7 @@ fn an_error_is_data_with_its_sentence_for_logs() {
 /// Issue 9: the clock is passed in — the history records the time the caller gives.
 #[test]
 fn issue_9_a_game_is_stamped_with_the_time_the_caller_gives() {
-    let mut store = crate::store::Store::open_in_memory().expect("store");
+    let mut store = skatblock_store::Store::open_in_memory().expect("store");
     let event = crate::event::demo::create_demo(&mut store).expect("demo event");
     let at = |game| GameAtInput {
         event,

@@ -25,12 +25,11 @@ use skatblock::ops::{
     SeasonInput, SeatChangeInput, SeatTotalsDto, SeatingDto, SeriesInput, SettingsDto, SheetDto,
     StandingsInput, TableInput, TableTotalsInput, TariffDto, TeamInput,
 };
+use skatblock::ops::{Season, SeasonSettings, Store};
 use skatblock::rules::{GameResult, Refusal, Rules};
 use skatblock::schafkopf::Outcome;
 use skatblock::season::SeasonStandings;
 use skatblock::settings::Settings;
-use skatblock::store::seasons::{Season, SeasonSettings};
-use skatblock::store::{self, Store};
 
 /// The one error the window sees: the operations layer's (a kind, the refusals as data).
 pub type CommandError = ops::Error;
@@ -100,7 +99,7 @@ fn with_reader<T>(
     f: impl FnOnce(&Store) -> Result<T, CommandError>,
 ) -> Result<T, CommandError> {
     match state.file()? {
-        Some(path) => f(&Store::open_read_only(&path)?),
+        Some(path) => f(&ops::open_read_only(&path)?),
         None => with_store(state, |s| f(s)),
     }
 }
@@ -112,7 +111,7 @@ fn with_own_connection<T>(
     f: impl FnOnce(&mut Store) -> Result<T, CommandError>,
 ) -> Result<T, CommandError> {
     match state.file()? {
-        Some(path) => f(&mut Store::open(&path)?),
+        Some(path) => f(&mut ops::open(&path)?),
         None => with_store(state, f),
     }
 }
@@ -137,7 +136,7 @@ pub fn open_database(
         Some(path) => path.into(),
         None => state.settings()?.settings.data_file(),
     };
-    open_path(&state, Store::open(&path)?, path, chosen)
+    open_path(&state, ops::open(&path)?, path, chosen)
 }
 
 /// Makes `opened` (the file at `path`) the open database, remembers it among the recent files
@@ -249,7 +248,7 @@ pub fn list_players(state: State<'_, AppState>) -> Result<Vec<PlayerDto>, Comman
 pub fn save_player(
     state: State<'_, AppState>,
     input: PlayerInput,
-) -> Result<store::PlayerId, CommandError> {
+) -> Result<ops::PlayerId, CommandError> {
     with_store(&state, |s| ops::save_player(s, input))
 }
 
@@ -307,7 +306,7 @@ pub fn update_event(
 pub fn get_event(
     state: State<'_, AppState>,
     input: StandingsInput,
-) -> Result<store::Event, CommandError> {
+) -> Result<ops::Event, CommandError> {
     with_store(&state, |s| ops::get_event(s, input))
 }
 
@@ -400,14 +399,14 @@ pub fn save_game(
 pub fn game_history(
     state: State<'_, AppState>,
     input: GameAtInput,
-) -> Result<Vec<store::AuditEntry>, CommandError> {
+) -> Result<Vec<ops::AuditEntry>, CommandError> {
     with_store(&state, |s| ops::game_history(s, input))
 }
 
 /// Deletes one game (kept in the history).
 #[tauri::command(async)]
 pub fn delete_game(state: State<'_, AppState>, input: GameAtInput) -> Result<(), CommandError> {
-    with_store(&state, |s| ops::delete_game(s, input, scorer()))
+    with_store(&state, |s| ops::delete_game(s, input, scorer()).map(drop))
 }
 
 /// The Schafkopf tariff presets.
@@ -457,7 +456,7 @@ pub fn save_schafkopf_game(
 fn scorer() -> skatblock::event::Scorer {
     skatblock::event::Scorer {
         by: std::env::var("USER").unwrap_or_else(|_| "skatblock".into()),
-        at: store::now(),
+        at: ops::now(),
     }
 }
 
@@ -537,7 +536,7 @@ fn write_file(path: String, bytes: &[u8]) -> Result<String, CommandError> {
 /// first use: a club's own file never gets demo players. The file opened at start stays as it is.
 #[tauri::command(async)]
 pub fn open_demo(state: State<'_, AppState>) -> Result<DatabaseInfo, CommandError> {
-    let path = store::default_path().with_file_name("demo.db");
+    let path = ops::default_path().with_file_name("demo.db");
     open_path(&state, ops::open_demo(&path)?, path, false)
 }
 

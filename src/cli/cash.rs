@@ -8,15 +8,16 @@ use std::path::Path;
 use anyhow::Result;
 use clap::{Args, Subcommand};
 
-use skatblock::cash::{self, CashRow, Fees, Payment, PaymentAction, PaymentChange, PaymentId};
-use skatblock::i18n::{self, Lang};
+use skatblock::cash::{CashRow, Fees, Payment, PaymentAction, PaymentChange, PaymentId};
+use skatblock::i18n::{self, Lang, format_cents};
+use skatblock::ops::SeasonId;
+use skatblock::ops::{self, CashEventInput, PaymentEditInput, PaymentInput, SeasonInput};
+use skatblock::ops::{EventId, Store};
 use skatblock::report::clip;
 use skatblock::rules::Param;
-use skatblock::store::seasons::SeasonId;
-use skatblock::store::{self, EventId, Store};
 
 use super::output::{csv_out, json_out};
-use super::{ListFormat, StoreArgs, say};
+use super::{ListFormat, StoreArgs, say, scorer};
 
 /// `skatblock cash EVENT --format …`, or one of the subcommands: what every player of an
 /// event owes and has paid (entry fee, lost-game fees per list, payments, balance = paid − due).
@@ -90,7 +91,7 @@ enum CashCommand {
 }
 
 /// Runs `cash …`.
-pub fn run(args: &StoreArgs, command: CashArgs) -> Result<()> {
+pub fn cash(args: &StoreArgs, command: CashArgs) -> Result<()> {
     let store = &mut args.open()?;
     let lang = args.messages_lang();
     let Some(sub) = command.command else {
@@ -103,10 +104,10 @@ pub fn run(args: &StoreArgs, command: CashArgs) -> Result<()> {
             cents,
         } => pay(args, store, EventId(event), &player, cents),
         CashCommand::Season { season, format } => {
-            book(&cash::season_cash(store, SeasonId(season))?, format, lang)
+            book(store, Book::Season(SeasonId(season)), format, lang)
         }
         CashCommand::Payments { event, format } => {
-            payments(&cash::payments(store, EventId(event))?, format, lang)
+            payments(&cash_book(store, event)?.payments, format, lang)
         }
         CashCommand::Correct {
             event,
@@ -117,15 +118,49 @@ pub fn run(args: &StoreArgs, command: CashArgs) -> Result<()> {
             delete(args, store, EventId(event), PaymentId(payment))
         }
         CashCommand::History { event, format } => {
-            history(&cash::payment_history(store, EventId(event))?, format, lang)
+            let input = CashEventInput {
+                event: EventId(event),
+            };
+            history(&ops::payment_history(store, input)?, format, lang)
         }
     }
+}
+
+/// An event's cash book.
+fn cash_book(store: &Store, event: i64) -> Result<ops::CashBook> {
+    let event = EventId(event);
+    Ok(ops::cash_book(store, CashEventInput { event })?)
 }
 
 /// `cash EVENT`: the event's cash book.
 fn event_book(store: &Store, event: Option<i64>, format: ListFormat, lang: Lang) -> Result<()> {
     let event = event.expect("clap requires EVENT without a subcommand");
-    book(&cash::cash_list(store, EventId(event))?, format, lang)
+    book(store, Book::Event(EventId(event)), format, lang)
+}
+
+/// Whose cash book: an event's or a season's.
+#[derive(Debug, Clone, Copy)]
+enum Book {
+    Event(EventId),
+    Season(SeasonId),
+}
+
+impl Book {
+    /// The book's rows, one per player.
+    fn rows(self, store: &Store) -> Result<Vec<CashRow>> {
+        Ok(match self {
+            Book::Event(event) => ops::cash_book(store, CashEventInput { event })?.rows,
+            Book::Season(season) => ops::season_cash(store, SeasonInput { season })?,
+        })
+    }
+
+    /// The book as the club's cash list (the CSV of `export cash`).
+    fn report(self) -> ops::ClubReport {
+        match self {
+            Book::Event(event) => ops::ClubReport::Cash { event },
+            Book::Season(season) => ops::ClubReport::SeasonCash { season },
+        }
+    }
 }
 
 /// `cash correct`: the change is audited with who made it and when.
@@ -136,18 +171,26 @@ fn correct(
     id: PaymentId,
     cents: i64,
 ) -> Result<()> {
-    let (by, at) = (args.user(), store::now());
-    let change = cash::correct_payment(store, event, id, cents, &by, &at)?;
-    let params = change_params(args.messages_lang(), &change);
+    let input = PaymentEditInput {
+        event,
+        payment: id,
+        cents: Some(cents),
+    };
+    let book = ops::change_payment(store, input, scorer(&args.user()))?;
+    let params = change_params(args.messages_lang(), &changed(book));
     say(args, "cli-cash-corrected", &params);
     Ok(())
 }
 
 /// `cash delete`: the audit keeps the payment, with who deleted it and when.
 fn delete(args: &StoreArgs, store: &mut Store, event: EventId, id: PaymentId) -> Result<()> {
-    let (by, at) = (args.user(), store::now());
-    let change = cash::delete_payment(store, event, id, &by, &at)?;
-    let params = change_params(args.messages_lang(), &change);
+    let input = PaymentEditInput {
+        event,
+        payment: id,
+        cents: None,
+    };
+    let book = ops::change_payment(store, input, scorer(&args.user()))?;
+    let params = change_params(args.messages_lang(), &changed(book));
     say(args, "cli-cash-deleted", &params);
     Ok(())
 }
@@ -160,22 +203,31 @@ fn pay(
     player: &str,
     cents: i64,
 ) -> Result<()> {
-    let (by, at) = (args.user(), store::now());
-    let id = cash::record_payment(store, event, player, cents, &by, &at)?;
-    let found = skatblock::event::player_by_number(store, player)?;
-    let amount = cash::format_cents(args.messages_lang(), cents);
+    let input = PaymentInput {
+        event,
+        player: player.to_string(),
+        cents,
+    };
+    let paid = changed(ops::record_payment(store, input, scorer(&args.user()))?);
+    let amount = format_cents(args.messages_lang(), cents);
     say(
         args,
         "cli-cash-paid",
         &[
-            ("payment", id.0.into()),
+            ("payment", paid.payment_id.0.into()),
             ("amount", amount.into()),
-            ("name", found.name().into()),
-            ("player", found.number.as_str().into()),
+            ("name", paid.name.as_str().into()),
+            ("player", paid.player_id.as_str().into()),
             ("event", event.0.into()),
         ],
     );
     Ok(())
+}
+
+/// The change a payment's operation made.
+fn changed(book: ops::CashBook) -> PaymentChange {
+    book.change
+        .expect("an operation on a payment says what it changed")
 }
 
 /// The fee schedule of `event create|update --fees FILE`, read and checked before anything is
@@ -185,10 +237,7 @@ pub(crate) fn fees_file(path: Option<&Path>) -> Result<Option<Fees>> {
         return Ok(None);
     };
     let bytes = super::read(path)?;
-    Ok(Some(cash::parse_fees_file(
-        &path.display().to_string(),
-        &bytes,
-    )?))
+    Ok(Some(ops::fees_file(&path.display().to_string(), &bytes)?))
 }
 
 /// Says the schedule an event was given (none given: nothing).
@@ -203,11 +252,11 @@ pub(crate) fn say_fees(args: &StoreArgs, event: EventId, fees: Option<&Fees>) {
         let amounts: Vec<String> = fees
             .lost_game_cents
             .iter()
-            .map(|&c| cash::format_cents(lang, c))
+            .map(|&c| format_cents(lang, c))
             .collect();
         amounts.join(", ")
     };
-    let entry = cash::format_cents(lang, fees.entry_cents);
+    let entry = format_cents(lang, fees.entry_cents);
     say(
         args,
         "cli-cash-fees",
@@ -219,20 +268,21 @@ pub(crate) fn say_fees(args: &StoreArgs, event: EventId, fees: Option<&Fees>) {
     );
 }
 
-/// The cash book of an event or a season; text shows the amounts in the user's language and
-/// a total line.
-fn book(rows: &[CashRow], format: ListFormat, lang: Lang) -> Result<()> {
+/// The cash book of an event or a season: CSV as the club's cash list; text shows the amounts
+/// in the user's language and a total line.
+fn book(store: &Store, of: Book, format: ListFormat, lang: Lang) -> Result<()> {
     match format {
         ListFormat::Csv => {
-            let columns = &cash::CSV_COLUMNS;
-            let dialect = skatblock::report::CsvDialect::Rfc4180;
-            let mut out = io::stdout().lock();
-            Ok(skatblock::report::write_csv_or_header(
-                rows, columns, dialect, &mut out,
-            )?)
+            let input = ops::ClubReportInput {
+                report: of.report(),
+                format: ops::ReportFormat::Csv,
+                lang,
+            };
+            let csv = ops::club_report(store, input)?;
+            Ok(io::stdout().lock().write_all(&csv)?)
         }
-        ListFormat::Json => json_out(&rows),
-        ListFormat::Text => book_text(rows, lang),
+        ListFormat::Json => json_out(&of.rows(store)?),
+        ListFormat::Text => book_text(&of.rows(store)?, lang),
     }
 }
 
@@ -264,7 +314,7 @@ fn book_text(rows: &[CashRow], lang: Lang) -> Result<()> {
         return Ok(());
     }
     writeln!(out, "{}", book_titles(lang))?;
-    let money = |c: i64| cash::format_cents(lang, c);
+    let money = |c: i64| format_cents(lang, c);
     for r in rows {
         let lost = r.lost_games.to_string();
         let sums = amounts(r).map(money);
@@ -332,7 +382,7 @@ fn payments(rows: &[Payment], format: ListFormat, lang: Lang) -> Result<()> {
             p.id.0,
             p.player_id,
             clip(&p.name, 28),
-            cash::format_cents(lang, p.cents),
+            format_cents(lang, p.cents),
             clip(&p.recorded_by, 16),
             p.recorded_at
         )?;
@@ -372,8 +422,7 @@ fn history(changes: &[PaymentChange], format: ListFormat, lang: Lang) -> Result<
 
 /// The parameters of the messages about one change of a payment.
 fn change_params(lang: Lang, change: &PaymentChange) -> [(&'static str, Param); 5] {
-    let amount =
-        |cents: Option<i64>| cents.map_or_else(|| "-".into(), |c| cash::format_cents(lang, c));
+    let amount = |cents: Option<i64>| cents.map_or_else(|| "-".into(), |c| format_cents(lang, c));
     [
         ("payment", change.payment_id.0.into()),
         ("name", change.name.as_str().into()),

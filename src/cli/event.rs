@@ -1,7 +1,6 @@
 //! `skatblock event …`: create, update, list, show an event and register its players; the
 //! rules, fees and tariff files of an event are read here, before anything is written.
 
-use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -11,10 +10,11 @@ use skatblock::cash::Fees;
 use skatblock::event;
 use skatblock::i18n::Lang;
 use skatblock::ops;
+use skatblock::ops::{Event, EventId, EventKind, NewEvent, PlayerId, Store, TablePreference};
 use skatblock::rules::{Param, Refusal, Rules};
-use skatblock::store::{Event, EventId, EventKind, NewEvent, PlayerId, Store, TablePreference};
 
-use super::{StoreArgs, cash, load_rules, parse_date, read_rules_json, say};
+use super::cash::{fees_file, say_fees};
+use super::{StoreArgs, load_rules, parse_date, read_rules_json, refused, say};
 
 /// `skatblock event …`
 #[derive(Debug, Subcommand)]
@@ -183,7 +183,7 @@ fn create(args: &StoreArgs, store: &mut Store, options: CreateEvent) -> Result<(
     let date = parse_date(&options.date)?;
     let schafkopf = options.game == GameChoice::Schafkopf;
     let rules = new_rules(schafkopf, &options)?;
-    let fees = cash::fees_file(options.fees.as_deref())?;
+    let fees = fees_file(options.fees.as_deref())?;
     let tariff = if schafkopf {
         Some(schafkopf_tariff(options.tariff.as_deref())?)
     } else {
@@ -193,7 +193,7 @@ fn create(args: &StoreArgs, store: &mut Store, options: CreateEvent) -> Result<(
     let id = ops::create_event(store, form(&new, tariff, fees.clone()))?.id;
     let params = event_params(id, &new, args.messages_lang());
     say(args, "cli-event-created", &params);
-    cash::say_fees(args, id, fees.as_ref());
+    say_fees(args, id, fees.as_ref());
     println!("{id}");
     Ok(())
 }
@@ -202,9 +202,9 @@ fn create(args: &StoreArgs, store: &mut Store, options: CreateEvent) -> Result<(
 /// then the series lengths given.
 fn new_rules(schafkopf: bool, options: &CreateEvent) -> Result<Rules> {
     let mut rules = match (schafkopf, options.rules.as_deref()) {
-        (true, None) => event::schafkopf::default_rules(),
+        (true, None) => ops::schafkopf_default_rules(),
         // A Schafkopf event keeps only the series length and the order of a rules file.
-        (true, Some(path)) => schafkopf_rules(path, event::schafkopf::default_rules())?,
+        (true, Some(path)) => schafkopf_rules(path, ops::schafkopf_default_rules())?,
         (false, path) => load_rules(path)?,
     };
     rules.series_games.three = options.games_3.unwrap_or(rules.series_games.three);
@@ -260,7 +260,7 @@ fn form(new: &NewEvent, tariff: Option<NamedTariff>, fees: Option<Fees>) -> ops:
 /// written; the event, its tariff and its fees are then written together.
 fn update(args: &StoreArgs, store: &mut Store, options: UpdateEvent) -> Result<()> {
     let id = EventId(options.event);
-    let fees = cash::fees_file(options.fees.as_deref())?;
+    let fees = fees_file(options.fees.as_deref())?;
     let tariff = updated_tariff(store, id, options.tariff.as_deref())?;
     let old = super::get_event(store, id)?;
     let changed = changed_event(old, options, tariff.is_some())?;
@@ -268,7 +268,7 @@ fn update(args: &StoreArgs, store: &mut Store, options: UpdateEvent) -> Result<(
     ops::update_event(store, ops::EventEditInput { event: id, form })?;
     let params = event_params(id, &changed, args.messages_lang());
     say(args, "cli-event-updated", &params);
-    cash::say_fees(args, id, fees.as_ref());
+    say_fees(args, id, fees.as_ref());
     Ok(())
 }
 
@@ -277,13 +277,12 @@ fn update(args: &StoreArgs, store: &mut Store, options: UpdateEvent) -> Result<(
 fn updated_tariff(store: &Store, id: EventId, given: Option<&str>) -> Result<Option<NamedTariff>> {
     match (given, super::event_tariff(store, id)?) {
         (Some(name), Some(_)) => Ok(Some(schafkopf_tariff(Some(name))?)),
-        (Some(name), None) => Err(Refusal::new(
-            event::schafkopf::codes::SCHAFKOPF_EVENT_NOT_SCHAFKOPF,
-        )
-        .field("tariff")
-        .value(name)
-        .param("event", id.0)
-        .into()),
+        (Some(name), None) => Err(refused(
+            Refusal::new(event::schafkopf::codes::SCHAFKOPF_EVENT_NOT_SCHAFKOPF)
+                .field("tariff")
+                .value(name)
+                .param("event", id.0),
+        )),
         (None, stored) => Ok(stored),
     }
 }
@@ -369,7 +368,7 @@ fn register(
 fn players_by_number(store: &Store, numbers: &[String]) -> Result<Vec<PlayerId>> {
     let mut wanted: Vec<PlayerId> = Vec::new();
     for number in numbers {
-        let found = event::player_by_number(store, number)
+        let found = ops::player_by_number(store, number)
             .with_context(|| format!("player {number:?}: nothing was registered"))?;
         wanted.push(found.id);
     }
@@ -380,7 +379,7 @@ fn players_by_number(store: &Store, numbers: &[String]) -> Result<Vec<PlayerId>>
 /// series length at a 4-table and the standings order (D.4), when it names them.
 fn schafkopf_rules(path: &Path, mut rules: Rules) -> Result<Rules> {
     let given = read_rules_json(path)?;
-    let file = skatblock::json::parse_rules(&given)?;
+    let file = ops::rules_of(&given)?;
     if given.pointer("/series_games/4").is_some() {
         rules.series_games.four = file.series_games.four;
     }
@@ -393,13 +392,7 @@ fn schafkopf_rules(path: &Path, mut rules: Rules) -> Result<Rules> {
 /// A Schafkopf tariff by preset name or from a JSON file (BSV 10/50 without one), with the
 /// preset's name.
 fn schafkopf_tariff(name: Option<&str>) -> Result<NamedTariff> {
-    use skatblock::schafkopf::{Tariff, parse_tariff, unknown_tariff};
-    let name = name.unwrap_or("BSV_10_50");
-    if let Some(preset) = Tariff::preset(name) {
-        return Ok((preset, Some(name.to_string())));
-    }
-    let text = fs::read_to_string(name).map_err(|_| unknown_tariff(name))?;
-    Ok((parse_tariff(name, &text)?, None))
+    Ok(ops::named_tariff(name)?)
 }
 
 /// The parameters of the messages about an event.
@@ -445,13 +438,15 @@ fn updated_event(old: Event, options: UpdateEvent) -> Result<NewEvent> {
 fn merged_rules(old: &Rules, path: &Path) -> Result<Rules> {
     let given = read_rules_json(path)?;
     let flags = given.as_object().ok_or_else(|| {
-        Refusal::new(skatblock::json::codes::INPUT_RULES_INVALID)
-            .field("rules")
-            .value(path.display())
+        refused(
+            Refusal::new(skatblock::json::codes::INPUT_RULES_INVALID)
+                .field("rules")
+                .value(path.display()),
+        )
     })?;
     let mut merged = serde_json::to_value(old).expect("rules serialise");
     if let Some(object) = merged.as_object_mut() {
         object.extend(flags.clone());
     }
-    Ok(skatblock::json::parse_rules(&merged)?)
+    Ok(ops::rules_of(&merged)?)
 }

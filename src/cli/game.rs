@@ -9,11 +9,11 @@ use clap::{Args, Subcommand};
 use skatblock::event;
 use skatblock::i18n::Lang;
 use skatblock::ops;
+use skatblock::ops::{AuditEntry, Author};
+use skatblock::ops::{EventId, GameKey, Store};
 use skatblock::rules::{GameInput, Param, Refusal, Rules};
-use skatblock::store::games::{AuditEntry, Author};
-use skatblock::store::{self, EventId, GameKey, Store};
 
-use super::{StoreArgs, player_id, read, say, scorer};
+use super::{StoreArgs, player_id, read, refused, say, scorer};
 
 /// `skatblock games …`
 #[derive(Debug, Subcommand)]
@@ -46,8 +46,10 @@ pub struct GameAt {
 }
 
 impl GameAt {
-    fn key(&self) -> GameKey {
-        GameKey {
+    /// The game, as the operations name it.
+    fn input(&self) -> ops::GameAtInput {
+        ops::GameAtInput {
+            event: EventId(self.event),
             series: self.series,
             table: self.table,
             game: self.game,
@@ -155,10 +157,8 @@ fn save(
     out: &mut impl Write,
 ) -> Result<()> {
     if is_schafkopf(store, at)? {
-        let by = scorer(user);
-        let game = schafkopf_entry(store, at, declarer, record)?;
-        let id = EventId(at.event);
-        let outcome = event::schafkopf::save_game(store, id, at.key(), &game, correct, None, by)?;
+        let input = schafkopf_entry(store, at, declarer, record, correct)?;
+        let outcome = ops::save_schafkopf_game(store, input, scorer(user))?;
         serde_json::to_writer(&mut *out, &outcome)?;
     } else {
         let input = entry(store, at, declarer, record, correct)?;
@@ -171,26 +171,14 @@ fn save(
 
 /// `game delete`: the game as it was, on one line; the history keeps it.
 fn delete(store: &mut Store, at: &GameAt, user: &str, out: &mut impl Write) -> Result<()> {
-    let (id, key) = (EventId(at.event), at.key());
-    if is_schafkopf(store, at)? {
-        let old = event::schafkopf::delete_game(store, id, key, scorer(user))?;
-        write!(out, "deleted {}: {}", old.key, old.json)?;
-    } else {
-        let old = event::delete_game(store, id, key, scorer(user))?;
-        write!(
-            out,
-            "deleted {}: {}",
-            old.key,
-            old.audit_json(store.conn())?
-        )?;
-    }
-    writeln!(out)?;
+    let old = ops::delete_game(store, at.input(), scorer(user))?;
+    writeln!(out, "deleted {}: {}", old.key, old.record)?;
     Ok(())
 }
 
 /// Whether the game's event plays Schafkopf: only a Schafkopf event has a tariff.
 fn is_schafkopf(store: &Store, at: &GameAt) -> Result<bool> {
-    Ok(event::schafkopf::tariff_of(store.conn(), EventId(at.event))?.is_some())
+    Ok(super::event_tariff(store, EventId(at.event))?.is_some())
 }
 
 /// A Schafkopf game in the JSON form of `schafkopf score`; `--declarer` (a player number)
@@ -200,30 +188,45 @@ fn schafkopf_entry(
     at: &GameAt,
     declarer: Option<&str>,
     record: &str,
-) -> Result<skatblock::schafkopf::Game> {
-    let mut game = skatblock::schafkopf::parse_game(record.as_bytes())?;
+    correct: bool,
+) -> Result<ops::SchafkopfEntryInput> {
+    let mut game = ops::parse_schafkopf_game(record.as_bytes())?;
     if let Some(number) = declarer {
         game.declarer = Some(declarer_seat(store, at, number)?);
     }
-    Ok(game)
+    Ok(ops::SchafkopfEntryInput {
+        event: EventId(at.event),
+        series: at.series,
+        table: at.table,
+        game: at.game,
+        record: ops::SchafkopfGameInput::from(&game),
+        correct,
+        base_version: None,
+    })
 }
 
 /// The seat at the game's table of the player `number` names; a player not seated there
 /// cannot declare.
 fn declarer_seat(store: &Store, at: &GameAt, number: &str) -> Result<u16> {
     let player = player_id(store, number)?;
-    let seated = store::seating::table(store.conn(), EventId(at.event), at.series, at.table)?;
-    let seat = seated
+    let table = ops::TableInput {
+        event: EventId(at.event),
+        series: at.series,
+        table: at.table,
+    };
+    let seat = ops::table_seats(store, table)?
         .iter()
-        .position(|s| s.player == player)
+        .position(|&seated| seated == player)
         .ok_or_else(|| {
-            Refusal::new(event::games_codes::GAMES_DECLARER_NOT_SEATED)
-                .field("declarer")
-                .value(number)
-                .param("number", number)
-                .param("table", at.table)
-                .param("series", at.series)
-                .param("seated", "")
+            refused(
+                Refusal::new(event::games_codes::GAMES_DECLARER_NOT_SEATED)
+                    .field("declarer")
+                    .value(number)
+                    .param("number", number)
+                    .param("table", at.table)
+                    .param("series", at.series)
+                    .param("seated", ""),
+            )
         })?;
     Ok(u16::try_from(seat).unwrap_or(u16::MAX))
 }
@@ -238,7 +241,7 @@ fn entry(
 ) -> Result<ops::GameEntryInput> {
     let record: GameInput = serde_json::from_str(game).map_err(|_| {
         match skatblock::json::parse_game(game.as_bytes(), &Rules::default()) {
-            Err(refusal) => anyhow::Error::from(refusal),
+            Err(refusal) => refused(refusal),
             Ok(_) => anyhow::anyhow!("not a game"),
         }
     })?;
@@ -271,7 +274,7 @@ fn history(
     lang: Lang,
     out: &mut impl Write,
 ) -> Result<()> {
-    for entry in store::games::history(store.conn(), event, key)? {
+    for entry in ops::history(store, ops::HistoryInput { event, key })? {
         writeln!(out, "{}", history_line(lang, &entry))?;
     }
     Ok(())

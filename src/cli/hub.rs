@@ -7,8 +7,8 @@ use clap::{Args, Subcommand};
 
 use skatblock::hub;
 use skatblock::ops;
+use skatblock::ops::{EventId, Store};
 use skatblock::report::Lang;
-use skatblock::store::{EventId, Store};
 
 use super::output::json_out;
 use super::reports::ReportArgs;
@@ -78,7 +78,7 @@ enum HubCommand {
 }
 
 /// `skatblock hub …`
-pub fn run(args: &StoreArgs, hub_args: HubArgs) -> Result<()> {
+pub fn hub(args: &StoreArgs, hub_args: HubArgs) -> Result<()> {
     let mut store = args.open()?;
     let Some(command) = hub_args.command else {
         let event = EventId(hub_args.event.expect("clap requires the event"));
@@ -168,7 +168,12 @@ fn revoke(
     series: u16,
     table: u16,
 ) -> Result<()> {
-    let had = hub::revoke(store, event, series, table)?;
+    let input = ops::TableInput {
+        event,
+        series,
+        table,
+    };
+    let had = ops::hub_revoke(store, &input)?;
     let id = if had {
         "cli-hub-revoked"
     } else {
@@ -200,10 +205,12 @@ async fn serve_until_stopped(
     listen: &str,
 ) -> Result<()> {
     let listener = tokio::net::TcpListener::bind(listen).await.map_err(|e| {
-        skatblock::rules::Refusal::new(hub::codes::HUB_LISTEN)
-            .field("listen")
-            .value(listen)
-            .param("detail", e.to_string())
+        super::refused(
+            skatblock::rules::Refusal::new(hub::codes::HUB_LISTEN)
+                .field("listen")
+                .value(listen)
+                .param("detail", e.to_string()),
+        )
     })?;
     let address = listener.local_addr()?;
     say(

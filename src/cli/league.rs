@@ -9,9 +9,9 @@ use clap::{Args, Subcommand, ValueEnum};
 use skatblock::i18n::{self, Lang};
 use skatblock::league::{self, LeagueId, NewLeague, Placing, ScoringUnit, TableRow};
 use skatblock::ops;
+use skatblock::ops::{EventId, Store};
 use skatblock::report::clip;
 use skatblock::rules::Param;
-use skatblock::store::{EventId, Store};
 
 use super::output::message;
 use super::{ListFormat, StoreArgs, parse_date, read, say};
@@ -140,7 +140,7 @@ impl From<Unit> for ScoringUnit {
 }
 
 /// Runs `league …`.
-pub fn run(args: &StoreArgs, command: LeagueArgs) -> Result<()> {
+pub fn league(args: &StoreArgs, command: LeagueArgs) -> Result<()> {
     let store = &mut args.open()?;
     match command.command {
         LeagueCommand::Create(options) => create(args, store, options),
@@ -149,15 +149,19 @@ pub fn run(args: &StoreArgs, command: LeagueArgs) -> Result<()> {
         LeagueCommand::Matchday(options) => matchday(args, store, options),
         LeagueCommand::Lineup(options) => lineup(args, store, options),
         LeagueCommand::Table(options) => {
-            let found = league::get_league(store, LeagueId(options.league))?;
-            let group = options.group.as_deref();
-            let rows = league::league_table(store, found.id, group, options.after_day)?;
+            let input = ops::LeagueTableInput {
+                league: LeagueId(options.league),
+                group: options.group,
+                after_day: options.after_day,
+            };
+            let found = ops::league_table(store, input)?;
+            let lang = args.messages_lang();
             table(
-                &found,
-                &rows,
+                &found.league,
+                &found.rows,
                 options.after_day,
                 options.format,
-                args.messages_lang(),
+                lang,
             )
         }
     }

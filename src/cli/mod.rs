@@ -4,26 +4,30 @@
 //! share, backups and the sentence of a failed command. Argument parsing only; the work is the
 //! library's.
 
-pub mod cash;
+mod cash;
 mod event;
 mod export;
 mod game;
-pub mod hub;
-pub mod league;
+mod hub;
+mod league;
 pub(crate) mod output;
 mod players;
 mod reports;
 mod results;
 pub mod scoring;
-pub mod season;
+mod season;
 mod seating;
 
+pub use cash::{CashArgs, cash};
 pub use event::{EventCommand, event_cmd};
 pub use export::{ExportCommand, export};
 pub use game::{GameCommand, GamesCommand, game, games};
+pub use hub::{HubArgs, hub};
+pub use league::{LeagueArgs, league};
 pub use players::{PlayerCommand, player};
 pub use reports::{ReportCommand, report};
 pub use results::{TotalsCommand, standings, totals, verify};
+pub use season::{SeasonArgs, season};
 pub use seating::{SeatingCommand, seating};
 
 use std::fs;
@@ -33,8 +37,8 @@ use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 use skatblock::i18n::Lang;
 use skatblock::ops;
+use skatblock::ops::{EventId, PlayerId, Store};
 use skatblock::rules::{Param, Refusal, Rules};
-use skatblock::store::{self, EventId, PlayerId, Store};
 
 /// Options every store command shares.
 #[derive(Debug, Args)]
@@ -58,8 +62,8 @@ impl StoreArgs {
     }
 
     pub(crate) fn open(&self) -> Result<Store> {
-        let path = self.db.clone().unwrap_or_else(store::default_path);
-        Store::open(&path).with_context(|| format!("cannot open the database {}", path.display()))
+        let path = self.db.clone().unwrap_or_else(ops::default_path);
+        ops::open(&path).with_context(|| format!("cannot open the database {}", path.display()))
     }
 
     pub(crate) fn user(&self) -> String {
@@ -83,7 +87,13 @@ pub enum ListFormat {
 
 /// A file's bytes; an unreadable file is said from the catalogue, with its path.
 pub(crate) fn read(path: &Path) -> Result<Vec<u8>> {
-    fs::read(path).map_err(|e| skatblock::i18n::unreadable(path, &e).into())
+    fs::read(path).map_err(|e| refused(skatblock::i18n::unreadable(path, &e)))
+}
+
+/// A refusal of the command line itself (a date, a file it reads), as the one error type it
+/// says: the operations' [`ops::Error`].
+pub(crate) fn refused(refusal: Refusal) -> anyhow::Error {
+    ops::Error::from(refusal).into()
 }
 
 /// Rule flags from a JSON file (RULES.md part G); ISkO defaults without one.
@@ -91,13 +101,12 @@ pub fn load_rules(path: Option<&Path>) -> Result<Rules> {
     let Some(path) = path else {
         return Ok(Rules::default());
     };
-    Ok(skatblock::json::parse_rules(&read_rules_json(path)?)?)
+    Ok(ops::rules_of(&read_rules_json(path)?)?)
 }
 
 /// A rules file as JSON.
 fn read_rules_json(path: &Path) -> Result<serde_json::Value> {
-    let refuse =
-        |code| anyhow::Error::from(Refusal::new(code).field("rules").value(path.display()));
+    let refuse = |code| refused(Refusal::new(code).field("rules").value(path.display()));
     let text = fs::read_to_string(path)
         .map_err(|_| refuse(skatblock::json::codes::INPUT_RULES_UNREADABLE))?;
     serde_json::from_str(&text)
@@ -105,7 +114,7 @@ fn read_rules_json(path: &Path) -> Result<serde_json::Value> {
 }
 
 /// An event with its settings.
-pub(crate) fn get_event(store: &Store, event: EventId) -> Result<store::Event> {
+pub(crate) fn get_event(store: &Store, event: EventId) -> Result<ops::Event> {
     let input = ops::StandingsInput {
         event,
         series: None,
@@ -127,18 +136,13 @@ pub(crate) fn event_tariff(
 
 /// The player a command line argument names by number.
 fn player_id(store: &Store, number: &str) -> Result<PlayerId> {
-    Ok(skatblock::event::player_by_number(store, number)?.id)
+    Ok(ops::player_by_number(store, number)?.id)
 }
 
 /// `backup [--out FILE]`
 pub fn backup(args: &StoreArgs, out: Option<PathBuf>) -> Result<()> {
     let store = args.open()?;
-    let source = store.path().map(Path::to_path_buf).unwrap_or_default();
-    let target = out.unwrap_or_else(|| {
-        let stamp = store::now().replace([':', '-'], "");
-        source.with_extension(format!("backup-{stamp}.db"))
-    });
-    store.backup_to(&target)?;
+    let target = ops::backup(&store, out, &ops::now())?;
     let path = target.display().to_string();
     say(args, "cli-backup", &[("path", path.into())]);
     Ok(())
@@ -154,50 +158,69 @@ pub(crate) fn say(args: &StoreArgs, id: &str, params: &[(&str, Param)]) {
 fn scorer(user: &str) -> skatblock::event::Scorer {
     skatblock::event::Scorer {
         by: user.to_string(),
-        at: store::now(),
+        at: ops::now(),
     }
 }
 
 /// A date of the form YYYY-MM-DD.
 fn parse_date(text: &str) -> Result<chrono::NaiveDate> {
     chrono::NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| {
-        Refusal::new(skatblock::event::codes::EVENT_DATE_INVALID)
-            .field("date")
-            .value(format!("{text:?}"))
-            .into()
+        refused(
+            Refusal::new(skatblock::event::codes::EVENT_DATE_INVALID)
+                .field("date")
+                .value(format!("{text:?}")),
+        )
     })
 }
 
-/// The sentence of a failed command in `lang`: a refusal from the catalogue, anything else as
-/// its chain of causes.
+/// The sentence of a failed command in `lang`: the refusals of the operations' error from the
+/// catalogue (every refusal reaches here as one), anything else (an I/O error of the command
+/// line's own) as its chain of causes.
 pub fn describe(err: &anyhow::Error, lang: Lang) -> String {
-    let said = err.chain().find_map(|cause| refusals_of(cause, lang));
+    let said = err
+        .chain()
+        .find_map(|cause| cause.downcast_ref::<ops::Error>())
+        .map(|e| e.describe(lang));
     said.unwrap_or_else(|| format!("{err:#}"))
 }
 
-/// The refusals a cause carries, in the catalogue's words; `None` for a cause that is no
-/// refusal (an I/O error, say).
-fn refusals_of(cause: &(dyn std::error::Error + 'static), lang: Lang) -> Option<String> {
-    if let Some(e) = cause.downcast_ref::<ops::Error>() {
-        Some(e.describe(lang))
-    } else if let Some(e) = cause.downcast_ref::<skatblock::event::EventError>() {
-        Some(e.describe(lang))
-    } else if let Some(e) = cause.downcast_ref::<skatblock::event::ImportError>() {
-        Some(e.describe(lang))
-    } else if let Some(skatblock::report::ReportError::Empty(r)) =
-        cause.downcast_ref::<skatblock::report::ReportError>()
-    {
-        Some(skatblock::i18n::refusal(lang, r))
-    } else if let Some(e) = cause.downcast_ref::<skatblock::store::StoreError>() {
-        let lines: Vec<String> = e
-            .refusals()
-            .iter()
-            .map(|r| skatblock::i18n::refusal(lang, r))
-            .collect();
-        Some(lines.join("\n  "))
-    } else {
-        cause
-            .downcast_ref::<skatblock::rules::Refusal>()
-            .map(|r| skatblock::i18n::refusal(lang, r))
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 19: the CLI says its failures from one type. A refusal of its own (a date, a file
+    /// it cannot read, a rules file that is no JSON) arrives as the operations' error, and
+    /// `describe` says it from the catalogue in the language asked for.
+    #[test]
+    fn issue_19_a_refusal_of_the_command_line_arrives_as_the_operations_error() {
+        let missing = Path::new("/nonexistent/skatblock-issue-19.json");
+        let failures = [
+            parse_date("2026-13-45").map(drop).expect_err("no date"),
+            read(missing).map(drop).expect_err("no file"),
+            load_rules(Some(missing))
+                .map(drop)
+                .expect_err("no rules file"),
+        ];
+        for err in failures {
+            let ops_error = err.downcast_ref::<ops::Error>().expect("an ops::Error");
+            let [first] = &ops_error.refusals[..] else {
+                panic!("one refusal: {ops_error:?}");
+            };
+            for lang in [Lang::De, Lang::En] {
+                let said = skatblock::i18n::refusal(lang, &first.refusal);
+                assert_eq!(describe(&err, lang), said);
+            }
+            assert_ne!(describe(&err, Lang::De), describe(&err, Lang::En));
+        }
+    }
+
+    #[test]
+    fn issue_19_a_failure_that_is_no_refusal_is_said_as_its_chain_of_causes() {
+        let io = std::io::Error::other("disk on fire");
+        let err = anyhow::Error::from(io).context("cannot write the list");
+        assert_eq!(
+            describe(&err, Lang::De),
+            "cannot write the list: disk on fire"
+        );
     }
 }

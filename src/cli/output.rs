@@ -10,9 +10,10 @@ use anyhow::Result;
 use serde::Serialize;
 
 use super::ListFormat;
-use skatblock::event::{SeriesSeating, StandingRow, Standings};
+use skatblock::event::{StandingRow, Standings};
+use skatblock::ops::{Event, PlayerId};
+use skatblock::ops::{PlayerDto, SeatingDto};
 use skatblock::report::clip;
-use skatblock::store::{self, Event, Player, PlayerId, PlayerNo, SeatRow, Store};
 
 pub(crate) fn csv_out<T: Serialize>(rows: &[T]) -> Result<()> {
     let mut writer = csv::Writer::from_writer(io::stdout().lock());
@@ -38,7 +39,7 @@ pub(crate) fn message(lang: Lang, id: &str, params: &[(&str, Param)]) -> String 
 /// One player of the registry list.
 #[derive(Serialize)]
 struct PlayerRow<'a> {
-    id: &'a PlayerNo,
+    id: &'a str,
     first_name: &'a str,
     last_name: &'a str,
     club: &'a str,
@@ -46,21 +47,21 @@ struct PlayerRow<'a> {
     active: bool,
 }
 
-impl<'a> From<&'a Player> for PlayerRow<'a> {
-    fn from(p: &'a Player) -> Self {
+impl<'a> From<&'a PlayerDto> for PlayerRow<'a> {
+    fn from(p: &'a PlayerDto) -> Self {
         PlayerRow {
             id: &p.number,
             first_name: &p.first_name,
             last_name: &p.last_name,
-            club: p.club.as_deref().unwrap_or(""),
-            membership_no: p.membership_no.as_deref().unwrap_or(""),
+            club: &p.club,
+            membership_no: &p.membership_no,
             active: p.active,
         }
     }
 }
 
 /// The player registry.
-pub fn players(players: &[Player], format: ListFormat, lang: Lang) -> Result<()> {
+pub fn players(players: &[PlayerDto], format: ListFormat, lang: Lang) -> Result<()> {
     let rows: Vec<PlayerRow<'_>> = players.iter().map(PlayerRow::from).collect();
     match format {
         ListFormat::Csv => csv_out(&rows),
@@ -111,33 +112,35 @@ struct SeatingRow {
     club: String,
 }
 
-impl SeatingRow {
-    /// A seat with its player from the registry; a player missing there shows as `#id`.
-    fn new(s: SeatRow, names: &HashMap<PlayerId, Player>) -> Self {
-        let p = names.get(&s.player);
-        SeatingRow {
-            series: s.series,
-            table: s.table,
-            seat: s.seat,
-            player: s.player,
-            player_id: p.map_or_else(|| format!("#{}", s.player.0), |p| p.number.to_string()),
-            name: p.map_or_else(String::new, Player::name),
-            club: p.and_then(|p| p.club.clone()).unwrap_or_default(),
+/// The seats of a series in table and seat order (both from 1).
+fn seating_rows(seats: &SeatingDto) -> Vec<SeatingRow> {
+    let mut rows = Vec::new();
+    for (table, seated) in (1..).zip(&seats.tables) {
+        for (seat, s) in (1..).zip(seated) {
+            rows.push(SeatingRow {
+                series: seats.series,
+                table,
+                seat,
+                player: s.player_id,
+                player_id: s.number.clone(),
+                name: s.name.clone(),
+                club: s.club.clone(),
+            });
         }
     }
+    rows
 }
 
-/// A series' seating: by table, then alphabetically by player.
-pub fn seating(store: &Store, seats: &SeriesSeating, format: ListFormat, lang: Lang) -> Result<()> {
-    let names: HashMap<PlayerId, Player> = store::players::all(store.conn())?
-        .into_iter()
-        .map(|p| (p.id, p))
-        .collect();
-    let rows: Vec<SeatingRow> = seats
-        .rows()
-        .into_iter()
-        .map(|s| SeatingRow::new(s, &names))
-        .collect();
+/// A series' seating: by table, then alphabetically by player (`players`: the registry, whose
+/// last and first names order the list at the door).
+pub fn seating(
+    seats: &SeatingDto,
+    players: &[PlayerDto],
+    format: ListFormat,
+    lang: Lang,
+) -> Result<()> {
+    let names: HashMap<PlayerId, &PlayerDto> = players.iter().map(|p| (p.id, p)).collect();
+    let rows = seating_rows(seats);
     match format {
         ListFormat::Csv => csv_out(&rows),
         ListFormat::Json => json_out(&rows),
@@ -153,7 +156,7 @@ pub fn seating(store: &Store, seats: &SeriesSeating, format: ListFormat, lang: L
 /// first.
 fn seating_by_table(
     out: &mut impl Write,
-    seats: &SeriesSeating,
+    seats: &SeatingDto,
     rows: &[SeatingRow],
     lang: Lang,
 ) -> Result<()> {
@@ -189,7 +192,7 @@ fn seating_by_table(
 fn seating_by_player(
     out: &mut impl Write,
     series: u16,
-    names: &HashMap<PlayerId, Player>,
+    names: &HashMap<PlayerId, &PlayerDto>,
     mut rows: Vec<SeatingRow>,
     lang: Lang,
 ) -> Result<()> {

@@ -1,15 +1,14 @@
 //! `skatblock player …`: the player registry (import, list, deactivate). Argument parsing
-//! and messages only; the work is `skatblock::event`'s and the store's.
+//! and messages only; the work is the operations'.
 
 use std::path::{Path, PathBuf};
 
 use anyhow::Result;
 use clap::Subcommand;
-use skatblock::event;
 use skatblock::i18n::Lang;
 use skatblock::ops;
+use skatblock::ops::Store;
 use skatblock::rules::Param;
-use skatblock::store::{self, Store};
 
 use super::{ListFormat, StoreArgs, output, read, say};
 
@@ -71,12 +70,12 @@ fn import(args: &StoreArgs, store: &mut Store, file: &Path) -> Result<()> {
 
 /// `player list`: the whole registry, inactive players too.
 fn list(store: &Store, format: ListFormat, lang: Lang) -> Result<()> {
-    output::players(&store::players::all(store.conn())?, format, lang)
+    output::players(&ops::list_players(store)?, format, lang)
 }
 
 /// `player deactivate [--undo]`: a player leaves the draws but stays in old results.
 fn deactivate(args: &StoreArgs, store: &Store, number: &str, undo: bool) -> Result<()> {
-    let found = event::player_by_number(store, number)?;
+    let found = ops::player_by_number(store, number)?;
     let input = ops::ActiveInput {
         id: found.id,
         active: undo,

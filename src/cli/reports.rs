@@ -9,11 +9,9 @@ use clap::{Args, Subcommand};
 use super::StoreArgs;
 use skatblock::league::LeagueId;
 use skatblock::ops;
-use skatblock::report::{self, Lang, ReportContext, SheetForm};
-use skatblock::rules::TableSize;
-use skatblock::schafkopf::Tariff;
-use skatblock::store::seasons::SeasonId;
-use skatblock::store::{EventId, Store};
+use skatblock::ops::SeasonId;
+use skatblock::ops::{EventId, Store};
+use skatblock::report::Lang;
 
 /// Options every report shares.
 #[derive(Debug, Args)]
@@ -140,7 +138,8 @@ pub enum ReportCommand {
 
 /// Writes `bytes` to `path`, naming the path in any error.
 pub(super) fn save(path: &Path, bytes: &[u8], lang: skatblock::i18n::Lang) -> Result<()> {
-    std::fs::write(path, bytes).map_err(|e| skatblock::i18n::unwritable(path, &e))?;
+    std::fs::write(path, bytes)
+        .map_err(|e| super::refused(skatblock::i18n::unwritable(path, &e)))?;
     let written = [
         (
             "path",
@@ -355,59 +354,16 @@ fn blank_sheets(
     count: u16,
     print: Printing<'_>,
 ) -> Result<Vec<u8>> {
-    let event_id = EventId(event);
-    let ev = super::get_event(store, event_id)?;
-    let ctx = ReportContext {
-        event: &ev,
-        lang: print.lang,
-        templates: print.templates,
+    let blank = ops::BlankSheets {
+        event: EventId(event),
+        series,
+        size,
+        count,
     };
-    let mut pdf = Vec::new();
-    match super::event_tariff(store, event_id)? {
-        Some(tariff) => blank_schafkopf_sheets(&ctx, &tariff, (series, size, count), &mut pdf)?,
-        None => {
-            let forms = blank_forms(series, size, count)?;
-            report::sheets_pdf(&ctx, &forms, &ev.rules, &mut pdf)?;
-        }
-    }
-    Ok(pdf)
-}
-
-/// Blank Schafkopf lists, for a 4-table only: Schafkopf is played by four.
-fn blank_schafkopf_sheets(
-    ctx: &ReportContext<'_>,
-    (tariff, name): &(Tariff, Option<String>),
-    (series, size, count): (u16, u8, u16),
-    out: &mut Vec<u8>,
-) -> Result<()> {
-    use skatblock::report::schafkopf::{SchafkopfForm, blank_size_refusal};
-    if size != 4 {
-        return Err(blank_size_refusal(size).into());
-    }
-    let forms: Vec<SchafkopfForm> = (1..=count)
-        .map(|table| SchafkopfForm {
-            series,
-            table,
-            players: Vec::new(),
-            games: ctx.event.rules.series_games.four,
-            list: None,
-        })
-        .collect();
-    skatblock::report::schafkopf::schafkopf_sheets_pdf(ctx, &forms, tariff, name.as_deref(), out)?;
-    Ok(())
-}
-
-/// Blank Skat lists for a 3- or 4-table.
-fn blank_forms(series: u16, size: u8, count: u16) -> Result<Vec<SheetForm>> {
-    let size = TableSize::try_from(size).map_err(|e| e.field("blank"))?;
-    Ok((1..=count)
-        .map(|table| SheetForm {
-            series,
-            table,
-            size,
-            players: Vec::new(),
-            report: None,
-            notes: Vec::new(),
-        })
-        .collect())
+    Ok(ops::blank_sheets_pdf(
+        store,
+        blank,
+        print.lang,
+        print.templates,
+    )?)
 }

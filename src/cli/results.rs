@@ -6,12 +6,11 @@ use std::path::PathBuf;
 
 use anyhow::Result;
 use clap::Subcommand;
-use skatblock::event;
 use skatblock::event::results::{Difference, Verification};
 use skatblock::i18n::Lang;
 use skatblock::ops;
+use skatblock::ops::EventId;
 use skatblock::rules::Param;
-use skatblock::store::EventId;
 
 use super::{ListFormat, StoreArgs, output, read, say};
 
@@ -48,7 +47,7 @@ pub fn standings(
     let ev = super::get_event(&store, EventId(event))?;
     let event = EventId(event);
     let standings = ops::standings(&store, ops::StandingsInput { event, series })?;
-    let unit = event::schafkopf::tariff_of(store.conn(), event)?.map(|t| t.unit);
+    let unit = super::event_tariff(&store, event)?.map(|(t, _)| t.unit);
     output::standings(&ev, &standings, unit, format, args.messages_lang())
 }
 

@@ -10,9 +10,10 @@ use anyhow::{Context, Result};
 use clap::{Subcommand, ValueEnum};
 
 use skatblock::i18n::{self, Lang};
-use skatblock::json::{parse_game, parse_sheet, write_result_line};
+use skatblock::json::write_result_line;
+use skatblock::ops;
 use skatblock::report::write_sheet_text;
-use skatblock::rules::{Param, Rules, compute_sheet};
+use skatblock::rules::{Param, Rules};
 use skatblock::schafkopf;
 
 use super::load_rules;
@@ -87,9 +88,7 @@ pub fn schafkopf(command: SchafkopfCommand, lang: Lang) -> Result<()> {
 /// `skatblock score`: one result line per input line, in order; invalid lines give an error
 /// object and the stream goes on.
 fn score_stream(rules: &Rules, lang: Lang) -> Result<()> {
-    result_lines(lang, |text| {
-        parse_game(text, rules).map(|game| skatblock::rules::score(&game, rules))
-    })
+    result_lines(lang, |text| ops::score_line(text, rules))
 }
 
 /// Reads stdin line by line (LF or CRLF) and writes one result line for each: the result of
@@ -116,22 +115,13 @@ fn result_lines<T: serde::Serialize>(
 
 /// A tariff by preset name or from a file; BSV 10/50 without one.
 fn load_tariff(name: Option<&str>) -> Result<schafkopf::Tariff> {
-    let Some(name) = name else {
-        return Ok(schafkopf::Tariff::bsv_10_50());
-    };
-    if let Some(preset) = schafkopf::Tariff::preset(name) {
-        return Ok(preset);
-    }
-    let text = fs::read_to_string(name).map_err(|_| schafkopf::unknown_tariff(name))?;
-    Ok(schafkopf::parse_tariff(name, &text)?)
+    Ok(ops::named_tariff(name)?.0)
 }
 
 /// `skatblock schafkopf score`: one result line per input line, in order; invalid lines give an
 /// error object and the stream goes on.
 fn schafkopf_stream(tariff: &schafkopf::Tariff, lang: Lang) -> Result<()> {
-    result_lines(lang, |text| {
-        schafkopf::parse_game(text).and_then(|g| schafkopf::score(&g, tariff))
-    })
+    result_lines(lang, |text| ops::score_schafkopf_line(text, tariff))
 }
 
 /// A list's refusals under the catalogue's heading, as the error of `sheet` commands.
@@ -146,13 +136,12 @@ fn sheet_errors(lang: Lang, errors: &[skatblock::rules::Refusal]) -> anyhow::Err
 fn schafkopf_sheet(file: Option<&Path>, tariff: Option<&str>, lang: Lang) -> Result<()> {
     let text = read_input(file)?;
     let fail = |errors: Vec<skatblock::rules::Refusal>| sheet_errors(lang, &errors);
-    let doc = schafkopf::parse_sheet(&text).map_err(fail)?;
+    let doc = ops::parse_schafkopf_sheet(&text).map_err(fail)?;
     let tariff = match doc.tariff {
         Some(t) => t,
         None => load_tariff(tariff)?,
     };
-    let report = schafkopf::compute_sheet(&doc.players, doc.first_dealer, &doc.games, &tariff)
-        .map_err(fail)?;
+    let report = ops::add_up_schafkopf_sheet(&doc, &tariff).map_err(fail)?;
     let mut out = BufWriter::new(io::stdout().lock());
     serde_json::to_writer_pretty(&mut out, &report)?;
     writeln!(out)?;
@@ -163,11 +152,7 @@ fn schafkopf_sheet(file: Option<&Path>, tariff: Option<&str>, lang: Lang) -> Res
 /// A sheet added up under `rules` (the sheet's own rules take precedence), as JSON or text.
 fn sheet_of(file: Option<&Path>, format: Format, rules: &Rules, lang: Lang) -> Result<()> {
     let text = read_input(file)?;
-    let doc = match parse_sheet(&text, rules) {
-        Ok(doc) => doc,
-        Err(errors) => return Err(sheet_errors(lang, &errors)),
-    };
-    let report = compute_sheet(&doc.sheet, doc.rules.as_ref().unwrap_or(rules));
+    let report = ops::add_up_sheet(&text, rules).map_err(|errors| sheet_errors(lang, &errors))?;
     let mut out = BufWriter::new(io::stdout().lock());
     match format {
         Format::Json => {
@@ -184,7 +169,7 @@ fn sheet_of(file: Option<&Path>, format: Format, rules: &Rules, lang: Lang) -> R
 fn read_input(file: Option<&Path>) -> Result<String> {
     match file {
         Some(path) if path != Path::new("-") => {
-            fs::read_to_string(path).map_err(|e| i18n::unreadable(path, &e).into())
+            fs::read_to_string(path).map_err(|e| super::refused(i18n::unreadable(path, &e)))
         }
         _ => {
             let mut text = String::new();

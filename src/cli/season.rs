@@ -6,11 +6,11 @@ use anyhow::Result;
 use clap::{Args, Subcommand, ValueEnum};
 use skatblock::i18n::{self, Lang};
 use skatblock::ops;
+use skatblock::ops::{EventId, Store};
+use skatblock::ops::{Ranking, SeasonId, SeasonSettings};
 use skatblock::report::{CsvDialect, clip};
 use skatblock::rules::Param;
 use skatblock::season::{SeasonRow, SeasonStandings};
-use skatblock::store::seasons::{Ranking, SeasonId, SeasonSettings};
-use skatblock::store::{EventId, Store};
 
 use super::output::{json_out, message};
 use super::{ListFormat, StoreArgs, say};
@@ -127,7 +127,7 @@ impl From<RankingArg> for Ranking {
 }
 
 /// Runs `season …`.
-pub fn run(args: &StoreArgs, command: SeasonArgs) -> Result<()> {
+pub fn season(args: &StoreArgs, command: SeasonArgs) -> Result<()> {
     let store = &mut args.open()?;
     match command.command {
         SeasonCommand::Create(options) => create(args, store, options),

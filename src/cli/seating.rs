@@ -5,13 +5,12 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Result;
 use clap::Subcommand;
-use skatblock::event::{self, DrawOutcome};
 use skatblock::i18n::Lang;
-use skatblock::ops::{self, SeatChange};
+use skatblock::ops::{self, DrawDto, SeatChange, SeatingDto, SeriesInput};
+use skatblock::ops::{EventId, Store};
 use skatblock::rules::Refusal;
-use skatblock::store::{EventId, Store};
 
-use super::{ListFormat, StoreArgs, output, player_id, read, say};
+use super::{ListFormat, StoreArgs, output, player_id, read, refused, say};
 
 /// `skatblock seating …`
 #[derive(Debug, Subcommand)]
@@ -122,7 +121,13 @@ fn draw(
     (event, series): (i64, u16),
     seed: Option<u64>,
 ) -> Result<()> {
-    let outcome = event::draw_series(store, EventId(event), series, seed)?;
+    let input = ops::DrawInput {
+        event: EventId(event),
+        series,
+        seed,
+    };
+    let drawn = ops::draw_series(store, input)?;
+    let outcome = drawn.draw.as_ref().expect("a draw says how it came out");
     if outcome.registered > 0 {
         let registered = [
             ("count", outcome.registered.into()),
@@ -130,25 +135,20 @@ fn draw(
         ];
         say(args, "cli-registered-all", &registered);
     }
-    say_drawn(args, series, &outcome);
-    output::seating(
-        store,
-        &outcome.seating,
-        ListFormat::Text,
-        args.messages_lang(),
-    )
+    say_drawn(args, &drawn, outcome);
+    seating_out(store, &drawn, ListFormat::Text, args.messages_lang())
+}
+
+/// The seating on stdout, its players ordered by the registry's names.
+fn seating_out(store: &Store, seats: &SeatingDto, format: ListFormat, lang: Lang) -> Result<()> {
+    output::seating(seats, &ops::list_players(store)?, format, lang)
 }
 
 /// Says how a draw came out: its seed (to draw the same again), its tables and the pairs of
 /// players who meet again.
-fn say_drawn(args: &StoreArgs, series: u16, outcome: &DrawOutcome) {
-    let fours = outcome
-        .seating
-        .tables
-        .iter()
-        .filter(|t| t.len() == 4)
-        .count();
-    let tables = outcome.seating.tables.len();
+fn say_drawn(args: &StoreArgs, seating: &SeatingDto, outcome: &DrawDto) {
+    let fours = seating.tables.iter().filter(|t| t.len() == 4).count();
+    let (series, tables) = (seating.series, seating.tables.len());
     say(
         args,
         "cli-drawn",
@@ -177,16 +177,21 @@ fn import(args: &StoreArgs, store: &mut Store, event: i64, file: &Path) -> Resul
 
 /// `seating show`: a series nobody is seated in is refused, not shown as an empty list.
 fn show(store: &Store, (event, series): (i64, u16), format: ListFormat, lang: Lang) -> Result<()> {
-    let seats = event::seating_of(store, EventId(event), series)?;
+    let seats = ops::seating(
+        store,
+        SeriesInput {
+            event: EventId(event),
+            series,
+        },
+    )?;
     if seats.tables.is_empty() {
-        return Err(
+        return Err(refused(
             Refusal::new(skatblock::report::forms::codes::REPORT_SERIES_UNSEATED)
                 .param("series", series)
-                .param("event", event)
-                .into(),
-        );
+                .param("event", event),
+        ));
     }
-    output::seating(store, &seats, format, lang)
+    seating_out(store, &seats, format, lang)
 }
 
 /// `seating swap`: the other player (`b`) is looked up first, then the seats change.
@@ -217,6 +222,5 @@ fn change_seating(
         .map(|n| skatblock::i18n::refusal(lang, n))
         .collect();
     println!("{}", said.join("; "));
-    let seats = event::seating_of(store, EventId(event), series)?;
-    output::seating(store, &seats, ListFormat::Text, lang)
+    seating_out(store, &changed, ListFormat::Text, lang)
 }

@@ -8,7 +8,7 @@ use skatblock::cash::{self, CashRow, Fees, PaymentAction, PaymentId, codes};
 use skatblock::event::{self, EventError};
 use skatblock::i18n::Lang;
 use skatblock::rules::Refusal;
-use skatblock::store::{EventId, Store, StoreError};
+use skatblock_store::{EventId, Store, StoreError};
 
 use super::store::temp_dir;
 use super::{ok, run};
@@ -62,7 +62,7 @@ fn scored_event(store: &mut Store, name: &str) -> EventId {
     event::import_seating(store, ev, SEATING.as_bytes()).expect("seating");
     event::import_games(store, ev, GAMES.as_bytes(), "test").expect("games");
     let gisela = event::player_by_number(store, "7").expect("7").id;
-    skatblock::store::events::register(store.conn(), ev, gisela).expect("register 7");
+    skatblock_store::events::register(store.conn(), ev, gisela).expect("register 7");
     ev
 }
 
@@ -439,7 +439,7 @@ fn a_season_sums_every_field_over_its_events() {
         ))
         .expect("season");
     let rows =
-        cash::season_cash(&store, skatblock::store::seasons::SeasonId(1)).expect("season cash");
+        cash::season_cash(&store, skatblock_store::seasons::SeasonId(1)).expect("season cash");
     let anna = rows.iter().find(|r| r.player_id == "1").expect("Anna");
     // Autumn: 1000 + 350; winter: 500 + 6 × 20 = 620. Paid 1350.
     assert_eq!(
@@ -465,7 +465,7 @@ fn a_season_sums_every_field_over_its_events() {
         (500, -300),
         "a row only where she paid: the winter entry fee"
     );
-    match cash::season_cash(&store, skatblock::store::seasons::SeasonId(42)) {
+    match cash::season_cash(&store, skatblock_store::seasons::SeasonId(42)) {
         Err(EventError::Store(StoreError::NotFound { entity, id })) => {
             assert_eq!((entity, id.as_str()), ("season", "42"));
         }

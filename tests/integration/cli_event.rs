@@ -5,7 +5,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-use skatblock::store::{EventId, Store};
+use skatblock_store::{EventId, Store};
 
 use skatblock::event::demo::players_csv;
 

@@ -3,7 +3,7 @@
 
 use skatblock::event::{self, EventError, GameEntry};
 use skatblock::rules::{GameInput, Rules};
-use skatblock::store::{EventId, EventKind, GameKey, NewEvent, PlayerId, Store, TablePreference};
+use skatblock_store::{EventId, EventKind, GameKey, NewEvent, PlayerId, Store, TablePreference};
 
 const PLAYERS: &str = "id,first_name,last_name,club
 1,Anna,Müller,SF Kreuz Bube
@@ -230,7 +230,7 @@ fn a_game_entered_twice_is_refused_and_a_correction_keeps_the_history() {
         "Turnierleiter",
     )
     .expect("delete");
-    let history = skatblock::store::games::history(store.conn(), ev, None).expect("history");
+    let history = skatblock_store::games::history(store.conn(), ev, None).expect("history");
     let actions: Vec<(&str, String)> = history
         .iter()
         .map(|h| (h.action.as_str(), h.by.to_stored()))
@@ -291,15 +291,15 @@ fn issue_12_a_correction_on_an_old_version_is_refused_inside_the_write() {
     assert!(
         matches!(
             err,
-            EventError::Store(skatblock::store::StoreError::VersionChanged { version: 2, key: k }) if k == key
+            EventError::Store(skatblock_store::StoreError::VersionChanged { version: 2, key: k }) if k == key
         ),
         "{err:?}"
     );
     assert_eq!(
-        skatblock::store::games::version(desk.conn(), ev, key).expect("version"),
+        skatblock_store::games::version(desk.conn(), ev, key).expect("version"),
         2
     );
-    let stored = skatblock::store::games::history(desk.conn(), ev, Some(key)).expect("history");
+    let stored = skatblock_store::games::history(desk.conn(), ev, Some(key)).expect("history");
     assert_eq!(stored.len(), 2, "nothing written by the refused correction");
     assert!(
         stored[1]
@@ -313,7 +313,7 @@ fn issue_12_a_correction_on_an_old_version_is_refused_inside_the_write() {
     assert!(
         matches!(
             err,
-            EventError::Store(skatblock::store::StoreError::VersionChanged { version: 1, .. })
+            EventError::Store(skatblock_store::StoreError::VersionChanged { version: 1, .. })
         ),
         "{err:?}"
     );
@@ -485,8 +485,8 @@ fn ties_after_every_tie_break_require_a_lot() {
     assert_eq!(ranks, vec![(1, true), (1, true), (3, false)]);
 }
 
-fn totals_row(player: i64, points: i64, won: u32, lost: u32) -> skatblock::store::TotalsRow {
-    skatblock::store::TotalsRow {
+fn totals_row(player: i64, points: i64, won: u32, lost: u32) -> skatblock_store::TotalsRow {
+    skatblock_store::TotalsRow {
         series: 1,
         player: PlayerId(player),
         points,
@@ -544,7 +544,7 @@ fn issue_5_table_totals_are_entered_checked_and_replaced() {
     );
 
     // Refusals name the field, the value and the rule, and write nothing.
-    let cases: [(&[skatblock::store::TotalsRow], &str); 4] = [
+    let cases: [(&[skatblock_store::TotalsRow], &str); 4] = [
         (
             &s1[..2],
             "player_id = 7: seated at table 2 but has no totals; enter all 3 players",
@@ -662,7 +662,7 @@ fn issue_5_an_event_is_edited_within_what_is_already_scored() {
     assert!(matches!(
         event::update_event(&mut store, EventId(99), &changed),
         Err(EventError::Store(
-            skatblock::store::StoreError::NotFound { .. }
+            skatblock_store::StoreError::NotFound { .. }
         ))
     ));
 }
@@ -853,7 +853,7 @@ fn issue_9_a_duplicate_game_under_other_rules_is_already_entered() {
     assert!(
         matches!(
             &err,
-            EventError::Store(skatblock::store::StoreError::AlreadyEntered { key }) if *key == GAME_1
+            EventError::Store(skatblock_store::StoreError::AlreadyEntered { key }) if *key == GAME_1
         ),
         "a duplicate is recognised by its key: {err:?}"
     );
@@ -890,7 +890,7 @@ fn issue_9_a_stored_game_that_breaks_the_rules_is_named_not_damaged() {
     assert!(
         matches!(
             &err,
-            EventError::Store(skatblock::store::StoreError::GameBreaksRules { key, .. }) if *key == GAME_1
+            EventError::Store(skatblock_store::StoreError::GameBreaksRules { key, .. }) if *key == GAME_1
         ),
         "not Corrupt: the file is not damaged: {err:?}"
     );
@@ -935,7 +935,7 @@ fn issue_9_the_history_names_the_declarer_by_number() {
     event::draw_series(&mut store, ev, 1, Some(1)).expect("draw");
     let seats = event::seating_of(&store, ev, 1).expect("seating");
     let declarer = seats.tables[0][1];
-    let number = skatblock::store::players::get(store.conn(), declarer)
+    let number = skatblock_store::players::get(store.conn(), declarer)
         .expect("read")
         .expect("seated player")
         .number;
@@ -952,7 +952,7 @@ fn issue_9_the_history_names_the_declarer_by_number() {
         input: serde_json::from_str(grand).expect("game"),
     };
     event::enter_game(&mut store, ev, entry, "test").expect("entered");
-    let history = skatblock::store::games::history(store.conn(), ev, None).expect("history");
+    let history = skatblock_store::games::history(store.conn(), ev, None).expect("history");
     let new: serde_json::Value =
         serde_json::from_str(history[0].new.as_deref().expect("new record")).expect("json");
     assert_eq!(

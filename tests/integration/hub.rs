@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use skatblock::event::demo::players_csv;
-use skatblock::store::{EventId, Store};
+use skatblock_store::{EventId, Store};
 
 use super::store::temp_dir;
 use super::{ok, run};
@@ -84,14 +84,14 @@ fn issue_12_tokens_stay_until_revoked_and_a_revoked_token_opens_nothing() {
     assert!(said.contains("revoked"), "{said}");
     let store = Store::open(&db).expect("open");
     assert_eq!(
-        skatblock::store::hub::table_of(store.conn(), &old).expect("query"),
+        skatblock_store::hub::table_of(store.conn(), &old).expect("query"),
         None,
         "a revoked token opens nothing"
     );
     let id = EventId(event.parse().expect("id"));
     let kept = first[0]["token"].as_str().expect("token");
     assert_eq!(
-        skatblock::store::hub::table_of(store.conn(), kept).expect("query"),
+        skatblock_store::hub::table_of(store.conn(), kept).expect("query"),
         Some((id, 1, 1))
     );
     drop(store);
@@ -1145,7 +1145,7 @@ fn issue_12_a_club_evening_with_kontra_re_bock_and_ramsch_is_entered_over_http()
 fn issue_12_a_desk_write_between_the_hubs_reading_and_writing_is_a_conflict() {
     use skatblock::hub::api;
     use skatblock::i18n::Lang;
-    use skatblock::store::games;
+    use skatblock_store::games;
     let temp = temp_dir("hub-race");
     let dir = temp.path();
     let db = dir.join("hub.db");
@@ -1171,7 +1171,7 @@ fn issue_12_a_desk_write_between_the_hubs_reading_and_writing_is_a_conflict() {
     // Kreuz as game 1 (version 2), once.
     let mut desk = Store::open(&db).expect("the desk's connection");
     let rules = skatblock::event::event(&desk, id).expect("event").rules;
-    let key = skatblock::store::GameKey {
+    let key = skatblock_store::GameKey {
         series: 1,
         table: 1,
         game: 1,

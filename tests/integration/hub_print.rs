@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use skatblock::i18n::Lang;
 use skatblock::ops;
-use skatblock::store::{EventId, Store};
+use skatblock_store::{EventId, Store};
 
 use super::reports::poppler;
 use super::store::temp_dir;
@@ -430,7 +430,7 @@ fn issue_12_a_hub_address_that_is_no_http_address_is_refused_with_its_code() {
         }
     }
     assert!(
-        skatblock::store::hub::valid_token(store.conn(), id, 1, 1)
+        skatblock_store::hub::valid_token(store.conn(), id, 1, 1)
             .expect("query")
             .is_none(),
         "a refused printing gives no table a token"

@@ -10,7 +10,7 @@ use skatblock::league::{
     create_matchday, import_teams, league_table, set_lineup,
 };
 use skatblock::rules::{Param, Refusal};
-use skatblock::store::{EventId, Store};
+use skatblock_store::{EventId, Store};
 
 use super::import_error;
 use super::store::temp_dir;
@@ -95,7 +95,7 @@ fn play(store: &mut Store, ev: EventId, series: u16, teams: &[(&[i64], i64)]) {
         }
     }
     let sizes =
-        event::table_sizes(order.len(), skatblock::store::TablePreference::Four).expect("seatable");
+        event::table_sizes(order.len(), skatblock_store::TablePreference::Four).expect("seatable");
     let mut seating = String::from("series,table,seat,player_id\n");
     let mut totals = String::from("series,player_id,points,won,lost\n");
     let mut rest = order.as_slice();
@@ -364,7 +364,7 @@ fn a_match_day_registers_every_roster_player_of_its_group() {
     assert_eq!(event.name, "Verbandsliga – Nord – 1. Spieltag");
     assert_eq!(event.series_count, 3);
     let registered =
-        skatblock::store::events::players_for_series(store.conn(), ev, 1).expect("registered");
+        skatblock_store::events::players_for_series(store.conn(), ev, 1).expect("registered");
     assert_eq!(
         registered.len(),
         17,

@@ -24,7 +24,7 @@ use std::path::PathBuf;
 use skatblock::event::EventError;
 pub use skatblock::event::demo::games_csv;
 use skatblock::rules::Rules;
-use skatblock::store::{EventId, EventKind, NewEvent, Store, TablePreference};
+use skatblock_store::{EventId, EventKind, NewEvent, Store, TablePreference};
 
 /// A tournament named `name` of `series` series on 2026-11-22, under the ISkO defaults.
 pub fn new_event_named(store: &mut Store, name: &str, series: u16) -> EventId {

@@ -3,7 +3,7 @@
 // See: issue 9, "What to build" 5.3, 5.4 and 5.5.
 
 use skatblock::event;
-use skatblock::store::{EventId, PlayerNo, Store};
+use skatblock_store::{EventId, PlayerNo, Store};
 
 use super::import_error;
 use super::store::temp_dir;
@@ -14,7 +14,7 @@ fn new_event(store: &mut Store, series: u16) -> EventId {
 
 /// The registry as (number, "First Last").
 fn registry(store: &Store) -> Vec<(String, String)> {
-    let mut all: Vec<(String, String)> = skatblock::store::players::all(store.conn())
+    let mut all: Vec<(String, String)> = skatblock_store::players::all(store.conn())
         .expect("players")
         .into_iter()
         .map(|p| (p.number.to_string(), p.name()))
@@ -409,7 +409,7 @@ fn issue_9_migration_0002_upgrades_a_database_of_the_previous_release() {
         .conn()
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .expect("version");
-    assert_eq!(version, skatblock::store::SCHEMA_VERSION);
+    assert_eq!(version, skatblock_store::SCHEMA_VERSION);
     assert_eq!(
         registry(&store),
         [
@@ -445,7 +445,7 @@ fn issue_9_migration_0002_upgrades_a_database_of_the_previous_release() {
     // The file as it was is kept beside it, still schema 1.
     let backup = dir.join(format!(
         "skat.before-schema-{}.db",
-        skatblock::store::SCHEMA_VERSION
+        skatblock_store::SCHEMA_VERSION
     ));
     assert!(backup.exists(), "a backup is written before the upgrade");
     let old = rusqlite::Connection::open(&backup).expect("the backup opens");

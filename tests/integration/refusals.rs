@@ -6,7 +6,7 @@ use skatblock::event::{self, EventError, GameEntry};
 use skatblock::i18n::{self, Lang};
 use skatblock::json::{parse_game, parse_rules, parse_sheet};
 use skatblock::rules::{GameInput, Refusal, Rules};
-use skatblock::store::{EventId, EventKind, GameKey, NewEvent, Store, TablePreference};
+use skatblock_store::{EventId, EventKind, GameKey, NewEvent, Store, TablePreference};
 
 /// English words of the library's sentences that German never uses. Values and identifiers
 /// (quoted cells, JSON names such as `diamonds`, CSV columns such as `first_name`) are removed
@@ -322,8 +322,8 @@ fn issue_9_event_and_entry_refusals_read_in_german() {
         1,
         Some(1),
     )));
-    let ids: std::collections::HashMap<String, skatblock::store::PlayerId> =
-        skatblock::store::players::all(store.conn())
+    let ids: std::collections::HashMap<String, skatblock_store::PlayerId> =
+        skatblock_store::players::all(store.conn())
             .expect("players")
             .into_iter()
             .map(|p| (p.number.to_string(), p.id))
@@ -337,7 +337,7 @@ fn issue_9_event_and_entry_refusals_read_in_german() {
         declarer: declarer.map(|n| {
             ids.get(n)
                 .copied()
-                .unwrap_or(skatblock::store::PlayerId(999))
+                .unwrap_or(skatblock_store::PlayerId(999))
         }),
         input: serde_json::from_str::<GameInput>(json).expect("game fields"),
     };
@@ -411,7 +411,7 @@ fn issue_10_season_league_and_cash_refusals_read_in_german() {
     use skatblock::cash;
     use skatblock::league::{self, NewLeague, ScoringUnit};
     use skatblock::season;
-    use skatblock::store::seasons::{Ranking, SeasonSettings};
+    use skatblock_store::seasons::{Ranking, SeasonSettings};
     let (mut store, ev) = seated();
     let mut all: Vec<Refusal> = Vec::new();
 

@@ -5,7 +5,7 @@ use std::path::Path;
 use std::process::Command;
 
 use skatblock::event::{self, demo};
-use skatblock::store::Store;
+use skatblock_store::Store;
 use snapbox::assert_data_eq;
 
 use super::store::temp_dir;
@@ -165,7 +165,7 @@ fn a_1200_player_standings_list_repeats_its_header_on_every_page() {
     {
         let mut store = Store::open(&db).expect("store");
         demo::seeded_event(&mut store, 1200, 1).expect("event");
-        let seating = event::seating_of(&store, skatblock::store::EventId(1), 1).expect("seating");
+        let seating = event::seating_of(&store, skatblock_store::EventId(1), 1).expect("seating");
         let tables: Vec<(u16, u16, Vec<i64>)> = seating
             .tables
             .iter()
@@ -174,7 +174,7 @@ fn a_1200_player_standings_list_repeats_its_header_on_every_page() {
             .collect();
         event::import_games(
             &mut store,
-            skatblock::store::EventId(1),
+            skatblock_store::EventId(1),
             demo::games_csv(&tables).as_bytes(),
             "test",
         )

@@ -393,7 +393,7 @@ const ISSUE19_GAMES: [(&str, &str, &str, &str); 8] = [
 #[test]
 fn issue19_a_stored_schafkopf_event_pays_schneider_from_91_won_and_30_lost() {
     use skatblock::ops;
-    use skatblock::store::Store;
+    use skatblock_store::Store;
 
     let temp = temp_dir("schafkopf-issue19");
     let dir = temp.path();
@@ -433,7 +433,7 @@ fn issue19_a_stored_schafkopf_event_pays_schneider_from_91_won_and_30_lost() {
 
     // The stored list of each table, as the app and the printed list read it.
     let store = Store::open(&db).expect("open");
-    let id = skatblock::store::EventId(event.parse().expect("id"));
+    let id = skatblock_store::EventId(event.parse().expect("id"));
     let lists: [(u16, [[i64; 4]; 4], [i64; 4]); 2] = [
         (
             1,
@@ -608,7 +608,7 @@ fn scorer() -> skatblock::event::Scorer {
 fn issue_11_schafkopf_in_the_operations_of_the_app() {
     use serde_json::json;
     use skatblock::ops::{self, CardGame, ReportKind, SchafkopfEntryInput, TableInput};
-    use skatblock::store::Store;
+    use skatblock_store::Store;
 
     let temp = temp_dir("schafkopf-ops");
 
@@ -892,7 +892,7 @@ fn pdftotext(path: &Path) -> String {
 fn issue_11_schafkopf_totals_add_up_to_zero() {
     use serde_json::json;
     use skatblock::ops;
-    use skatblock::store::Store;
+    use skatblock_store::Store;
 
     let temp = temp_dir("schafkopf-totals");
 
@@ -933,7 +933,7 @@ fn issue_11_schafkopf_totals_add_up_to_zero() {
     );
 
     let mut store = Store::open(&db).expect("open");
-    let id = skatblock::store::EventId(event.parse().expect("id"));
+    let id = skatblock_store::EventId(event.parse().expect("id"));
     let players = ops::table_totals(
         &store,
         ops::TableInput {
@@ -1059,8 +1059,8 @@ fn issue_11_a_schafkopf_event_is_updated_as_a_schafkopf_event() {
         "the tariff stays"
     );
     // The same through the operations layer: a form without a tariff keeps the event's.
-    let mut store = skatblock::store::Store::open(&db).expect("open");
-    let id = skatblock::store::EventId(event.parse().expect("id"));
+    let mut store = skatblock_store::Store::open(&db).expect("open");
+    let id = skatblock_store::EventId(event.parse().expect("id"));
     let form = serde_json::json!({"event": id, "form": {
         "name": "Schafkopfrennen", "kind": "tournament", "date": "2026-11-23",
         "series_count": 2, "game": "schafkopf", "rules": {"series_games": {"3": 36, "4": 4}}

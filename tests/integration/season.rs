@@ -7,8 +7,8 @@ use skatblock::event::{self, EventError, GameEntry};
 use super::run;
 use skatblock::rules::{GameInput, Rules};
 use skatblock::season::{self, SeasonRow};
-use skatblock::store::seasons::{Ranking, SeasonId, SeasonSettings};
-use skatblock::store::{EventId, EventKind, GameKey, NewEvent, PlayerId, Store, TablePreference};
+use skatblock_store::seasons::{Ranking, SeasonId, SeasonSettings};
+use skatblock_store::{EventId, EventKind, GameKey, NewEvent, PlayerId, Store, TablePreference};
 
 /// Five players A1..E5, Anna to Emil.
 fn store_with_players() -> Store {

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use rusqlite::Connection;
 use rusqlite_migration::M;
-use skatblock::store::{self, SCHEMA_VERSION, Store, StoreError};
+use skatblock_store::{self as store, SCHEMA_VERSION, Store, StoreError};
 use snapbox::assert_data_eq;
 
 /// A fresh temporary folder for one test, removed with everything in it when the guard drops

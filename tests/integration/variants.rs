@@ -1535,7 +1535,7 @@ fn cli_score_a_4_seat_ramsch_does_not_count_the_dealer_as_a_jungfrau() {
 #[test]
 fn the_list_of_a_table_tells_the_bock_factor_of_every_game() {
     use skatblock::ops;
-    use skatblock::store::{EventId, Store};
+    use skatblock_store::{EventId, Store};
     let temp = super::store::temp_dir("variants-bock-factors");
     let dir = temp.path();
     let db = dir.join("club.db");
@@ -1608,7 +1608,7 @@ fn the_list_of_a_table_tells_the_bock_factor_of_every_game() {
     );
     drop(store);
     let players =
-        skatblock::store::players::all(Store::open(&db).expect("open").conn()).expect("players");
+        skatblock_store::players::all(Store::open(&db).expect("open").conn()).expect("players");
     let no = |seat: usize| {
         players
             .iter()

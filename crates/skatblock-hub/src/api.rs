@@ -52,11 +52,13 @@ impl Reply {
             ErrorKind::Conflict => 409,
             ErrorKind::NotOpen | ErrorKind::RefusedFile | ErrorKind::Storage => 500,
         };
+        // Every error of the operations carries a refusal; without one, the kind is said as
+        // data rather than an English sentence.
         match e.refusals.first() {
             Some(r) => Reply::refused(status, &r.refusal, lang),
             None => Reply {
                 status,
-                body: json!({"error": e.message}),
+                body: json!({"error": e.kind}),
             },
         }
     }

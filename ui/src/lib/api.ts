@@ -1,8 +1,8 @@
 import { describeRefusals, message } from "./refusals";
 import type { Lang } from "./i18n";
 import type * as B from "./bindings";
-// The commands of the Tauri shell, typed. Errors arrive as {code, message, refusals}; the UI
-// branches on `code` and says `refusals` in its language.
+// The commands of the Tauri shell, typed. Errors arrive as {code, refusals}; the UI branches on
+// `code` and says `refusals` in its language (the error carries no sentence of its own).
 import { invoke } from "@tauri-apps/api/core";
 
 // The shapes are generated from the Rust types of the operations layer (ts-rs):
@@ -67,16 +67,17 @@ export type HubConflict = B.HubConflict;
 export type TableToken = B.TableToken;
 
 export function isCommandError(e: unknown): e is CommandError {
-  return typeof e === "object" && e !== null && "code" in e && "message" in e;
+  return typeof e === "object" && e !== null && "code" in e && "refusals" in e && Array.isArray(e.refusals);
 }
 
-/** What went wrong, in `lang`: the refusals from the catalogue, else the library's sentence. */
+/** What went wrong, in `lang`: the refusals from the catalogue (every error carries one; without
+ * any, its kind is all there is to say). */
 export function describeError(lang: Lang, e: unknown): string {
   // A string is Tauri's own refusal of the command's arguments (serde): a field of the wrong
   // kind, such as an emptied number field. It is English, so the catalogue says it instead.
   if (typeof e === "string") return message(lang, "app-invalid-input");
   if (!isCommandError(e)) return String(e);
-  return e.refusals?.length ? describeRefusals(lang, e.refusals) : e.message;
+  return e.refusals.length ? describeRefusals(lang, e.refusals) : e.code;
 }
 
 export const api = {

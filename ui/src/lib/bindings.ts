@@ -7,11 +7,7 @@ export type Error = {
  */
 code: ErrorKind, 
 /**
- * The English sentence.
- */
-message: string, 
-/**
- * What was refused, as data (an import row with its line).
+ * What was refused, as data (an import row with its line); never empty.
  */
 refusals: Array<RefusalAt>, };
 
@@ -2165,7 +2161,12 @@ rows: Array<CashRow>,
 /**
  * Every payment, with its id.
  */
-payments: Array<Payment>, };
+payments: Array<Payment>, 
+/**
+ * The change this operation made to a payment (recorded, corrected, deleted), as the
+ * audit keeps it; none when the book was only read.
+ */
+change: PaymentChange | null, };
 
 export type Fees = { 
 /**

@@ -57,6 +57,9 @@ pub struct CashBook {
     pub rows: Vec<CashRow>,
     /// Every payment, with its id.
     pub payments: Vec<Payment>,
+    /// The change this operation made to a payment (recorded, corrected, deleted), as the
+    /// audit keeps it; none when the book was only read.
+    pub change: Option<PaymentChange>,
 }
 
 /// An event's fees, amounts due, payments and balances.
@@ -69,6 +72,16 @@ pub fn cash_book(store: &Store, input: CashEventInput) -> Result<CashBook> {
         fees: cash::fees(store, input.event)?,
         rows: cash::cash_list(store, input.event)?,
         payments: cash::payments(store, input.event)?,
+        change: None,
+    })
+}
+
+/// The book after `change`.
+fn book_after(store: &Store, event: EventId, change: PaymentChange) -> Result<CashBook> {
+    let book = cash_book(store, CashEventInput { event })?;
+    Ok(CashBook {
+        change: Some(change),
+        ..book
     })
 }
 
@@ -81,34 +94,42 @@ pub fn set_fees(store: &mut Store, input: FeesInput) -> Result<CashBook> {
     cash_book(store, CashEventInput { event: input.event })
 }
 
-/// Records a payment (who and when from `by`).
+/// Records a payment (who and when from `by`); the book says the recorded payment.
 ///
 /// # Errors
 /// An unknown event or player; a player not in the event; an amount not above 0.
 pub fn record_payment(store: &mut Store, input: PaymentInput, by: Scorer) -> Result<CashBook> {
-    cash::record_payment(
-        store,
-        input.event,
-        &input.player,
-        input.cents,
-        &by.by,
-        &by.at,
-    )?;
-    cash_book(store, CashEventInput { event: input.event })
+    let (event, player, cents) = (input.event, &input.player, input.cents);
+    let id = cash::record_payment(store, event, player, cents, &by.by, &by.at)?;
+    let recorded = cash::payment_history(store, event)?
+        .into_iter()
+        .rfind(|c| c.payment_id == id)
+        .expect("a recorded payment has its audit entry");
+    book_after(store, event, recorded)
 }
 
-/// Corrects a payment's amount, or deletes it when `cents` is `None`; audited.
+/// Corrects a payment's amount, or deletes it when `cents` is `None`; audited, and the book
+/// says the change.
 ///
 /// # Errors
 /// An unknown event or payment; an amount not above 0.
 pub fn change_payment(store: &mut Store, input: PaymentEditInput, by: Scorer) -> Result<CashBook> {
-    match input.cents {
+    let change = match input.cents {
         Some(cents) => {
             cash::correct_payment(store, input.event, input.payment, cents, &by.by, &by.at)?
         }
         None => cash::delete_payment(store, input.event, input.payment, &by.by, &by.at)?,
     };
-    cash_book(store, CashEventInput { event: input.event })
+    book_after(store, input.event, change)
+}
+
+/// The schedule of a fees file named `file` (RULES.md B.5.3), checked before anything is
+/// written: the CLI's `event create|update --fees`.
+///
+/// # Errors
+/// Not JSON; a negative or missing amount.
+pub fn fees_file(file: &str, bytes: &[u8]) -> Result<Fees> {
+    Ok(cash::parse_fees_file(file, bytes)?)
 }
 
 /// The audit of an event's payments.

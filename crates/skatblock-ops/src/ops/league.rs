@@ -131,6 +131,37 @@ pub fn league_view(store: &Store, input: LeagueInput) -> Result<LeagueView> {
     })
 }
 
+/// `league_table`: a league's table, of one group or all, after a match day.
+#[derive(Debug, Clone, Deserialize, TS)]
+pub struct LeagueTableInput {
+    /// The league.
+    pub league: LeagueId,
+    /// One group only; every group one after another when missing.
+    pub group: Option<String>,
+    /// The table after this match day (included); `None`: after every day entered so far.
+    pub after_day: Option<u16>,
+}
+
+/// A league's table with the league's settings (the CLI's `league table`).
+#[derive(Debug, Serialize, TS)]
+pub struct LeagueTable {
+    /// Its settings.
+    pub league: League,
+    /// The table's rows.
+    pub rows: Vec<TableRow>,
+}
+
+/// A league's table, of one group or all, after a match day.
+///
+/// # Errors
+/// An unknown league or group.
+pub fn league_table(store: &Store, input: LeagueTableInput) -> Result<LeagueTable> {
+    let league = league::get_league(store, input.league)?;
+    let group = input.group.as_deref();
+    let rows = league::league_table(store, league.id, group, input.after_day)?;
+    Ok(LeagueTable { league, rows })
+}
+
 /// Imports a teams file (`group,team,club,player_id,role`), all or nothing.
 ///
 /// # Errors

@@ -3,9 +3,14 @@
 //! the CLI calls the same functions and only formats. Name joins, dispatch and sheet assembly
 //! live here, not in a front end. Refusals stay data ([`Error`]), said at the edge.
 
+mod blank;
 mod cash;
 mod club;
+mod data_file;
+mod error;
 mod events;
+mod exports;
+mod games;
 mod hub;
 mod hub_print;
 mod imports;
@@ -13,18 +18,21 @@ mod league;
 mod money;
 mod results;
 mod schafkopf;
+mod scoring;
 mod season;
 mod table_entry;
 mod types;
 
 use std::collections::HashMap;
 
-use serde::Serialize;
-use ts_rs::TS;
-
+pub use blank::*;
 pub use cash::*;
 pub use club::*;
+pub use data_file::*;
+pub use error::*;
 pub use events::*;
+pub use exports::*;
+pub use games::*;
 pub use hub::*;
 pub use hub_print::*;
 pub use imports::*;
@@ -32,178 +40,31 @@ pub use league::*;
 pub use money::*;
 pub use results::*;
 pub use schafkopf::*;
+pub use scoring::*;
 pub use season::*;
 pub use table_entry::*;
 pub use types::*;
 
-use crate::event::{self, EventError, RefusalAt, Scorer};
+// The data the operations take and give, named here so a front end reaches them through the
+// one door and never names the store.
+pub use crate::store::games::Author;
+pub use crate::store::seasons::{Ranking, Season, SeasonId, SeasonSettings};
+pub use crate::store::{
+    AuditEntry, Event, EventId, EventKind, GameKey, NewEvent, Player, PlayerId, PlayerNo, Store,
+    TablePreference,
+};
+
+use crate::event::{self, Scorer};
 use crate::i18n::Lang;
 use crate::report::{self, ReportContext, forms};
 use crate::rules::{GameRecord, GameResult, Refusal, Rules, score};
-use crate::store::{self, EventId, GameKey, PlayerId, Store, StoreError, TotalsRow};
+use crate::store::{self, StoreError, TotalsRow};
 
-/// What went wrong, as the front ends receive it: they branch on `kind` and say `refusals` in
-/// the user's language; `message` is the English sentence, for logs.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS, thiserror::Error)]
-#[error("{message}")]
-pub struct Error {
-    /// The kind, for the front end to branch on.
-    #[serde(rename = "code")]
-    pub kind: ErrorKind,
-    /// The English sentence.
-    pub message: String,
-    /// What was refused, as data (an import row with its line).
-    pub refusals: Vec<RefusalAt>,
+/// Now, as the history of changes records it (RFC 3339, UTC): the one clock of the front ends,
+/// which give the time to the operations that write (`Scorer::at`), so a test can give its own.
+pub fn now() -> String {
+    store::now()
 }
-
-/// The kinds of [`Error`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
-#[serde(rename_all = "snake_case")]
-pub enum ErrorKind {
-    /// No data file is open (the app).
-    NotOpen,
-    /// The request breaks a rule.
-    Invalid,
-    /// What was asked for does not exist.
-    NotFound,
-    /// It conflicts with what is stored.
-    Conflict,
-    /// The file is not a Skatblock database (or a newer one); it was left untouched.
-    RefusedFile,
-    /// The data file or another file could not be read or written.
-    Storage,
-}
-
-impl Error {
-    /// One refusal of `kind`.
-    pub fn refused(kind: ErrorKind, refusal: Refusal) -> Error {
-        Error {
-            kind,
-            message: crate::i18n::refusal(Lang::En, &refusal),
-            refusals: vec![RefusalAt {
-                line: None,
-                refusal,
-            }],
-        }
-    }
-
-    /// No data file is open.
-    pub fn not_open() -> Error {
-        Error::refused(
-            ErrorKind::NotOpen,
-            Refusal::new(crate::i18n::codes::APP_NOT_OPEN),
-        )
-    }
-
-    /// The sentences in `lang`: an import's rows under their heading, a refusal with its
-    /// details one per line, as the event layer says them.
-    pub fn describe(&self, lang: Lang) -> String {
-        let rows: Vec<String> = self
-            .refusals
-            .iter()
-            .filter_map(|r| Some(crate::i18n::row(lang, r.line?, &r.refusal)))
-            .collect();
-        if !rows.is_empty() {
-            let count = crate::rules::Param::from(rows.len());
-            let heading = crate::i18n::message(lang, "refusal-import", [("count", &count)]);
-            return format!("{heading}\n  {}", rows.join("\n  "));
-        }
-        let lines: Vec<String> = self
-            .refusals
-            .iter()
-            .map(|r| crate::i18n::refusal(lang, &r.refusal))
-            .collect();
-        match lines.len() {
-            0 => self.message.clone(),
-            _ => lines.join("\n  "),
-        }
-    }
-}
-
-impl From<Refusal> for Error {
-    fn from(refusal: Refusal) -> Error {
-        Error::refused(ErrorKind::Invalid, refusal)
-    }
-}
-
-impl From<StoreError> for Error {
-    fn from(e: StoreError) -> Error {
-        Error {
-            kind: store_kind(&e),
-            message: e.to_string(),
-            refusals: store_refusals(&e)
-                .into_iter()
-                .map(|refusal| RefusalAt {
-                    line: None,
-                    refusal,
-                })
-                .collect(),
-        }
-    }
-}
-
-/// The kind of a store error.
-fn store_kind(e: &StoreError) -> ErrorKind {
-    match e {
-        StoreError::NotADatabase { .. }
-        | StoreError::ForeignDatabase { .. }
-        | StoreError::TooNew { .. } => ErrorKind::RefusedFile,
-        StoreError::NotFound { .. } | StoreError::GameNotFound { .. } => ErrorKind::NotFound,
-        StoreError::Conflict { .. }
-        | StoreError::NoFreeNumber
-        | StoreError::AlreadyEntered { .. }
-        | StoreError::VersionChanged { .. } => ErrorKind::Conflict,
-        StoreError::GameBreaksRules { .. } => ErrorKind::Invalid,
-        StoreError::Corrupt(_)
-        | StoreError::Unreadable { .. }
-        | StoreError::Migration(_)
-        | StoreError::Sqlite(_)
-        | StoreError::Io { .. } => ErrorKind::Storage,
-    }
-}
-
-/// A store error's refusals. A game changed by another writer is the table-entry protocol's
-/// conflict, one code for the desk and the hall.
-fn store_refusals(e: &StoreError) -> Vec<Refusal> {
-    match e {
-        StoreError::VersionChanged { key, version } => vec![
-            Refusal::new(crate::hub::codes::HUB_GAME_CONFLICT)
-                .field("game")
-                .value(key.game)
-                .param("game", key.game)
-                .param("version", *version),
-        ],
-        _ => e.refusals(),
-    }
-}
-
-impl From<EventError> for Error {
-    fn from(e: EventError) -> Error {
-        match e {
-            EventError::Store(s) => s.into(),
-            EventError::Import(_) | EventError::Refused(_) | EventError::RefusedAll(_) => Error {
-                kind: ErrorKind::Invalid,
-                message: e.describe(Lang::En),
-                refusals: e.refusals(),
-            },
-        }
-    }
-}
-
-impl From<report::ReportError> for Error {
-    fn from(e: report::ReportError) -> Error {
-        let kind = match e {
-            report::ReportError::Empty(_) => ErrorKind::Invalid,
-            report::ReportError::Template { .. }
-            | report::ReportError::UnknownTemplate { .. }
-            | report::ReportError::Write { .. } => ErrorKind::Storage,
-        };
-        Error::refused(kind, e.refusal())
-    }
-}
-
-/// Result of an operation.
-pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 /// The demo data file at `path`, with its demo event made on first use (a file of its own,
 /// so a club's registry never gets demo players).
@@ -683,42 +544,6 @@ fn versions_of(
                 .unwrap_or(0)
         })
         .collect())
-}
-
-/// The history of one game: who changed what, when.
-///
-/// # Errors
-/// Store errors.
-pub fn game_history(store: &Store, input: GameAtInput) -> Result<Vec<store::AuditEntry>> {
-    Ok(store::games::history(
-        store.conn(),
-        input.event,
-        Some(key_of(&input)),
-    )?)
-}
-
-/// Deletes one game by `by` at `by.at` (kept in the history).
-///
-/// # Errors
-/// No game under that key.
-pub fn delete_game(store: &mut Store, input: GameAtInput, by: Scorer) -> Result<()> {
-    match event::schafkopf::tariff_of(store.conn(), input.event)? {
-        Some(_) => {
-            event::schafkopf::delete_game(store, input.event, key_of(&input), by)?;
-        }
-        None => {
-            event::delete_game(store, input.event, key_of(&input), by)?;
-        }
-    }
-    Ok(())
-}
-
-fn key_of(input: &GameAtInput) -> GameKey {
-    GameKey {
-        series: input.series,
-        table: input.table,
-        game: input.game,
-    }
 }
 
 /// The seats of a totals-only table with their stored sums.

@@ -193,6 +193,11 @@ pub struct SchafkopfSheetDto {
     pub versions: Vec<u64>,
 }
 
+/// The rules a new Schafkopf event starts with: 4-tables, series of 32 games (RULES.md D).
+pub fn schafkopf_default_rules() -> crate::rules::Rules {
+    event::schafkopf::default_rules()
+}
+
 /// The tariff presets of RULES.md D.3/D.4, by name.
 pub fn tariff_presets() -> Vec<TariffDto> {
     Tariff::PRESETS
