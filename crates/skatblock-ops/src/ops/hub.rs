@@ -70,11 +70,6 @@ pub fn hub_revoke(store: &mut Store, input: &super::TableInput) -> Result<bool> 
 
 // ---- What the hub reads (issue 19): each of its requests is one operation ----
 
-/// The time as the store writes it: the `now` of a table's change.
-pub fn now() -> String {
-    store::now()
-}
-
 /// The table a token opens in `event`; `None` for an unknown or revoked token, or one of
 /// another event.
 ///
