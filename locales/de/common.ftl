@@ -192,18 +192,6 @@ standings-heading = { $name } — { $date } — Rangliste, { $series ->
         [0] alle Serien
        *[other] Serie { $series }
     }
-standings-rank = Platz
-standings-name = Name
-standings-club = Verein
-standings-points = Punkte
-standings-won = gew.
-standings-lost = verl.
-standings-opponents-lost = Ggsp.
-standings-total = Gesamt
-standings-result = Ergebnis
-standings-solos-won = Soli gew.
-standings-solos-lost = Soli verl.
-standings-lot = gleichauf: das Los entscheidet
 
 ## Spieler und Sitzplan als Text (skatblock player list, seating show)
 
@@ -214,11 +202,6 @@ players-membership = Mitgl.-Nr.
 players-active = aktiv
 players-yes = ja
 players-no = nein
-seating-by-table = Serie { $series }: nach Tischen
-seating-table = Tisch { $table } ({ $size } Spieler)
-seating-deals-first = (gibt zuerst)
-seating-by-player = Serie { $series }: nach Namen
-seating-place = Tisch { $table }, Platz { $seat }
 cli-note = Hinweis: { $note }
 cli-written = geschrieben: { $path } ({ $kib } KiB)
 app-poisoned = eine Sperre des Fensters ist nach einem Fehler blockiert; bitte Skatblock neu starten

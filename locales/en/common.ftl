@@ -170,18 +170,6 @@ standings-heading = { $name } — { $date } — standings, { $series ->
         [0] all series
        *[other] series { $series }
     }
-standings-rank = Rank
-standings-name = Name
-standings-club = Club
-standings-points = Points
-standings-won = Won
-standings-lost = Lost
-standings-opponents-lost = Opp.L
-standings-total = Total
-standings-result = Result
-standings-solos-won = Solos won
-standings-solos-lost = Solos lost
-standings-lot = tied: lot required
 
 ## Players and seating as text (skatblock player list, seating show)
 
@@ -192,11 +180,6 @@ players-membership = member no.
 players-active = active
 players-yes = yes
 players-no = no
-seating-by-table = Series { $series }: by table
-seating-table = Table { $table } ({ $size } players)
-seating-deals-first = (deals first)
-seating-by-player = Series { $series }: by player
-seating-place = table { $table }, seat { $seat }
 cli-note = note: { $note }
 cli-written = written { $path } ({ $kib } KiB)
 app-poisoned = a lock of the window is poisoned; restart Skatblock

@@ -3,17 +3,16 @@
 
 use skatblock::i18n::{self, Lang};
 use skatblock::rules::Param;
-use std::collections::HashMap;
 use std::io::{self, Write};
 
 use anyhow::Result;
 use serde::Serialize;
 
 use super::ListFormat;
-use skatblock::event::{StandingRow, Standings};
-use skatblock::ops::{Event, PlayerId};
+use skatblock::ops::StandingsList;
 use skatblock::ops::{PlayerDto, SeatingDto};
 use skatblock::report::clip;
+use skatblock::report::pdf::Section;
 
 pub(crate) fn csv_out<T: Serialize>(rows: &[T]) -> Result<()> {
     let mut writer = csv::Writer::from_writer(io::stdout().lock());
@@ -105,8 +104,6 @@ struct SeatingRow {
     series: u16,
     table: u16,
     seat: u8,
-    #[serde(skip)]
-    player: PlayerId,
     player_id: String,
     name: String,
     club: String,
@@ -121,7 +118,6 @@ fn seating_rows(seats: &SeatingDto) -> Vec<SeatingRow> {
                 series: seats.series,
                 table,
                 seat,
-                player: s.player_id,
                 player_id: s.number.clone(),
                 name: s.name.clone(),
                 club: s.club.clone(),
@@ -131,92 +127,26 @@ fn seating_rows(seats: &SeatingDto) -> Vec<SeatingRow> {
     rows
 }
 
-/// A series' seating: by table, then alphabetically by player (`players`: the registry, whose
-/// last and first names order the list at the door).
-pub fn seating(
-    seats: &SeatingDto,
-    players: &[PlayerDto],
-    format: ListFormat,
-    lang: Lang,
-) -> Result<()> {
-    let names: HashMap<PlayerId, &PlayerDto> = players.iter().map(|p| (p.id, p)).collect();
+/// A series' seating as data: its seats in table and seat order.
+pub fn seating(seats: &SeatingDto, format: ListFormat) -> Result<()> {
     let rows = seating_rows(seats);
     match format {
         ListFormat::Csv => csv_out(&rows),
-        ListFormat::Json => json_out(&rows),
-        ListFormat::Text => {
-            let mut out = io::stdout().lock();
-            seating_by_table(&mut out, seats, &rows, lang)?;
-            seating_by_player(&mut out, seats.series, &names, rows, lang)
-        }
+        // Text is the printed list's layout (`sections`), not these rows.
+        ListFormat::Json | ListFormat::Text => json_out(&rows),
     }
 }
 
-/// The seating by table: each table with its size, then its players by seat; seat 1 deals
-/// first.
-fn seating_by_table(
-    out: &mut impl Write,
-    seats: &SeatingDto,
-    rows: &[SeatingRow],
-    lang: Lang,
-) -> Result<()> {
-    let series = [("series", Param::from(seats.series))];
-    writeln!(out, "{}", message(lang, "seating-by-table", &series))?;
-    let mut current = 0;
-    for r in rows {
-        if r.table != current {
-            current = r.table;
-            let size = seats.tables[usize::from(r.table) - 1].len();
-            let table = [("table", r.table.into()), ("size", size.into())];
-            writeln!(out, "  {}", message(lang, "seating-table", &table))?;
+/// Printed lists' sections as text, each under its subtitle ("Serie 1 · Sitzplan nach
+/// Tischen").
+pub fn sections(sections: &[Section]) -> Result<()> {
+    let mut out = io::stdout().lock();
+    for (i, section) in sections.iter().enumerate() {
+        if i > 0 {
+            writeln!(out)?;
         }
-        let dealer = if r.seat == 1 {
-            format!("  {}", i18n::text(lang, "seating-deals-first"))
-        } else {
-            String::new()
-        };
-        writeln!(
-            out,
-            "    {}. {:<32} {:>10}  {}{dealer}",
-            r.seat,
-            clip(&r.name, 32),
-            r.player_id,
-            clip(&r.club, 28)
-        )?;
-    }
-    Ok(())
-}
-
-/// The seating alphabetically by player (last name, first name), each with table and seat:
-/// the list at the door.
-fn seating_by_player(
-    out: &mut impl Write,
-    series: u16,
-    names: &HashMap<PlayerId, &PlayerDto>,
-    mut rows: Vec<SeatingRow>,
-    lang: Lang,
-) -> Result<()> {
-    let series = [("series", Param::from(series))];
-    writeln!(out, "{}", message(lang, "seating-by-player", &series))?;
-    let last_name = |r: &SeatingRow| {
-        names
-            .get(&r.player)
-            .map(|p| (p.last_name.to_lowercase(), p.first_name.to_lowercase()))
-    };
-    rows.sort_by_key(|r| (last_name(r), r.player));
-    for r in &rows {
-        let shown = names.get(&r.player).map_or_else(
-            || r.name.clone(),
-            |p| format!("{}, {}", p.last_name, p.first_name),
-        );
-        let place = [("table", r.table.into()), ("seat", r.seat.into())];
-        writeln!(
-            out,
-            "  {:<32} {:>10}  {}",
-            clip(&shown, 32),
-            r.player_id,
-            message(lang, "seating-place", &place)
-        )?;
+        writeln!(out, "{}", section.subtitle)?;
+        skatblock::report::write_section_text(section, &mut out)?;
     }
     Ok(())
 }
@@ -238,35 +168,25 @@ fn table_finding(lang: Lang, f: &skatblock::event::TableFinding) -> String {
 }
 
 /// Standings with their list findings.
-pub fn standings(
-    event: &Event,
-    standings: &Standings,
-    schafkopf: Option<skatblock::schafkopf::Unit>,
-    format: ListFormat,
-    lang: Lang,
-) -> Result<()> {
+pub fn standings(list: &StandingsList, format: ListFormat, lang: Lang) -> Result<()> {
     if format != ListFormat::Text {
-        for f in &standings.findings {
+        for f in &list.standings.findings {
             let note = Param::Text(table_finding(lang, f));
             eprintln!("{}", i18n::message(lang, "cli-note", [("note", &note)]));
         }
     }
     match format {
-        ListFormat::Csv => csv_out(&standings.rows),
-        ListFormat::Json => json_out(&standings.rows),
-        ListFormat::Text => standings_text(event, standings, schafkopf, lang),
+        ListFormat::Csv => csv_out(&list.standings.rows),
+        ListFormat::Json => json_out(&list.standings.rows),
+        ListFormat::Text => standings_text(list, lang),
     }
 }
 
-/// The standings as a table under the event's heading, Skat's or Schafkopf's columns, then the
-/// list checks that failed.
-fn standings_text(
-    event: &Event,
-    standings: &Standings,
-    schafkopf: Option<skatblock::schafkopf::Unit>,
-    lang: Lang,
-) -> Result<()> {
+/// The standings under the event's heading, as the printed list lays them out (Skat's or
+/// Schafkopf's columns, ties marked and explained), then the list checks that failed.
+fn standings_text(list: &StandingsList, lang: Lang) -> Result<()> {
     let mut out = io::stdout().lock();
+    let (event, standings) = (&list.event, &list.standings);
     let series = Param::from(standings.series.unwrap_or(0));
     let (name, date) = (
         Param::Text(event.name.clone()),
@@ -274,84 +194,12 @@ fn standings_text(
     );
     let params = [("name", &name), ("date", &date), ("series", &series)];
     writeln!(out, "{}", i18n::message(lang, "standings-heading", params))?;
-    match schafkopf {
-        Some(unit) => schafkopf_standings(&mut out, &standings.rows, unit, lang)?,
-        None => skat_standings(&mut out, &standings.rows, lang)?,
-    }
+    skatblock::report::write_section_text(&list.section, &mut out)?;
     if !standings.findings.is_empty() {
         writeln!(out, "\n{}", i18n::text(lang, "cli-list-checks"))?;
         for f in &standings.findings {
             writeln!(out, "  {}", table_finding(lang, f))?;
         }
-    }
-    Ok(())
-}
-
-/// A Schafkopf list: the result in the tariff's unit and the solo games (D.4).
-fn schafkopf_standings(
-    out: &mut impl Write,
-    rows: &[StandingRow],
-    unit: skatblock::schafkopf::Unit,
-    lang: Lang,
-) -> Result<()> {
-    let t = |id: &str| i18n::text(lang, id);
-    writeln!(
-        out,
-        "{:>5}  {:<30} {:<24} {:>8} {:>9} {:>9}",
-        t("standings-rank"),
-        t("standings-name"),
-        t("standings-club"),
-        t("standings-result"),
-        t("standings-solos-won"),
-        t("standings-solos-lost"),
-    )?;
-    let tied = format!("  {}", t("standings-lot"));
-    for r in rows {
-        let lot = if r.lot_required { tied.as_str() } else { "" };
-        writeln!(
-            out,
-            "{:>5}  {:<30} {:<24} {:>8} {:>9} {:>9}{lot}",
-            format!("{}.", r.rank),
-            clip(&r.name, 30),
-            clip(&r.club, 24),
-            skatblock::report::schafkopf::amount(lang, unit, r.total),
-            r.won,
-            r.lost,
-        )?;
-    }
-    Ok(())
-}
-
-/// A Skat list: points, games won and lost, opponents' lost games and the total (Seeger-Fabian).
-fn skat_standings(out: &mut impl Write, rows: &[StandingRow], lang: Lang) -> Result<()> {
-    let t = |id: &str| i18n::text(lang, id);
-    writeln!(
-        out,
-        "{:>5}  {:<30} {:<24} {:>7} {:>5} {:>5} {:>6} {:>7}",
-        t("standings-rank"),
-        t("standings-name"),
-        t("standings-club"),
-        t("standings-points"),
-        t("standings-won"),
-        t("standings-lost"),
-        t("standings-opponents-lost"),
-        t("standings-total")
-    )?;
-    let tied = format!("  {}", t("standings-lot"));
-    for r in rows {
-        let lot = if r.lot_required { tied.as_str() } else { "" };
-        writeln!(
-            out,
-            "{:>5}  {:<30} {:<24} {:>7} {:>5} {:>5} {:>6} {:>7}{lot}",
-            format!("{}.", r.rank),
-            clip(&r.name, 30),
-            clip(&r.club, 24),
-            r.points,
-            r.won,
-            r.lost,
-            r.opponents_lost,
-            r.total
-        )?;
     }
     Ok(())
 }

@@ -44,11 +44,9 @@ pub fn standings(
     format: ListFormat,
 ) -> Result<()> {
     let store = args.open()?;
-    let ev = super::get_event(&store, EventId(event))?;
-    let event = EventId(event);
-    let standings = ops::standings(&store, ops::StandingsInput { event, series })?;
-    let unit = super::event_tariff(&store, event)?.map(|(t, _)| t.unit);
-    output::standings(&ev, &standings, unit, format, args.messages_lang())
+    let (event, lang) = (EventId(event), args.messages_lang());
+    let list = ops::standings_list(&store, ops::StandingsInput { event, series }, lang)?;
+    output::standings(&list, format, lang)
 }
 
 /// `verify EVENT [--repair]`: every list recomputed from the games, compared with the stored

@@ -136,12 +136,27 @@ fn draw(
         say(args, "cli-registered-all", &registered);
     }
     say_drawn(args, &drawn, outcome);
-    seating_out(store, &drawn, ListFormat::Text, args.messages_lang())
+    seating_out(store, event, &drawn, ListFormat::Text, args.messages_lang())
 }
 
-/// The seating on stdout, its players ordered by the registry's names.
-fn seating_out(store: &Store, seats: &SeatingDto, format: ListFormat, lang: Lang) -> Result<()> {
-    output::seating(seats, &ops::list_players(store)?, format, lang)
+/// The seating on stdout: as data, or as the printed list lays it out (by table, then by
+/// name).
+fn seating_out(
+    store: &Store,
+    event: i64,
+    seats: &SeatingDto,
+    format: ListFormat,
+    lang: Lang,
+) -> Result<()> {
+    if format != ListFormat::Text {
+        return output::seating(seats, format);
+    }
+    let series = seats.series;
+    let input = SeriesInput {
+        event: EventId(event),
+        series,
+    };
+    output::sections(&ops::seating_list(store, input, lang)?)
 }
 
 /// Says how a draw came out: its seed (to draw the same again), its tables and the pairs of
@@ -191,7 +206,7 @@ fn show(store: &Store, (event, series): (i64, u16), format: ListFormat, lang: La
                 .param("event", event),
         ));
     }
-    seating_out(store, &seats, format, lang)
+    seating_out(store, event, &seats, format, lang)
 }
 
 /// `seating swap`: the other player (`b`) is looked up first, then the seats change.
@@ -222,5 +237,5 @@ fn change_seating(
         .map(|n| skatblock::i18n::refusal(lang, n))
         .collect();
     println!("{}", said.join("; "));
-    seating_out(store, &changed, ListFormat::Text, lang)
+    seating_out(store, event, &changed, ListFormat::Text, lang)
 }

@@ -85,6 +85,7 @@ fn a_tournament_from_players_to_standings() {
         &["seating", "draw", &event, "--series", "2", "--seed", "8"],
     );
     let tables = [seating(&db, &event, 1), seating(&db, &event, 2)].concat();
+    issue19_the_seating_text_is_the_printed_lists(&db, &event, &tables[..7]);
     std::fs::write(dir.join("games.csv"), games_csv(&tables)).expect("write");
     let imported = ok(
         &db,
@@ -133,6 +134,77 @@ fn a_tournament_from_players_to_standings() {
         text.contains("Stadtmeisterschaft — 2026-11-22 — standings, all series"),
         "{text}"
     );
+    issue19_the_text_is_the_printed_lists_table(&text, rows);
+}
+
+/// The seating as text is the printed list (issue 19): by table under its subtitle, each
+/// table's first line with its number, then by name; every seated player once in each part.
+fn issue19_the_seating_text_is_the_printed_lists(
+    db: &Path,
+    event: &str,
+    tables: &[(u16, u16, Vec<i64>)],
+) {
+    let text = ok(db, &["seating", "show", event, "--series", "1"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "Series 1 · Seating by table", "{text}");
+    let by_name = lines
+        .iter()
+        .position(|l| *l == "Series 1 · Seating by name")
+        .expect("the part by name");
+    let seated: usize = tables.iter().map(|(_, _, players)| players.len()).sum();
+    let first_seats = lines[2..by_name]
+        .iter()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>())
+        .filter(|cells| cells.len() > 1 && cells[0].parse::<u16>().is_ok() && cells[1] == "1")
+        .count();
+    assert_eq!(
+        first_seats,
+        tables.len(),
+        "a table's first seat shows its number: {text}"
+    );
+    assert_eq!(
+        lines.len() - by_name - 2,
+        seated,
+        "every player by name: {text}"
+    );
+}
+
+/// The standings as text are the printed list's table (issue 19): its columns under the
+/// heading, then every row of the JSON in rank order with its name and total.
+fn issue19_the_text_is_the_printed_lists_table(text: &str, rows: &[serde_json::Value]) {
+    let lines: Vec<&str> = text.lines().collect();
+    let columns: Vec<&str> = lines[1]
+        .split("  ")
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+        .collect();
+    assert_eq!(
+        columns,
+        [
+            "Rank",
+            "Name",
+            "Club",
+            "Points",
+            "Won",
+            "Lost",
+            "Opp. lost",
+            "Total"
+        ],
+        "{text}"
+    );
+    for (line, row) in lines[2..].iter().zip(rows) {
+        let rank = format!("{}.", row["rank"]);
+        assert!(
+            line.trim_start().starts_with(&rank),
+            "{line} is rank {rank}"
+        );
+        assert!(line.contains(row["name"].as_str().expect("name")), "{line}");
+        assert!(
+            line.ends_with(&format!(" {}", row["total"])),
+            "{line} ends with its total"
+        );
+    }
+    assert_eq!(lines.len(), 2 + rows.len(), "one line per player: {text}");
 }
 
 #[test]

@@ -34,14 +34,16 @@ pub mod pdf;
 pub mod qr;
 pub mod schafkopf;
 mod sections;
+mod table_text;
 pub mod template;
 mod text;
 
 pub use csv_export::{CsvDialect, write_csv, write_csv_or_header};
 pub use lists::{
-    ReportContext, SheetForm, TableCodes, seating_pdf, sheets_pdf, sheets_pdf_with_codes,
-    standings_pdf,
+    ReportContext, SheetForm, TableCodes, seating_list_sections, seating_pdf, sheets_pdf,
+    sheets_pdf_with_codes, standings_list_section, standings_pdf,
 };
+pub use table_text::write_section_text;
 pub use template::{Lang, Template};
 pub use text::{clip, describe_game, write_sheet_text};
 

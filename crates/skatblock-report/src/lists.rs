@@ -93,6 +93,28 @@ pub fn standings_pdf(
     ctx.print(&template, &[sec], out)
 }
 
+/// The standings list's section as the PDF prints it (a Schafkopf event's in its tariff's
+/// `unit`), for a text writer ([`crate::write_section_text`]).
+///
+/// # Errors
+/// A broken template.
+pub fn standings_list_section(
+    ctx: &ReportContext<'_>,
+    standings: &Standings,
+    schafkopf: Option<skatblock_schafkopf::Unit>,
+) -> Result<Section, ReportError> {
+    match schafkopf {
+        None => {
+            let template = ctx.template("standings")?;
+            standings_section(ctx, &template, standings, &|total| total.to_string())
+        }
+        Some(unit) => {
+            let template = ctx.template("schafkopf_standings")?;
+            super::schafkopf::standings_section(ctx, &template, standings, unit)
+        }
+    }
+}
+
 /// The rows of a standings list by the template's column keys, `total` written by `total`;
 /// ties marked and explained.
 pub(super) fn standings_section(
@@ -138,6 +160,20 @@ pub fn seating_pdf(
     players: &HashMap<PlayerId, Player>,
     out: &mut impl Write,
 ) -> Result<(), ReportError> {
+    let sections = seating_list_sections(ctx, seating, players)?;
+    ctx.print(&ctx.template("seating")?, &sections, out)
+}
+
+/// The two parts of a series' seating list as the PDF prints them (by table, then by name),
+/// for the PDF and the text writer ([`crate::write_section_text`]).
+///
+/// # Errors
+/// A series without seating; a broken template.
+pub fn seating_list_sections(
+    ctx: &ReportContext<'_>,
+    seating: &SeriesSeating,
+    players: &HashMap<PlayerId, Player>,
+) -> Result<Vec<Section>, ReportError> {
     if seating.tables.is_empty() {
         return Err(ReportError::Empty(
             crate::rules::Refusal::new(crate::codes::REPORT_SERIES_UNSEATED)
@@ -154,7 +190,7 @@ pub fn seating_pdf(
         seating,
         players: Registry(players),
     };
-    ctx.print(&template, &[list.by_table(), list.by_player()], out)
+    Ok(vec![list.by_table(), list.by_player()])
 }
 
 /// The players a seating list names.

@@ -503,14 +503,26 @@ pub fn schafkopf_standings_pdf(
     out: &mut impl Write,
 ) -> Result<(), ReportError> {
     let template = ctx.template("schafkopf_standings")?;
+    let sec = standings_section(ctx, &template, standings, unit)?;
+    let header = header(ctx, &template)?;
+    print(&header, &ctx.event.name, &template, ctx.lang, &[sec], out)
+}
+
+/// The section of a Schafkopf standings list: the results in the tariff's unit, said in a
+/// note above the tie's.
+pub(super) fn standings_section(
+    ctx: &ReportContext<'_>,
+    template: &Template,
+    standings: &Standings,
+    unit: Unit,
+) -> Result<Section, ReportError> {
     let lang = ctx.lang;
     let total = |value: i64| amount(lang, unit, value);
-    let mut sec = super::lists::standings_section(ctx, &template, standings, &total)?;
-    let unit_text = unit_name(lang, &template, unit);
+    let mut sec = super::lists::standings_section(ctx, template, standings, &total)?;
+    let unit_text = unit_name(lang, template, unit);
     sec.notes
         .insert(0, template.text("unit_note", lang, &[("unit", &unit_text)]));
-    let header = header(ctx, &template)?;
-    print(&header, &ctx.event.name, &template, lang, &[sec], out)
+    Ok(sec)
 }
 
 /// Refuses a blank Schafkopf list for a 3-table: Schafkopf is played at 4-tables.
