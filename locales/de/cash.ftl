@@ -26,13 +26,6 @@ field-fees = Gebühren
 
 cash-number = Nr.
 cash-name = Name
-cash-entry = Startgeld
-cash-lost-games = verl.
-cash-lost-game-fees = Verlustspielgeld
-cash-due = fällig
-cash-paid = gezahlt
-cash-balance = Saldo
-cash-total = Summe
 cash-payment = Zahlung
 cash-amount = Betrag
 cash-by = erfasst von
@@ -40,7 +33,6 @@ cash-at = erfasst am
 cash-action-record = erfasst
 cash-action-correct = korrigiert
 cash-action-delete = gelöscht
-cash-empty = noch hat kein Spieler ein Ergebnis oder eine Zahlung
 
 ## Meldungen der Kommandozeile
 

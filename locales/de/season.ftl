@@ -19,7 +19,6 @@ cli-season-updated = Saison { $id } geändert: { $name }
 
 ## Die Jahreswertung als Text, CSV und PDF
 
-season-heading = { $name } — Jahreswertung nach { $events } Veranstaltung(en)
 season-options = { $best ->
     [0] alle Serien zählen
    *[other] die besten { $best } Serien zählen
@@ -30,19 +29,10 @@ season-options = { $best ->
     [average] dem Schnitt je gewerteter Serie
    *[total] der Summe
   }
-season-rank = Platz
-season-number = Nr.
 season-name = Name
-season-club = Verein
-season-played = Serien
-season-total = Summe
-season-average = Schnitt
 season-counted = Gewertet
-season-dropped = Gestrichen
 season-unranked = nicht gewertet (weniger als { $min } Serien)
-season-lot = gleichauf: das Los entscheidet
 season-series-ref = { $event }/{ $series }
-season-none = In den Veranstaltungen dieser Saison hat noch niemand ein Ergebnis.
 
 ## Feldnamen
 

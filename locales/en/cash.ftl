@@ -26,13 +26,6 @@ field-fees = fees
 
 cash-number = No.
 cash-name = Name
-cash-entry = Entry
-cash-lost-games = Lost
-cash-lost-game-fees = Lost-game fees
-cash-due = Due
-cash-paid = Paid
-cash-balance = Balance
-cash-total = Total
 cash-payment = Payment
 cash-amount = Amount
 cash-by = Recorded by
@@ -40,7 +33,6 @@ cash-at = Recorded at
 cash-action-record = recorded
 cash-action-correct = corrected
 cash-action-delete = deleted
-cash-empty = no player has a result or a payment yet
 
 ## Messages of the command line
 

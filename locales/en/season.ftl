@@ -19,7 +19,6 @@ cli-season-updated = updated season { $id }: { $name }
 
 ## The season ranking as text, CSV and PDF
 
-season-heading = { $name } — season ranking after { $events } event(s)
 season-options = { $best ->
     [0] every series counts
    *[other] the best { $best } series count
@@ -30,19 +29,10 @@ season-options = { $best ->
     [average] the average per counted series
    *[total] the total
   }
-season-rank = Rank
-season-number = No.
 season-name = Name
-season-club = Club
-season-played = Series
-season-total = Total
-season-average = Average
 season-counted = Counted
-season-dropped = Dropped
 season-unranked = not ranked (fewer than { $min } series)
-season-lot = tied: a lot decides
 season-series-ref = { $event }/{ $series }
-season-none = No player has a result in this season's events yet.
 
 ## Field names
 

@@ -16,7 +16,7 @@ use skatblock::ops::{EventId, Store};
 use skatblock::report::clip;
 use skatblock::rules::Param;
 
-use super::output::{csv_out, json_out};
+use super::output::{self, csv_out, json_out};
 use super::{ListFormat, StoreArgs, say, scorer};
 
 /// `skatblock cash EVENT --format …`, or one of the subcommands: what every player of an
@@ -268,92 +268,15 @@ pub(crate) fn say_fees(args: &StoreArgs, event: EventId, fees: Option<&Fees>) {
     );
 }
 
-/// The cash book of an event or a season: CSV as the club's cash list; text shows the amounts
-/// in the user's language and a total line.
+/// The cash book of an event or a season: the rows as JSON, the printed cash list as text
+/// (amounts in the user's language, the sum line, the fee schedule), or its CSV.
 fn book(store: &Store, of: Book, format: ListFormat, lang: Lang) -> Result<()> {
-    match format {
-        ListFormat::Csv => {
-            let input = ops::ClubReportInput {
-                report: of.report(),
-                format: ops::ReportFormat::Csv,
-                lang,
-            };
-            let csv = ops::club_report(store, input)?;
-            Ok(io::stdout().lock().write_all(&csv)?)
-        }
-        ListFormat::Json => json_out(&of.rows(store)?),
-        ListFormat::Text => book_text(&of.rows(store)?, lang),
-    }
-}
-
-/// The amounts of a row in the columns' order: entry, lost-game fees, due, paid, balance.
-fn amounts(r: &CashRow) -> [i64; 5] {
-    [
-        r.entry_cents,
-        r.lost_game_cents,
-        r.due_cents,
-        r.paid_cents,
-        r.balance_cents,
-    ]
-}
-
-/// One line of the text cash book.
-fn book_line(number: &str, name: &str, lost: &str, amounts: [String; 5]) -> String {
-    let [entry, fees, due, paid, balance] = amounts;
-    format!(
-        "{number:>10}  {:<28} {entry:>12} {lost:>5} {fees:>16} {due:>12} {paid:>12} {balance:>12}",
-        clip(name, 28)
-    )
-}
-
-/// The cash book as a table: the titles, a line per player, then the totals.
-fn book_text(rows: &[CashRow], lang: Lang) -> Result<()> {
-    let mut out = io::stdout().lock();
-    if rows.is_empty() {
-        writeln!(out, "{}", i18n::text(lang, "cash-empty"))?;
-        return Ok(());
-    }
-    writeln!(out, "{}", book_titles(lang))?;
-    let money = |c: i64| format_cents(lang, c);
-    for r in rows {
-        let lost = r.lost_games.to_string();
-        let sums = amounts(r).map(money);
-        writeln!(out, "{}", book_line(&r.player_id, &r.name, &lost, sums))?;
-    }
-    let (total, lost_games) = totals(rows);
-    let (total_name, lost) = (i18n::text(lang, "cash-total"), lost_games.to_string());
-    writeln!(
-        out,
-        "{}",
-        book_line("", &total_name, &lost, total.map(money))
-    )?;
-    Ok(())
-}
-
-/// The titles of the cash book's columns.
-fn book_titles(lang: Lang) -> String {
-    let t = |id: &str| i18n::text(lang, id);
-    let head = [
-        "cash-entry",
-        "cash-lost-game-fees",
-        "cash-due",
-        "cash-paid",
-        "cash-balance",
-    ];
-    let (number, name, lost) = (t("cash-number"), t("cash-name"), t("cash-lost-games"));
-    book_line(&number, &name, &lost, head.map(t))
-}
-
-/// The sums of the amounts' columns (saturating) and of the lost games, for the total line.
-fn totals(rows: &[CashRow]) -> ([i64; 5], u64) {
-    let (mut total, mut lost_games) = ([0i64; 5], 0u64);
-    for r in rows {
-        for (sum, cents) in total.iter_mut().zip(amounts(r)) {
-            *sum = sum.saturating_add(cents);
-        }
-        lost_games += u64::from(r.lost_games);
-    }
-    (total, lost_games)
+    let format = match format {
+        ListFormat::Json => return json_out(&of.rows(store)?),
+        ListFormat::Csv => ops::ReportFormat::Csv,
+        ListFormat::Text => ops::ReportFormat::Text,
+    };
+    output::club_list(store, of.report(), format, lang)
 }
 
 /// An event's payments with their ids.

@@ -137,6 +137,22 @@ pub fn seating(seats: &SeatingDto, format: ListFormat) -> Result<()> {
     }
 }
 
+/// A club list (season, cash book) on stdout: the printed list as text, or its CSV.
+pub fn club_list(
+    store: &skatblock::ops::Store,
+    report: skatblock::ops::ClubReport,
+    format: skatblock::ops::ReportFormat,
+    lang: Lang,
+) -> Result<()> {
+    let input = skatblock::ops::ClubReportInput {
+        report,
+        format,
+        lang,
+    };
+    let bytes = skatblock::ops::club_report(store, input)?;
+    Ok(io::stdout().lock().write_all(&bytes)?)
+}
+
 /// Printed lists' sections as text, each under its subtitle ("Serie 1 · Sitzplan nach
 /// Tischen").
 pub fn sections(sections: &[Section]) -> Result<()> {

@@ -1,18 +1,13 @@
 //! `skatblock season …`: seasons over events and their ranking (issue 10).
 
-use std::io::{self, Write};
-
 use anyhow::Result;
 use clap::{Args, Subcommand, ValueEnum};
-use skatblock::i18n::{self, Lang};
+use skatblock::i18n::Lang;
 use skatblock::ops;
 use skatblock::ops::{EventId, Store};
 use skatblock::ops::{Ranking, SeasonId, SeasonSettings};
-use skatblock::report::{CsvDialect, clip};
-use skatblock::rules::Param;
-use skatblock::season::{SeasonRow, SeasonStandings};
 
-use super::output::{json_out, message};
+use super::output::{self, json_out};
 use super::{ListFormat, StoreArgs, say};
 
 /// `skatblock season …`
@@ -136,14 +131,13 @@ pub fn season(args: &StoreArgs, command: SeasonArgs) -> Result<()> {
         SeasonCommand::Remove { season, event } => remove(args, store, season, event),
         SeasonCommand::List => list(store),
         SeasonCommand::Standings { season, format } => {
-            let standings = ops::season_standings(
-                store,
-                ops::SeasonInput {
-                    season: SeasonId(season),
-                },
-            )?;
             // Printed lists are German unless `--lang en` is given.
-            standings_list(&standings, format, args.lang.unwrap_or(Lang::De))
+            standings(
+                store,
+                SeasonId(season),
+                format,
+                args.lang.unwrap_or(Lang::De),
+            )
         }
     }
 }
@@ -219,102 +213,15 @@ fn list(store: &Store) -> Result<()> {
     Ok(())
 }
 
-/// `season standings` as JSON, CSV or text.
-fn standings_list(standings: &SeasonStandings, format: ListFormat, lang: Lang) -> Result<()> {
-    match format {
-        ListFormat::Json => json_out(&standings.rows),
-        ListFormat::Csv => csv(standings),
-        ListFormat::Text => text(standings, lang),
-    }
-}
-
-fn csv(standings: &SeasonStandings) -> Result<()> {
-    let mut out = io::stdout().lock();
-    skatblock::report::club::season_csv(standings, CsvDialect::Rfc4180, &mut out)?;
-    Ok(())
-}
-
-/// The season's ranking as text: its heading and settings, then every player, those below the
-/// minimum of series after a line of their own.
-fn text(standings: &SeasonStandings, lang: Lang) -> Result<()> {
-    let mut out = io::stdout().lock();
-    heading(&mut out, standings, lang)?;
-    if standings.rows.is_empty() {
-        writeln!(out, "{}", i18n::text(lang, "season-none"))?;
-        return Ok(());
-    }
-    column_titles(&mut out, lang)?;
-    let mut unranked_said = false;
-    for r in &standings.rows {
-        if !r.ranked && !unranked_said {
-            let min = Param::from(standings.season.settings.min_series);
-            let line = i18n::message(lang, "season-unranked", [("min", &min)]);
-            writeln!(out, "\n{line}")?;
-            unranked_said = true;
+/// `season standings`: the rows as JSON, the printed list as text, or its CSV.
+fn standings(store: &Store, season: SeasonId, format: ListFormat, lang: Lang) -> Result<()> {
+    let format = match format {
+        ListFormat::Json => {
+            let standings = ops::season_standings(store, ops::SeasonInput { season })?;
+            return json_out(&standings.rows);
         }
-        ranking_line(&mut out, r, lang)?;
-    }
-    if standings.rows.iter().any(|r| r.lot_required) {
-        writeln!(out, "\n* {}", i18n::text(lang, "season-lot"))?;
-    }
-    Ok(())
-}
-
-/// The season's name and number of events, then its settings (best N, minimum, ranking).
-fn heading(out: &mut impl Write, standings: &SeasonStandings, lang: Lang) -> Result<()> {
-    let settings = &standings.season.settings;
-    let heading = [
-        ("name", Param::from(settings.name.as_str())),
-        ("events", standings.events.len().into()),
-    ];
-    writeln!(out, "{}", message(lang, "season-heading", &heading))?;
-    let options = [
-        ("best", Param::from(settings.best.unwrap_or(0))),
-        ("min", settings.min_series.into()),
-        ("ranking", settings.ranking.name().into()),
-    ];
-    writeln!(out, "{}\n", message(lang, "season-options", &options))?;
-    Ok(())
-}
-
-/// The titles of the ranking's columns.
-fn column_titles(out: &mut impl Write, lang: Lang) -> Result<()> {
-    let t = |id: &str| i18n::text(lang, id);
-    writeln!(
-        out,
-        "{:>5}  {:>10}  {:<28} {:<20} {:>6} {:>8} {:>9}  {}",
-        t("season-rank"),
-        t("season-number"),
-        t("season-name"),
-        t("season-club"),
-        t("season-played"),
-        t("season-total"),
-        t("season-average"),
-        t("season-dropped"),
-    )?;
-    Ok(())
-}
-
-/// One player's line: rank (none below the minimum), number, name, club, series played,
-/// total, average (with the language's decimal comma) and the series dropped; `*` marks a lot.
-fn ranking_line(out: &mut impl Write, r: &SeasonRow, lang: Lang) -> Result<()> {
-    let rank = r.rank.map_or_else(String::new, |n| format!("{n}."));
-    let lot = if r.lot_required { " *" } else { "" };
-    let average = match lang {
-        Lang::De => format!("{:.2}", r.average).replace('.', ","),
-        Lang::En => format!("{:.2}", r.average),
+        ListFormat::Csv => ops::ReportFormat::Csv,
+        ListFormat::Text => ops::ReportFormat::Text,
     };
-    writeln!(
-        out,
-        "{:>5}  {:>10}  {:<28} {:<20} {:>6} {:>8} {:>9}  {}{lot}",
-        rank,
-        r.player_id.as_str(),
-        clip(&r.name, 28),
-        clip(&r.club, 20),
-        r.played,
-        r.total,
-        average,
-        skatblock::report::club::series_ids(&r.dropped),
-    )?;
-    Ok(())
+    output::club_list(store, ops::ClubReport::Season { season }, format, lang)
 }

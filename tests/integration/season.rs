@@ -669,6 +669,32 @@ fn issue_10_the_season_cli_prints_ids_and_the_ranking_as_json() {
         ],
         "the contract's keys, no more"
     );
+    issue19_the_season_text_is_the_printed_list(&db, &season);
+}
+
+/// The season's ranking as text is the printed list (issue 19): the season and the list's
+/// title, then the ranked players in order, the heading of the unranked ones, and those.
+fn issue19_the_season_text_is_the_printed_list(db: &std::path::Path, season: &str) {
+    let out = run(db, &["--lang", "de", "season", "standings", season]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    let order: Vec<usize> = ["A1", "B2", "nicht gewertet", "D4", "C3"]
+        .iter()
+        .map(|said| {
+            text.lines()
+                .position(|l| l.contains(said))
+                .unwrap_or_else(|| panic!("{said} in {text}"))
+        })
+        .collect();
+    assert!(order.windows(2).all(|w| w[0] < w[1]), "{order:?}: {text}");
+    assert!(
+        text.lines()
+            .next()
+            .is_some_and(|l| l.ends_with("· Jahreswertung")),
+        "{text}"
+    );
+    let a1 = text.lines().find(|l| l.contains("A1")).expect("A1");
+    assert!(a1.trim_start().starts_with("1."), "{a1}");
 }
 
 /// Review of issue 10: at equal totals on the cut, the earlier series counts — by event date,

@@ -7,7 +7,7 @@ use std::io::Write;
 use std::path::Path;
 
 use super::pdf::{DocHeader, Row, Section};
-use super::sections::{date_line, heading_row, print, row_by_keys, section};
+use super::sections::{Medium, date_line, heading_row, print_on, row_by_keys, section};
 use super::template::{Lang, Template};
 use super::{CsvDialect, ReportError, write_csv_or_header};
 use crate::rules::Param;
@@ -134,10 +134,11 @@ fn series_refs(series: &[SeriesResult], positions: &dyn Fn(i64) -> usize) -> Str
 ///
 /// # Errors
 /// A broken template; the writer's errors.
-pub fn season_pdf(
+pub fn season_list(
     standings: &SeasonStandings,
     lang: Lang,
     templates: Option<&Path>,
+    medium: Medium,
     out: &mut impl Write,
 ) -> Result<(), ReportError> {
     let template = Template::load("season", templates)?;
@@ -156,7 +157,15 @@ pub fn season_pdf(
         _ => String::new(),
     };
     let header = header(&settings.name, span, lang, templates)?;
-    print(&header, &settings.name, &template, lang, &[sec], out)
+    print_on(
+        medium,
+        &header,
+        &settings.name,
+        &template,
+        lang,
+        &[sec],
+        out,
+    )
 }
 
 /// The season's settings as a sentence: "Die besten 5 Serien zählen, …".
@@ -264,12 +273,12 @@ pub enum CashOf<'a> {
 ///
 /// # Errors
 /// A broken template; the writer's errors.
-pub fn cash_pdf(
+pub fn cash_list(
     title: (&str, String),
     rows: &[skatblock_model::cash::CashRow],
     of: CashOf<'_>,
-    lang: Lang,
-    templates: Option<&Path>,
+    (lang, templates): (Lang, Option<&Path>),
+    medium: Medium,
     out: &mut impl Write,
 ) -> Result<(), ReportError> {
     let template = Template::load("cash", templates)?;
@@ -297,7 +306,7 @@ pub fn cash_pdf(
     sec.notes.push(String::new());
     sec.notes.push(template.text("signature", lang, &[]));
     let header = header(title.0, line, lang, templates)?;
-    print(&header, title.0, &template, lang, &[sec], out)
+    print_on(medium, &header, title.0, &template, lang, &[sec], out)
 }
 
 /// One cell of a player's row in the cash list, amounts as the language writes money.
@@ -425,12 +434,12 @@ fn ranking_points(lang: Lang, r: &TableRow) -> String {
 ///
 /// # Errors
 /// A broken template; the writer's errors.
-pub fn league_table_pdf(
+pub fn league_table_list(
     league: &skatblock_model::leagues::League,
-    table: &[skatblock_model::leagues::TableRow],
-    history: &[skatblock_model::leagues::DayTable],
+    (table, history): (&[TableRow], &[DayTable]),
     lang: Lang,
     templates: Option<&Path>,
+    medium: Medium,
     out: &mut impl Write,
 ) -> Result<(), ReportError> {
     let template = Template::load("league_table", templates)?;
@@ -439,7 +448,15 @@ pub fn league_table_pdf(
     let season = league.season_year.to_string();
     let line = template.text("season", lang, &[("season", &season)]);
     let header = header(&league.name, line, lang, templates)?;
-    print(&header, &league.name, &template, lang, &sections, out)
+    print_on(
+        medium,
+        &header,
+        &league.name,
+        &template,
+        lang,
+        &sections,
+        out,
+    )
 }
 
 /// The table as it stands, with what its ranking points count.
@@ -489,11 +506,12 @@ fn history_tables(template: &Template, lang: Lang, history: &[DayTable]) -> Vec<
 ///
 /// # Errors
 /// A broken template; the writer's errors.
-pub fn match_report_pdf(
+pub fn match_report_list(
     report: &skatblock_model::leagues::MatchReport,
     event: &skatblock_model::Event,
     lang: Lang,
     templates: Option<&Path>,
+    medium: Medium,
     out: &mut impl Write,
 ) -> Result<(), ReportError> {
     let template = Template::load("match_report", templates)?;
@@ -507,7 +525,15 @@ pub fn match_report_pdf(
     sec.notes = signature_notes(&template, lang, report);
     let line = date_line(lang, event.date, &event.venue);
     let header = header(&report.league, line, lang, templates)?;
-    print(&header, &report.league, &template, lang, &[sec], out)
+    print_on(
+        medium,
+        &header,
+        &report.league,
+        &template,
+        lang,
+        &[sec],
+        out,
+    )
 }
 
 /// One series of a match report: its heading, then every team's players and sum.

@@ -43,7 +43,8 @@ pub use lists::{
     ReportContext, SheetForm, TableCodes, seating_list_sections, seating_pdf, sheets_pdf,
     sheets_pdf_with_codes, standings_list_section, standings_pdf,
 };
-pub use table_text::write_section_text;
+pub use sections::Medium;
+pub use table_text::{write_document_text, write_section_text};
 pub use template::{Lang, Template};
 pub use text::{clip, describe_game, write_sheet_text};
 

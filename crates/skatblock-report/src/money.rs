@@ -10,7 +10,7 @@ use serde::Serialize;
 use ts_rs::TS;
 
 use super::pdf::{DocHeader, Row};
-use super::sections::{date_line, heading_row, print, row_by_keys, section};
+use super::sections::{date_line, heading_row, print_on, row_by_keys, section};
 use super::template::{Lang, Template};
 use super::{CsvDialect, ReportError, write_csv_or_header};
 use crate::i18n::format_cents;
@@ -183,11 +183,11 @@ fn evening_rows(t: &Template, lang: Lang, players: &[MoneyPlayer]) -> Vec<Row> {
 ///
 /// # Errors
 /// A broken template; the writer's errors.
-pub fn money_pdf(
+pub fn money_list(
     event: &Event,
     money: &MoneyReport,
-    lang: Lang,
-    templates: Option<&Path>,
+    (lang, templates): (Lang, Option<&Path>),
+    medium: super::Medium,
     out: &mut impl Write,
 ) -> Result<(), ReportError> {
     let t = template(templates)?;
@@ -215,7 +215,7 @@ pub fn money_pdf(
         footer: t.text("generated", lang, &[]),
         page_label: common.text("page", lang, &[]),
     };
-    print(&header, &event.name, &t, lang, &[sec], out)
+    print_on(medium, &header, &event.name, &t, lang, &[sec], out)
 }
 
 /// The notes under the settlement: no games, the rate, what the evening's sums are.
@@ -365,7 +365,9 @@ mod tests {
             rules: crate::rules::Rules::default(),
         };
         let mut pdf = Vec::new();
-        money_pdf(&event, &evening(), Lang::De, None, &mut pdf).expect("the PDF is written");
+        let medium = crate::Medium::Pdf;
+        money_list(&event, &evening(), (Lang::De, None), medium, &mut pdf)
+            .expect("the PDF is written");
         assert!(pdf.starts_with(b"%PDF-"));
         let mut csv = Vec::new();
         money_csv(&evening(), CsvDialect::Rfc4180, &mut csv).expect("the CSV is written");

@@ -63,6 +63,42 @@ pub(super) fn date_line(lang: Lang, date: chrono::NaiveDate, venue: &str) -> Str
     }
 }
 
+/// Where a list goes: a PDF to print, or plain text for a terminal — the same sections.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Medium {
+    /// A4 pages.
+    Pdf,
+    /// Monospace columns ([`crate::write_section_text`]).
+    Text,
+}
+
+/// Writes `sections` under `header` on `medium`: as [`print`] does, or as text under the page
+/// head.
+///
+/// # Errors
+/// The writer's errors.
+pub(super) fn print_on(
+    medium: Medium,
+    header: &DocHeader,
+    name: &str,
+    template: &Template,
+    lang: Lang,
+    sections: &[Section],
+    out: &mut impl Write,
+) -> Result<(), ReportError> {
+    match medium {
+        Medium::Pdf => print(header, name, template, lang, sections, out),
+        Medium::Text => {
+            let title = template.title(lang);
+            super::table_text::write_document_text(header, title, sections, out).map_err(|e| {
+                ReportError::Write {
+                    detail: e.to_string(),
+                }
+            })
+        }
+    }
+}
+
 /// Lays out `sections` under `header` and writes them as one PDF titled "`name` – the
 /// template's title".
 ///

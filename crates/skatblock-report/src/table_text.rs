@@ -4,7 +4,7 @@
 
 use std::io::{self, Write};
 
-use super::pdf::{Column, Row, Section};
+use super::pdf::{Column, DocHeader, Row, Section};
 use super::template::Align;
 use super::text::clip;
 
@@ -31,6 +31,31 @@ pub fn write_section_text(section: &Section, out: &mut impl Write) -> io::Result
         for note in &section.notes {
             writeln!(out, "{note}")?;
         }
+    }
+    Ok(())
+}
+
+/// A whole list as text: the page head once (the event or season and the list's title, then
+/// its date line), then every section under its subtitle.
+///
+/// # Errors
+/// Only the writer's own errors.
+pub fn write_document_text(
+    header: &DocHeader,
+    title: &str,
+    sections: &[Section],
+    out: &mut impl Write,
+) -> io::Result<()> {
+    writeln!(out, "{} · {title}", header.event)?;
+    if !header.line.is_empty() {
+        writeln!(out, "{}", header.line)?;
+    }
+    for section in sections {
+        writeln!(out)?;
+        if !section.subtitle.is_empty() {
+            writeln!(out, "{}", section.subtitle)?;
+        }
+        write_section_text(section, out)?;
     }
     Ok(())
 }

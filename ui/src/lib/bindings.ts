@@ -2091,7 +2091,7 @@ group: string | null, } | { "kind": "match_report",
  */
 event: EventId, };
 
-export type ReportFormat = "pdf" | "csv" | "excel_csv";
+export type ReportFormat = "pdf" | "text" | "csv" | "excel_csv";
 
 export type ClubReportInput = { 
 /**

@@ -1,5 +1,5 @@
 //! The printed lists and exports of seasons, leagues and the cash book (issue 10), as bytes
-//! for the app to save and the CLI to write.
+//! for the app to save and the CLI to write: PDF, CSV, or the printed list as text.
 
 use serde::Deserialize;
 use ts_rs::TS;
@@ -7,7 +7,7 @@ use ts_rs::TS;
 use super::Result;
 use crate::i18n::Lang;
 use crate::report::club::{self, CashOf};
-use crate::report::{CsvDialect, write_csv, write_csv_or_header};
+use crate::report::{CsvDialect, Medium, write_csv, write_csv_or_header};
 use crate::store::seasons::SeasonId;
 use crate::store::{EventId, Store};
 
@@ -44,12 +44,14 @@ pub enum ClubReport {
     },
 }
 
-/// PDF or CSV.
+/// PDF, CSV or text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
 pub enum ReportFormat {
     /// A printable PDF.
     Pdf,
+    /// The printed list as plain text (the CLI's): the same sections in monospace columns.
+    Text,
     /// CSV, RFC 4180.
     Csv,
     /// CSV for Excel with German settings (semicolons, BOM).
@@ -73,10 +75,14 @@ pub struct ClubReportInput {
 /// An unknown season or event; a broken template.
 pub fn club_report(store: &Store, input: ClubReportInput) -> Result<Vec<u8>> {
     let form = Form {
-        pdf: input.format == ReportFormat::Pdf,
+        list: match input.format {
+            ReportFormat::Pdf => Some(Medium::Pdf),
+            ReportFormat::Text => Some(Medium::Text),
+            ReportFormat::Csv | ReportFormat::ExcelCsv => None,
+        },
         dialect: match input.format {
             ReportFormat::ExcelCsv => CsvDialect::Excel,
-            ReportFormat::Csv | ReportFormat::Pdf => CsvDialect::Rfc4180,
+            _ => CsvDialect::Rfc4180,
         },
         lang: input.lang,
     };
@@ -93,19 +99,21 @@ pub fn club_report(store: &Store, input: ClubReportInput) -> Result<Vec<u8>> {
     Ok(out)
 }
 
-/// How a club list is written: PDF in a language, or CSV in a dialect.
+/// How a club list is written: the printed list (PDF or text) in a language, or CSV in a
+/// dialect.
 #[derive(Debug, Clone, Copy)]
 struct Form {
-    pdf: bool,
+    /// The printed list's medium; `None` for CSV.
+    list: Option<Medium>,
     dialect: CsvDialect,
     lang: Lang,
 }
 
 fn season_report(store: &Store, season: SeasonId, form: Form, out: &mut Vec<u8>) -> Result<()> {
     let standings = crate::season::season_standings(store, season)?;
-    match form.pdf {
-        true => club::season_pdf(&standings, form.lang, None, out)?,
-        false => club::season_csv(&standings, form.dialect, out)?,
+    match form.list {
+        Some(medium) => club::season_list(&standings, form.lang, None, medium, out)?,
+        None => club::season_csv(&standings, form.dialect, out)?,
     }
     Ok(())
 }
@@ -113,10 +121,10 @@ fn season_report(store: &Store, season: SeasonId, form: Form, out: &mut Vec<u8>)
 fn cash_report(store: &Store, event: EventId, form: Form, out: &mut Vec<u8>) -> Result<()> {
     let ev = crate::event::event(store, event)?;
     let rows = crate::cash::cash_list(store, event)?;
-    if !form.pdf {
+    let Some(medium) = form.list else {
         write_csv_or_header(&rows, &crate::cash::CSV_COLUMNS, form.dialect, out)?;
         return Ok(());
-    }
+    };
     let fees = crate::cash::fees(store, event)?;
     let line = club::date(form.lang, ev.date);
     let line = if ev.venue.is_empty() {
@@ -125,7 +133,7 @@ fn cash_report(store: &Store, event: EventId, form: Form, out: &mut Vec<u8>) -> 
         format!("{line} · {}", ev.venue)
     };
     let of = CashOf::Event(fees.as_ref());
-    club::cash_pdf((&ev.name, line), &rows, of, form.lang, None, out)?;
+    club::cash_list((&ev.name, line), &rows, of, (form.lang, None), medium, out)?;
     Ok(())
 }
 
@@ -136,10 +144,10 @@ fn season_cash_report(
     out: &mut Vec<u8>,
 ) -> Result<()> {
     let rows = crate::cash::season_cash(store, season)?;
-    if !form.pdf {
+    let Some(medium) = form.list else {
         write_csv_or_header(&rows, &crate::cash::CSV_COLUMNS, form.dialect, out)?;
         return Ok(());
-    }
+    };
     let s = crate::store::seasons::get(store.conn(), season)?;
     let events = crate::store::seasons::events(store.conn(), season)?.len();
     let template = crate::report::Template::load("cash", None)?;
@@ -149,7 +157,7 @@ fn season_cash_report(
         &[("events", &events.to_string())],
     );
     let title = (s.settings.name.as_str(), line);
-    club::cash_pdf(title, &rows, CashOf::Season, form.lang, None, out)?;
+    club::cash_list(title, &rows, CashOf::Season, (form.lang, None), medium, out)?;
     Ok(())
 }
 
@@ -161,10 +169,11 @@ fn league_table_report(
     out: &mut Vec<u8>,
 ) -> Result<()> {
     let table = crate::league::league_table(store, league, group, None)?;
-    if form.pdf {
+    if let Some(medium) = form.list {
         let history = crate::league::table_history(store, league, group)?;
         let league = crate::league::get_league(store, league)?;
-        club::league_table_pdf(&league, &table, &history, form.lang, None, out)?;
+        let tables = (table.as_slice(), history.as_slice());
+        club::league_table_list(&league, tables, form.lang, None, medium, out)?;
     } else {
         write_csv_or_header(&table, &crate::league::CSV_COLUMNS, form.dialect, out)?;
     }
@@ -173,9 +182,9 @@ fn league_table_report(
 
 fn match_report(store: &Store, event: EventId, form: Form, out: &mut Vec<u8>) -> Result<()> {
     let report = crate::league::match_report(store, event)?;
-    if form.pdf {
+    if let Some(medium) = form.list {
         let ev = crate::event::event(store, event)?;
-        club::match_report_pdf(&report, &ev, form.lang, None, out)?;
+        club::match_report_list(&report, &ev, form.lang, None, medium, out)?;
     } else {
         write_csv(&match_report_rows(&report), form.dialect, out)?;
     }

@@ -155,7 +155,7 @@ fn settle_table(
     }))
 }
 
-/// The settlement as PDF or CSV bytes; `templates` overrides the built-in layout (the CLI's
+/// The settlement as PDF, text or CSV bytes; `templates` overrides the built-in layout (the CLI's
 /// `--templates`).
 ///
 /// # Errors
@@ -172,9 +172,14 @@ pub fn money_report(
     let money = money(store, which)?;
     let mut out = Vec::new();
     match input.format {
-        ReportFormat::Pdf => {
+        ReportFormat::Pdf | ReportFormat::Text => {
             let ev = event::event(store, input.event)?;
-            report::money_pdf(&ev, &money, input.lang, templates, &mut out)?;
+            let medium = match input.format {
+                ReportFormat::Text => crate::report::Medium::Text,
+                _ => crate::report::Medium::Pdf,
+            };
+            let how = (input.lang, templates);
+            report::money_list(&ev, &money, how, medium, &mut out)?;
         }
         ReportFormat::Csv => report::money_csv(&money, CsvDialect::Rfc4180, &mut out)?,
         ReportFormat::ExcelCsv => report::money_csv(&money, CsvDialect::Excel, &mut out)?,
