@@ -39,19 +39,6 @@ cli-league-list = { $id }: { $name } { $season }
 
 ## Die Ligatabelle als Text
 
-league-table-heading = { $name } { $season } — Staffel { $group }{ $day ->
-    [0] {""}
-   *[other] , nach dem { $day }. Spieltag
-    }
-league-rank = Platz
-league-team = Mannschaft
-league-club = Verein
-league-ranking-points = Wertungspkt.
-league-game-points = Spielpunkte
-league-series-played = Serien
-league-lot = gleichauf: das Los entscheidet
-league-promoted = Aufstieg
-league-relegated = Abstieg
 
 ## Feldnamen
 

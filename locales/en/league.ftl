@@ -36,19 +36,6 @@ cli-league-list = { $id }: { $name } { $season }
 
 ## The league table as text
 
-league-table-heading = { $name } { $season } — group { $group }{ $day ->
-    [0] {""}
-   *[other] , after match day { $day }
-    }
-league-rank = Rank
-league-team = Team
-league-club = Club
-league-ranking-points = Ranking pts
-league-game-points = Game pts
-league-series-played = Series
-league-lot = tied: lot required
-league-promoted = promotion
-league-relegated = relegation
 
 ## Field names
 

@@ -167,6 +167,7 @@ fn export_csv(store: &Store, command: &ExportCommand, lang: Lang) -> Result<Vec<
         ExportCommand::League { league, group, .. } => club(ops::ClubReport::LeagueTable {
             league: LeagueId(*league),
             group: group.clone(),
+            after_day: None,
         }),
         ExportCommand::MatchReport { event, .. } => club(ops::ClubReport::MatchReport {
             event: EventId(*event),

@@ -1,19 +1,17 @@
 //! `skatblock league …` (issue 10): leagues, their teams file, match days, line-ups and the
 //! league table. Argument parsing and output only; the work is `skatblock::league`'s.
 
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 
 use anyhow::Result;
 use clap::{Args, Subcommand, ValueEnum};
-use skatblock::i18n::{self, Lang};
-use skatblock::league::{self, LeagueId, NewLeague, Placing, ScoringUnit, TableRow};
+use skatblock::i18n::Lang;
+use skatblock::league::{self, LeagueId, NewLeague, ScoringUnit};
 use skatblock::ops;
 use skatblock::ops::{EventId, Store};
-use skatblock::report::clip;
-use skatblock::rules::Param;
 
-use super::output::message;
+use super::output::{self, json_out};
 use super::{ListFormat, StoreArgs, parse_date, read, say};
 
 /// `skatblock league …`
@@ -148,22 +146,7 @@ pub fn league(args: &StoreArgs, command: LeagueArgs) -> Result<()> {
         LeagueCommand::Teams { league, file } => teams(args, store, LeagueId(league), &file),
         LeagueCommand::Matchday(options) => matchday(args, store, options),
         LeagueCommand::Lineup(options) => lineup(args, store, options),
-        LeagueCommand::Table(options) => {
-            let input = ops::LeagueTableInput {
-                league: LeagueId(options.league),
-                group: options.group,
-                after_day: options.after_day,
-            };
-            let found = ops::league_table(store, input)?;
-            let lang = args.messages_lang();
-            table(
-                &found.league,
-                &found.rows,
-                options.after_day,
-                options.format,
-                lang,
-            )
-        }
+        LeagueCommand::Table(options) => table(store, options, args.messages_lang()),
     }
 }
 
@@ -270,125 +253,37 @@ fn lineup(args: &StoreArgs, store: &mut Store, options: Lineup) -> Result<()> {
     Ok(())
 }
 
-/// The league table as text (group by group), CSV or JSON.
-fn table(
-    league: &league::League,
-    rows: &[TableRow],
-    after_day: Option<u16>,
-    format: ListFormat,
-    lang: Lang,
-) -> Result<()> {
-    match format {
+/// `league table`: the printed table as text (group by group, then its history by match
+/// day), or the rows as CSV or JSON.
+fn table(store: &Store, options: TableOptions, lang: Lang) -> Result<()> {
+    let (league, after_day) = (LeagueId(options.league), options.after_day);
+    if options.format == ListFormat::Text {
+        let group = options.group;
+        let report = ops::ClubReport::LeagueTable {
+            league,
+            group,
+            after_day,
+        };
+        return output::club_list(store, report, ops::ReportFormat::Text, lang);
+    }
+    let input = ops::LeagueTableInput {
+        league,
+        group: options.group,
+        after_day,
+    };
+    let rows = ops::league_table(store, input)?.rows;
+    match options.format {
         ListFormat::Csv => {
             let mut writer = csv::Writer::from_writer(io::stdout().lock());
             if rows.is_empty() {
                 writer.write_record(league::CSV_COLUMNS)?;
             }
-            for row in rows {
+            for row in &rows {
                 writer.serialize(row)?;
             }
             writer.flush()?;
             Ok(())
         }
-        ListFormat::Json => {
-            let mut out = io::stdout().lock();
-            serde_json::to_writer_pretty(&mut out, rows)?;
-            writeln!(out)?;
-            Ok(())
-        }
-        ListFormat::Text => text(league, rows, after_day, lang),
-    }
-}
-
-/// The league table as text: group by group, each under its heading.
-fn text(
-    league: &league::League,
-    rows: &[TableRow],
-    after_day: Option<u16>,
-    lang: Lang,
-) -> Result<()> {
-    let mut out = io::stdout().lock();
-    let mut groups: Vec<&str> = rows.iter().map(|r| r.group.as_str()).collect();
-    groups.dedup();
-    for (i, group) in groups.iter().enumerate() {
-        if i > 0 {
-            writeln!(out)?;
-        }
-        group_heading(&mut out, league, group, after_day, lang)?;
-        for r in rows.iter().filter(|r| r.group == *group) {
-            table_line(&mut out, r, lang)?;
-        }
-    }
-    Ok(())
-}
-
-/// A group's heading (league, season, group, the last match day counted) and the column
-/// titles.
-fn group_heading(
-    out: &mut impl Write,
-    league: &league::League,
-    group: &str,
-    after_day: Option<u16>,
-    lang: Lang,
-) -> Result<()> {
-    let t = |id: &str| i18n::text(lang, id);
-    let params: [(&str, Param); 4] = [
-        ("name", league.name.as_str().into()),
-        ("season", league.season_year.into()),
-        ("group", group.into()),
-        ("day", after_day.unwrap_or(0).into()),
-    ];
-    writeln!(out, "{}", message(lang, "league-table-heading", &params))?;
-    writeln!(
-        out,
-        "{:>5}  {:<28} {:<24} {:>13} {:>12} {:>6}",
-        t("league-rank"),
-        t("league-team"),
-        t("league-club"),
-        t("league-ranking-points"),
-        t("league-game-points"),
-        t("league-series-played"),
-    )?;
-    Ok(())
-}
-
-/// One team's line: rank, team, club, ranking points for and against, game points, series
-/// played, then its notes.
-fn table_line(out: &mut impl Write, r: &TableRow, lang: Lang) -> Result<()> {
-    let points = format!(
-        "{}:{}",
-        skatblock::report::club::points(lang, r.ranking_points),
-        skatblock::report::club::points(lang, r.ranking_points_against)
-    );
-    writeln!(
-        out,
-        "{:>5}  {:<28} {:<24} {:>13} {:>12} {:>6}{}",
-        format!("{}.", r.rank),
-        clip(&r.team, 28),
-        clip(&r.club, 24),
-        points,
-        r.game_points,
-        r.series_played,
-        notes(r, lang),
-    )?;
-    Ok(())
-}
-
-/// A team's notes after its line: promoted or relegated, and a lot to draw.
-fn notes(r: &TableRow, lang: Lang) -> String {
-    let t = |id: &str| i18n::text(lang, id);
-    let mut notes = Vec::new();
-    match r.placing {
-        Some(Placing::Promoted) => notes.push(t("league-promoted")),
-        Some(Placing::Relegated) => notes.push(t("league-relegated")),
-        None => {}
-    }
-    if r.lot_required {
-        notes.push(t("league-lot"));
-    }
-    if notes.is_empty() {
-        String::new()
-    } else {
-        format!("  {}", notes.join(", "))
+        ListFormat::Json | ListFormat::Text => json_out(&rows),
     }
 }

@@ -185,6 +185,7 @@ impl ReportCommand {
             ReportCommand::League { league, group, .. } => Some(ops::ClubReport::LeagueTable {
                 league: LeagueId(*league),
                 group: group.clone(),
+                after_day: None,
             }),
             ReportCommand::MatchReport { event, .. } => Some(ops::ClubReport::MatchReport {
                 event: EventId(*event),

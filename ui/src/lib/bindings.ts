@@ -2085,7 +2085,12 @@ league: LeagueId,
 /**
  * One group only.
  */
-group: string | null, } | { "kind": "match_report", 
+group: string | null, 
+/**
+ * The table as it stood after this match day (the CLI's `--after-day`); the last
+ * when absent.
+ */
+after_day?: number, } | { "kind": "match_report", 
 /**
  * The match day's event.
  */

@@ -36,6 +36,11 @@ pub enum ClubReport {
         league: crate::league::LeagueId,
         /// One group only.
         group: Option<String>,
+        /// The table as it stood after this match day (the CLI's `--after-day`); the last
+        /// when absent.
+        #[serde(default)]
+        #[ts(optional)]
+        after_day: Option<u16>,
     },
     /// The match report of a match day.
     MatchReport {
@@ -91,8 +96,13 @@ pub fn club_report(store: &Store, input: ClubReportInput) -> Result<Vec<u8>> {
         ClubReport::Season { season } => season_report(store, season, form, &mut out)?,
         ClubReport::Cash { event } => cash_report(store, event, form, &mut out)?,
         ClubReport::SeasonCash { season } => season_cash_report(store, season, form, &mut out)?,
-        ClubReport::LeagueTable { league, group } => {
-            league_table_report(store, league, group.as_deref(), form, &mut out)?;
+        ClubReport::LeagueTable {
+            league,
+            group,
+            after_day,
+        } => {
+            let which = (league, group.as_deref(), after_day);
+            league_table_report(store, which, form, &mut out)?;
         }
         ClubReport::MatchReport { event } => match_report(store, event, form, &mut out)?,
     }
@@ -161,16 +171,19 @@ fn season_cash_report(
     Ok(())
 }
 
+/// A league's table (one group's, or every group's) after a match day, or the last.
+type LeagueTableOf<'a> = (crate::league::LeagueId, Option<&'a str>, Option<u16>);
+
 fn league_table_report(
     store: &Store,
-    league: crate::league::LeagueId,
-    group: Option<&str>,
+    (league, group, after_day): LeagueTableOf<'_>,
     form: Form,
     out: &mut Vec<u8>,
 ) -> Result<()> {
-    let table = crate::league::league_table(store, league, group, None)?;
+    let table = crate::league::league_table(store, league, group, after_day)?;
     if let Some(medium) = form.list {
-        let history = crate::league::table_history(store, league, group)?;
+        let mut history = crate::league::table_history(store, league, group)?;
+        history.retain(|d| after_day.is_none_or(|last| d.day <= last));
         let league = crate::league::get_league(store, league)?;
         let tables = (table.as_slice(), history.as_slice());
         club::league_table_list(&league, tables, form.lang, None, medium, out)?;
