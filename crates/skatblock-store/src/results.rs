@@ -150,10 +150,23 @@ pub(crate) fn insert_rows<const W: usize>(
     head: &str,
     rows: &[[i64; W]],
 ) -> Result<()> {
+    Ok(insert_values(conn, head, rows, "")?)
+}
+
+/// [`insert_rows`] of any values, each statement ending in `tail` (an `ON CONFLICT` clause).
+///
+/// # Errors
+/// SQLite errors as they are, so a writer can tell which constraint failed.
+pub(crate) fn insert_values<T: rusqlite::ToSql, const W: usize>(
+    conn: &Connection,
+    head: &str,
+    rows: &[[T; W]],
+    tail: &str,
+) -> rusqlite::Result<()> {
     let row = format!("({})", ["?"; W].join(", "));
     for chunk in rows.chunks(CHUNK) {
         let sql = format!(
-            "{head} VALUES {}",
+            "{head} VALUES {}{tail}",
             vec![row.as_str(); chunk.len()].join(", ")
         );
         conn.prepare_cached(&sql)?
