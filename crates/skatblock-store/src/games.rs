@@ -116,11 +116,64 @@ fn audit_json(conn: &Connection, input: &GameInput, declarer: Option<PlayerId>) 
 
 /// [`audit_json`] with the declarer's number given.
 fn audit_json_named(input: &GameInput, declarer: Option<String>) -> String {
-    let mut value = serde_json::to_value(input).expect("game fields serialise");
-    if let (Some(named), Some(object)) = (declarer, value.as_object_mut()) {
-        object.insert("declarer".into(), named.into());
-    }
-    value.to_string()
+    let record = AuditRecord {
+        announced: input.announced.as_ref(),
+        bid: input.bid,
+        contract: input.contract.as_ref(),
+        declarer,
+        declarer_points: input.declarer_points,
+        declarer_tricks: input.declarer_tricks,
+        hand: input.hand,
+        kontra: input.kontra.as_ref(),
+        matadors: input.matadors,
+        ouvert: input.ouvert,
+        passed: input.passed,
+        ramsch: input.ramsch.as_ref().map(sorted),
+        replacement: input.replacement.as_ref().map(sorted),
+        result_override: input.result_override.as_ref(),
+    };
+    serde_json::to_string(&record).expect("game fields serialise")
+}
+
+/// A nested object with its keys in order, as a JSON value writes them.
+fn sorted(nested: &impl Serialize) -> serde_json::Value {
+    serde_json::to_value(nested).expect("game fields serialise")
+}
+
+/// A game's fields and its declarer as the history has always written them: a JSON object of
+/// the [`GameInput`] fields given plus `declarer`, its keys in order. Written in one pass rather
+/// than through a JSON value, as an import writes tens of thousands; the fields are declared
+/// in the order of their keys for that.
+#[derive(Serialize)]
+struct AuditRecord<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    announced: Option<&'a Announcement>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bid: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    contract: Option<&'a ContractField>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    declarer: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    declarer_points: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    declarer_tricks: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hand: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    kontra: Option<&'a Kontra>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    matadors: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ouvert: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    passed: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ramsch: Option<serde_json::Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    replacement: Option<serde_json::Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    result_override: Option<&'a ResultOverride>,
 }
 
 /// What a change did.
@@ -721,4 +774,41 @@ pub fn keys(conn: &Connection, event: EventId) -> Result<std::collections::HashS
         })
     })?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The history's JSON as it was written through a JSON value before issue 19.
+    fn through_a_value(input: &GameInput, declarer: Option<String>) -> String {
+        let mut value = serde_json::to_value(input).expect("game fields serialise");
+        if let (Some(named), Some(object)) = (declarer, value.as_object_mut()) {
+            object.insert("declarer".into(), named.into());
+        }
+        value.to_string()
+    }
+
+    /// Issue 19 (item 8): the history's JSON is written in one pass now; it is the text it
+    /// always was, for every field a game can have.
+    #[test]
+    fn issue_19_the_audit_json_is_written_as_before() {
+        let games = [
+            r#"{"contract":"grand","hand":true,"matadors":1,"declarer_points":95,"announced":"schneider","bid":18,"ouvert":false}"#,
+            r#"{"contract":"null","hand":true,"declarer_tricks":2,"kontra":"re","bid":59}"#,
+            r#"{"passed":true}"#,
+            r#"{"passed":true,"ramsch":{"points":[30,40,50],"tricks":[3,3,4],"pushes":2,"last_trick":1}}"#,
+            r#"{"contract":"null","ouvert":true,"replacement":{"contract":"clubs","matadors":-2},"result_override":"declarer_lost_by_rule"}"#,
+        ];
+        for json in games {
+            let input: GameInput = serde_json::from_str(json).expect("a game");
+            for declarer in [None, Some("0701023".to_string())] {
+                assert_eq!(
+                    audit_json_named(&input, declarer.clone()),
+                    through_a_value(&input, declarer),
+                    "{json}"
+                );
+            }
+        }
+    }
 }
