@@ -121,6 +121,23 @@ pub fn register(conn: &Connection, event: EventId, player: PlayerId) -> Result<b
     Ok(changed == 1)
 }
 
+/// Registers players for an event, as [`register`] does each (a withdrawn one plays again),
+/// with one statement per chunk of players: a seating import registers hundreds.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn register_all(conn: &Connection, event: EventId, players: &[PlayerId]) -> Result<()> {
+    let rows: Vec<[i64; 2]> = players.iter().map(|p| [event.0, p.0]).collect();
+    super::results::insert_values(
+        conn,
+        "INSERT INTO event_players (event_id, player_id)",
+        &rows,
+        " ON CONFLICT (event_id, player_id) DO UPDATE SET withdrawn_from = NULL
+         WHERE withdrawn_from IS NOT NULL",
+    )?;
+    Ok(())
+}
+
 /// Marks a player as no longer playing from `series` on.
 ///
 /// # Errors

@@ -1,11 +1,14 @@
 //! The games of every score sheet, with the audit history of every change.
 
+use std::collections::HashMap;
+
+use rusqlite::types::Value;
 use rusqlite::{Connection, OptionalExtension, ffi, params};
 use serde::Serialize;
 pub use skatblock_model::audit::Author;
 
 use super::events::EventId;
-use super::players::PlayerId;
+use super::players::{PlayerId, PlayerNo};
 use super::{Result, StoreError};
 use crate::rules::{
     Announcement, ContractField, GameInput, GameRecord, Kontra, RamschInput, ReplacementInput,
@@ -99,16 +102,78 @@ impl UncheckedGame {
 /// history written before numbers were text holds the old id, which the migration made the
 /// number).
 fn audit_json(conn: &Connection, input: &GameInput, declarer: Option<PlayerId>) -> Result<String> {
-    let mut value = serde_json::to_value(input).expect("game fields serialise");
-    if let (Some(d), Some(object)) = (declarer, value.as_object_mut()) {
-        let number: Option<String> = conn
-            .prepare_cached("SELECT number FROM players WHERE id = ?1")?
-            .query_row([d.0], |r| r.get(0))
-            .optional()?;
-        let named = number.unwrap_or_else(|| format!("#{}", d.0));
-        object.insert("declarer".into(), named.into());
-    }
-    Ok(value.to_string())
+    let named = match declarer {
+        Some(d) => Some(
+            conn.prepare_cached("SELECT number FROM players WHERE id = ?1")?
+                .query_row([d.0], |r| r.get::<_, String>(0))
+                .optional()?
+                .unwrap_or_else(|| format!("#{}", d.0)),
+        ),
+        None => None,
+    };
+    Ok(audit_json_named(input, named))
+}
+
+/// [`audit_json`] with the declarer's number given.
+fn audit_json_named(input: &GameInput, declarer: Option<String>) -> String {
+    let record = AuditRecord {
+        announced: input.announced.as_ref(),
+        bid: input.bid,
+        contract: input.contract.as_ref(),
+        declarer,
+        declarer_points: input.declarer_points,
+        declarer_tricks: input.declarer_tricks,
+        hand: input.hand,
+        kontra: input.kontra.as_ref(),
+        matadors: input.matadors,
+        ouvert: input.ouvert,
+        passed: input.passed,
+        ramsch: input.ramsch.as_ref().map(sorted),
+        replacement: input.replacement.as_ref().map(sorted),
+        result_override: input.result_override.as_ref(),
+    };
+    serde_json::to_string(&record).expect("game fields serialise")
+}
+
+/// A nested object with its keys in order, as a JSON value writes them.
+fn sorted(nested: &impl Serialize) -> serde_json::Value {
+    serde_json::to_value(nested).expect("game fields serialise")
+}
+
+/// A game's fields and its declarer as the history has always written them: a JSON object of
+/// the [`GameInput`] fields given plus `declarer`, its keys in order. Written in one pass rather
+/// than through a JSON value, as an import writes tens of thousands; the fields are declared
+/// in the order of their keys for that.
+#[derive(Serialize)]
+struct AuditRecord<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    announced: Option<&'a Announcement>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bid: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    contract: Option<&'a ContractField>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    declarer: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    declarer_points: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    declarer_tricks: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hand: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    kontra: Option<&'a Kontra>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    matadors: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ouvert: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    passed: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ramsch: Option<serde_json::Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    replacement: Option<serde_json::Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    result_override: Option<&'a ResultOverride>,
 }
 
 /// What a change did.
@@ -192,41 +257,112 @@ pub fn insert(
     )
 }
 
+/// Adds many games, each with its audit entry (`action`, by `change`), as [`insert`] does one
+/// by one, with one statement per chunk of rows: an import writes tens of thousands. The
+/// audit entries name each declarer by the number `numbers` gives (`#id` for one missing).
+///
+/// # Errors
+/// A game already stored under its key (`AlreadyEntered`, naming the first such game).
+pub fn insert_all(
+    conn: &Connection,
+    event: EventId,
+    games: &[StoredGame],
+    numbers: &HashMap<PlayerId, PlayerNo>,
+    action: AuditAction,
+    change: &Change<'_>,
+) -> Result<()> {
+    let rows: Vec<[Value; 19]> = games.iter().map(|g| game_values(event, g)).collect();
+    if let Err(e) = super::results::insert_values(conn, INSERT_GAME, &rows, "") {
+        return Err(already_entered(conn, event, games, e));
+    }
+    let named = |d: PlayerId| {
+        numbers
+            .get(&d)
+            .map_or_else(|| format!("#{}", d.0), |n| n.to_string())
+    };
+    let audit: Vec<[Value; 9]> = games
+        .iter()
+        .map(|g| {
+            let json = audit_json_named(&GameInput::from(g.record), g.declarer.map(named));
+            audit_values(event, g.key, action, None, Some(json), change)
+        })
+        .collect();
+    Ok(super::results::insert_values(
+        conn,
+        INSERT_AUDIT,
+        &audit,
+        "",
+    )?)
+}
+
+/// A failed insert of many games: `AlreadyEntered` for the first of them stored already when
+/// the primary key refused them, else the error itself.
+fn already_entered(
+    conn: &Connection,
+    event: EventId,
+    games: &[StoredGame],
+    err: rusqlite::Error,
+) -> StoreError {
+    if err.sqlite_extended_error_code() != Some(ffi::SQLITE_CONSTRAINT_PRIMARYKEY) {
+        return err.into();
+    }
+    for game in games {
+        match get_unchecked(conn, event, game.key) {
+            Ok(_) => return StoreError::AlreadyEntered { key: game.key },
+            Err(StoreError::GameNotFound { .. }) => {}
+            Err(other) => return other,
+        }
+    }
+    err.into()
+}
+
+const INSERT_GAME: &str = "INSERT INTO games (event_id, series, table_no, game_no, declarer_id,
+    passed, contract, hand, ouvert, announced, matadors, declarer_points, declarer_tricks, bid,
+    replacement_contract, replacement_matadors, result_override, kontra, ramsch)";
+
+const INSERT_AUDIT: &str = "INSERT INTO game_audit (event_id, series, table_no, game_no, action,
+    old_record, new_record, changed_by, changed_at)";
+
 /// Writes the game's row: the record in the columns of its [`GameInput`] form, a Ramsch as
 /// JSON.
 fn insert_row(conn: &Connection, event: EventId, game: &StoredGame) -> rusqlite::Result<usize> {
+    let sql = format!("{INSERT_GAME} VALUES ({})", ["?"; 19].join(", "));
+    conn.prepare_cached(&sql)?
+        .execute(rusqlite::params_from_iter(game_values(event, game)))
+}
+
+/// A game's columns in the order of [`INSERT_GAME`].
+fn game_values(event: EventId, game: &StoredGame) -> [Value; 19] {
     let input = GameInput::from(game.record);
     let k = game.key;
-    let mut stmt = conn.prepare_cached(
-        "INSERT INTO games (event_id, series, table_no, game_no, declarer_id, passed, contract, hand, ouvert,
-             announced, matadors, declarer_points, declarer_tricks, bid, replacement_contract,
-             replacement_matadors, result_override, kontra, ramsch)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)",
-    )?;
-    stmt.execute(params![
-        event.0,
-        k.series,
-        k.table,
-        k.game,
-        game.declarer.map(|d| d.0),
-        input.passed.unwrap_or(false) || input.ramsch.is_some(),
-        input.contract.map(|c| c.0.name()),
-        input.hand,
-        input.ouvert,
-        input.announced.map(|a| a.name()),
-        input.matadors,
-        input.declarer_points,
-        input.declarer_tricks,
-        input.bid,
-        input.replacement.map(|r| r.contract.0.name()),
-        input.replacement.map(|r| r.matadors),
-        input.result_override.map(|o| o.name()),
-        input.kontra.map(|k| k.name()),
-        input
-            .ramsch
-            .as_ref()
-            .map(|r| serde_json::to_string(r).expect("a Ramsch entry serialises")),
-    ])
+    let text = |t: Option<&str>| t.map_or(Value::Null, |t| Value::Text(t.to_string()));
+    let int = |n: Option<i64>| n.map_or(Value::Null, Value::Integer);
+    let flag = |b: Option<bool>| int(b.map(i64::from));
+    [
+        Value::Integer(event.0),
+        Value::Integer(k.series.into()),
+        Value::Integer(k.table.into()),
+        Value::Integer(k.game.into()),
+        int(game.declarer.map(|d| d.0)),
+        flag(Some(
+            input.passed.unwrap_or(false) || input.ramsch.is_some(),
+        )),
+        text(input.contract.map(|c| c.0.name())),
+        flag(input.hand),
+        flag(input.ouvert),
+        text(input.announced.map(|a| a.name())),
+        int(input.matadors),
+        int(input.declarer_points),
+        int(input.declarer_tricks),
+        int(input.bid),
+        text(input.replacement.map(|r| r.contract.0.name())),
+        int(input.replacement.map(|r| r.matadors)),
+        text(input.result_override.map(|o| o.name())),
+        text(input.kontra.map(|k| k.name())),
+        input.ramsch.as_ref().map_or(Value::Null, |r| {
+            Value::Text(serde_json::to_string(r).expect("a Ramsch entry serialises"))
+        }),
+    ]
 }
 
 /// Replaces a game, keeping the old record in the audit history. Returns the old game, as
@@ -293,12 +429,41 @@ pub(crate) fn audit(
     new: Option<&str>,
     change: &Change<'_>,
 ) -> Result<()> {
-    conn.prepare_cached(
-        "INSERT INTO game_audit (event_id, series, table_no, game_no, action, old_record, new_record, changed_by, changed_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-    )?
-    .execute(params![event.0, key.series, key.table, key.game, action.name(), old, new, change.by, change.at])?;
+    let values = audit_values(
+        event,
+        key,
+        action,
+        old.map(str::to_string),
+        new.map(str::to_string),
+        change,
+    );
+    let sql = format!("{INSERT_AUDIT} VALUES ({})", ["?"; 9].join(", "));
+    conn.prepare_cached(&sql)?
+        .execute(rusqlite::params_from_iter(values))?;
     Ok(())
+}
+
+/// An audit entry's columns in the order of [`INSERT_AUDIT`].
+fn audit_values(
+    event: EventId,
+    key: GameKey,
+    action: AuditAction,
+    old: Option<String>,
+    new: Option<String>,
+    change: &Change<'_>,
+) -> [Value; 9] {
+    let text = |t: Option<String>| t.map_or(Value::Null, Value::Text);
+    [
+        Value::Integer(event.0),
+        Value::Integer(key.series.into()),
+        Value::Integer(key.table.into()),
+        Value::Integer(key.game.into()),
+        Value::Text(action.name().to_string()),
+        text(old),
+        text(new),
+        Value::Text(change.by.to_string()),
+        Value::Text(change.at.to_string()),
+    ]
 }
 
 const SELECT: &str = "SELECT series, table_no, game_no, declarer_id, passed, contract, hand, ouvert, announced,
@@ -609,4 +774,41 @@ pub fn keys(conn: &Connection, event: EventId) -> Result<std::collections::HashS
         })
     })?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The history's JSON as it was written through a JSON value before issue 19.
+    fn through_a_value(input: &GameInput, declarer: Option<String>) -> String {
+        let mut value = serde_json::to_value(input).expect("game fields serialise");
+        if let (Some(named), Some(object)) = (declarer, value.as_object_mut()) {
+            object.insert("declarer".into(), named.into());
+        }
+        value.to_string()
+    }
+
+    /// Issue 19 (item 8): the history's JSON is written in one pass now; it is the text it
+    /// always was, for every field a game can have.
+    #[test]
+    fn issue_19_the_audit_json_is_written_as_before() {
+        let games = [
+            r#"{"contract":"grand","hand":true,"matadors":1,"declarer_points":95,"announced":"schneider","bid":18,"ouvert":false}"#,
+            r#"{"contract":"null","hand":true,"declarer_tricks":2,"kontra":"re","bid":59}"#,
+            r#"{"passed":true}"#,
+            r#"{"passed":true,"ramsch":{"points":[30,40,50],"tricks":[3,3,4],"pushes":2,"last_trick":1}}"#,
+            r#"{"contract":"null","ouvert":true,"replacement":{"contract":"clubs","matadors":-2},"result_override":"declarer_lost_by_rule"}"#,
+        ];
+        for json in games {
+            let input: GameInput = serde_json::from_str(json).expect("a game");
+            for declarer in [None, Some("0701023".to_string())] {
+                assert_eq!(
+                    audit_json_named(&input, declarer.clone()),
+                    through_a_value(&input, declarer),
+                    "{json}"
+                );
+            }
+        }
+    }
 }

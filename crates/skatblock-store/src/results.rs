@@ -150,10 +150,23 @@ pub(crate) fn insert_rows<const W: usize>(
     head: &str,
     rows: &[[i64; W]],
 ) -> Result<()> {
+    Ok(insert_values(conn, head, rows, "")?)
+}
+
+/// [`insert_rows`] of any values, each statement ending in `tail` (an `ON CONFLICT` clause).
+///
+/// # Errors
+/// SQLite errors as they are, so a writer can tell which constraint failed.
+pub(crate) fn insert_values<T: rusqlite::ToSql, const W: usize>(
+    conn: &Connection,
+    head: &str,
+    rows: &[[T; W]],
+    tail: &str,
+) -> rusqlite::Result<()> {
     let row = format!("({})", ["?"; W].join(", "));
     for chunk in rows.chunks(CHUNK) {
         let sql = format!(
-            "{head} VALUES {}",
+            "{head} VALUES {}{tail}",
             vec![row.as_str(); chunk.len()].join(", ")
         );
         conn.prepare_cached(&sql)?
@@ -278,9 +291,20 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<ListResult> {
 /// Every seat's result of an event, by series, table and seat: the stored ones, and a blank
 /// result for each seat of a list without a stored result (a list without games or totals).
 ///
+/// Results are stored for seated seats only (every change of the seating refreshes its
+/// series in the same transaction), so when there are as many as seats, none is blank and
+/// the seating is not read.
+///
 /// # Errors
 /// SQLite errors only.
 pub fn all(conn: &Connection, event: EventId) -> Result<Vec<ListResult>> {
+    let stored = stored(conn, event)?;
+    let seats: i64 = conn
+        .prepare_cached("SELECT count(*) FROM seats WHERE event_id = ?1")?
+        .query_row([event.0], |r| r.get(0))?;
+    if i64::try_from(stored.len()).unwrap_or(i64::MAX) >= seats {
+        return Ok(stored);
+    }
     let mut stmt = conn.prepare_cached(&format!(
         "{SELECT} WHERE event_id = ?1
          UNION ALL

@@ -11,9 +11,10 @@
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 
+use super::results::ListData;
 use crate::i18n::{self, Lang};
 use crate::rules::{Code, Param, Refusal};
-use crate::store::games::{AuditAction, Change, GameKey};
+use crate::store::games::{Change, GameKey};
 use crate::store::{Connection, Event, PlayerNo, Store, StoreError};
 
 /// The codes of the CSV reader's refusals (the cells every import reads alike).
@@ -487,25 +488,44 @@ impl GameKeys {
     }
 }
 
+/// How an import writes its games: all of them with their audit entries (`import`, by the
+/// scorer given), and what the lists of a series are computed from when the importer holds it
+/// (`None`: read again from the store).
+pub(crate) trait GameWriter<T> {
+    /// Writes `games`, each with its audit entry.
+    ///
+    /// # Errors
+    /// SQLite errors; a game stored already.
+    fn insert(&self, conn: &Connection, games: &[T], change: &Change<'_>) -> super::Result<()>;
+
+    /// The data of the lists of `series` once `games` are written, if the importer holds it.
+    ///
+    /// # Errors
+    /// SQLite errors.
+    fn held(&self, conn: &Connection, series: u16, games: &[T]) -> super::Result<Option<ListData>>;
+
+    /// Where a game stands.
+    fn key(game: &T) -> GameKey;
+}
+
 /// Writes imported games in one transaction: each with its audit entry (`import`, by the
 /// scorer of `change`), then the lists they touch computed again. Returns how many.
 ///
 /// # Errors
 /// SQLite errors; a stored game that breaks the event's rules when the lists are computed.
-pub(crate) fn write_games<T>(
+pub(crate) fn write_games<T, W: GameWriter<T>>(
     store: &mut Store,
     ev: &Event,
     games: &[T],
     change: &Change<'_>,
-    key: impl Fn(&T) -> GameKey,
-    insert: impl Fn(&Connection, &T, AuditAction, &Change<'_>) -> crate::store::Result<()>,
+    writer: &W,
 ) -> super::Result<usize> {
     let tx = store.transaction()?;
-    for game in games {
-        insert(&tx, game, AuditAction::Import, change)?;
-    }
-    let lists = games.iter().map(|g| (key(g).series, key(g).table));
-    super::results::refresh_lists(&tx, ev, lists)?;
+    writer.insert(&tx, games, change)?;
+    let lists = games.iter().map(|g| (W::key(g).series, W::key(g).table));
+    super::results::refresh_lists_held(&tx, ev, lists, |conn, series| {
+        writer.held(conn, series, games)
+    })?;
     tx.commit().map_err(StoreError::from)?;
     Ok(games.len())
 }
@@ -649,5 +669,81 @@ mod tests {
             "line 2, column a: \"12x\": not a whole number"
         );
         assert_eq!(row.flag("b").unwrap_err().refusal.code, IMPORT_FLAG_INVALID);
+    }
+
+    /// Issue 19 (item 8): a Skat games import writes many games per statement and computes the
+    /// lists of its series from the games it holds; what it stores is what the games give
+    /// (`verify` finds nothing), and each game's history names its declarer by number.
+    #[test]
+    fn issue_19_imported_games_give_the_lists_and_history_of_the_games_stored() {
+        use crate::event::seating::refusals::{club, seat};
+        let (mut store, ev) = club(8);
+        seat(&mut store, ev, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]);
+        let mut csv = String::from(
+            "series,table,game,declarer,contract,hand,ouvert,announced,matadors,declarer_points,declarer_tricks,bid,passed\n",
+        );
+        // 40 games: more than one statement's chunk, at both tables, in no particular order;
+        // the declarer sits after the dealer (B.2.3).
+        for game in (1..=20).rev() {
+            for (table, first) in [(2, 5), (1, 1)] {
+                let declarer = first + game % 4;
+                csv.push_str(&format!("1,{table},{game},P{declarer},grand,,,,2,70,,,\n"));
+            }
+        }
+        let imported = crate::event::import_games(&mut store, ev, csv.as_bytes(), "test");
+        assert_eq!(imported.expect("import"), 40);
+        let check = crate::event::results::verify(&mut store, ev, false).expect("verify");
+        assert_eq!((check.results, check.differences), (8, vec![]));
+        let key = GameKey {
+            series: 1,
+            table: 2,
+            game: 7,
+        };
+        let history = crate::store::games::history(store.conn(), ev, Some(key)).expect("history");
+        assert_eq!(history.len(), 1);
+        assert_eq!(
+            (history[0].action.as_str(), history[0].old.as_deref()),
+            ("import", None)
+        );
+        let new: serde_json::Value =
+            serde_json::from_str(history[0].new.as_deref().expect("the game")).expect("json");
+        assert_eq!(new["declarer"], "P8", "game 7: seat 4 of table 2");
+        assert_eq!(
+            crate::store::games::version(store.conn(), ev, key).expect("version"),
+            1
+        );
+    }
+
+    /// Issue 19 (item 8): a game stored since the file was checked (another writer) is still
+    /// refused by name when many games are written per statement; nothing is written.
+    #[test]
+    fn issue_19_a_game_stored_meanwhile_is_named_by_the_bulk_insert() {
+        use crate::event::seating::refusals::{club, score, seat};
+        use crate::store::games::{self, AuditAction, Change};
+        let (mut store, ev) = club(4);
+        seat(&mut store, ev, &[&[1, 2, 3, 4]]);
+        score(&mut store, ev, 1);
+        let stored = games::all(store.conn(), ev, &crate::rules::Rules::default()).expect("games");
+        let mut later = stored[0];
+        later.key.game = 2;
+        let change = Change {
+            by: "test",
+            at: "2026-11-22T10:00:00Z",
+        };
+        let numbers = std::collections::HashMap::new();
+        let tx = store.transaction().expect("tx");
+        let err = games::insert_all(
+            &tx,
+            ev,
+            &[later, stored[0]],
+            &numbers,
+            AuditAction::Import,
+            &change,
+        )
+        .expect_err("game 1 is stored");
+        assert!(
+            matches!(err, StoreError::AlreadyEntered { key } if key == stored[0].key),
+            "{err:?}"
+        );
     }
 }

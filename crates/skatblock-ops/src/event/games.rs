@@ -6,7 +6,10 @@ use std::collections::{HashMap, HashSet};
 
 use super::Result;
 use super::csv_input::codes::IMPORT_INT_INVALID;
-use super::csv_input::{CsvFile, CsvRow, ImportError, RowError};
+use super::csv_input::{
+    CsvFile, CsvRow, GameKeys, GameWriter, RowError, all_or_nothing, read_rows, write_games,
+};
+use super::results::ListData;
 use crate::json::codes::{
     INPUT_TYPE_ANNOUNCED, INPUT_TYPE_CONTRACT, INPUT_TYPE_KONTRA, INPUT_TYPE_OVERRIDE,
     INPUT_TYPE_REPLACEMENT_CONTRACT,
@@ -19,7 +22,8 @@ use crate::rules::{Refusal, dealer_of};
 use crate::store::games::{self, Change, UncheckedGame};
 use crate::store::results::Scope;
 use crate::store::{
-    AuditAction, Event, EventId, GameKey, PlayerId, PlayerNo, Store, StoreError, StoredGame,
+    AuditAction, Connection, Event, EventId, GameKey, PlayerId, PlayerNo, Store, StoreError,
+    StoredGame,
 };
 use crate::store::{players, seating};
 
@@ -460,32 +464,59 @@ pub fn import_games(
     let ctx = Context::load(store, event)?;
     let file = CsvFile::parse(csv, &COLUMNS, &COLUMNS[..3])?;
     let stored = games::keys(store.conn(), event)?;
-    let mut seen: HashMap<GameKey, u64> = HashMap::new();
-    let mut errors = Vec::new();
-    let mut new = Vec::new();
-    for row in file.rows() {
-        let game = entry_of(&row, &ctx).and_then(|entry| {
-            ctx.validate(entry)
-                .map_err(|refusal| row_error(&row, refusal))
-        });
-        match game.and_then(|g| unique(&row, g, &stored, &mut seen)) {
-            Ok(g) => new.push(g),
-            Err(e) => errors.push(e),
-        }
-    }
-    if !errors.is_empty() {
-        return Err(ImportError { errors }.into());
-    }
+    let scored = stored.iter().map(|k| k.series).collect();
+    let mut keys = GameKeys::new(stored, "game");
+    let (new, errors) = read_rows(&file, |row| {
+        let entry = entry_of(row, &ctx)?;
+        let game = ctx.validate(entry).map_err(|r| row_error(row, r))?;
+        keys.take(row, game.key)?;
+        Ok(game)
+    });
+    let new = all_or_nothing(new, errors)?;
     let by = by.into();
-    let change = by.change();
-    let tx = store.transaction()?;
-    for game in &new {
-        games::insert(&tx, event, game, AuditAction::Import, &change)?;
+    let writer = Writer { ctx: &ctx, scored };
+    write_games(store, &ctx.event, &new, &by.change(), &writer)
+}
+
+/// Writes a file's Skat games many rows per statement, and computes the lists of a series
+/// without games before from the games written rather than reading them again.
+struct Writer<'a> {
+    ctx: &'a Context,
+    /// The series with games stored before the import.
+    scored: HashSet<u16>,
+}
+
+impl GameWriter<StoredGame> for Writer<'_> {
+    fn insert(&self, conn: &Connection, new: &[StoredGame], change: &Change<'_>) -> Result<()> {
+        let (event, numbers) = (self.ctx.event.id, &self.ctx.numbers);
+        Ok(games::insert_all(
+            conn,
+            event,
+            new,
+            numbers,
+            AuditAction::Import,
+            change,
+        )?)
     }
-    let lists = new.iter().map(|g| (g.key.series, g.key.table));
-    super::results::refresh_lists(&tx, &ctx.event, lists)?;
-    tx.commit().map_err(StoreError::from)?;
-    Ok(new.len())
+
+    fn held(&self, conn: &Connection, series: u16, new: &[StoredGame]) -> Result<Option<ListData>> {
+        if self.scored.contains(&series) {
+            return Ok(None);
+        }
+        let mut games: Vec<StoredGame> = new
+            .iter()
+            .filter(|g| g.key.series == series)
+            .copied()
+            .collect();
+        games.sort_by_key(|g| g.key);
+        let numbers = self.ctx.numbers.clone();
+        let data = ListData::with_games(conn, self.ctx.event.id, series, games, numbers)?;
+        Ok(Some(data))
+    }
+
+    fn key(game: &StoredGame) -> GameKey {
+        game.key
+    }
 }
 
 /// A game's refusal as a row error: the field becomes its CSV column (`replacement.contract`
@@ -502,30 +533,6 @@ fn row_error(row: &CsvRow<'_>, mut refusal: Refusal) -> RowError {
         line: row.line,
         refusal,
     }
-}
-
-fn unique(
-    row: &CsvRow<'_>,
-    game: StoredGame,
-    stored: &HashSet<GameKey>,
-    seen: &mut HashMap<GameKey, u64>,
-) -> Result<StoredGame, RowError> {
-    let k = game.key;
-    if stored.contains(&k) {
-        let refusal = StoreError::AlreadyEntered { key: k }
-            .refusal()
-            .field("game");
-        return Err(row_error(row, refusal));
-    }
-    if let Some(line) = seen.insert(k, row.line) {
-        return Err(row
-            .refuse("game", GAMES_GAME_TWICE)
-            .param("series", k.series)
-            .param("table", k.table)
-            .param("game", k.game)
-            .param("other_line", line));
-    }
-    Ok(game)
 }
 
 /// One CSV row as a game entry (the field checks are the record's).

@@ -75,6 +75,31 @@ impl ListData {
     }
 }
 
+impl ListData {
+    /// The data of the lists of a Skat event's `series` whose games are `games` (the whole
+    /// series', by table and game) and whose players have `numbers`: its seating and totals
+    /// are read, the games are not.
+    ///
+    /// # Errors
+    /// SQLite errors only.
+    pub(crate) fn with_games(
+        conn: &Connection,
+        event: EventId,
+        series: u16,
+        games: Vec<StoredGame>,
+        numbers: HashMap<PlayerId, PlayerNo>,
+    ) -> Result<ListData> {
+        Ok(ListData {
+            tariff: None,
+            seats: seating::series(conn, event, series)?,
+            games,
+            schafkopf_games: Vec::new(),
+            totals: totals::in_series(conn, event, series)?,
+            numbers,
+        })
+    }
+}
+
 fn seats_in(conn: &Connection, event: EventId, scope: Scope) -> Result<Vec<SeatRow>> {
     Ok(match scope {
         Scope::Event => seating::all(conn, event)?,
@@ -411,26 +436,29 @@ fn is_blank_series(conn: &Connection, event: EventId, series: u16) -> Result<boo
 }
 
 /// Refreshes the given lists: a single list alone, else their series whole (one read of each
-/// series instead of one per list).
+/// series instead of one per list), from the data `held` gives for the series where it gives
+/// some (what the caller holds already, e.g. the games it just wrote).
 ///
 /// # Errors
 /// As [`refresh`].
-pub(crate) fn refresh_lists(
+pub(crate) fn refresh_lists_held(
     conn: &Connection,
     ev: &Event,
     lists: impl IntoIterator<Item = (u16, u16)>,
+    held: impl Fn(&Connection, u16) -> Result<Option<ListData>>,
 ) -> Result<()> {
     let mut by_series: BTreeMap<u16, Vec<u16>> = BTreeMap::new();
     for (s, t) in lists.into_iter().collect::<std::collections::BTreeSet<_>>() {
         by_series.entry(s).or_default().push(t);
     }
     for (s, tables) in by_series {
-        if tables.len() > 1 {
-            refresh(conn, ev, Scope::Series(s))?;
-        } else {
-            for t in tables {
-                refresh(conn, ev, Scope::Table(s, t))?;
-            }
+        if let &[t] = tables.as_slice() {
+            refresh(conn, ev, Scope::Table(s, t))?;
+            continue;
+        }
+        match held(conn, s)? {
+            Some(data) => refresh_from(conn, ev, Scope::Series(s), data)?,
+            None => refresh(conn, ev, Scope::Series(s))?,
         }
     }
     Ok(())

@@ -14,7 +14,7 @@ use crate::store::Connection;
 
 use super::Result;
 use super::csv_input::{
-    CsvFile, CsvRow, GameKeys, RowError, all_or_nothing, read_rows, write_games,
+    CsvFile, CsvRow, GameKeys, GameWriter, RowError, all_or_nothing, read_rows, write_games,
 };
 use super::games::Scorer;
 use crate::rules::{PerTableSize, Refusal, Rules, SeriesTally, TieBreak};
@@ -396,10 +396,37 @@ pub fn import_games(
     });
     let games = all_or_nothing(games, errors)?;
     let by = by.into();
-    let insert = |conn: &Connection, game: &StoredSchafkopfGame, action, change: &Change<'_>| {
-        sql::insert(conn, event, game, action, change)
-    };
-    write_games(store, &ctx.event, &games, &by.change(), |g| g.key, insert)
+    write_games(store, &ctx.event, &games, &by.change(), &Writer(event))
+}
+
+/// Writes a file's Schafkopf games one by one; their lists are read again.
+struct Writer(EventId);
+
+impl GameWriter<StoredSchafkopfGame> for Writer {
+    fn insert(
+        &self,
+        conn: &Connection,
+        games: &[StoredSchafkopfGame],
+        change: &Change<'_>,
+    ) -> Result<()> {
+        for game in games {
+            sql::insert(conn, self.0, game, AuditAction::Import, change)?;
+        }
+        Ok(())
+    }
+
+    fn held(
+        &self,
+        _: &Connection,
+        _: u16,
+        _: &[StoredSchafkopfGame],
+    ) -> Result<Option<super::results::ListData>> {
+        Ok(None)
+    }
+
+    fn key(game: &StoredSchafkopfGame) -> GameKey {
+        game.key
+    }
 }
 
 /// One row of a games file as a game at its place, checked against the tariff and the table.

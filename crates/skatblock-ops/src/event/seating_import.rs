@@ -11,9 +11,10 @@ use super::schafkopf::codes::SCHAFKOPF_EVENT_TABLES;
 use super::seating::codes::{
     SEATING_PLAYER_TWICE, SEATING_PLAYER_UNKNOWN, SEATING_SEAT_TWICE, SEATING_TABLE_SEATS,
 };
-use super::seating::{refuse_if_scored, replace_series};
+use super::seating::refuse_if_scored;
+use crate::store::results::Scope;
 use crate::store::{Event, EventId, PlayerId, PlayerNo, SeatRow, Store, StoreError};
-use crate::store::{events, players};
+use crate::store::{events, players, seating};
 
 /// The seating columns; `name` and `club` (as exported) are read over.
 const SEATING_COLUMNS: [&str; 6] = ["series", "table", "seat", "player_id", "name", "club"];
@@ -145,15 +146,21 @@ impl Sheet {
             .collect()
     }
 
-    /// Registers the seated players and replaces the seating of each series, in one
+    /// Registers the seated players (each once, however many series seat them) and replaces
+    /// the seating of each series, then stores the results of their lists, in one
     /// transaction.
     fn write(&self, store: &mut Store, event: EventId, series_list: &[u16]) -> Result<()> {
+        let players: BTreeSet<PlayerId> = self.seated.keys().map(|&(_, p)| p).collect();
+        let players: Vec<PlayerId> = players.into_iter().collect();
         let tx = store.transaction()?;
-        for &(_, player) in self.seated.keys() {
-            events::register(&tx, event, player)?;
-        }
+        events::register_all(&tx, event, &players)?;
         for &s in series_list {
-            replace_series(&tx, event, s, None, &self.rows_of(s))?;
+            seating::replace_series(&tx, event, s, None, &self.rows_of(s))?;
+        }
+        // The rules as they are inside the transaction.
+        let ev = events::get(&tx, event)?;
+        for &s in series_list {
+            super::results::refresh(&tx, &ev, Scope::Series(s))?;
         }
         tx.commit().map_err(StoreError::from)?;
         Ok(())
@@ -237,5 +244,30 @@ mod tests {
                 .tables
                 .is_empty()
         );
+    }
+
+    /// Issue 19 (item 8): a seating import registers each seated player once, however many
+    /// series seat him, with statements of many players; one who had withdrawn plays again.
+    #[test]
+    fn issue_19_a_seating_import_registers_each_player_once_and_brings_back_the_withdrawn() {
+        let (mut store, ev) = club(8);
+        events::register(store.conn(), ev, PlayerId(1)).expect("registered");
+        events::withdraw(store.conn(), ev, PlayerId(1), 1).expect("withdrawn");
+        let mut csv = String::from("series,table,seat,player_id\n");
+        for series in 1..=2 {
+            for p in 1..=8 {
+                let (table, seat) = ((p - 1) / 4 + 1, (p - 1) % 4 + 1);
+                csv.push_str(&format!("{series},{table},{seat},P{p}\n"));
+            }
+        }
+        assert_eq!(
+            import_seating(&mut store, ev, csv.as_bytes()).expect("seating"),
+            [1, 2]
+        );
+        for series in 1..=2 {
+            let playing = events::players_for_series(store.conn(), ev, series).expect("players");
+            assert_eq!(playing.len(), 8, "series {series}: {playing:?}");
+        }
+        assert_eq!(seating_of(&store, ev, 2).expect("seating").tables.len(), 2);
     }
 }

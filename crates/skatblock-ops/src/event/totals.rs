@@ -67,7 +67,9 @@ pub fn import_totals(store: &mut Store, event: EventId, csv: &[u8]) -> Result<us
     let ev = super::event(store, event)?;
     let file = CsvFile::parse(csv, &COLUMNS, &COLUMNS)?;
     let known = Known::load(store.conn(), &ev)?;
-    let rows = check_file(&file, &ev, &known)?;
+    let mut rows = check_file(&file, &ev, &known)?;
+    // In the order of the table's key, each row is written at its end instead of inside it.
+    rows.sort_by_key(|r| (r.series, r.player));
     let tx = store.transaction()?;
     totals::insert(&tx, event, &rows)?;
     let series: BTreeSet<u16> = rows.iter().map(|r| r.series).collect();
