@@ -113,6 +113,7 @@ fn bindings() -> String {
         crate::store::Event,
         crate::store::EventKind,
         crate::store::TablePreference,
+        GameChange,
         crate::store::AuditEntry,
         crate::store::games::Author,
         crate::store::AuditAction,

@@ -6,6 +6,7 @@
 mod cash;
 mod club;
 mod events;
+mod history;
 mod hub;
 mod hub_print;
 mod imports;
@@ -25,6 +26,7 @@ use ts_rs::TS;
 pub use cash::*;
 pub use club::*;
 pub use events::*;
+pub use history::GameChange;
 pub use hub::*;
 pub use hub_print::*;
 pub use imports::*;
@@ -685,16 +687,13 @@ fn versions_of(
         .collect())
 }
 
-/// The history of one game: who changed what, when.
+/// The history of one game: who changed what, when, and the game it left, described.
 ///
 /// # Errors
 /// Store errors.
-pub fn game_history(store: &Store, input: GameAtInput) -> Result<Vec<store::AuditEntry>> {
-    Ok(store::games::history(
-        store.conn(),
-        input.event,
-        Some(key_of(&input)),
-    )?)
+pub fn game_history(store: &Store, input: GameAtInput) -> Result<Vec<GameChange>> {
+    let entries = store::games::history(store.conn(), input.event, Some(key_of(&input)))?;
+    history::described(store, input.event, entries)
 }
 
 /// Deletes one game by `by` at `by.at` (kept in the history).

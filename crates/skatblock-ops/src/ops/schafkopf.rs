@@ -185,12 +185,20 @@ pub struct SchafkopfSheetDto {
     pub report: SheetReport,
     /// The stored games in the order of the rows, as the entry form has them.
     pub entries: Vec<SchafkopfGameInput>,
+    /// Each row's game as the lists say it, coded (`describe.schafkopf`), in the order of the
+    /// rows: the game alone, the players and the doublings have columns of their own.
+    pub descriptions: Vec<Refusal>,
     /// The list checks, coded.
     pub findings: Vec<Refusal>,
     /// The event's tariff.
     pub tariff: Tariff,
     /// The version of each stored game, as `report.games` lists them.
     pub versions: Vec<u64>,
+}
+
+/// A row's game as the sheet says it: the game alone.
+fn row_description(game: &Game) -> Refusal {
+    crate::i18n::schafkopf_description(game, crate::i18n::SchafkopfDetails::default())
 }
 
 /// The tariff presets of RULES.md D.3/D.4, by name.
@@ -294,6 +302,7 @@ pub fn schafkopf_sheet(store: &Store, input: TableInput) -> Result<SchafkopfShee
         games,
         dealers,
         entries: list.games.iter().map(SchafkopfGameInput::from).collect(),
+        descriptions: list.games.iter().map(row_description).collect(),
         report: list.report,
         findings,
         tariff,
