@@ -85,7 +85,8 @@ schafkopf-suit-schellen = Schellen
 
 ## Ein Spiel, wie die Listen es nennen (die gedruckte Liste, die Liste und der Verlauf der
 ## App, die Seiten des Hubs): das Spiel, dahinter, wo gewünscht, der Mitspieler, was das Spiel
-## verdoppelt, und die Augen der Spielerpartei
+## verdoppelt, und die Augen der Spielerpartei (`narrow`: eine Spalte, zu schmal für ein langes
+## Wort, das dann an einem weichen Trennstrich umbrechen darf)
 
 describe-schafkopf = { describe-schafkopf-game }{ $partner ->
         [none] {""}
@@ -132,7 +133,10 @@ describe-schafkopf-game = { $game ->
                *[other] Ramsch mit { $jungfrauen } Jungfrauen
             }
         }
-       *[passed] zusammengeworfen
+       *[passed] { $narrow ->
+            [yes] zusammen{"\u00AD"}geworfen
+           *[no] zusammengeworfen
+        }
     }{ $tout ->
         [yes] {" "}Tout
        *[no] {""}

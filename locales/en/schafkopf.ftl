@@ -85,7 +85,7 @@ schafkopf-suit-schellen = Schellen
 
 ## A game as the lists say it (the printed list, the app's list and history, the hub's pages):
 ## the game, then, where asked, the partner, what doubles the game, and the declaring party's
-## card points
+## card points (`narrow`: a column too narrow for a long word, which English does not have)
 
 describe-schafkopf = { describe-schafkopf-game }{ $partner ->
         [none] {""}
@@ -132,7 +132,10 @@ describe-schafkopf-game = { $game ->
                *[other] Ramsch with { $jungfrauen } Jungfrauen
             }
         }
-       *[passed] thrown in
+       *[passed] { $narrow ->
+            [yes] thrown in
+           *[no] thrown in
+        }
     }{ $tout ->
         [yes] {" "}Tout
        *[no] {""}

@@ -311,7 +311,8 @@ pub mod codes {
         /// `passed`), `suit` (term or `none`), `tout` (`yes`/`no`), `jungfrauen`,
         /// `durchmarsch` (`yes`/`no`), and the optional parts `partner` (a first name or
         /// `none`), `laufende`, `klopfer`, `bock` (0 for none), `kontra`
-        /// (`none`/`stoss`/`retour`), `points` (the declaring party's or `none`).
+        /// (`none`/`stoss`/`retour`), `points` (the declaring party's or `none`), `narrow`
+        /// (`yes`: a soft hyphen in a long word).
         DESCRIBE_SCHAFKOPF = "describe.schafkopf";
     }
 }

@@ -17,6 +17,9 @@ pub struct SchafkopfDetails<'a> {
     pub doublings: bool,
     /// The declaring party's card points, where the game has them ("· Augen 72").
     pub points: bool,
+    /// The description goes in a column too narrow for a long word: the word carries a soft
+    /// hyphen where it may break ("zusammen\u{ad}geworfen" on a phone's list).
+    pub narrow: bool,
 }
 
 /// A Schafkopf game as the lists say it, coded (`describe.schafkopf`): "Sauspiel auf die
@@ -29,7 +32,9 @@ pub fn schafkopf_description(game: &Game, details: SchafkopfDetails<'_>) -> Refu
         .filter(|_| game.kind == Some(GameKind::Rufspiel))
         .and_then(|seat| details.names.get(usize::from(seat)))
         .and_then(|name| name.split_whitespace().next());
-    let base = base.param("partner", partner.unwrap_or("none"));
+    let base = base
+        .param("partner", partner.unwrap_or("none"))
+        .param("narrow", crate::yes(details.narrow));
     let base = doublings(base, game, details.doublings);
     match game.points.filter(|_| details.points) {
         Some(points) => base.param("points", points),
@@ -170,6 +175,7 @@ mod tests {
             names: &names,
             doublings: true,
             points: true,
+            narrow: false,
         };
         let long = schafkopf_description(&rufspiel, all);
         assert_eq!(
@@ -193,10 +199,20 @@ mod tests {
             names: &names,
             doublings: true,
             points: false,
+            narrow: true,
         };
         assert_eq!(
             reason(Lang::De, &schafkopf_description(&doubled, doublings)),
             "Wenz, 3 Laufende, 1× Klopfer, Retour, 1× Bock"
+        );
+        assert_eq!(
+            reason(Lang::De, &schafkopf_description(&game(None), doublings)),
+            "zusammen\u{ad}geworfen",
+            "a narrow column may break the long word"
+        );
+        assert_eq!(
+            reason(Lang::En, &schafkopf_description(&game(None), doublings)),
+            "thrown in"
         );
         // A Ramsch has no declaring party's points to say.
         let points = SchafkopfDetails {

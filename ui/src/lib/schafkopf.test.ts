@@ -120,12 +120,13 @@ describe("the entry line and the engine's game", () => {
 describe("a game as the library describes it", () => {
   const described = (params: Record<string, string | number | { term: string }>) => ({
     code: "describe.schafkopf", field: null, value: null, rule: null,
-    params: { game: "passed", suit: "none", tout: "no", jungfrauen: 0, durchmarsch: "no", partner: "none", laufende: 0, klopfer: 0, kontra: "none", bock: 0, points: "none", ...params },
+    params: { game: "passed", suit: "none", tout: "no", jungfrauen: 0, durchmarsch: "no", partner: "none", narrow: "no", laufende: 0, klopfer: 0, kontra: "none", bock: 0, points: "none", ...params },
   });
   it("says the game and, where sent, its details", () => {
     expect(describeRefusal("de", described({ game: "solo", suit: { term: "schafkopf-suit-herz" }, tout: "yes" }))).toBe("Herz-Solo Tout");
     expect(describeRefusal("de", described({ game: "ramsch", jungfrauen: 1 }))).toBe("Ramsch mit Jungfrau");
     expect(describeRefusal("de", described({}))).toBe("zusammengeworfen");
+    expect(describeRefusal("de", described({ narrow: "yes" }))).toBe("zusammen\u00adgeworfen");
     const long = described({ game: "rufspiel", suit: { term: "schafkopf-suit-eichel" }, partner: "Clara", laufende: 3, kontra: "retour", points: 72 });
     expect(describeRefusal("de", long)).toBe("Sauspiel auf die Eichel mit Clara, 3 Laufende, Retour · Augen 72");
     expect(describeRefusal("en", long)).toBe("Sauspiel on the Eichel Ace with Clara, 3 Laufende, Retour · Card points 72");

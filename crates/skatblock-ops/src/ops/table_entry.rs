@@ -101,12 +101,14 @@ pub fn schafkopf_label(lang: Lang, game: &Game, names: &[String]) -> String {
     i18n::reason(lang, &hub_description(game, names))
 }
 
-/// The hub's list has no columns for the partner and the doublings: its label says them.
+/// The hub's list has no columns for the partner and the doublings: its label says them, in a
+/// phone's narrow column.
 fn hub_description(game: &Game, names: &[String]) -> Refusal {
     let details = i18n::SchafkopfDetails {
         names,
         doublings: true,
         points: false,
+        narrow: true,
     };
     i18n::schafkopf_description(game, details)
 }
@@ -869,8 +871,8 @@ mod tests {
         assert_eq!(schafkopf_label(Lang::En, &solo, &names), "Gras Solo");
         assert_eq!(
             schafkopf_label(Lang::De, &game(json!({"passed": true})), &names),
-            "zusammengeworfen",
-            "the one describer's word (the hub's own had a soft hyphen)"
+            "zusammen\u{ad}geworfen",
+            "a soft hyphen lets the narrow column break it"
         );
         let doubled = game(
             json!({"game": "wenz", "declarer": 3, "points": 70, "laufende": 3, "klopfer": 1, "kontra": 2, "bock": 1}),
