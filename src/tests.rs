@@ -113,6 +113,7 @@ fn bindings() -> String {
         skatblock_store::Event,
         skatblock_store::EventKind,
         skatblock_store::TablePreference,
+        GameChange,
         skatblock_store::AuditEntry,
         skatblock_store::games::Author,
         skatblock_store::AuditAction,

@@ -78,3 +78,66 @@ schafkopf-kind-tout = Tout
 schafkopf-unit-cent = Cent
 schafkopf-unit-point = Punkte
 schafkopf-unit-euro = Euro
+schafkopf-suit-eichel = Eichel
+schafkopf-suit-gras = Gras
+schafkopf-suit-herz = Herz
+schafkopf-suit-schellen = Schellen
+
+## Ein Spiel, wie die Listen es nennen (die gedruckte Liste, die Liste und der Verlauf der
+## App, die Seiten des Hubs): das Spiel, dahinter, wo gewünscht, der Mitspieler, was das Spiel
+## verdoppelt, und die Augen der Spielerpartei (`narrow`: eine Spalte, zu schmal für ein langes
+## Wort, das dann an einem weichen Trennstrich umbrechen darf)
+
+describe-schafkopf = { describe-schafkopf-game }{ $partner ->
+        [none] {""}
+       *[other] {" "}mit { $partner }
+    }{ $laufende ->
+        [0] {""}
+       *[other] , { $laufende } Laufende
+    }{ $klopfer ->
+        [0] {""}
+       *[other] , { $klopfer }× Klopfer
+    }{ $kontra ->
+        [stoss] , Stoß
+        [retour] , Retour
+       *[none] {""}
+    }{ $bock ->
+        [0] {""}
+       *[other] , { $bock }× Bock
+    }{ $points ->
+        [none] {""}
+       *[other] {" "}· Augen { $points }
+    }
+describe-schafkopf-game = { $game ->
+        [rufspiel] { $suit ->
+            [none] Sauspiel
+           *[other] Sauspiel auf die { $suit }
+        }
+        [solo] { $suit ->
+            [none] Solo
+           *[other] { $suit }-Solo
+        }
+        [wenz] Wenz
+        [farbwenz] { $suit ->
+            [none] Farbwenz
+           *[other] { $suit }-Farbwenz
+        }
+        [geier] Geier
+        [bettel] Bettel
+        [sie] Sie
+        [ramsch] { $durchmarsch ->
+            [yes] Ramsch: Durchmarsch
+           *[no] { $jungfrauen ->
+                [0] Ramsch
+                [1] Ramsch mit Jungfrau
+               *[other] Ramsch mit { $jungfrauen } Jungfrauen
+            }
+        }
+       *[passed] { $narrow ->
+            [yes] zusammen{"\u00AD"}geworfen
+           *[no] zusammengeworfen
+        }
+    }{ $tout ->
+        [yes] {" "}Tout
+       *[no] {""}
+    }

@@ -78,3 +78,65 @@ schafkopf-kind-tout = Tout
 schafkopf-unit-cent = cents
 schafkopf-unit-point = points
 schafkopf-unit-euro = euros
+schafkopf-suit-eichel = Eichel
+schafkopf-suit-gras = Gras
+schafkopf-suit-herz = Herz
+schafkopf-suit-schellen = Schellen
+
+## A game as the lists say it (the printed list, the app's list and history, the hub's pages):
+## the game, then, where asked, the partner, what doubles the game, and the declaring party's
+## card points (`narrow`: a column too narrow for a long word, which English does not have)
+
+describe-schafkopf = { describe-schafkopf-game }{ $partner ->
+        [none] {""}
+       *[other] {" "}with { $partner }
+    }{ $laufende ->
+        [0] {""}
+       *[other] , { $laufende } Laufende
+    }{ $klopfer ->
+        [0] {""}
+       *[other] , { $klopfer }× Klopfer
+    }{ $kontra ->
+        [stoss] , Stoß
+        [retour] , Retour
+       *[none] {""}
+    }{ $bock ->
+        [0] {""}
+       *[other] , { $bock }× Bock
+    }{ $points ->
+        [none] {""}
+       *[other] {" "}· Card points { $points }
+    }
+describe-schafkopf-game = { $game ->
+        [rufspiel] { $suit ->
+            [none] Sauspiel
+           *[other] Sauspiel on the { $suit } Ace
+        }
+        [solo] { $suit ->
+            [none] Solo
+           *[other] { $suit } Solo
+        }
+        [wenz] Wenz
+        [farbwenz] { $suit ->
+            [none] Farbwenz
+           *[other] { $suit } Farbwenz
+        }
+        [geier] Geier
+        [bettel] Bettel
+        [sie] Sie
+        [ramsch] { $durchmarsch ->
+            [yes] Ramsch: Durchmarsch
+           *[no] { $jungfrauen ->
+                [0] Ramsch
+                [1] Ramsch with a Jungfrau
+               *[other] Ramsch with { $jungfrauen } Jungfrauen
+            }
+        }
+       *[passed] { $narrow ->
+            [yes] thrown in
+           *[no] thrown in
+        }
+    }{ $tout ->
+        [yes] {" "}Tout
+       *[no] {""}
+    }

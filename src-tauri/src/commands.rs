@@ -399,7 +399,7 @@ pub fn save_game(
 pub fn game_history(
     state: State<'_, AppState>,
     input: GameAtInput,
-) -> Result<Vec<ops::AuditEntry>, CommandError> {
+) -> Result<Vec<ops::GameChange>, CommandError> {
     with_store(&state, |s| ops::game_history(s, input))
 }
 

@@ -270,7 +270,7 @@ fn issue_11_a_schafkopf_tournament_from_the_cli() {
     let text = pdftotext(&sheet);
     for expected in [
         "Tisch 1 · Serie 1 · 4 Spiele · Beträge in Punkten",
-        "Sauspiel Eichel",
+        "Sauspiel auf die Eichel",
         "Herz-Solo",
         "Wenz",
         "zusammengeworfen",
@@ -305,7 +305,10 @@ fn issue_11_a_schafkopf_tournament_from_the_cli() {
         2,
         "two tables: {text}"
     );
-    assert!(!text.contains("Sauspiel Gras"), "nothing filled in: {text}");
+    assert!(
+        !text.contains("Sauspiel auf die Gras"),
+        "nothing filled in: {text}"
+    );
     let blank = run(
         &db,
         &[
@@ -865,7 +868,7 @@ fn issue_11_schafkopf_in_the_operations_of_the_app() {
             "sheet" => {
                 for expected in [
                     "Schafkopfliste",
-                    "Sauspiel Eichel",
+                    "Sauspiel auf die Eichel",
                     "Herz-Solo Tout",
                     "Ramsch",
                     "zusammengeworfen",
@@ -875,7 +878,10 @@ fn issue_11_schafkopf_in_the_operations_of_the_app() {
                     assert!(text.contains(expected), "{expected}: {text}");
                 }
             }
-            "sheets" => assert!(!text.contains("Sauspiel Eichel"), "pre-filled: {text}"),
+            "sheets" => assert!(
+                !text.contains("Sauspiel auf die Eichel"),
+                "pre-filled: {text}"
+            ),
             _ => assert!(text.contains("Rangliste Schafkopf"), "{text}"),
         }
     }

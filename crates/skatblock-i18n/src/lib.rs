@@ -14,6 +14,9 @@ use serde::{Deserialize, Serialize};
 
 use skatblock_rules::{Param, Refusal};
 
+mod schafkopf;
+pub use schafkopf::{SchafkopfDetails, schafkopf_description};
+
 /// The parts of each catalogue, `locales/<lang>/<part>.ftl`, one per area of the library.
 macro_rules! catalogue {
     ($lang:literal) => {
@@ -304,6 +307,13 @@ pub mod codes {
         /// A Ramsch as a scorer says it; params `points`, `tricks` (per seat, `/`-separated),
         /// `pushes`.
         DESCRIBE_RAMSCH = "describe.ramsch";
+        /// A Schafkopf game as the lists say it; params `game` (the game's name or
+        /// `passed`), `suit` (term or `none`), `tout` (`yes`/`no`), `jungfrauen`,
+        /// `durchmarsch` (`yes`/`no`), and the optional parts `partner` (a first name or
+        /// `none`), `laufende`, `klopfer`, `bock` (0 for none), `kontra`
+        /// (`none`/`stoss`/`retour`), `points` (the declaring party's or `none`), `narrow`
+        /// (`yes`: a soft hyphen in a long word).
+        DESCRIBE_SCHAFKOPF = "describe.schafkopf";
     }
 }
 

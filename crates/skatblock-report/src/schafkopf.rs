@@ -11,6 +11,7 @@ use super::sections::{
     foot_cells, game_row, print, seat_names, section, signature_line, spread_player_column,
 };
 use super::template::{Lang, Template};
+use crate::i18n;
 use crate::rules::Refusal;
 use skatblock_model::standings::Standings;
 use skatblock_schafkopf::{
@@ -226,7 +227,7 @@ impl GameList<'_> {
         match key {
             "number" => number.to_string(),
             "dealer" => (row.dealer + 1).to_string(),
-            "game" => describe(lang, t, game, row),
+            "game" => describe(lang, game),
             "declarer" if ramsch => self.ramsch_losers(row, game),
             "declarer" => self.name(game.declarer.map(usize::from)),
             "partner" => self.name(game.partner.map(usize::from)),
@@ -275,24 +276,12 @@ impl GameList<'_> {
     }
 }
 
-/// The game as the list names it: "Sauspiel Eichel", "Herz-Solo Tout", "Ramsch".
-fn describe(lang: Lang, t: &Template, game: &Game, row: &SheetRow) -> String {
-    let Some(kind) = game.kind else {
-        return t.text("passed", lang, &[]);
-    };
-    let suit = game
-        .called
-        .or(game.suit)
-        .map(|s| t.text(s.name(), lang, &[]))
-        .unwrap_or_default();
-    let mut text = t.text(kind.name(), lang, &[("suit", &suit)]);
-    if game.tout {
-        text = format!("{text} {}", t.text("tout", lang, &[]));
-    }
-    if kind == GameKind::Ramsch && row.won {
-        text = format!("{text} – {}", t.text("durchmarsch", lang, &[]));
-    }
-    text
+/// The game as the list names it — "Sauspiel auf die Eichel", "Herz-Solo Tout", "Ramsch:
+/// Durchmarsch" — by the one describer of the app and the hub: the players and the doublings
+/// have columns of their own.
+fn describe(lang: Lang, game: &Game) -> String {
+    let description = i18n::schafkopf_description(game, i18n::SchafkopfDetails::default());
+    i18n::reason(lang, &description)
 }
 
 /// Klopfer, Stoß/Retour and Bock as the list marks them: "K2 S B".

@@ -28,6 +28,8 @@ export type GameResult = B.GameResult;
 export type SheetRow = B.SheetRow;
 export type SheetView = B.SheetDto;
 export type AuditEntry = B.AuditEntry;
+/** A change of a game with the game it left, described by the library. */
+export type GameChange = B.GameChange;
 export type Lineup = B.Lineup;
 export type Season = B.Season;
 export type SeasonSettings = B.SeasonSettings;
@@ -104,7 +106,7 @@ export const api = {
   saveGame: (event: number, series: number, table: number, game: number, declarer: number | null, record: GameInput, correct: boolean, baseVersion: number | null = null) =>
     invoke<GameResult>("save_game", { input: { event, series, table, game, declarer, record, correct, base_version: baseVersion } satisfies B.GameEntryInput }),
   gameHistory: (event: number, series: number, table: number, game: number) =>
-    invoke<AuditEntry[]>("game_history", { input: { event, series, table, game } satisfies B.GameAtInput }),
+    invoke<GameChange[]>("game_history", { input: { event, series, table, game } satisfies B.GameAtInput }),
   checkEvent: (form: EventForm) => invoke<void>("check_event", { input: form }),
   updateEvent: (event: number, form: EventForm) => invoke<EventSummary>("update_event", { input: { event, form } satisfies B.EventEditInput }),
   deleteGame: (event: number, series: number, table: number, game: number) =>

@@ -1098,6 +1098,11 @@ report: SchafkopfSheetReport,
  */
 entries: Array<SchafkopfGameInput>, 
 /**
+ * Each row's game as the lists say it, coded (`describe.schafkopf`), in the order of the
+ * rows: the game alone, the players and the doublings have columns of their own.
+ */
+descriptions: Array<Refusal>, 
+/**
  * The list checks, coded.
  */
 findings: Array<Refusal>, 
@@ -1440,6 +1445,38 @@ rules: Rules, };
 export type EventKind = "tournament" | "club_evening";
 
 export type TablePreference = "four" | "three";
+
+export type GameChange = { 
+/**
+ * The game after the change (before it, for a deletion) as the lists say it, coded: a
+ * Skat game's `describe.game`, a Schafkopf game's `describe.schafkopf` with the declaring
+ * party's points. `None` for a record the engines cannot read.
+ */
+label: Refusal | null, 
+/**
+ * The game.
+ */
+key: GameKey, 
+/**
+ * What happened.
+ */
+action: string, 
+/**
+ * The record before (JSON), if any.
+ */
+old: string | null, 
+/**
+ * The record after (JSON), if any.
+ */
+new: string | null, 
+/**
+ * Who.
+ */
+by: Author, 
+/**
+ * When (RFC 3339, UTC).
+ */
+at: string, };
 
 export type AuditEntry = { 
 /**

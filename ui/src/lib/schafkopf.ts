@@ -1,8 +1,8 @@
 // The Schafkopf screens' logic (RULES.md D): the entry line's fields ⇄ the game the engine
-// reads (`SchafkopfGameInput`), the typed shortcuts of the game and suit fields, a game said as
-// the list writes it ("Sauspiel auf die Eichel", "Herz-Solo Tout"), amounts in the tariff's
-// unit (euros or points), and a refusal said with the table's names. Every amount is the
-// engine's; nothing here scores a game.
+// reads (`SchafkopfGameInput`), the typed shortcuts of the game and suit fields, what doubles a
+// game as short marks, amounts in the tariff's unit (euros or points), and a refusal said with
+// the table's names. Every amount is the engine's; nothing here scores a game, and nothing
+// here describes one: the library sends each row's description (`descriptions`).
 import type * as B from "./bindings";
 import { formatNumber, translate, type Lang } from "./i18n";
 import { formatCents } from "./money";
@@ -220,37 +220,6 @@ export function fromInput(g: SchafkopfGame): SchafkopfFields {
 }
 
 type T = (key: string, values?: Record<string, string | number>) => string;
-
-/** The game as the list writes it: "Sauspiel auf die Eichel", "Herz-Solo Tout", "Wenz",
- * "Ramsch mit Jungfrau", "zusammengeworfen". */
-export function describeGame(t: T, g: SchafkopfGame): string {
-  if (g.game === null) return t("sk.desc.passed");
-  const suit = (s: string | null) => (s ? t(`sk.suit.${s}`) : "");
-  let text: string;
-  switch (g.game) {
-    case "rufspiel":
-      text = g.called ? t("sk.desc.rufspiel", { suit: suit(g.called) }) : t("sk.game.rufspiel");
-      break;
-    case "solo":
-      text = g.suit ? t("sk.desc.solo", { suit: suit(g.suit) }) : t("sk.game.solo");
-      break;
-    case "farbwenz":
-      text = g.suit ? t("sk.desc.farbwenz", { suit: suit(g.suit) }) : t("sk.game.farbwenz");
-      break;
-    case "ramsch": {
-      const tricks = g.ramsch_tricks ?? [];
-      if (tricks.includes(8)) text = t("sk.desc.durchmarsch");
-      else {
-        const jungfrauen = tricks.filter((n) => n === 0).length;
-        text = jungfrauen === 0 ? t("sk.game.ramsch") : t(jungfrauen === 1 ? "sk.desc.ramsch_jungfrau" : "sk.desc.ramsch_jungfrauen", { count: jungfrauen });
-      }
-      break;
-    }
-    default:
-      text = t(`sk.game.${g.game}`);
-  }
-  return g.tout ? t("sk.desc.tout", { game: text }) : text;
-}
 
 /** What doubles or adds to the game, as short marks: "3 Laufende", "Klopfer", "Stoß", "Bock". */
 export function gameMarks(t: T, g: SchafkopfGame): string[] {

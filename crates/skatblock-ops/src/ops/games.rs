@@ -4,7 +4,7 @@
 use serde::Serialize;
 use ts_rs::TS;
 
-use super::{GameAtInput, PlayerDto, Result};
+use super::{GameAtInput, GameChange, PlayerDto, Result};
 use crate::event::{self, Scorer};
 use crate::store::{self, EventId, GameKey, Store};
 
@@ -26,19 +26,21 @@ pub struct HistoryInput {
     pub key: Option<GameKey>,
 }
 
-/// The history of an event's games, or of one: who changed what, when.
+/// The history of an event's games, or of one: who changed what, when, and the game each
+/// change left, described.
 ///
 /// # Errors
 /// Store errors.
-pub fn history(store: &Store, input: HistoryInput) -> Result<Vec<store::AuditEntry>> {
-    Ok(store::games::history(store.conn(), input.event, input.key)?)
+pub fn history(store: &Store, input: HistoryInput) -> Result<Vec<GameChange>> {
+    let entries = store::games::history(store.conn(), input.event, input.key)?;
+    super::history::described(store, input.event, entries)
 }
 
-/// The history of one game: who changed what, when.
+/// The history of one game: who changed what, when, and the game it left, described.
 ///
 /// # Errors
 /// Store errors.
-pub fn game_history(store: &Store, input: GameAtInput) -> Result<Vec<store::AuditEntry>> {
+pub fn game_history(store: &Store, input: GameAtInput) -> Result<Vec<GameChange>> {
     let key = Some(key_of(&input));
     history(
         store,

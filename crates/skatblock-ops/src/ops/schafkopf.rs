@@ -185,6 +185,9 @@ pub struct SchafkopfSheetDto {
     pub report: SheetReport,
     /// The stored games in the order of the rows, as the entry form has them.
     pub entries: Vec<SchafkopfGameInput>,
+    /// Each row's game as the lists say it, coded (`describe.schafkopf`), in the order of the
+    /// rows: the game alone, the players and the doublings have columns of their own.
+    pub descriptions: Vec<Refusal>,
     /// The list checks, coded.
     pub findings: Vec<Refusal>,
     /// The event's tariff.
@@ -196,6 +199,11 @@ pub struct SchafkopfSheetDto {
 /// The rules a new Schafkopf event starts with: 4-tables, series of 32 games (RULES.md D).
 pub fn schafkopf_default_rules() -> crate::rules::Rules {
     event::schafkopf::default_rules()
+}
+
+/// A row's game as the sheet says it: the game alone.
+fn row_description(game: &Game) -> Refusal {
+    crate::i18n::schafkopf_description(game, crate::i18n::SchafkopfDetails::default())
 }
 
 /// The tariff presets of RULES.md D.3/D.4, by name.
@@ -299,6 +307,7 @@ pub fn schafkopf_sheet(store: &Store, input: TableInput) -> Result<SchafkopfShee
         games,
         dealers,
         entries: list.games.iter().map(SchafkopfGameInput::from).collect(),
+        descriptions: list.games.iter().map(row_description).collect(),
         report: list.report,
         findings,
         tariff,

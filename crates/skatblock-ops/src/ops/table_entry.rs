@@ -27,7 +27,7 @@ use crate::hub::codes::{
     HUB_BODY_RECORD, HUB_GAME_CONFLICT, HUB_SEAT_RANGE, HUB_SIGN_INCOMPLETE, HUB_SIGN_SEATS,
 };
 use crate::i18n::{self, Lang};
-use crate::rules::{GameInput, GameRecord, Param, Refusal, Rules, SheetRow, TableSize};
+use crate::rules::{GameInput, GameRecord, Refusal, Rules, SheetRow, TableSize};
 use crate::schafkopf::{Game, game_json, game_of};
 use crate::store::{self, GameKey, PlayerId, Store};
 
@@ -89,67 +89,28 @@ impl GameLabel {
 
     /// A Schafkopf game's label; `names` (by seat) name a Rufspiel's partner.
     pub fn schafkopf(game: &Game, names: &[String]) -> GameLabel {
-        GameLabel::said(|lang| schafkopf_label(lang, game, names))
+        let description = hub_description(game, names);
+        GameLabel::said(|lang| i18n::reason(lang, &description))
     }
 }
 
 /// A Schafkopf game as a row of the hub's list says it: "Sauspiel auf die Eichel mit Clara,
 /// 3 Laufende", "Herz-Solo Tout, Stoß", "zusammengeworfen" — the game, a Rufspiel's partner by
-/// first name (`names` by seat), then what doubles it.
+/// first name (`names` by seat), then what doubles it: the one describer's long form.
 pub fn schafkopf_label(lang: Lang, game: &Game, names: &[String]) -> String {
-    let Some(kind) = game.kind else {
-        return i18n::text(lang, "page-sk-game-passed");
-    };
-    let suit = |s: Option<crate::schafkopf::Suit>| {
-        s.map(|s| i18n::text(lang, &format!("page-sk-suit-{}", s.name())))
-    };
-    let said = |id: &str, params: &[(&str, String)]| {
-        let params: Vec<(&str, Param)> = params
-            .iter()
-            .map(|(k, v)| (*k, Param::Text(v.clone())))
-            .collect();
-        i18n::message(lang, id, params.iter().map(|(k, v)| (*k, v)))
-    };
-    let mut text = match (kind.name(), suit(game.called), suit(game.suit)) {
-        ("rufspiel", Some(called), _) => said("page-sk-desc-rufspiel", &[("suit", called)]),
-        (name @ ("solo" | "farbwenz"), _, Some(suit)) => {
-            said(&format!("page-sk-desc-{name}"), &[("suit", suit)])
-        }
-        (name, _, _) => said(&format!("page-sk-game-{name}"), &[]),
-    };
-    if game.tout {
-        text = said("page-sk-desc-tout", &[("game", text)]);
-    }
-    let partner = game.partner.and_then(|seat| names.get(usize::from(seat)));
-    if kind.name() == "rufspiel"
-        && let Some(first) = partner.and_then(|name| name.split_whitespace().next())
-    {
-        text = said(
-            "page-sk-desc-with",
-            &[("game", text), ("partner", first.into())],
-        );
-    }
-    let mut parts = vec![text];
-    parts.extend(doublings(game).map(|(id, count)| said(id, &[("count", count.to_string())])));
-    parts.join(", ")
+    i18n::reason(lang, &hub_description(game, names))
 }
 
-/// What doubles a Schafkopf game, as the catalogue's marks with their counts: Laufende,
-/// Klopfer, Stoß or Retour, Bock.
-fn doublings(game: &Game) -> impl Iterator<Item = (&'static str, u16)> {
-    let kontra = match game.kontra {
-        0 => None,
-        1 => Some(("page-sk-mark-stoss", 1)),
-        _ => Some(("page-sk-mark-retour", game.kontra)),
+/// The hub's list has no columns for the partner and the doublings: its label says them, in a
+/// phone's narrow column.
+fn hub_description(game: &Game, names: &[String]) -> Refusal {
+    let details = i18n::SchafkopfDetails {
+        names,
+        doublings: true,
+        points: false,
+        narrow: true,
     };
-    [
-        (game.laufende > 0).then_some(("page-sk-mark-laufende", game.laufende)),
-        (game.klopfer > 0).then_some(("page-sk-mark-klopfer", game.klopfer)),
-        kontra,
-        (game.bock > 0).then_some(("page-sk-mark-bock", game.bock)),
-    ]
-    .into_iter()
-    .flatten()
+    i18n::schafkopf_description(game, details)
 }
 
 /// What the engine's list writes on a Skat row (`SheetRow`): every seat's score with Kontra/Re
