@@ -93,36 +93,13 @@ mod tests {
 
     use crate::event::Scorer;
     use crate::i18n::{Lang, reason};
-    use crate::ops::{self, DrawInput, EventInput, GameAtInput, PlayerInput, TableInput};
+    use crate::ops::{self, GameAtInput, TableInput};
     use crate::store::Store;
 
     /// Table 1 of a club evening of `players` players with `form`'s game, drawn.
     fn table(players: usize, form: Value) -> (Store, TableInput) {
-        let mut store = Store::open_in_memory().expect("store");
-        for first in ["Anna", "Bernd", "Clara", "Dieter"]
-            .into_iter()
-            .take(players)
-        {
-            let player: PlayerInput = serde_json::from_value(json!({
-                "id": null, "first_name": first, "last_name": "Huber"
-            }))
-            .expect("a player");
-            ops::save_player(&mut store, player).expect("saved");
-        }
-        let form: EventInput = serde_json::from_value(form).expect("an event form");
-        let event = ops::create_event(&mut store, form).expect("created").id;
-        let draw = DrawInput {
-            event,
-            series: 1,
-            seed: Some(7),
-        };
-        ops::draw_series(&mut store, draw).expect("drawn");
-        let at = TableInput {
-            event,
-            series: 1,
-            table: 1,
-        };
-        (store, at)
+        let names = ["Anna", "Bernd", "Clara", "Dieter"].map(|first| (first, "Huber"));
+        crate::ops::fixtures::drawn_table(&names[..players], form)
     }
 
     fn scorer(at: &str) -> Scorer {

@@ -10,6 +10,8 @@ mod data_file;
 mod error;
 mod events;
 mod exports;
+#[cfg(test)]
+mod fixtures;
 mod games;
 mod history;
 mod hub;

@@ -190,33 +190,19 @@ pub fn money_report(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ops::{self, DrawInput, EventInput, GameEntryInput, PlayerInput, SeriesInput};
+    use crate::ops::{self, GameEntryInput, SeriesInput};
 
     /// A club evening of one 3-table (classic list, 1 cent per point) with `rules` on top.
     fn evening(rules: serde_json::Value) -> (Store, store::EventId, Vec<PlayerId>) {
-        let mut store = Store::open_in_memory().expect("store");
-        for (first, last) in [("Anna", "Müller"), ("Bernd", "Schäfer"), ("Clara", "Weiß")] {
-            let player: PlayerInput = serde_json::from_value(serde_json::json!({
-                "id": null, "first_name": first, "last_name": last
-            }))
-            .expect("a player");
-            ops::save_player(&mut store, player).expect("saved");
-        }
-        let form: EventInput = serde_json::from_value(serde_json::json!({
-            "name": "Skatabend", "kind": "club_evening", "date": "2026-11-27",
-            "series_count": 1, "rules": rules
-        }))
-        .expect("an event form");
-        let event = ops::create_event(&mut store, form).expect("created").id;
-        let draw = DrawInput {
-            event,
+        use crate::ops::fixtures::{THREE, club_evening, drawn_table};
+        let (store, at) = drawn_table(&THREE, club_evening(rules));
+        let series = SeriesInput {
+            event: at.event,
             series: 1,
-            seed: Some(7),
         };
-        ops::draw_series(&mut store, draw).expect("drawn");
-        let seating = ops::seating(&store, SeriesInput { event, series: 1 }).expect("seating");
+        let seating = ops::seating(&store, series).expect("seating");
         let seats = seating.tables[0].iter().map(|s| s.player_id).collect();
-        (store, event, seats)
+        (store, at.event, seats)
     }
 
     fn enter(

@@ -706,7 +706,7 @@ fn check_complete(store: &Store, at: TableInput, list: &TableList) -> Result<()>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ops::{self, DrawInput, EventInput, PlayerInput};
+    use crate::ops;
 
     /// Table 1 of a club evening's one 3-table, drawn.
     fn table() -> (Store, TableInput) {
@@ -715,32 +715,8 @@ mod tests {
 
     /// Table 1 of a club evening's one 3-table under `rules`, drawn.
     fn table_under(rules: Value) -> (Store, TableInput) {
-        let mut store = Store::open_in_memory().expect("store");
-        for (first, last) in [("Anna", "Müller"), ("Bernd", "Schäfer"), ("Clara", "Weiß")] {
-            let player: PlayerInput = serde_json::from_value(json!({
-                "id": null, "first_name": first, "last_name": last
-            }))
-            .expect("a player");
-            ops::save_player(&mut store, player).expect("saved");
-        }
-        let form: EventInput = serde_json::from_value(json!({
-            "name": "Skatabend", "kind": "club_evening", "date": "2026-11-27",
-            "series_count": 1, "rules": rules
-        }))
-        .expect("an event form");
-        let event = ops::create_event(&mut store, form).expect("created").id;
-        let draw = DrawInput {
-            event,
-            series: 1,
-            seed: Some(7),
-        };
-        ops::draw_series(&mut store, draw).expect("drawn");
-        let at = TableInput {
-            event,
-            series: 1,
-            table: 1,
-        };
-        (store, at)
+        use crate::ops::fixtures::{THREE, club_evening, drawn_table};
+        drawn_table(&THREE, club_evening(rules))
     }
 
     /// Game 1, a Grand with 1 by seat 0 with `points`, sent on `base`.
