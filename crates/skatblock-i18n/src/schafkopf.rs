@@ -49,12 +49,11 @@ fn base(game: &Game) -> Refusal {
         Some(GameKind::Solo | GameKind::Farbwenz) => game.suit,
         _ => None,
     };
-    let tricks = game.ramsch_tricks.as_deref().unwrap_or_default();
     let r = Refusal::new(codes::DESCRIBE_SCHAFKOPF)
         .param("game", game.kind.map_or("passed", GameKind::name))
         .param("tout", crate::yes(game.tout))
-        .param("jungfrauen", tricks.iter().filter(|&&t| t == 0).count())
-        .param("durchmarsch", crate::yes(tricks.contains(&8)));
+        .param("jungfrauen", game.jungfrauen())
+        .param("durchmarsch", crate::yes(game.durchmarsch().is_some()));
     match suit {
         Some(suit) => r.term("suit", suit_term(suit)),
         None => r.param("suit", "none"),

@@ -296,14 +296,25 @@ impl Game {
     /// The seats that lose a Ramsch: every seat with the most card points; none after a
     /// Durchmarsch (one seat took every trick) or for another game.
     pub fn ramsch_losers(&self) -> Vec<usize> {
-        let (Some(points), Some(tricks)) = (&self.ramsch_points, &self.ramsch_tricks) else {
+        let (Some(points), Some(_)) = (&self.ramsch_points, &self.ramsch_tricks) else {
             return Vec::new();
         };
-        if self.kind != Some(GameKind::Ramsch) || tricks.contains(&8) {
+        if self.kind != Some(GameKind::Ramsch) || self.durchmarsch().is_some() {
             return Vec::new();
         }
         let most = points.iter().copied().max().unwrap_or(0);
         (0..points.len()).filter(|&s| points[s] == most).collect()
+    }
+
+    /// The seat of a Ramsch that took all 8 tricks, a Durchmarsch (D.3), if one did.
+    pub fn durchmarsch(&self) -> Option<usize> {
+        self.ramsch_tricks.as_ref()?.iter().position(|&t| t == 8)
+    }
+
+    /// How many seats of a Ramsch took no trick: its Jungfrauen (D.3).
+    pub fn jungfrauen(&self) -> usize {
+        let tricks = self.ramsch_tricks.as_deref().unwrap_or_default();
+        tricks.iter().filter(|&&t| t == 0).count()
     }
 }
 
@@ -593,7 +604,7 @@ fn ramsch(game: &Game, tariff: &Tariff, factor: i64) -> Result<Outcome, Refusal>
     let ramsch = tariff
         .ramsch
         .expect("a game the tariff allows has its entry");
-    if let Some(winner) = tricks.iter().position(|&t| t == 8) {
+    if let Some(winner) = game.durchmarsch() {
         let amounts = durchmarsch(winner, tariff, ramsch, factor);
         return Ok(Outcome { won: true, amounts });
     }

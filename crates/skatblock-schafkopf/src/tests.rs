@@ -566,3 +566,20 @@ fn the_losers_of_a_ramsch() {
     );
     assert!(rufspiel(70).ramsch_losers().is_empty());
 }
+
+/// D.3: a Durchmarsch is the seat that took all 8 tricks; a Jungfrau is a seat without a
+/// trick. The lists say both from the same facts the amounts are paid by (issue 19).
+#[test]
+fn issue19_a_ramsch_names_its_durchmarsch_and_its_jungfrauen() {
+    let ramsch = |tricks: [u16; 4]| Game {
+        kind: Some(GameKind::Ramsch),
+        ramsch_tricks: Some(tricks.to_vec()),
+        ..Game::default()
+    };
+    assert_eq!(ramsch([0, 8, 0, 0]).durchmarsch(), Some(1));
+    assert_eq!(ramsch([0, 8, 0, 0]).jungfrauen(), 3);
+    assert_eq!(ramsch([3, 3, 2, 0]).durchmarsch(), None);
+    assert_eq!(ramsch([3, 3, 2, 0]).jungfrauen(), 1);
+    assert_eq!(ramsch([2, 2, 2, 2]).jungfrauen(), 0);
+    assert_eq!(Game::default().durchmarsch(), None, "no Ramsch, no tricks");
+}
