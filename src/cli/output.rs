@@ -132,7 +132,7 @@ pub fn seating(seats: &SeatingDto, format: ListFormat) -> Result<()> {
     let rows = seating_rows(seats);
     match format {
         ListFormat::Csv => csv_out(&rows),
-        // Text is the printed list's layout (`sections`), not these rows.
+        // Text is the printed list's layout (`sections`), never these rows.
         ListFormat::Json | ListFormat::Text => json_out(&rows),
     }
 }

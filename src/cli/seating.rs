@@ -136,22 +136,12 @@ fn draw(
         say(args, "cli-registered-all", &registered);
     }
     say_drawn(args, &drawn, outcome);
-    seating_out(store, event, &drawn, ListFormat::Text, args.messages_lang())
+    seating_text(store, event, series, args.messages_lang())
 }
 
-/// The seating on stdout: as data, or as the printed list lays it out (by table, then by
-/// name).
-fn seating_out(
-    store: &Store,
-    event: i64,
-    seats: &SeatingDto,
-    format: ListFormat,
-    lang: Lang,
-) -> Result<()> {
-    if format != ListFormat::Text {
-        return output::seating(seats, format);
-    }
-    let series = seats.series;
+/// A series' seating as its printed list lays it out (by table, then by name), after a
+/// draw or a change.
+fn seating_text(store: &Store, event: i64, series: u16, lang: Lang) -> Result<()> {
     let input = SeriesInput {
         event: EventId(event),
         series,
@@ -190,15 +180,17 @@ fn import(args: &StoreArgs, store: &mut Store, event: i64, file: &Path) -> Resul
     Ok(())
 }
 
-/// `seating show`: a series nobody is seated in is refused, not shown as an empty list.
+/// `seating show`: a series nobody is seated in is refused, not shown as an empty list (the
+/// printed list refuses it itself).
 fn show(store: &Store, (event, series): (i64, u16), format: ListFormat, lang: Lang) -> Result<()> {
-    let seats = ops::seating(
-        store,
-        SeriesInput {
-            event: EventId(event),
-            series,
-        },
-    )?;
+    let input = SeriesInput {
+        event: EventId(event),
+        series,
+    };
+    if format == ListFormat::Text {
+        return output::sections(&ops::seating_list(store, input, lang)?);
+    }
+    let seats = ops::seating(store, input)?;
     if seats.tables.is_empty() {
         return Err(refused(
             Refusal::new(skatblock::report::forms::codes::REPORT_SERIES_UNSEATED)
@@ -206,7 +198,7 @@ fn show(store: &Store, (event, series): (i64, u16), format: ListFormat, lang: La
                 .param("event", event),
         ));
     }
-    seating_out(store, event, &seats, format, lang)
+    output::seating(&seats, format)
 }
 
 /// `seating swap`: the other player (`b`) is looked up first, then the seats change.
@@ -237,5 +229,5 @@ fn change_seating(
         .map(|n| skatblock::i18n::refusal(lang, n))
         .collect();
     println!("{}", said.join("; "));
-    seating_out(store, event, &changed, ListFormat::Text, lang)
+    seating_text(store, event, series, lang)
 }
