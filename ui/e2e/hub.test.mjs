@@ -12,7 +12,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer, connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { answerDialog, closeWindow, openWindow, root, shots } from "./window.mjs";
+import { answerDialog, closeWindow, freePort, openWindow, retype, root, shots } from "./window.mjs";
 
 const cli = join(root, "target/debug/skatblock");
 const data = mkdtempSync(join(tmpdir(), "skatblock-desk-hub-"));
@@ -39,22 +39,6 @@ async function waitText(testid, pattern, timeoutMsg) {
     { timeout: 10000, timeoutMsg: `${timeoutMsg}: "${last}"` },
   );
   return last;
-}
-/** Empties a field as a user does (select all, Backspace) and types `text`. */
-async function retype(testid, text) {
-  await $(testid).click();
-  await browser.keys(["Control", "a"]);
-  await browser.keys("Backspace");
-  await $(testid).addValue(text);
-}
-
-/** A port nobody listens on (the system's pick, closed again). */
-async function freePort() {
-  const server = createServer();
-  await new Promise((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address();
-  await new Promise((r) => server.close(r));
-  return port;
 }
 
 /** Whether something accepts connections on the port. */
@@ -130,20 +114,20 @@ test("the hub screen opens from the Sitzplan; a port already taken is refused wi
   taken = createServer();
   await new Promise((r) => taken.listen(0, "127.0.0.1", r));
   await $("hub-address").selectByAttribute("value", "127.0.0.1");
-  await retype("hub-port", String(taken.address().port));
+  await retype(browser, "hub-port", String(taken.address().port));
   await $("hub-start").click();
   const refused = await waitText("hub-error", /nicht lauschen/, "the refusal of a port in use");
   assert.match(refused, /^auf dieser Adresse kann die Tischzentrale nicht lauschen: /, "the catalogue's sentence, no field code");
   assert.equal(await $("hub-running").isExisting(), false, "no hub runs");
 
   // A port that is no port is said at once.
-  await retype("hub-port", "80a");
+  await retype(browser, "hub-port", "80a");
   await $("hub-start").click();
   await waitText("hub-error", /Port „80a“: eine ganze Zahl von 1 bis 65535/, "the port is checked");
 });
 
 test("the hub starts on the address picked and shows where the phones and the projector find it", async () => {
-  await retype("hub-port", String(port));
+  await retype(browser, "hub-port", String(port));
   await $("hub-start").click();
   const url = `http://127.0.0.1:${port}`;
   await waitText("hub-url", new RegExp(`^${url}$`), "the hub's address in large type");
@@ -186,7 +170,7 @@ test("a correction at the desk on a game a phone changed meanwhile is refused as
   // The desk starts correcting game 1 (lost with 55) …
   await $("sheet-row-1").$("button=Korrigieren").click();
   await waitText("entry", /Spiel 1 wird korrigiert/, "the correction is open");
-  await retype("entry-points", "55");
+  await retype(browser, "entry-points", "55");
   await waitText("entry-live", /−96/, "the corrected value while typing");
 
   // … while the table's phone changes it too (with 2, 80 points) …
@@ -248,7 +232,7 @@ test("a game's history names the table's phone that entered it and the scorer wh
   await $("sheet-row-2").$("button=Korrigieren").click();
   await waitText("entry", /Spiel 2 wird korrigiert/, "the correction is open");
   await waitText("history", /erfasst/, "the phone's entry in the history");
-  await retype("entry-points", "55");
+  await retype(browser, "entry-points", "55");
   await waitText("entry-live", /−96/, "the corrected value while typing");
   await browser.keys("Enter");
   await waitText("sheet-row-2", /−96/, "the correction on the list");

@@ -8,10 +8,9 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { answerDialog, closeWindow, openWindow, root, shots } from "./window.mjs";
+import { answerDialog, closeWindow, freePort, openWindow, retype, root, shots } from "./window.mjs";
 
 const cli = join(root, "target/debug/skatblock");
 const data = mkdtempSync(join(tmpdir(), "skatblock-long-print-"));
@@ -38,23 +37,6 @@ function prepareDatabase() {
   skat("seating", "draw", "1", "--series", "1", "--seed", "19");
 }
 
-/** A port nobody listens on (the system's pick, closed again). */
-async function freePort() {
-  const server = createServer();
-  await new Promise((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address();
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
-/** Empties a field as a user does (select all, Backspace) and types `text`. */
-async function retype(testid, text) {
-  await $(testid).click();
-  await browser.keys(["Control", "a"]);
-  await browser.keys("Backspace");
-  await $(testid).addValue(text);
-}
-
 before(async () => {
   prepareDatabase();
   mkdirSync(shots, { recursive: true });
@@ -76,7 +58,7 @@ test("a game entered while 300 score sheets of 1,200 players are written to PDF 
   await $("open-hub").click();
   await $("hub-form").waitForExist({ timeout: 10000 });
   await $("hub-address").selectByAttribute("value", "127.0.0.1");
-  await retype("hub-port", String(await freePort()));
+  await retype(browser, "hub-port", String(await freePort()));
   await $("hub-start").click();
   await $("hub-running").waitForExist({ timeout: 10000 });
   await $("nav-seating").click();

@@ -3,7 +3,7 @@
 // one after the other (they share tauri-driver's port).
 import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { connect } from "node:net";
+import { connect, createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { remote } from "webdriverio";
 
@@ -87,4 +87,22 @@ export function answerDialog(title, path, kind = "save") {
     for (let wait = 0; wait < 10 && visible(); wait++) execFileSync("sleep", ["0.3"]);
   }
   if (visible()) throw new Error(`the dialog "${title}" did not take ${path}`);
+}
+
+/** A port nobody listens on (the system's pick, closed again). */
+export async function freePort() {
+  const server = createServer();
+  await new Promise((r) => server.listen(0, "127.0.0.1", r));
+  const { port } = server.address();
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+/** Empties the field `testid` of the window as a user does (select all, Backspace) and types `text`. */
+export async function retype(browser, testid, text) {
+  const field = browser.$(`[data-testid="${testid}"]`);
+  await field.click();
+  await browser.keys(["Control", "a"]);
+  await browser.keys("Backspace");
+  await field.addValue(text);
 }
