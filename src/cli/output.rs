@@ -9,6 +9,7 @@ use anyhow::Result;
 use serde::Serialize;
 
 use super::ListFormat;
+use skatblock::event::Standings;
 use skatblock::ops::StandingsList;
 use skatblock::ops::{PlayerDto, SeatingDto};
 use skatblock::report::clip;
@@ -183,24 +184,22 @@ fn table_finding(lang: Lang, f: &skatblock::event::TableFinding) -> String {
     )
 }
 
-/// Standings with their list findings.
-pub fn standings(list: &StandingsList, format: ListFormat, lang: Lang) -> Result<()> {
-    if format != ListFormat::Text {
-        for f in &list.standings.findings {
-            let note = Param::Text(table_finding(lang, f));
-            eprintln!("{}", i18n::message(lang, "cli-note", [("note", &note)]));
-        }
+/// Standings as data, their list findings on stderr so the data stays machine-readable.
+pub fn standings(standings: &Standings, format: ListFormat, lang: Lang) -> Result<()> {
+    for f in &standings.findings {
+        let note = Param::Text(table_finding(lang, f));
+        eprintln!("{}", i18n::message(lang, "cli-note", [("note", &note)]));
     }
     match format {
-        ListFormat::Csv => csv_out(&list.standings.rows),
-        ListFormat::Json => json_out(&list.standings.rows),
-        ListFormat::Text => standings_text(list, lang),
+        ListFormat::Csv => csv_out(&standings.rows),
+        // Text is the printed list's layout (`standings_text`), never these rows.
+        ListFormat::Json | ListFormat::Text => json_out(&standings.rows),
     }
 }
 
 /// The standings under the event's heading, as the printed list lays them out (Skat's or
 /// Schafkopf's columns, ties marked and explained), then the list checks that failed.
-fn standings_text(list: &StandingsList, lang: Lang) -> Result<()> {
+pub fn standings_text(list: &StandingsList, lang: Lang) -> Result<()> {
     let mut out = io::stdout().lock();
     let (event, standings) = (&list.event, &list.standings);
     let series = Param::from(standings.series.unwrap_or(0));

@@ -45,8 +45,11 @@ pub fn standings(
 ) -> Result<()> {
     let store = args.open()?;
     let (event, lang) = (EventId(event), args.messages_lang());
-    let list = ops::standings_list(&store, ops::StandingsInput { event, series }, lang)?;
-    output::standings(&list, format, lang)
+    let input = ops::StandingsInput { event, series };
+    if format == ListFormat::Text {
+        return output::standings_text(&ops::standings_list(&store, input, lang)?, lang);
+    }
+    output::standings(&ops::standings(&store, input)?, format, lang)
 }
 
 /// `verify EVENT [--repair]`: every list recomputed from the games, compared with the stored
