@@ -254,6 +254,7 @@ fn issue_9_a_game_is_stamped_with_the_time_the_caller_gives() {
     let history = game_history(&store, at(1)).expect("history");
     let stamps: Vec<(&str, String, &str)> = history
         .iter()
+        .map(|h| &h.entry)
         .map(|h| (h.action.as_str(), h.by.to_stored(), h.at.as_str()))
         .collect();
     assert_eq!(

@@ -275,7 +275,7 @@ fn history(
     out: &mut impl Write,
 ) -> Result<()> {
     for entry in ops::history(store, ops::HistoryInput { event, key })? {
-        writeln!(out, "{}", history_line(lang, &entry))?;
+        writeln!(out, "{}", history_line(lang, &entry.entry))?;
     }
     Ok(())
 }

@@ -2,8 +2,6 @@
 //! describer of each game (Skat's `describe.game`, Schafkopf's `describe.schafkopf`), so no
 //! front end reads the stored JSON.
 
-use std::ops::Deref;
-
 use serde::Serialize;
 use serde_json::Value;
 use ts_rs::TS;
@@ -26,15 +24,6 @@ pub struct GameChange {
     /// Skat game's `describe.game`, a Schafkopf game's `describe.schafkopf` with the declaring
     /// party's points. `None` for a record the engines cannot read.
     pub label: Option<Refusal>,
-}
-
-/// The change's own fields read through, as where the history was a list of stored entries.
-impl Deref for GameChange {
-    type Target = AuditEntry;
-
-    fn deref(&self) -> &AuditEntry {
-        &self.entry
-    }
 }
 
 /// How an event's games are read: Skat games under the event's rules, or Schafkopf games.
@@ -122,7 +111,7 @@ mod tests {
             .iter()
             .map(|h| {
                 let label = h.label.as_ref().map(|l| reason(Lang::De, l));
-                (h.action.clone(), label)
+                (h.entry.action.clone(), label)
             })
             .collect()
     }
