@@ -11,8 +11,13 @@ that shows it; the hub's resident memory with 500 idle live connections; and che
 nothing was lost or doubled (every list as the engine adds it up: `verify`; 48 games per
 table). Ends only the hub it started, by its process id.
 
-Usage: scripts/bench-hub.py [TABLES] [--pace MS]   (after `cargo build --release --bin skatblock`)
-  --pace MS   each phone waits MS milliseconds between games (0: flat out, the default)
+Usage: scripts/bench-hub.py [TABLES] [--pace MS] [--all-at-once]
+       (after `cargo build --release --bin skatblock`)
+  --pace MS       each phone waits MS milliseconds between games (0: flat out, the default)
+  --all-at-once   the phones are coroutines of one event loop instead of threads: every table
+                  has its request in flight at once, as phones in a hall do (issue 20). With
+                  threads, Python's interpreter lock lets only a few send at a time, so the
+                  hub's queue stays short and the round trips look shorter than in a hall.
 The event's file goes to a temporary folder (in BENCH_DIR if set), removed at the end unless
 BENCH_KEEP=1.
 """
@@ -28,10 +33,12 @@ import threading
 import time
 
 import argparse
+import asyncio
 
 parser = argparse.ArgumentParser(description="Load test of the table hub on loopback")
 parser.add_argument("tables", nargs="?", type=int, default=100)
 parser.add_argument("--pace", type=float, default=0.0, help="milliseconds between a phone's games")
+parser.add_argument("--all-at-once", action="store_true", help="phones as coroutines, all in flight")
 options = parser.parse_args()
 TABLES = options.tables
 PACE = options.pace / 1000
@@ -96,14 +103,50 @@ def phone(token):
                 with lock:
                     limited.append(token)
                 time.sleep(float(answer.getheader("Retry-After", "1")))
-            with lock:
-                times.append(end - start)
-                if answer.status != 200:
-                    errors.append((token, n, answer.status))
-                elif round_ == 0:
-                    stored_at.append(end)
+            note(token, round_, n, answer.status, start, end)
             if PACE:
                 time.sleep(PACE)
+
+
+def note(token, round_, n, status, start, end):
+    with lock:
+        times.append(end - start)
+        if status != 200:
+            errors.append((token, n, status))
+        elif round_ == 0:
+            stored_at.append(end)
+
+
+async def phone_async(token):
+    """A phone as a coroutine: the same requests as `phone`, on one keep-alive connection."""
+    reader, writer = await asyncio.open_connection(host, port)
+    for round_ in range(2):
+        for n in range(1, GAMES + 1):
+            body = game(n).encode()
+            head = (f"PUT /api/table/{token}/games/{n} HTTP/1.1\r\nHost: {address}\r\n"
+                    f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n")
+            while True:
+                start = time.perf_counter()
+                writer.write(head.encode() + body)
+                status, headers = int((await reader.readline()).split()[1]), {}
+                while (line := await reader.readline()) not in (b"\r\n", b""):
+                    name, _, value = line.decode().partition(":")
+                    headers[name.strip().lower()] = value.strip()
+                await reader.readexactly(int(headers.get("content-length", "0")))
+                end = time.perf_counter()
+                if status != 429:
+                    break
+                with lock:
+                    limited.append(token)
+                await asyncio.sleep(float(headers.get("retry-after", "1")))
+            note(token, round_, n, status, start, end)
+            if PACE:
+                await asyncio.sleep(PACE)
+    writer.close()
+
+
+async def all_phones():
+    await asyncio.gather(*(phone_async(t) for t in tokens))
 
 
 def projector():
@@ -147,11 +190,14 @@ try:
     viewer.start()
     time.sleep(0.3)
     started = time.perf_counter()
-    threads = [threading.Thread(target=phone, args=(t,)) for t in tokens]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(timeout=600)
+    if options.all_at_once:
+        asyncio.run(asyncio.wait_for(all_phones(), timeout=600))
+    else:
+        threads = [threading.Thread(target=phone, args=(t,)) for t in tokens]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(timeout=600)
     wall = time.perf_counter() - started
     time.sleep(1.5)
     done.set()
@@ -174,7 +220,8 @@ try:
 
     times.sort()
     p = lambda xs, q: xs[min(len(xs) - 1, int(q * len(xs)))] * 1000
-    print(f"{TABLES} phones × {GAMES} games, pace {PACE * 1000:.0f} ms: {len(times)} requests (each game sent twice) in {wall:.2f} s")
+    shape = "all at once (coroutines)" if options.all_at_once else "threads"
+    print(f"{TABLES} phones × {GAMES} games, pace {PACE * 1000:.0f} ms, {shape}: {len(times)} requests (each game sent twice) in {wall:.2f} s")
     print(f"round trip: p50 {p(times, 0.50):.1f} ms, p99 {p(times, 0.99):.1f} ms, max {times[-1] * 1000:.1f} ms")
     print(f"errors: {errors[:5]}; waits for the rate limit (429): {len(limited)}")
     # The k-th stored game is on the projector with the first data that shows k games.

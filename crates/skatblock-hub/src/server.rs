@@ -72,8 +72,15 @@ pub struct Hub {
     changes: watch::Sender<u64>,
 }
 
-/// A job for a connection's thread.
-type Job = Box<dyn FnOnce(&mut Store) + Send>;
+/// A job for a connection's thread: it does its work and gives back how to answer, once its
+/// work is stored or was not (the error's refusal).
+type Job = Box<dyn FnOnce(&mut Store) -> Answer + Send>;
+
+/// Sends a job's answer: `None` when its work is stored, else why it was not.
+type Answer = Box<dyn FnOnce(Option<&Refusal>) + Send>;
+
+/// The most jobs the tables' connection commits together (see [`Db::start`]).
+const BATCH_MOST: usize = 64;
 
 /// A connection to the event's file on a thread of its own, which does the jobs sent to it one
 /// after another; the thread ends with the last sender.
@@ -81,21 +88,40 @@ struct Db {
     jobs: std::sync::mpsc::Sender<Job>,
 }
 
-/// The connection's thread is gone (a job panicked): an answer of 500.
+/// Why a job was not answered: its connection's thread is gone (a job panicked: 500), or its
+/// work was done but could not be stored (the batch's commit failed: the store's refusal).
 #[derive(Debug)]
-struct DbGone;
+enum DbLost {
+    Gone,
+    NotStored(Refusal),
+}
+
+impl DbLost {
+    /// The answer of 500 that says why.
+    fn reply(self, lang: Lang) -> Reply {
+        match self {
+            DbLost::Gone => gone(),
+            DbLost::NotStored(refusal) => Reply::refused(500, &refusal, lang),
+        }
+    }
+}
 
 impl Db {
-    fn start(mut store: Store, name: &str) -> Db {
+    /// A connection on a thread named `name`. With `batch`, the jobs waiting when the thread
+    /// takes the next one are done together in one transaction, each in a savepoint of its
+    /// own, and answered after its commit: under load, one write of the log to the disk
+    /// serves many tables instead of each table waiting for every commit queued before its
+    /// own (issue 20: 100 phones sending at once each waited for ~100 commits).
+    fn start(mut store: Store, name: &str, batch: bool) -> Db {
         let (jobs, queue) = std::sync::mpsc::channel::<Job>();
+        let most = if batch { BATCH_MOST } else { 1 };
         let started = std::thread::Builder::new()
             .name(name.to_string())
             .spawn(move || {
-                for job in queue {
-                    // A job that panics loses its own answer only; the next ones are done.
-                    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                        job(&mut store);
-                    }));
+                while let Ok(first) = queue.recv() {
+                    let mut waiting = vec![first];
+                    waiting.extend(queue.try_iter().take(most - 1));
+                    do_jobs(&mut store, waiting);
                 }
             });
         if let Err(e) = started {
@@ -105,18 +131,33 @@ impl Db {
         Db { jobs }
     }
 
+    /// Sends `f` to the connection's thread; `answer` gets its result once it is stored.
+    fn send<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&mut Store) -> T + Send + 'static,
+        answer: impl FnOnce(Result<T, DbLost>) + Send + 'static,
+    ) -> Result<(), DbLost> {
+        self.jobs
+            .send(Box::new(move |store| {
+                let done = f(store);
+                Box::new(move |lost: Option<&Refusal>| match lost {
+                    None => answer(Ok(done)),
+                    Some(refusal) => answer(Err(DbLost::NotStored(refusal.clone()))),
+                })
+            }))
+            .map_err(|_| DbLost::Gone)
+    }
+
     /// Does `f` on the connection's thread and waits for it without holding up the runtime.
     async fn run<T: Send + 'static>(
         &self,
         f: impl FnOnce(&mut Store) -> T + Send + 'static,
-    ) -> Result<T, DbGone> {
+    ) -> Result<T, DbLost> {
         let (answer, answered) = tokio::sync::oneshot::channel();
-        self.jobs
-            .send(Box::new(move |store| {
-                let _ = answer.send(f(store));
-            }))
-            .map_err(|_| DbGone)?;
-        answered.await.map_err(|_| DbGone)
+        self.send(f, move |done| {
+            let _ = answer.send(done);
+        })?;
+        answered.await.map_err(|_| DbLost::Gone)?
     }
 
     /// Does `f` on the connection's thread and blocks until it is done (outside a runtime:
@@ -124,15 +165,33 @@ impl Db {
     fn run_blocking<T: Send + 'static>(
         &self,
         f: impl FnOnce(&mut Store) -> T + Send + 'static,
-    ) -> Result<T, DbGone> {
+    ) -> Result<T, DbLost> {
         let (answer, answered) = std::sync::mpsc::channel();
-        self.jobs
-            .send(Box::new(move |store| {
-                let _ = answer.send(f(store));
-            }))
-            .map_err(|_| DbGone)?;
-        answered.recv().map_err(|_| DbGone)
+        self.send(f, move |done| {
+            let _ = answer.send(done);
+        })?;
+        answered.recv().map_err(|_| DbLost::Gone)?
     }
+}
+
+/// Does the jobs taken together: one alone as it is (its own transaction), several in one
+/// transaction; then answers them. A job that panics loses its own answer only (its savepoint
+/// is undone); the others are done.
+fn do_jobs(store: &mut Store, jobs: Vec<Job>) {
+    let run = |store: &mut Store, job: Job| {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| job(store))).ok()
+    };
+    if jobs.len() == 1 {
+        let answers: Vec<Answer> = jobs.into_iter().filter_map(|job| run(store, job)).collect();
+        answers.into_iter().for_each(|answer| answer(None));
+        return;
+    }
+    let (answers, stored) = store.batch(|store| {
+        let answers: Vec<Answer> = jobs.into_iter().filter_map(|job| run(store, job)).collect();
+        answers
+    });
+    let lost = stored.err().map(|e| e.refusal());
+    answers.into_iter().for_each(|answer| answer(lost.as_ref()));
 }
 
 pub use crate::ops::{HubConflict, HubStatus};
@@ -143,14 +202,14 @@ impl Hub {
         let reader = store
             .path()
             .and_then(|path| Store::open(path).ok())
-            .map(|reader| Db::start(reader, "skatblock-hub-hall"));
+            .map(|reader| Db::start(reader, "skatblock-hub-hall", false));
         // The tables' writes never wait for a checkpoint of the log into the file; the hall's
         // connection does them in between (`watch_file`).
         if reader.is_some() {
             let _ = crate::store::hub::hall_connection_setup(store.conn());
         }
         Hub {
-            store: Db::start(store, "skatblock-hub-tables"),
+            store: Db::start(store, "skatblock-hub-tables", true),
             reader,
             projection: Mutex::new(None),
             event,
@@ -170,7 +229,7 @@ impl Hub {
     async fn with_store<T: Send + 'static>(
         &self,
         f: impl FnOnce(&mut Store) -> T + Send + 'static,
-    ) -> Result<T, DbGone> {
+    ) -> Result<T, DbLost> {
         self.store.run(f).await
     }
 
@@ -183,7 +242,7 @@ impl Hub {
     async fn with_reader<T: Send + 'static>(
         &self,
         f: impl FnOnce(&Store) -> T + Send + 'static,
-    ) -> Result<T, DbGone> {
+    ) -> Result<T, DbLost> {
         self.hall().run(move |store| f(store)).await
     }
 
@@ -208,7 +267,7 @@ impl Hub {
                 api::projector(store, event, &|t| contacts.get(t).copied(), lang)
             })
             .await
-            .unwrap_or_else(|DbGone| gone());
+            .unwrap_or_else(|lost| lost.reply(lang));
         if reply.status == 200 {
             *self
                 .projection
@@ -275,10 +334,14 @@ impl Hub {
         let status = self.store.run_blocking(move |store| {
             crate::ops::hub_status(store, event, &|t| contacts.get(t).copied(), &conflicts)
         });
-        status.unwrap_or_else(|DbGone| {
+        status.unwrap_or_else(|lost| {
+            let refusal = match lost {
+                DbLost::Gone => Refusal::new(super::codes::HUB_GONE),
+                DbLost::NotStored(refusal) => refusal,
+            };
             Err(crate::ops::Error::refused(
                 crate::ops::ErrorKind::Storage,
-                Refusal::new(super::codes::HUB_GONE),
+                refusal,
             ))
         })
     }
@@ -460,7 +523,7 @@ async fn from_table(
     let reply = db
         .run(move |store| f(store, event, &asked, lang))
         .await
-        .unwrap_or_else(|DbGone| gone());
+        .unwrap_or_else(|lost| lost.reply(lang));
     hub.heard(&token, &reply);
     if matches!(conn, Conn::Tables) && reply.status == 200 {
         hub.changed();
@@ -554,7 +617,7 @@ async fn standings(
     let reply = hub
         .with_reader(move |store| api::standings(store, event, query.series, lang))
         .await
-        .unwrap_or_else(|DbGone| gone());
+        .unwrap_or_else(|lost| lost.reply(lang));
     respond(reply)
 }
 
@@ -843,5 +906,38 @@ mod tests {
             let file = std::fs::read_to_string(web.join(name)).expect("the file");
             assert_eq!(file, body, "{name}: served as it is in the tree");
         }
+    }
+
+    /// Whether each job ran inside a transaction the thread had begun (a batch).
+    fn batched_jobs(batch: bool) -> Vec<bool> {
+        let store = Store::open_in_memory().expect("store");
+        let db = Db::start(store, "test-tables", batch);
+        let (release, held) = std::sync::mpsc::channel::<()>();
+        let (first_done, first) = std::sync::mpsc::channel();
+        // The first job holds the thread until the others are queued behind it.
+        db.send(
+            move |_| held.recv().is_ok(),
+            move |done| first_done.send(done.is_ok()).expect("answered"),
+        )
+        .expect("sent");
+        let (answers, answered) = std::sync::mpsc::channel();
+        for _ in 0..5 {
+            let answers = answers.clone();
+            db.send(
+                |store| !store.conn().is_autocommit(),
+                move |done| answers.send(done.expect("stored")).expect("answered"),
+            )
+            .expect("sent");
+        }
+        release.send(()).expect("released");
+        assert!(first.recv().expect("the first answer"));
+        drop(answers);
+        answered.iter().collect()
+    }
+
+    #[test]
+    fn issue_20_the_tables_jobs_queued_together_are_committed_together() {
+        assert_eq!(batched_jobs(true), [true; 5]);
+        assert_eq!(batched_jobs(false), [false; 5], "the hall's reads are not");
     }
 }

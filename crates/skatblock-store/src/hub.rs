@@ -120,7 +120,11 @@ pub fn keep_answer(
     // The answer is kept without waiting for the disk: lost in a power cut, it is made again
     // from the stored game when the phone sends the body again (the game itself was written
     // with the connection's full synchronisation before). The next write syncs it along.
-    conn.execute_batch("PRAGMA synchronous = NORMAL")?;
+    // Inside a batch (`Store::batch`) it is committed with the batch's games.
+    let alone = conn.is_autocommit();
+    if alone {
+        conn.execute_batch("PRAGMA synchronous = NORMAL")?;
+    }
     let kept = conn
         .prepare_cached(
             "INSERT OR IGNORE INTO hub_requests (event_id, series, table_no, game_no, body, response, created_at)
@@ -129,7 +133,9 @@ pub fn keep_answer(
         .and_then(|mut insert| {
             insert.execute(params![event.0, key.series, key.table, key.game, body, response, now])
         });
-    conn.execute_batch("PRAGMA synchronous = FULL")?;
+    if alone {
+        conn.execute_batch("PRAGMA synchronous = FULL")?;
+    }
     kept?;
     Ok(())
 }

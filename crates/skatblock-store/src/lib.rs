@@ -38,8 +38,42 @@ pub use games::{AuditAction, AuditEntry, Change, GameKey, StoredGame, UncheckedG
 pub use players::{InvalidPlayerNo, NewPlayer, Player, PlayerId, PlayerNo};
 /// A connection to the file, as the readers of each aggregate take it; a writer takes a
 /// [`Transaction`] over it. The layers above hold them and pass them back: they run no SQL.
-pub use rusqlite::{Connection, Transaction};
+pub use rusqlite::Connection;
 pub use seating::SeatRow;
+
+/// The transaction of one change, as [`Store::transaction`] starts it: reads and writes go
+/// through it as through a [`Connection`]; dropped without [`Transaction::commit`], it is
+/// undone.
+pub enum Transaction<'a> {
+    /// A transaction of its own.
+    Own(rusqlite::Transaction<'a>),
+    /// A savepoint inside a [`Store::batch`], committed with the batch.
+    InBatch(rusqlite::Savepoint<'a>),
+}
+
+impl Transaction<'_> {
+    /// Keeps the change: commits it, or releases its savepoint into the batch.
+    ///
+    /// # Errors
+    /// SQLite errors (a full disk).
+    pub fn commit(self) -> rusqlite::Result<()> {
+        match self {
+            Transaction::Own(tx) => tx.commit(),
+            Transaction::InBatch(sp) => sp.commit(),
+        }
+    }
+}
+
+impl std::ops::Deref for Transaction<'_> {
+    type Target = Connection;
+
+    fn deref(&self) -> &Connection {
+        match self {
+            Transaction::Own(tx) => tx,
+            Transaction::InBatch(sp) => sp,
+        }
+    }
+}
 pub use totals::TotalsRow;
 
 /// The mark in the file header (`PRAGMA application_id`) that says "Skatblock": "SKBT".
@@ -468,14 +502,46 @@ impl Store {
     }
 
     /// Starts the one transaction of a change. It takes the write lock at once, so two
-    /// writers queue (busy timeout) instead of failing half-way.
+    /// writers queue (busy timeout) instead of failing half-way. Inside a [`Store::batch`]
+    /// it is a savepoint of the batch's transaction: undone alone when it is not committed.
     ///
     /// # Errors
     /// When the database stays locked beyond the busy timeout.
     pub fn transaction(&mut self) -> Result<Transaction<'_>> {
-        Ok(self
-            .conn
-            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?)
+        if self.conn.is_autocommit() {
+            let tx = self
+                .conn
+                .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            Ok(Transaction::Own(tx))
+        } else {
+            Ok(Transaction::InBatch(self.conn.savepoint()?))
+        }
+    }
+
+    /// Does several changes in one transaction, committed (one write of the log to the disk)
+    /// after the last of them: `changes` runs them, each in its own [`Store::transaction`],
+    /// which is then a savepoint, so a refused change is undone alone. A hall's tables send
+    /// their games at once; one commit per game made each wait for all the commits queued
+    /// before it (issue 20).
+    ///
+    /// Returns what `changes` gave and whether it is stored: an error when the commit failed
+    /// (a full disk), and then nothing of the batch is. When the batch's transaction cannot
+    /// begin, the changes are done each in a transaction of its own.
+    pub fn batch<T>(&mut self, changes: impl FnOnce(&mut Store) -> T) -> (T, Result<()>) {
+        if self.conn.execute_batch("BEGIN IMMEDIATE").is_err() {
+            return (changes(self), Ok(()));
+        }
+        let done = changes(self);
+        match self.conn.execute_batch("COMMIT") {
+            Ok(()) => (done, Ok(())),
+            Err(e) => {
+                // A failed COMMIT may leave the transaction open; nothing of it is kept.
+                if !self.conn.is_autocommit() {
+                    let _ = self.conn.execute_batch("ROLLBACK");
+                }
+                (done, Err(e.into()))
+            }
+        }
     }
 
     /// Copies the whole database to `target` with SQLite's online backup, consistent even
@@ -562,4 +628,67 @@ fn inspect(conn: &Connection, path: &Path) -> Result<i64> {
 )]
 pub fn now() -> String {
     chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
+
+#[cfg(test)]
+mod batch_tests {
+    use super::*;
+
+    fn clubs(store: &Store) -> Vec<String> {
+        let mut stmt = store
+            .conn()
+            .prepare("SELECT name FROM clubs ORDER BY name")
+            .expect("prepare");
+        let names = stmt.query_map([], |r| r.get(0)).expect("query");
+        names.collect::<rusqlite::Result<_>>().expect("names")
+    }
+
+    fn add_club(store: &mut Store, name: &str, keep: bool) {
+        let tx = store.transaction().expect("transaction");
+        tx.execute("INSERT INTO clubs (name) VALUES (?1)", [name])
+            .expect("insert");
+        if keep {
+            tx.commit().expect("commit");
+        }
+    }
+
+    #[test]
+    fn issue_20_a_batch_keeps_its_changes_and_undoes_a_change_not_committed_alone() {
+        let mut store = Store::open_in_memory().expect("store");
+        let (inside, stored) = store.batch(|store| {
+            add_club(store, "SC Alpha", true);
+            add_club(store, "SC Beta", false);
+            add_club(store, "SC Gamma", true);
+            !store.conn().is_autocommit()
+        });
+        assert!(inside, "the changes ran inside the batch's transaction");
+        assert!(stored.is_ok(), "{stored:?}");
+        assert!(store.conn().is_autocommit(), "the batch is committed");
+        assert_eq!(clubs(&store), ["SC Alpha", "SC Gamma"]);
+    }
+
+    #[test]
+    fn issue_20_a_batch_whose_commit_fails_stores_nothing_and_the_store_goes_on() {
+        let mut store = Store::open_in_memory().expect("store");
+        let ((), stored) = store.batch(|store| {
+            add_club(store, "SC Alpha", true);
+            // A foreign key checked only at the commit: the batch's COMMIT fails.
+            store
+                .conn()
+                .execute_batch("PRAGMA defer_foreign_keys = ON")
+                .expect("pragma");
+            let tx = store.transaction().expect("transaction");
+            tx.execute(
+                "INSERT INTO players (id, first_name, last_name, club_id, number) VALUES (1, 'A', 'B', 999, '1')",
+                [],
+            )
+            .expect("insert");
+            tx.commit().expect("released into the batch");
+        });
+        assert!(stored.is_err(), "the commit fails");
+        assert!(store.conn().is_autocommit(), "the batch is rolled back");
+        assert!(clubs(&store).is_empty(), "nothing of the batch is stored");
+        add_club(&mut store, "SC Delta", true);
+        assert_eq!(clubs(&store), ["SC Delta"]);
+    }
 }
