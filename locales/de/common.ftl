@@ -72,6 +72,7 @@ field-sheet = Liste
 field-game = Spiel
 field-rules = Regeln
 field-games = Spiele
+field-columns = Spalten
 
 ## Die Kommandozeile
 

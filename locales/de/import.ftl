@@ -13,3 +13,5 @@ import-column-twice = Spalte kommt doppelt vor
 import-column-missing = diese Spalte fehlt
 import-file-encoding = die Datei ist kein UTF-8-Text; bitte als „CSV UTF-8“ speichern
 import-file-unreadable = die Datei lässt sich nicht als CSV lesen
+import-header-missing = die erste Zeile „{ $first }“ nennt keine Spalte; bitte die Spalten in der ersten Zeile benennen (erwartet: { $expected }) oder beim Import angeben
+import-row-too-long = die Zeile hat { $fields } Felder, die Datei aber nur { $columns } Spalten; dieses Feld ginge verloren

@@ -69,6 +69,7 @@ field-sheet = sheet
 field-game = game
 field-rules = rules
 field-games = games
+field-columns = columns
 
 ## The command line
 

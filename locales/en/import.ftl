@@ -13,3 +13,5 @@ import-column-twice = column appears twice
 import-column-missing = required column is missing
 import-file-encoding = the file is not UTF-8 text; save it as "CSV UTF-8"
 import-file-unreadable = the file cannot be read as CSV
+import-header-missing = the first row "{ $first }" names no column; name the columns in the first row (expected: { $expected }) or give them with the import
+import-row-too-long = the row has { $fields } fields but the file only { $columns } columns; this field would be lost

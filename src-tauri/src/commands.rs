@@ -268,7 +268,7 @@ pub fn import_players(
     input: ImportInput,
 ) -> Result<ImportResult, CommandError> {
     let bytes = read_file(&input.path)?;
-    with_store(&state, |s| ops::import_players(s, &bytes))
+    with_store(&state, |s| ops::import_players(s, &bytes, None))
 }
 
 /// The rule options a new event starts with: the settings' defaults (ISkO unless changed).

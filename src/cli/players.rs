@@ -15,13 +15,18 @@ use super::{ListFormat, StoreArgs, output, read, say};
 /// `skatblock player …`
 #[derive(Debug, Subcommand)]
 pub enum PlayerCommand {
-    /// Import players from CSV: id,first_name,last_name,club[,membership_no,active]
-    /// (header optional, comma or semicolon). `id` is the club's player number, e.g. P1000 or
-    /// 0701023; without one a player gets the next free number. All or nothing; every bad row
-    /// is reported.
+    /// Import players from CSV: id,first_name,last_name,club[,membership_no,active], comma or
+    /// semicolon. The first row names the columns, in English or German (Nr, Vorname,
+    /// Nachname, Verein, …); a file without one needs --columns. `id` is the club's player
+    /// number, e.g. P1000 or 0701023; without one a player gets the next free number. All or
+    /// nothing; every bad row is reported.
     Import {
         /// The CSV file.
         file: PathBuf,
+        /// The columns of a file without a header row, in order, e.g.
+        /// `Nr,Vorname,Nachname,Verein` or `id,first_name,last_name,club`.
+        #[arg(long)]
+        columns: Option<String>,
     },
     /// List the registry.
     List {
@@ -43,7 +48,9 @@ pub enum PlayerCommand {
 pub fn player(args: &StoreArgs, command: PlayerCommand) -> Result<()> {
     let mut store = args.open()?;
     match command {
-        PlayerCommand::Import { file } => import(args, &mut store, &file),
+        PlayerCommand::Import { file, columns } => {
+            import(args, &mut store, &file, columns.as_deref())
+        }
         PlayerCommand::List { format } => list(&store, format, args.messages_lang()),
         PlayerCommand::Deactivate { player, undo } => deactivate(args, &store, &player, undo),
     }
@@ -51,8 +58,8 @@ pub fn player(args: &StoreArgs, command: PlayerCommand) -> Result<()> {
 
 /// `player import`: the counts, then a note for every row the import had to say something
 /// about.
-fn import(args: &StoreArgs, store: &mut Store, file: &Path) -> Result<()> {
-    let summary = ops::import_players(store, &read(file)?)?;
+fn import(args: &StoreArgs, store: &mut Store, file: &Path, columns: Option<&str>) -> Result<()> {
+    let summary = ops::import_players(store, &read(file)?, columns)?;
     say(
         args,
         "cli-players-imported",

@@ -332,8 +332,11 @@ fn seating_changes_keep_every_table_at_three_or_four() {
             vec![PlayerId(1), PlayerId(6), PlayerId(7)]
         ]
     );
-    event::import_players(&mut store, b"8,Hans,Zimmermann,\n9,Ilse,Bauer,\n")
-        .expect("late players");
+    event::import_players(
+        &mut store,
+        b"id,first_name,last_name,club\n8,Hans,Zimmermann,\n9,Ilse,Bauer,\n",
+    )
+    .expect("late players");
     event::add_late_player(&mut store, ev, 1, PlayerId(8)).expect("joins the 3-table");
     let msg = event::add_late_player(&mut store, ev, 1, PlayerId(9)).expect("new table");
     assert_eq!(

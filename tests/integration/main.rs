@@ -7,6 +7,7 @@ mod event;
 mod hub;
 mod hub_print;
 mod league;
+mod member_lists;
 mod player_numbers;
 mod properties;
 mod refusals;

@@ -231,7 +231,7 @@ P13;Kurt;Kurz;;;
     )));
     said.extend(expect_refused(event::import_players(
         &mut store,
-        b"id,vorname,last_name\n1,Anna,Huber\n",
+        b"id,rufname,last_name\n1,Anna,Huber\n",
     )));
     said.extend(expect_refused(event::import_players(
         &mut store,

@@ -40,6 +40,12 @@ pub mod codes {
         IMPORT_FILE_ENCODING = "import.file.encoding";
         /// A file the CSV reader cannot read.
         IMPORT_FILE_UNREADABLE = "import.file.unreadable";
+        /// A first row that names no column of the file type, where a header is required (a
+        /// member list); param `expected`.
+        IMPORT_HEADER_MISSING = "import.header.missing";
+        /// A row with a filled cell beyond the file's columns (it would be dropped); params
+        /// `fields` (the row's), `columns` (the file's).
+        IMPORT_ROW_TOO_LONG = "import.row.too-long";
     }
 }
 
@@ -152,31 +158,87 @@ impl CsvFile {
     /// the documented order.
     ///
     /// # Errors
-    /// Text that is not UTF-8 or not CSV, unknown or missing header columns.
+    /// Text that is not UTF-8 or not CSV, unknown or missing header columns, rows longer than
+    /// the columns.
     pub fn parse(
         bytes: &[u8],
-        expected: &[&str],
+        expected: &[&'static str],
         required: &[&str],
+    ) -> Result<CsvFile, ImportError> {
+        CsvFile::parse_with(bytes, expected, required, Header::Optional)
+    }
+
+    /// [`CsvFile::parse`] with the columns found as `header` says.
+    ///
+    /// # Errors
+    /// As [`CsvFile::parse`]; with `Header::Required`, a first row that names no column.
+    pub fn parse_with(
+        bytes: &[u8],
+        expected: &[&'static str],
+        required: &[&str],
+        header: Header<'_>,
     ) -> Result<CsvFile, ImportError> {
         let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
         let mut rows = records(bytes)?;
-        let is_header = rows.first().is_some_and(|(_, r)| {
-            r.iter()
-                .any(|c| expected.iter().any(|e| c.trim().eq_ignore_ascii_case(e)))
-        });
-        let columns = if is_header {
-            let (line, header) = rows.remove(0);
-            header_columns(line, &header, expected, required)?
-        } else {
-            Columns(
-                expected
+        let names_a_column = rows
+            .first()
+            .is_some_and(|(_, r)| r.iter().any(|c| column_named(c, expected).is_some()));
+        let columns = match header {
+            Header::Given(given) => in_order(given),
+            Header::Optional if !names_a_column => in_order(expected),
+            Header::Required if !names_a_column && !rows.is_empty() => {
+                let (line, first) = &rows[0];
+                let cells: Vec<&str> = first.iter().map(str::trim).collect();
+                let refusal = Refusal::new(IMPORT_HEADER_MISSING)
+                    .param("first", cells.join(", "))
+                    .param("expected", expected.join(","));
+                return Err(ImportError {
+                    errors: vec![RowError {
+                        line: *line,
+                        refusal,
+                    }],
+                });
+            }
+            Header::Optional | Header::Required => {
+                let (line, header) = rows.remove(0);
+                header_columns(line, &header, expected, required)?
+            }
+        };
+        let file = CsvFile { columns, rows };
+        file.refuse_long_rows()?;
+        Ok(file)
+    }
+
+    /// Refuses the rows with a filled cell beyond the file's columns: it would be dropped
+    /// without a word (a member list with a column more than the header says).
+    fn refuse_long_rows(&self) -> Result<(), ImportError> {
+        let width = self.columns.width();
+        let errors: Vec<RowError> = self
+            .rows
+            .iter()
+            .filter_map(|(line, record)| {
+                let (at, cell) = record
                     .iter()
                     .enumerate()
-                    .map(|(i, c)| (c.to_string(), i))
-                    .collect(),
-            )
-        };
-        Ok(CsvFile { columns, rows })
+                    .skip(width)
+                    .find(|(_, c)| !c.trim().is_empty())?;
+                Some(
+                    RowError::new(
+                        *line,
+                        &(at + 1).to_string(),
+                        cell.trim(),
+                        IMPORT_ROW_TOO_LONG,
+                    )
+                    .param("fields", record.len())
+                    .param("columns", width),
+                )
+            })
+            .collect();
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(ImportError { errors })
+        }
     }
 
     /// The data rows.
@@ -355,7 +417,99 @@ fn detect_delimiter(bytes: &[u8]) -> u8 {
 #[derive(Debug)]
 struct Columns(Vec<(String, usize)>);
 
+/// How an import finds the columns of its file.
+#[derive(Debug, Clone, Copy)]
+pub enum Header<'a> {
+    /// A first row naming a column is the header; without one the columns are in the
+    /// documented order (the files the desk itself writes).
+    Optional,
+    /// The first row names the columns: a member list read in the documented order made its
+    /// header a player and first names numbers (issue 21).
+    Required,
+    /// The file has no header: its columns are these, in order (`--columns`).
+    Given(&'a [&'static str]),
+}
+
+/// The columns `names` in their order.
+fn in_order(names: &[&'static str]) -> Columns {
+    Columns(
+        names
+            .iter()
+            .enumerate()
+            .map(|(i, c)| ((*c).to_string(), i))
+            .collect(),
+    )
+}
+
+/// Other names of the columns, as German and English spreadsheets head them, squashed as
+/// [`squash`] does: each counts only where its column is one of the file type's.
+const ALIASES: &[(&str, &str)] = &[
+    ("nr", "id"),
+    ("nummer", "id"),
+    ("number", "id"),
+    ("spielernummer", "id"),
+    ("spielernr", "id"),
+    ("mitgliedsnummer", "id"),
+    ("mitgliedsnr", "id"),
+    ("vorname", "first_name"),
+    ("nachname", "last_name"),
+    ("familienname", "last_name"),
+    ("name", "last_name"),
+    ("surname", "last_name"),
+    ("verein", "club"),
+    ("klub", "club"),
+    ("verbandsnummer", "membership_no"),
+    ("dskvnummer", "membership_no"),
+    ("dskvnr", "membership_no"),
+    ("passnummer", "membership_no"),
+    ("aktiv", "active"),
+    ("serie", "series"),
+    ("tisch", "table"),
+    ("platz", "seat"),
+    ("sitz", "seat"),
+    ("spieler", "player_id"),
+    ("spielernummer", "player_id"),
+    ("spielernr", "player_id"),
+    ("nr", "player_id"),
+    ("punkte", "points"),
+    ("gewonnen", "won"),
+    ("verloren", "lost"),
+];
+
+/// A header cell's letters and digits in lower case: `Mitglieds-Nr.` is `mitgliedsnr`,
+/// `first_name` is `firstname`.
+fn squash(cell: &str) -> String {
+    cell.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// The column of `expected` that a header cell names: its own name in any case and spelling
+/// of separators, or one of its [`ALIASES`].
+pub fn column_named(cell: &str, expected: &[&'static str]) -> Option<&'static str> {
+    let key = squash(cell);
+    if key.is_empty() {
+        return None;
+    }
+    expected
+        .iter()
+        .copied()
+        .find(|e| squash(e) == key)
+        .or_else(|| {
+            ALIASES
+                .iter()
+                .find(|(alias, column)| *alias == key && expected.contains(column))
+                .map(|&(_, column)| column)
+        })
+}
+
 impl Columns {
+    /// How many fields a row of the file has at most: one past the last column.
+    fn width(&self) -> usize {
+        self.0.iter().map(|&(_, i)| i + 1).max().unwrap_or(0)
+    }
+
     fn index(&self, name: &str) -> Option<usize> {
         self.0.iter().find(|(c, _)| c == name).map(|&(_, i)| i)
     }
@@ -375,20 +529,22 @@ impl Columns {
 fn header_columns(
     line: u64,
     header: &csv::StringRecord,
-    expected: &[&str],
+    expected: &[&'static str],
     required: &[&str],
 ) -> Result<Columns, ImportError> {
     let mut columns = Columns(Vec::new());
     let mut errors = Vec::new();
-    for (i, name) in header.iter().enumerate() {
-        let name = name.trim().to_ascii_lowercase();
-        if !expected.contains(&name.as_str()) {
-            errors.push(
-                RowError::new(line, &name, "", IMPORT_COLUMN_UNKNOWN)
+    for (i, cell) in header.iter().enumerate() {
+        match column_named(cell, expected) {
+            None => errors.push(
+                RowError::new(line, cell.trim(), "", IMPORT_COLUMN_UNKNOWN)
                     .param("expected", expected.join(",")),
-            );
-        } else if columns.insert(name.clone(), i).is_some() {
-            errors.push(RowError::new(line, &name, "", IMPORT_COLUMN_TWICE));
+            ),
+            Some(name) => {
+                if columns.insert(name.to_string(), i).is_some() {
+                    errors.push(RowError::new(line, name, cell.trim(), IMPORT_COLUMN_TWICE));
+                }
+            }
         }
     }
     for missing in required.iter().filter(|c| columns.index(c).is_none()) {
@@ -567,14 +723,14 @@ mod tests {
     #[test]
     fn unknown_and_missing_header_columns_are_reported() {
         let err = CsvFile::parse(
-            b"id,firstname,last_name\n",
+            b"id,rufname,last_name\n",
             &["id", "first_name", "last_name", "club"],
             &["id", "first_name", "last_name"],
         )
         .unwrap_err();
         let text = err.to_string();
         assert!(
-            text.contains("line 1, column firstname: \"\": unknown column"),
+            text.contains("line 1, column rufname: \"\": unknown column"),
             "{text}"
         );
         assert!(

@@ -26,7 +26,8 @@ pub use games::{
 };
 pub use players::codes as players_codes;
 pub use players::{
-    ImportNotice, ImportSummary, add_player, edit_player, import_players, player_by_number,
+    ImportNotice, ImportSummary, add_player, edit_player, import_players, import_players_as,
+    player_by_number,
 };
 pub use seating::codes as seating_codes;
 pub use seating::{DrawOutcome, SeriesSeating, draw_series, seating_of};

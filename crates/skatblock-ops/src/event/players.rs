@@ -10,7 +10,8 @@ use std::collections::HashMap;
 use std::fmt;
 
 use super::Result;
-use super::csv_input::{CsvFile, CsvRow, ImportError, RowError};
+use super::csv_input::codes::{IMPORT_COLUMN_MISSING, IMPORT_COLUMN_TWICE, IMPORT_COLUMN_UNKNOWN};
+use super::csv_input::{CsvFile, CsvRow, Header, ImportError, RowError, column_named};
 use crate::i18n::{self, Lang};
 use crate::rules::{Param, Refusal};
 use crate::store::players::{self, NewPlayer, Player, PlayerId, PlayerNo};
@@ -119,10 +120,30 @@ impl fmt::Display for ImportNotice {
 /// notice naming both lines; without a number to tell them apart they are an error. A row
 /// without a number gets the next free one ([`PlayerNo::next_free`]), in file order.
 ///
+/// The first row names the columns (`id` or `Nr`, `first_name` or `Vorname`, …: the
+/// German names of the CSV reader); [`import_players_as`] reads a file without one.
+///
 /// # Errors
-/// Every bad row, with its line and a coded refusal of its column ([`codes`]).
+/// Every bad row, with its line and a coded refusal of its column ([`codes`]); a first row
+/// that names no column.
 pub fn import_players(store: &mut Store, csv: &[u8]) -> Result<ImportSummary> {
-    let file = CsvFile::parse(csv, &COLUMNS, &COLUMNS[1..3])?;
+    import_players_as(store, csv, None)
+}
+
+/// [`import_players`], where `columns` names the columns of a file without a header
+/// (`Nr,Vorname,Nachname`: `--columns`); `None` reads them from the first row.
+///
+/// # Errors
+/// As [`import_players`]; `columns` naming a column the registry does not have, one twice, or
+/// leaving out the first or last name.
+pub fn import_players_as(
+    store: &mut Store,
+    csv: &[u8],
+    columns: Option<&str>,
+) -> Result<ImportSummary> {
+    let given = columns.map(given_columns).transpose()?;
+    let header = given.as_deref().map_or(Header::Required, Header::Given);
+    let file = CsvFile::parse_with(csv, &COLUMNS, &COLUMNS[1..3], header)?;
     let existing = players::all(store.conn())?;
     let mut check = DuplicateCheck::new(&existing);
     let mut errors = Vec::new();
@@ -153,6 +174,29 @@ pub fn import_players(store: &mut Store, csv: &[u8]) -> Result<ImportSummary> {
     tx.commit().map_err(StoreError::from)?;
     summary.added = new.len();
     Ok(summary)
+}
+
+/// The columns of a file without a header, as the organiser names them (`Nr,Vorname,Name`),
+/// each once, with the first and last names among them.
+fn given_columns(text: &str) -> Result<Vec<&'static str>> {
+    let refuse = |code, cell: &str| {
+        Refusal::new(code)
+            .field("columns")
+            .value(cell.trim())
+            .param("expected", COLUMNS.join(","))
+    };
+    let mut given: Vec<&'static str> = Vec::new();
+    for cell in text.split([',', ';']) {
+        match column_named(cell, &COLUMNS) {
+            Some(column) if !given.contains(&column) => given.push(column),
+            Some(_) => return Err(refuse(IMPORT_COLUMN_TWICE, cell).into()),
+            None => return Err(refuse(IMPORT_COLUMN_UNKNOWN, cell).into()),
+        }
+    }
+    if let Some(missing) = COLUMNS[1..3].iter().find(|c| !given.contains(c)) {
+        return Err(Refusal::new(IMPORT_COLUMN_MISSING).field(*missing).into());
+    }
+    Ok(given)
 }
 
 /// Gives the rows without a number the next free ones, above every number of the registry and
@@ -838,8 +882,12 @@ P4,Ilse,Bauer,,99
         assert_eq!(json["line"], 3);
         assert_eq!(json["params"]["other"], "line");
 
-        let third =
-            import_players(&mut store, "P1002,Hans,Müller,SC Kreuz\n".as_bytes()).expect("a third");
+        let third = import_players_as(
+            &mut store,
+            "P1002,Hans,Müller,SC Kreuz\n".as_bytes(),
+            Some("id,first_name,last_name,club"),
+        )
+        .expect("a third");
         let others: Vec<String> = third.notices.iter().map(|n| n.describe(Lang::En)).collect();
         assert_eq!(
             others,

@@ -163,12 +163,17 @@ pub fn set_player_active(store: &Store, input: ActiveInput) -> Result<()> {
     }
 }
 
-/// Imports a player CSV, all or nothing.
+/// Imports a player CSV, all or nothing. Its first row names the columns (English or German
+/// names), unless `columns` names them for a file without a header (`--columns`).
 ///
 /// # Errors
-/// Every bad row, with its line.
-pub fn import_players(store: &mut Store, csv: &[u8]) -> Result<ImportResult> {
-    let summary = event::import_players(store, csv)?;
+/// Every bad row, with its line; a file without a header and without `columns`.
+pub fn import_players(
+    store: &mut Store,
+    csv: &[u8],
+    columns: Option<&str>,
+) -> Result<ImportResult> {
+    let summary = event::import_players_as(store, csv, columns)?;
     Ok(ImportResult {
         added: summary.added,
         unchanged: summary.unchanged,
