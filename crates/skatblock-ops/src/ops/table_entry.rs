@@ -424,7 +424,7 @@ pub fn enter_table_game_between(
 }
 
 /// Whether a write was refused because the game's version changed inside it.
-fn raced(e: &Error) -> bool {
+pub(super) fn raced(e: &Error) -> bool {
     e.kind == ErrorKind::Conflict
         && e.refusals
             .iter()
