@@ -213,3 +213,4 @@ audit-import = eingelesen
 audit-correct = korrigiert
 audit-delete = gelöscht
 audit-by-table = Tisch { $table }, Serie { $series } ({ $device })
+cli-game-replaced = Stand { $version } ersetzt (gespeichert von { $by }, { $at })

@@ -191,3 +191,4 @@ audit-import = import
 audit-correct = correct
 audit-delete = delete
 audit-by-table = table { $table }, series { $series } ({ $device })
+cli-game-replaced = replaced version { $version } (saved by { $by }, { $at })

@@ -71,13 +71,18 @@ pub enum GameCommand {
         #[arg(value_name = "JSON")]
         record: String,
     },
-    /// Correct a game; the old version stays in the history.
+    /// Correct a game; the old version stays in the history. Without --version, the version
+    /// replaced and who had made it are said on stderr.
     Correct {
         #[command(flatten)]
         at: GameAt,
         /// The declarer's player number.
         #[arg(long)]
         declarer: Option<String>,
+        /// The version of the game the correction replaces (`game history` counts them);
+        /// refused as a conflict when the stored game has another.
+        #[arg(long, value_name = "N")]
+        version: Option<u64>,
         /// The game as JSON.
         #[arg(value_name = "JSON")]
         record: String,
@@ -119,20 +124,27 @@ pub fn game(args: &StoreArgs, command: GameCommand) -> Result<()> {
     let mut store = args.open()?;
     let user = args.user();
     let mut out = io::stdout().lock();
-    let correct = matches!(command, GameCommand::Correct { .. });
     match command {
         GameCommand::Enter {
             at,
             declarer,
             record,
+        } => {
+            let entered = (&at, declarer.as_deref(), record.as_str());
+            save(&mut store, entered, &user, &mut out)
         }
-        | GameCommand::Correct {
+        GameCommand::Correct {
             at,
             declarer,
+            version,
             record,
         } => {
             let entered = (&at, declarer.as_deref(), record.as_str());
-            save(&mut store, entered, correct, &user, &mut out)
+            let corrected = correct(&mut store, entered, version, &user, &mut out)?;
+            if let (None, Some(replaced)) = (version, corrected) {
+                eprintln!("{}", replaced_note(args.messages_lang(), &replaced));
+            }
+            Ok(())
         }
         GameCommand::Delete { at } => delete(&mut store, &at, &user, &mut out),
         GameCommand::History {
@@ -147,26 +159,66 @@ pub fn game(args: &StoreArgs, command: GameCommand) -> Result<()> {
     }
 }
 
-/// `game enter|correct`: a Schafkopf event's game in the JSON form of `schafkopf score`, a
-/// Skat event's in the form of `score`; what was saved goes out as JSON on one line.
+/// `game enter`: a Schafkopf event's game in the JSON form of `schafkopf score`, a Skat
+/// event's in the form of `score`; what was saved goes out as JSON on one line.
 fn save(
     store: &mut Store,
     (at, declarer, record): (&GameAt, Option<&str>, &str),
-    correct: bool,
     user: &str,
     out: &mut impl Write,
 ) -> Result<()> {
     if is_schafkopf(store, at)? {
-        let input = schafkopf_entry(store, at, declarer, record, correct)?;
+        let input = schafkopf_entry(store, at, declarer, record, false)?;
         let outcome = ops::save_schafkopf_game(store, input, scorer(user))?;
         serde_json::to_writer(&mut *out, &outcome)?;
     } else {
-        let input = entry(store, at, declarer, record, correct)?;
+        let input = entry(store, at, declarer, record, false)?;
         let result = ops::save_game(store, input, scorer(user))?;
         serde_json::to_writer(&mut *out, &result)?;
     }
     writeln!(out)?;
     Ok(())
+}
+
+/// `game correct`: the game as `game enter` takes it, made on `version` (a conflict when the
+/// stored game has another) or on the version stored now; what was saved goes out as JSON on
+/// one line. Gives the version it replaced.
+fn correct(
+    store: &mut Store,
+    (at, declarer, record): (&GameAt, Option<&str>, &str),
+    version: Option<u64>,
+    user: &str,
+    out: &mut impl Write,
+) -> Result<Option<ops::ReplacedVersion>> {
+    let correction = if is_schafkopf(store, at)? {
+        let mut input = schafkopf_entry(store, at, declarer, record, true)?;
+        input.base_version = version;
+        ops::GameCorrection::Schafkopf(input)
+    } else {
+        let mut input = entry(store, at, declarer, record, true)?;
+        input.base_version = version;
+        ops::GameCorrection::Skat(input)
+    };
+    let corrected = ops::correct_game(store, &correction, scorer(user))?;
+    serde_json::to_writer(&mut *out, &corrected.result)?;
+    writeln!(out)?;
+    Ok(corrected.replaced)
+}
+
+/// The note of a correction made without `--version`: the version it replaced, who had made
+/// it and when — a phone's correction just before is not overwritten unnoticed.
+fn replaced_note(lang: Lang, replaced: &ops::ReplacedVersion) -> String {
+    let params = [
+        ("version", Param::from(replaced.version)),
+        ("by", Param::Text(author(lang, &replaced.by))),
+        ("at", Param::Text(replaced.at.clone())),
+    ];
+    let note = Param::Text(skatblock::i18n::message(
+        lang,
+        "cli-game-replaced",
+        params.iter().map(|(k, v)| (*k, v)),
+    ));
+    skatblock::i18n::message(lang, "cli-note", [("note", &note)])
 }
 
 /// `game delete`: the game as it was, on one line; the history keeps it.

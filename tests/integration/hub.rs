@@ -1211,3 +1211,74 @@ fn issue_12_a_desk_write_between_the_hubs_reading_and_writing_is_a_conflict() {
         "the phone's correction was not written over the desk's"
     );
 }
+
+/// Issue 20: a phone that sends its first body again after the desk changed the game is told
+/// the desk's game (409), not the answer it got before; its resends on ever other versions
+/// keep a bounded number of answers in the file.
+#[test]
+fn issue_20_a_stale_resend_over_http_is_a_conflict_with_the_desks_game() {
+    use skatblock::ops::{self, GameEntryInput, TableInput};
+    let temp = temp_dir("hub-stale-replay");
+    let dir = temp.path();
+    let db = dir.join("hub.db");
+    let (event, token) = small_event(&db, dir);
+    let id = EventId(event.parse().expect("id"));
+    let hub = start(&db, &event);
+    let game = format!("/api/table/{token}/games/1");
+    let (status, first) = hub.json("PUT", &game, GRAND);
+    assert_eq!((status, &first["version"]), (200, &serde_json::json!(1)));
+
+    let mut desk = Store::open(&db).expect("the desk opens the file");
+    let at = TableInput {
+        event: id,
+        series: 1,
+        table: 1,
+    };
+    let seated = ops::sheet(&desk, at).expect("sheet").player_ids;
+    let correction = GameEntryInput {
+        event: id,
+        series: 1,
+        table: 1,
+        game: 1,
+        declarer: Some(seated[1]),
+        record: serde_json::from_str(
+            r#"{"contract": "clubs", "matadors": 2, "declarer_points": 61}"#,
+        )
+        .expect("record"),
+        correct: true,
+        base_version: Some(1),
+    };
+    let by = skatblock::event::Scorer {
+        by: "Turnierleitung".into(),
+        at: "2026-11-23T20:00:00Z".into(),
+    };
+    ops::save_game(&mut desk, correction, by).expect("the desk corrects");
+
+    let (status, stale) = hub.json("PUT", &game, GRAND);
+    assert_eq!(status, 409, "not the old 200: {stale}");
+    assert_eq!(stale["code"], "hub.game.conflict");
+    assert_eq!(stale["version"], 2);
+    assert_eq!(stale["stored"]["declarer"], 1);
+    assert_eq!(stale["stored"]["record"]["contract"], "clubs");
+    let (_, view) = hub.json("GET", &format!("/api/table/{token}"), "");
+    assert_eq!(view["games"][0]["version"], 2, "nothing written");
+
+    // The desk's game sent again on ever other versions: each is the stored game's answer,
+    // and the answers kept for the game stay few.
+    let clubs = r#"{"declarer": 1, "record": {"contract": "clubs", "matadors": 2, "declarer_points": 61}, "base_version": BASE}"#;
+    for base in 0..12 {
+        let (status, answer) = hub.json("PUT", &game, &clubs.replace("BASE", &base.to_string()));
+        assert_eq!((status, &answer["version"]), (200, &serde_json::json!(2)));
+    }
+    let key = skatblock_store::GameKey {
+        series: 1,
+        table: 1,
+        game: 1,
+    };
+    let kept = skatblock_store::hub::answers_kept(desk.conn(), id, key).expect("count");
+    assert!(
+        kept <= u64::from(skatblock_store::hub::ANSWERS_KEPT_PER_GAME),
+        "{kept} answers kept"
+    );
+    hub.stop();
+}

@@ -2,6 +2,7 @@
 
 mod cash;
 mod cli;
+mod cli_correct;
 mod cli_event;
 mod event;
 mod hub;

@@ -230,9 +230,10 @@ pub struct GamePut<'a> {
 }
 
 /// `PUT /api/table/{token}/games/{n}`: enters or corrects a game of the table. The same body
-/// again gets the same answer and changes nothing; a body made on another state of the game
-/// than the stored one is a conflict (409, with the stored game and its version); a signed
-/// list is locked (423). The protocol is the operation `ops::enter_table_game`.
+/// again gets the same answer and changes nothing while the game is at the version that answer
+/// gave; a body made on another state of the game than the stored one, or sent again after
+/// the game changed, is a conflict (409, with the stored game and its version); a signed list
+/// is locked (423). The protocol is the operation `ops::enter_table_game`.
 pub fn put_game(
     store: &mut Store,
     event: EventId,

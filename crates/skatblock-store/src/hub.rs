@@ -105,7 +105,8 @@ pub fn answer(
         .optional()?)
 }
 
-/// Keeps the answer given to a body sent for a game.
+/// Keeps the answer given to a body sent for a game, and forgets the game's older answers
+/// beyond the newest [`ANSWERS_KEPT_PER_GAME`].
 ///
 /// # Errors
 /// SQLite errors.
@@ -132,12 +133,62 @@ pub fn keep_answer(
         )
         .and_then(|mut insert| {
             insert.execute(params![event.0, key.series, key.table, key.game, body, response, now])
-        });
+        })
+        .map_err(super::StoreError::from)
+        .and_then(|_| forget_older_answers(conn, event, key, body));
     if alone {
         conn.execute_batch("PRAGMA synchronous = FULL")?;
     }
-    kept?;
+    kept
+}
+
+/// How many answers are kept per game. A phone resends only its last request of a game, and
+/// an answer is given again only while the game is still at the version it gave: an older
+/// answer serves no more than to tell a stale resend that the game changed since, which the
+/// protocol tells it anyway from the resend's own version. So a few suffice — the last one of
+/// each phone that wrote the game lately — and resends with ever other base versions cannot
+/// grow the file.
+pub const ANSWERS_KEPT_PER_GAME: u32 = 4;
+
+/// Forgets the answers of a game beyond the newest [`ANSWERS_KEPT_PER_GAME`], the one to `body`
+/// kept always. Newest by the time kept, then by the game's version they gave (answers of the
+/// same second).
+fn forget_older_answers(conn: &Connection, event: EventId, key: GameKey, body: &str) -> Result<()> {
+    conn.prepare_cached(
+        "DELETE FROM hub_requests
+         WHERE event_id = ?1 AND series = ?2 AND table_no = ?3 AND game_no = ?4
+           AND body NOT IN (
+             SELECT body FROM hub_requests
+             WHERE event_id = ?1 AND series = ?2 AND table_no = ?3 AND game_no = ?4
+             ORDER BY body = ?5 DESC, created_at DESC,
+                      json_extract(response, '$.version') DESC
+             LIMIT ?6)",
+    )?
+    .execute(params![
+        event.0,
+        key.series,
+        key.table,
+        key.game,
+        body,
+        ANSWERS_KEPT_PER_GAME
+    ])?;
     Ok(())
+}
+
+/// The number of answers kept for a game.
+///
+/// # Errors
+/// SQLite errors.
+pub fn answers_kept(conn: &Connection, event: EventId, key: GameKey) -> Result<u64> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT count(*) FROM hub_requests
+             WHERE event_id = ?1 AND series = ?2 AND table_no = ?3 AND game_no = ?4",
+        )?
+        .query_row(params![event.0, key.series, key.table, key.game], |r| {
+            r.get::<_, i64>(0)
+        })
+        .map(|n| u64::try_from(n).unwrap_or(0))?)
 }
 
 /// The signature of a table's list: the seats (JSON) and when.

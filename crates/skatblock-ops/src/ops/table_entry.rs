@@ -2,11 +2,14 @@
 //! the table signs the list when it is done. The hub maps these operations to HTTP; the desk
 //! could call them too.
 //!
-//! A request sent again gets the answer kept for it and changes nothing; a signed list is
-//! locked; a game made on another state than the stored one is a conflict that carries the
-//! stored game and its version — also when another connection (the desk) writes between this
-//! operation's reading and its write: the version is compared again inside the write
-//! transaction, and the game is read again. The audit entry names the table and the device.
+//! A request sent again gets the answer kept for it and changes nothing while the game is
+//! still at the version that answer gave; once the game changed since (at the desk, on another
+//! phone), the request is stale and gets the conflict below. A few answers are kept per game
+//! (`store::hub::ANSWERS_KEPT_PER_GAME`). A signed list is locked; a game made on another
+//! state than the stored one is a conflict that carries the stored game and its version —
+//! also when another connection (the desk) writes between this operation's reading and its
+//! write: the version is compared again inside the write transaction, and the game is read
+//! again. The audit entry names the table and the device.
 //! Here too is the table's list as its phone reads it, each game with its label: the one
 //! describer's words in German and English.
 //!
@@ -180,7 +183,9 @@ pub enum TableEntryOutcome {
     /// The game as sent is stored already (an answer lost before it was kept): the same
     /// answer, kept now.
     AlreadyStored(TableAnswer),
-    /// The same request was answered before: that answer, as it was given. Nothing changed.
+    /// The same request was answered before, and the game is still at the version that
+    /// answer gave: that answer, as it was given. Nothing changed. (When the game changed
+    /// since, the same request is a [`TableEntryOutcome::Conflict`].)
     Replayed(Value),
     /// Made on another state than the stored one: nothing written. The stored game (none when
     /// no game is stored) and its version, for the phone to show.
@@ -419,7 +424,7 @@ pub fn enter_table_game_between(
 }
 
 /// Whether a write was refused because the game's version changed inside it.
-fn raced(e: &Error) -> bool {
+pub(super) fn raced(e: &Error) -> bool {
     e.kind == ErrorKind::Conflict
         && e.refusals
             .iter()
@@ -432,38 +437,52 @@ fn enter_once(
     input: &TableEntryInput,
     between: &mut dyn FnMut(),
 ) -> Result<TableEntryOutcome> {
-    let key = input.key();
-    if let Some(answer) = store::hub::answer(store.conn(), input.at.event, key, &input.request)? {
-        let answer = serde_json::from_str(&answer).unwrap_or(Value::Null);
-        return Ok(TableEntryOutcome::Replayed(answer));
-    }
+    let stale = match kept_answer(store, input)? {
+        Some(KeptAnswer {
+            answer,
+            current: true,
+        }) => return Ok(TableEntryOutcome::Replayed(answer)),
+        kept => kept.is_some(),
+    };
     if is_signed(store, input.at)? {
         return Ok(TableEntryOutcome::ListSigned);
     }
     let reading = read_game(store, input)?;
-    if let Some(stored) = &reading.stored
-        && input.sent.is(stored, reading.schafkopf)
-    {
-        let answer = TableAnswer {
-            game: input.game,
-            result: stored.result.clone(),
-            version: reading.version,
-            label: stored.label.clone(),
-        };
+    // A request answered before while the game has changed since is stale: the phone is told
+    // the stored game as for any conflict, never the old answer or a write over the change.
+    if stale {
+        return Ok(reading.conflict(input));
+    }
+    if let Some(answer) = reading.answer_of_stored(input) {
         keep(store, input, &answer)?;
         return Ok(TableEntryOutcome::AlreadyStored(answer));
     }
     if !reading.fits(input.base_version) {
-        return Ok(TableEntryOutcome::Conflict {
-            sent: input.sent.label(&reading.describe),
-            stored: reading.stored,
-            version: reading.version,
-        });
+        return Ok(reading.conflict(input));
     }
     between();
     let answer = write(store, input, &reading)?;
     keep(store, input, &answer)?;
     Ok(TableEntryOutcome::Stored(answer))
+}
+
+/// An answer kept for a request, and whether the game is still at the version it gave.
+struct KeptAnswer {
+    answer: Value,
+    current: bool,
+}
+
+/// The answer kept for the request, if it was answered before.
+fn kept_answer(store: &Store, input: &TableEntryInput) -> Result<Option<KeptAnswer>> {
+    let (event, key) = (input.at.event, input.key());
+    let Some(text) = store::hub::answer(store.conn(), event, key, &input.request)? else {
+        return Ok(None);
+    };
+    let answer: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+    // An answer that names no version cannot show it is current: it counts as stale.
+    let version = answer.get("version").and_then(Value::as_u64);
+    let current = version == Some(store::games::version(store.conn(), event, key)?);
+    Ok(Some(KeptAnswer { answer, current }))
 }
 
 impl TableEntryInput {
@@ -504,6 +523,26 @@ struct Reading {
 }
 
 impl Reading {
+    /// The answer to `input` when the game as sent is stored already.
+    fn answer_of_stored(&self, input: &TableEntryInput) -> Option<TableAnswer> {
+        let stored = self.stored.as_ref()?;
+        input.sent.is(stored, self.schafkopf).then(|| TableAnswer {
+            game: input.game,
+            result: stored.result.clone(),
+            version: self.version,
+            label: stored.label.clone(),
+        })
+    }
+
+    /// The conflict of `input` with the game as read: the stored game and its version.
+    fn conflict(self, input: &TableEntryInput) -> TableEntryOutcome {
+        TableEntryOutcome::Conflict {
+            sent: input.sent.label(&self.describe),
+            stored: self.stored,
+            version: self.version,
+        }
+    }
+
     /// Whether a change made on `base` fits the game as read: a correction names the version
     /// it was made on; a new game names none, or the version it has (one deleted since).
     fn fits(&self, base: Option<u64>) -> bool {
@@ -791,6 +830,103 @@ mod tests {
             Author::table(1, 1, "Testtelefon"),
             "the table is stored as data, not as a sentence"
         );
+    }
+
+    /// The desk corrects game 1 of `at` to a Kreuz by seat 1, on the game's `version`.
+    fn desk_corrects(store: &mut Store, at: TableInput, version: u64) {
+        let seats = table_seats(store, at).expect("seats");
+        let entry = GameEntryInput {
+            event: at.event,
+            series: at.series,
+            table: at.table,
+            game: 1,
+            declarer: Some(seats[1]),
+            record: serde_json::from_value(
+                json!({"contract": "clubs", "matadors": 2, "declarer_points": 61}),
+            )
+            .expect("a game"),
+            correct: true,
+            base_version: Some(version),
+        };
+        let by = Scorer {
+            by: "Turnierleitung".into(),
+            at: "2026-11-27T20:05:00Z".into(),
+        };
+        ops::save_game(store, entry, by).expect("the desk corrects");
+    }
+
+    #[test]
+    fn issue_20_a_request_sent_again_after_the_desk_changed_the_game_is_a_conflict() {
+        let (mut store, at) = table();
+        let first = grand(at, 70, None);
+        let TableEntryOutcome::Stored(answer) = enter(&mut store, &first) else {
+            panic!("stored")
+        };
+        assert_eq!(answer.version, 1);
+        desk_corrects(&mut store, at, 1);
+        let TableEntryOutcome::Conflict {
+            stored, version, ..
+        } = enter(&mut store, &first)
+        else {
+            panic!("a conflict, not the old answer")
+        };
+        assert_eq!(version, 2, "the desk's version");
+        let stored = stored.expect("the desk's game");
+        assert_eq!(
+            (stored.declarer, stored.record["contract"].clone()),
+            (Some(1), json!("clubs"))
+        );
+        let history = store::games::history(store.conn(), at.event, None).expect("history");
+        assert_eq!(history.len(), 2, "nothing written");
+        // Deleted at the desk: the resend does not enter the game again.
+        ops::delete_game(
+            &mut store,
+            ops::GameAtInput {
+                event: at.event,
+                series: 1,
+                table: 1,
+                game: 1,
+            },
+            Scorer {
+                by: "Turnierleitung".into(),
+                at: "2026-11-27T20:06:00Z".into(),
+            },
+        )
+        .expect("deleted");
+        let TableEntryOutcome::Conflict {
+            stored: None,
+            version: 3,
+            ..
+        } = enter(&mut store, &first)
+        else {
+            panic!("a conflict with no stored game")
+        };
+    }
+
+    #[test]
+    fn issue_20_resends_on_ever_other_versions_keep_a_bounded_number_of_answers() {
+        let (mut store, at) = table();
+        enter(&mut store, &grand(at, 70, None));
+        for base in 0..40 {
+            let outcome = enter(&mut store, &grand(at, 70, Some(base)));
+            assert!(
+                matches!(outcome, TableEntryOutcome::AlreadyStored(_)),
+                "{outcome:?}"
+            );
+        }
+        let key = GameKey {
+            series: 1,
+            table: 1,
+            game: 1,
+        };
+        let kept = store::hub::answers_kept(store.conn(), at.event, key).expect("count");
+        assert_eq!(kept, u64::from(store::hub::ANSWERS_KEPT_PER_GAME));
+        // The newest is kept and is still given again.
+        let last = grand(at, 70, Some(39));
+        assert!(matches!(
+            enter(&mut store, &last),
+            TableEntryOutcome::Replayed(_)
+        ));
     }
 
     #[test]

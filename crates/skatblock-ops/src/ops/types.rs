@@ -382,7 +382,7 @@ pub struct SheetDto {
 }
 
 /// One game to enter or correct.
-#[derive(Debug, Deserialize, TS)]
+#[derive(Debug, Clone, Deserialize, TS)]
 pub struct GameEntryInput {
     /// Event id.
     pub event: EventId,
