@@ -7,6 +7,13 @@ season-name-missing = eine Saison braucht einen Namen
 season-best-range = mindestens 1 Serie muss zählen (oder leer lassen: alle Serien zählen)
 season-event-twice = Veranstaltung { $event } ist doppelt angegeben
 season-event-already = Veranstaltung { $event } gehört schon zur Saison { $season }
+season-event-game = Veranstaltung { $event } ist { $game ->
+        [schafkopf] Schafkopf
+       *[skat] Skat
+    }, die Saison wertet { $season_game ->
+        [schafkopf] Schafkopf
+       *[skat] Skat
+    }: eine Saison nimmt Veranstaltungen nur eines Spiels
 season-event-not-in = Veranstaltung { $event } gehört nicht zur Saison { $season }
 season-events-missing = mindestens eine Veranstaltung angeben
 

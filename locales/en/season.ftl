@@ -7,6 +7,13 @@ season-name-missing = a season needs a name
 season-best-range = at least 1 series must count (or leave it empty: all series count)
 season-event-twice = event { $event } is given twice
 season-event-already = event { $event } is already in season { $season }
+season-event-game = event { $event } is { $game ->
+        [schafkopf] Schafkopf
+       *[skat] Skat
+    } but the season ranks { $season_game ->
+        [schafkopf] Schafkopf
+       *[skat] Skat
+    }: a season takes events of one game only
 season-event-not-in = event { $event } is not in season { $season }
 season-events-missing = name at least one event
 

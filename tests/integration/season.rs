@@ -726,3 +726,59 @@ fn issue_10_at_the_cut_series_1_of_a_day_counts_before_series_2() {
     );
     assert_eq!(anna.total, 450);
 }
+
+#[test]
+fn issue_21_a_season_takes_events_of_one_game_only() {
+    let temp = crate::store::temp_dir("season-one-game");
+    let db = temp.path().join("club.db");
+    let create = |name: &str, game: &str| {
+        last_line(&run(
+            &db,
+            &[
+                "event",
+                "create",
+                "--name",
+                name,
+                "--date",
+                "2026-03-05",
+                "--series",
+                "1",
+                "--game",
+                game,
+            ],
+        ))
+    };
+    let skat = create("Skatabend", "skat");
+    let schafkopf = create("Schafkopfabend", "schafkopf");
+    let season = last_line(&run(&db, &["season", "create", "--name", "VM 2026"]));
+    let refused = run(
+        &db,
+        &["--lang", "de", "season", "add", &season, &skat, &schafkopf],
+    );
+    assert_eq!(refused.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        said.contains(&format!(
+            "Veranstaltung {schafkopf} ist Schafkopf, die Saison wertet Skat: eine Saison nimmt Veranstaltungen nur eines Spiels"
+        )),
+        "{said}"
+    );
+    // Nothing was added: the Skat event is not in the season yet.
+    let added = run(&db, &["season", "add", &season, &skat]);
+    assert!(
+        added.status.success(),
+        "{}",
+        String::from_utf8_lossy(&added.stderr)
+    );
+    let later = run(&db, &["season", "add", &season, &schafkopf]);
+    assert_eq!(
+        later.status.code(),
+        Some(2),
+        "refused after a Skat event too"
+    );
+    assert!(
+        String::from_utf8_lossy(&later.stderr).contains("a season takes events of one game only"),
+        "{}",
+        String::from_utf8_lossy(&later.stderr)
+    );
+}

@@ -34,6 +34,10 @@ pub mod codes {
         SEASON_EVENT_NOT_IN = "season.event.not-in";
         /// No event given.
         SEASON_EVENTS_MISSING = "season.events.missing";
+        /// An event of another card game than the season's other events (a Schafkopf event's
+        /// euro cents would count as Skat points); params `event`, `game` (the event's) and
+        /// `season_game`, each `skat` or `schafkopf` (issue 21).
+        SEASON_EVENT_GAME = "season.event.game";
     }
 }
 
@@ -119,11 +123,38 @@ pub fn add_events(store: &mut Store, season: SeasonId, events: &[EventId]) -> Re
                 .into());
         }
     }
+    one_game(store.conn(), &present, events)?;
     let tx = store.transaction()?;
     for &event in events {
         seasons::add_event(&tx, season, event)?;
     }
     tx.commit().map_err(StoreError::from)?;
+    Ok(())
+}
+
+/// Refuses an event of another card game than the season's: its game is that of the events
+/// it has, or of the first event added to an empty one.
+fn one_game(conn: &Connection, present: &[EventId], added: &[EventId]) -> Result<()> {
+    let game = |event: EventId| -> Result<&'static str> {
+        let schafkopf = crate::event::schafkopf::tariff_of(conn, event)?.is_some();
+        Ok(if schafkopf { "schafkopf" } else { "skat" })
+    };
+    let Some(&first) = present.first().or(added.first()) else {
+        return Ok(());
+    };
+    let season_game = game(first)?;
+    for &event in added {
+        let event_game = game(event)?;
+        if event_game != season_game {
+            return Err(Refusal::new(SEASON_EVENT_GAME)
+                .field("events")
+                .value(event.0)
+                .param("event", event.0)
+                .param("game", event_game)
+                .param("season_game", season_game)
+                .into());
+        }
+    }
     Ok(())
 }
 
