@@ -619,22 +619,24 @@ fn draw_column_heads(page: &mut Page, frame: &Frame<'_>) -> f32 {
     y + head_h
 }
 
-/// The height kept free under a one-page table for its notes. A section with a QR code, whose
-/// taller header leaves less slack, measures its notes as they will be wrapped; the others keep
-/// the rough allowance their printed layouts were made with.
+/// The height kept free under a one-page table for its notes, measured as [`draw_notes`]
+/// wraps and spaces them: a rough allowance let a 3-table's signature line slip onto a second
+/// page of its own (issue 21). Without a QR code at most the first [`NOTES_KEPT`] notes are
+/// kept on the page; a longer list (the checks of a finished sheet) goes on.
 fn notes_reserve(section: &Section, usable: f32) -> f32 {
-    match section.qr {
-        Some(_) => {
-            let lines = |note: &String| wrap(note, usable, 8.0).len() as f32;
-            4.0 + section
-                .notes
-                .iter()
-                .map(|n| lines(n) * 4.0 + 1.0)
-                .sum::<f32>()
-        }
-        None => 6.0 * section.notes.len().min(3) as f32,
-    }
+    let lines = |note: &String| wrap(note, usable, 8.0).len() as f32;
+    let kept = match section.qr {
+        Some(_) => section.notes.len(),
+        None => section.notes.len().min(NOTES_KEPT),
+    };
+    4.0 + section.notes[..kept]
+        .iter()
+        .map(|n| lines(n) * 4.0 + 1.0)
+        .sum::<f32>()
 }
+
+/// How many notes a one-page section without a QR code keeps on its page.
+const NOTES_KEPT: usize = 3;
 
 /// The QR code of a section at the top right (its quiet zone reaching into the margins) and
 /// its caption left of it, under the header's rule.
@@ -957,6 +959,27 @@ mod tests {
                     assert!(*y < page.height - 5.0, "text at {y} mm runs off the page");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn issue_21_a_one_page_sheet_keeps_its_notes_on_its_page_whatever_its_rows() {
+        for rows in 10..=70 {
+            let mut section = long_section(rows);
+            section.landscape = true;
+            section.one_page = true;
+            section.font_size = 8.0;
+            section.notes = vec![
+                "Geber: Platz des Gebers; am Vierertisch setzt der Geber aus.".into(),
+                format!(
+                    "Unterschriften der Spieler: {}",
+                    vec!["_".repeat(28); 3].join(" ")
+                ),
+            ];
+            let pages = layout(&header(), &[section]);
+            assert_eq!(pages.len(), 1, "{rows} rows: the notes on the sheet's page");
+            let text = pages[0].plain_text();
+            assert!(text.contains("Unterschriften der Spieler"), "{rows} rows");
         }
     }
 
