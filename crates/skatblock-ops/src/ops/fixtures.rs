@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::ops::{self, DrawInput, EventInput, PlayerInput, TableInput};
+use crate::ops::{self, DrawInput, EventInput, PlayerInput, SentGame, TableEntryInput, TableInput};
 use crate::store::Store;
 
 /// The players of a 3-table.
@@ -42,4 +42,20 @@ pub(crate) fn drawn_table(players: &[(&str, &str)], form: Value) -> (Store, Tabl
         table: 1,
     };
     (store, at)
+}
+
+/// Game 1 of table `at`, a Grand with 1 by seat 0 with `points`, sent by a phone on `base`.
+pub(crate) fn grand(at: TableInput, points: i64, base: Option<u64>) -> TableEntryInput {
+    TableEntryInput {
+        at,
+        game: 1,
+        sent: SentGame {
+            declarer: Some(0),
+            record: json!({"contract": "grand", "matadors": 1, "declarer_points": points}),
+        },
+        base_version: base,
+        request: json!({"grand": points, "base_version": base}).to_string(),
+        device: "Testtelefon".into(),
+        now: "2026-11-27T20:00:00Z".into(),
+    }
 }

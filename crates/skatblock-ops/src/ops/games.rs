@@ -212,24 +212,12 @@ mod tests {
 
     use super::*;
     use crate::hub::codes::HUB_GAME_CONFLICT;
-    use crate::ops::fixtures::{THREE, club_evening, drawn_table};
-    use crate::ops::{self, ErrorKind, SentGame, TableEntryInput, TableInput};
+    use crate::ops::fixtures::{THREE, club_evening, drawn_table, grand};
+    use crate::ops::{self, ErrorKind, TableInput};
 
     /// The table's phone writes game 1 as a Grand with `points` on `base`.
     fn phone(store: &mut Store, at: TableInput, points: i64, base: Option<u64>) {
-        let input = TableEntryInput {
-            at,
-            game: 1,
-            sent: SentGame {
-                declarer: Some(0),
-                record: json!({"contract": "grand", "matadors": 1, "declarer_points": points}),
-            },
-            base_version: base,
-            request: json!({"points": points, "base": base}).to_string(),
-            device: "Testtelefon".into(),
-            now: "2026-11-27T20:00:00Z".into(),
-        };
-        let outcome = ops::enter_table_game(store, &input).expect("an outcome");
+        let outcome = ops::enter_table_game(store, &grand(at, points, base)).expect("an outcome");
         assert!(matches!(outcome, ops::TableEntryOutcome::Stored(_)));
     }
 

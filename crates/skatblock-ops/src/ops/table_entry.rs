@@ -746,6 +746,7 @@ fn check_complete(store: &Store, at: TableInput, list: &TableList) -> Result<()>
 mod tests {
     use super::*;
     use crate::ops;
+    use crate::ops::fixtures::grand;
 
     /// Table 1 of a club evening's one 3-table, drawn.
     fn table() -> (Store, TableInput) {
@@ -756,22 +757,6 @@ mod tests {
     fn table_under(rules: Value) -> (Store, TableInput) {
         use crate::ops::fixtures::{THREE, club_evening, drawn_table};
         drawn_table(&THREE, club_evening(rules))
-    }
-
-    /// Game 1, a Grand with 1 by seat 0 with `points`, sent on `base`.
-    fn grand(at: TableInput, points: i64, base: Option<u64>) -> TableEntryInput {
-        TableEntryInput {
-            at,
-            game: 1,
-            sent: SentGame {
-                declarer: Some(0),
-                record: json!({"contract": "grand", "matadors": 1, "declarer_points": points}),
-            },
-            base_version: base,
-            request: json!({"grand": points, "base_version": base}).to_string(),
-            device: "Testtelefon".into(),
-            now: "2026-11-27T20:00:00Z".into(),
-        }
     }
 
     fn enter(store: &mut Store, input: &TableEntryInput) -> TableEntryOutcome {
