@@ -5,6 +5,7 @@ mod cli;
 mod cli_event;
 mod event;
 mod hub;
+mod hub_hostile;
 mod hub_print;
 mod league;
 mod player_numbers;

@@ -1,7 +1,8 @@
 //! The hub's HTTP server (issue 12): axum on tokio, serving one event over the operations
 //! layer. Routes go to `api`; here are the pages, the live stream and the limits: bodies of at
 //! most 16 KiB (413), a per-token rate limit (429 with `Retry-After`), request, header-read and
-//! idle timeouts, 404 for anything else, no CORS headers.
+//! idle timeouts, 404 for anything else, no CORS headers. It answers only under its own
+//! address (`hosts`, 421, issue 20), and no answer is sniffed as another type nor stored.
 
 use std::collections::{HashMap, VecDeque};
 use std::convert::Infallible;
@@ -11,8 +12,9 @@ use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::extract::{DefaultBodyLimit, Path, Query, Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::middleware::{self, Next};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
@@ -26,7 +28,8 @@ use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::timeout::TimeoutLayer;
 
 use super::api::{self, Reply};
-use super::codes::HUB_RATE_LIMIT;
+use super::codes::{HUB_HOST, HUB_RATE_LIMIT};
+use crate::hosts::Hosts;
 use crate::i18n::Lang;
 use crate::rules::Refusal;
 use crate::store::{EventId, Store};
@@ -325,8 +328,8 @@ impl Hub {
     }
 }
 
-/// The routes of the hub with its limits.
-pub fn router(hub: Arc<Hub>) -> Router {
+/// The routes of the hub with its limits, answering only under the names of `hosts`.
+pub fn router(hub: Arc<Hub>, hosts: Hosts) -> Router {
     Router::new()
         .route("/t/{token}", get(phone_page))
         .route("/projector", get(projector_page))
@@ -345,7 +348,36 @@ pub fn router(hub: Arc<Hub>) -> Router {
             StatusCode::REQUEST_TIMEOUT,
             REQUEST_TIMEOUT,
         ))
+        .layer(middleware::from_fn_with_state(Arc::new(hosts), guarded))
         .with_state(hub)
+}
+
+/// Every request: refused with 421 under a name that is not the hub's (`hosts`); every answer
+/// is kept from being sniffed as another type, and one that says nothing of its caching (the
+/// JSON answers) from being stored.
+async fn guarded(State(hosts): State<Arc<Hosts>>, request: Request, next: Next) -> Response {
+    let host = request
+        .headers()
+        .get(header::HOST)
+        .map(|v| v.to_str().unwrap_or("\u{fffd}"));
+    let authority = request.uri().authority().map(|a| a.as_str());
+    let mut response = if hosts.allows(host) && authority.is_none_or(|a| hosts.allows(Some(a))) {
+        next.run(request).await
+    } else {
+        let refusal = Refusal::new(HUB_HOST)
+            .field("host")
+            .value(host.unwrap_or_default());
+        respond(Reply::refused(421, &refusal, lang(request.headers())))
+    };
+    let headers = response.headers_mut();
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers
+        .entry(header::CACHE_CONTROL)
+        .or_insert(HeaderValue::from_static("no-store"));
+    response
 }
 
 /// Serves the hub on `listener` until `shutdown` completes. Each connection must send a
@@ -353,19 +385,19 @@ pub fn router(hub: Arc<Hub>) -> Router {
 /// way get `SHUTDOWN_GRACE` to finish, then live streams are cut.
 ///
 /// # Errors
-/// None today: a failed accept (too many open files) is waited out, not returned.
+/// The listener's own address cannot be read (it names the hub, `Hosts`). A failed accept (too
+/// many open files) is waited out, not returned.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     hub: Arc<Hub>,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    let app = router(Arc::clone(&hub));
+    let app = router(
+        Arc::clone(&hub),
+        Hosts::listening_on(listener.local_addr()?),
+    );
     let watcher = tokio::spawn(Arc::clone(&hub).watch_file());
-    let graceful = GracefulShutdown::new();
-    let mut http = hyper::server::conn::http1::Builder::new();
-    http.timer(TokioTimer::new())
-        .header_read_timeout(HEADER_TIMEOUT)
-        .keep_alive(true);
+    let (graceful, http) = (GracefulShutdown::new(), http1());
     tokio::pin!(shutdown);
     loop {
         tokio::select! {
@@ -390,6 +422,16 @@ pub async fn serve(
     hub.changes.send_replace(u64::MAX);
     let _ = tokio::time::timeout(SHUTDOWN_GRACE, graceful.shutdown()).await;
     Ok(())
+}
+
+/// The connections' HTTP/1: a request's head within `HEADER_TIMEOUT`, kept alive between
+/// requests.
+fn http1() -> hyper::server::conn::http1::Builder {
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(HEADER_TIMEOUT)
+        .keep_alive(true);
+    http
 }
 
 /// The reader's language: English when the phone asks for it first, else German.
