@@ -24,3 +24,5 @@ field-url-base = Adresse der Tischzentrale
 cli-hub-listening = Tischzentrale für Veranstaltung { $event } läuft auf http://{ $address } (beenden mit Strg+C)
 cli-hub-stopped = Tischzentrale beendet
 hub-gone = die Tischzentrale hat ihre Verbindung zur Datei verloren; bitte die Tischzentrale am Turniertisch neu starten (die Telefone behalten ihre Spiele)
+hub-streams-full = die Tischzentrale hält schon so viele Live-Verbindungen offen, wie sie darf; in { $seconds } s noch einmal (die Anzeige aktualisiert sich bis dahin langsamer)
+hub-host = die Tischzentrale antwortet nur unter ihrer eigenen Adresse; bitte die Adresse vom QR-Code oder vom Turniertisch verwenden

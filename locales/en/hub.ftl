@@ -24,3 +24,5 @@ field-url-base = hub address
 cli-hub-listening = the table hub of event { $event } runs on http://{ $address } (stop with Ctrl+C)
 cli-hub-stopped = the table hub has stopped
 hub-gone = the hub lost its connection to the file; please restart the hub at the desk (the phones keep their games)
+hub-streams-full = the hub already holds as many live connections as it may; again in { $seconds } s (the display updates more slowly until then)
+hub-host = the hub answers only under its own address; please use the address from the QR code or the tournament desk

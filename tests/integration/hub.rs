@@ -164,12 +164,12 @@ fn issue_12_tokens_need_a_drawn_series_and_a_table_it_has() {
 
 /// A hub of the CLI on a free loopback port: the process and its address. It is ended by its
 /// process id (SIGTERM) in `stop`.
-struct RunningHub {
+pub(super) struct RunningHub {
     child: std::process::Child,
-    address: String,
+    pub(super) address: String,
 }
 
-fn start(db: &Path, event: &str) -> RunningHub {
+pub(super) fn start(db: &Path, event: &str) -> RunningHub {
     use std::io::BufRead;
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_skatblock"))
         .args([
@@ -209,7 +209,7 @@ impl Drop for RunningHub {
 
 impl RunningHub {
     /// Ends the hub with SIGTERM; it exits cleanly (status 0) within a few seconds.
-    fn stop(mut self) {
+    pub(super) fn stop(mut self) {
         let pid = self.child.id().to_string();
         let killed = std::process::Command::new("kill")
             .args(["-TERM", &pid])
@@ -231,7 +231,7 @@ impl RunningHub {
     }
 
     /// One HTTP/1.1 request over a fresh connection: the status, the headers and the body.
-    fn request(&self, method: &str, path: &str, body: &str) -> (u16, String, String) {
+    pub(super) fn request(&self, method: &str, path: &str, body: &str) -> (u16, String, String) {
         use std::io::{Read, Write};
         let mut stream = std::net::TcpStream::connect(&self.address).expect("connect");
         let request = format!(
@@ -251,7 +251,7 @@ impl RunningHub {
         (status, head.to_string(), body.to_string())
     }
 
-    fn json(&self, method: &str, path: &str, body: &str) -> (u16, serde_json::Value) {
+    pub(super) fn json(&self, method: &str, path: &str, body: &str) -> (u16, serde_json::Value) {
         let (status, _, body) = self.request(method, path, body);
         (
             status,
@@ -276,7 +276,7 @@ fn assert_verified(db: &Path, event: &str) {
     assert!(verified.contains("all match"), "{verified}");
 }
 
-fn small_event(db: &Path, dir: &Path) -> (String, String) {
+pub(super) fn small_event(db: &Path, dir: &Path) -> (String, String) {
     event_of(db, dir, 3)
 }
 

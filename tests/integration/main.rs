@@ -6,6 +6,7 @@ mod cli_correct;
 mod cli_event;
 mod event;
 mod hub;
+mod hub_hostile;
 mod hub_print;
 mod league;
 mod member_lists;

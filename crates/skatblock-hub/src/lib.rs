@@ -5,6 +5,8 @@
 //! - [`api`]: the HTTP contract as functions over the operations layer.
 //! - [`server`]: serves it (axum, hyper): limits, live streams, start and stop.
 //! - [`control`]: the desk's start, stop and status of a hub.
+//! - [`limits`]: what one guest can make the hub hold, bounded (issue 20).
+//! - [`hosts`]: the names the hub answers to (issue 20).
 //! - [`words`]: the pages' words, made from the catalogue.
 //!
 //! The tables' tokens are made by the operations layer ([`skatblock_ops::hub`]), re-exported
@@ -13,6 +15,8 @@
 
 pub mod api;
 pub mod control;
+pub mod hosts;
+pub mod limits;
 pub mod server;
 pub mod words;
 

@@ -1,18 +1,23 @@
 //! The hub's HTTP server (issue 12): axum on tokio, serving one event over the operations
 //! layer. Routes go to `api`; here are the pages, the live stream and the limits: bodies of at
 //! most 16 KiB (413), a per-token rate limit (429 with `Retry-After`), request, header-read and
-//! idle timeouts, 404 for anything else, no CORS headers.
+//! idle timeouts, 404 for anything else, no CORS headers. What one guest can make it hold is
+//! bounded (`limits`, issue 20): requests with tokens it does not know per address, live
+//! streams in all and per address (503 with `Retry-After`), a client that stops reading; and it
+//! answers only under its own address (`hosts`, 421).
 
 use std::collections::{HashMap, VecDeque};
 use std::convert::Infallible;
 use std::future::Future;
+use std::net::SocketAddr;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::middleware::{self, Next};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
@@ -22,19 +27,21 @@ use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
 use serde::Deserialize;
 use tokio::sync::watch;
+use tower_http::add_extension::AddExtension;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::timeout::TimeoutLayer;
 
 use super::api::{self, Reply};
-use super::codes::HUB_RATE_LIMIT;
+use super::codes::{HUB_HOST, HUB_RATE_LIMIT, HUB_STREAMS_FULL, HUB_TOKEN_UNKNOWN};
+use crate::hosts::Hosts;
 use crate::i18n::Lang;
+use crate::limits::{self, Rates, StreamSlot, Streams};
 use crate::rules::Refusal;
 use crate::store::{EventId, Store};
 
 /// The largest request body.
 pub const BODY_LIMIT: usize = 16 * 1024;
-/// Requests a token may send in one second.
-pub const RATE_PER_SECOND: u32 = 50;
+pub use crate::limits::RATE_PER_SECOND;
 /// How long a request may take, its body included.
 const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long a client may take to send a request's head, and how long an idle connection is
@@ -52,10 +59,16 @@ const PROJECTION_FRESH: Duration = Duration::from_secs(5);
 const LIVE_INTERVAL: Duration = Duration::from_millis(250);
 /// The conflicts the desk is shown.
 const CONFLICTS_KEPT: usize = 100;
+/// How often a live stream says it is alive while nothing changes: a client gone without a
+/// word is found out by the write that fails.
+const KEEP_ALIVE: Duration = Duration::from_secs(15);
+/// When a client whose live stream was refused may try again; the projector's page fetches its
+/// data every 30 s meanwhile.
+const STREAMS_RETRY_SECONDS: u16 = 30;
 
-/// The hub's state: the event's file, the requests per token in the current second, when each
-/// table was last heard of, the conflicts the phones met, and the change counter the projector
-/// follows.
+/// The hub's state: the event's file, the requests per token (and per address for tokens not
+/// known) in the current second, the open live streams, when each table was last heard of, the
+/// conflicts the phones met, and the change counter the projector follows.
 pub struct Hub {
     /// The tables' connection, on a thread of its own: the runtime's threads never wait for
     /// SQLite, and the tables' writes are done one after another.
@@ -66,7 +79,8 @@ pub struct Hub {
     /// The projector's data at a change count, made once for every projector in the hall.
     projection: Mutex<Option<(u64, Instant, Reply)>>,
     event: EventId,
-    rates: Mutex<HashMap<String, (Instant, u32)>>,
+    rates: Mutex<Rates>,
+    streams: Arc<Streams>,
     contacts: Mutex<HashMap<String, Instant>>,
     conflicts: Mutex<VecDeque<(String, u16, Instant)>>,
     changes: watch::Sender<u64>,
@@ -213,7 +227,8 @@ impl Hub {
             reader,
             projection: Mutex::new(None),
             event,
-            rates: Mutex::new(HashMap::new()),
+            rates: Mutex::new(Rates::default()),
+            streams: Arc::new(Streams::default()),
             contacts: Mutex::new(HashMap::new()),
             conflicts: Mutex::new(VecDeque::new()),
             changes: watch::Sender::new(0),
@@ -283,12 +298,20 @@ impl Hub {
         self.changes.send_modify(|seq| *seq += 1);
     }
 
-    /// Notes that a valid token was heard of, and a conflict it met.
+    /// Notes that a valid token was heard of, and a conflict it met; a token the store did not
+    /// know (401) is forgotten.
     fn heard(&self, token: &str, reply: &Reply) {
-        if reply.status == 401 || reply.status == 429 {
-            return;
-        }
         let now = Instant::now();
+        let mut rates = self.rates.lock().unwrap_or_else(PoisonError::into_inner);
+        match reply.status {
+            401 => {
+                rates.invalid(token);
+                return;
+            }
+            429 | 500.. => return,
+            _ => rates.valid(token, now),
+        }
+        drop(rates);
         let mut contacts = self.contacts.lock().unwrap_or_else(PoisonError::into_inner);
         contacts.insert(token.to_string(), now);
         drop(contacts);
@@ -371,25 +394,31 @@ impl Hub {
         }
     }
 
-    /// Whether a token may send another request now.
-    fn admit(&self, token: &str) -> bool {
-        let mut rates = self.rates.lock().unwrap_or_else(PoisonError::into_inner);
-        let now = Instant::now();
-        if rates.len() > 10_000 {
-            rates.retain(|_, (start, _)| now.duration_since(*start) < Duration::from_secs(1));
-        }
-        let (start, count) = rates.entry(token.to_string()).or_insert((now, 0));
-        if now.duration_since(*start) >= Duration::from_secs(1) {
-            *start = now;
-            *count = 0;
-        }
-        *count += 1;
-        *count <= RATE_PER_SECOND
+    /// Whether a request with `token` from `client` may be answered now.
+    fn admit(&self, token: &str, client: SocketAddr) -> bool {
+        self.rates
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .admit(token, client.ip(), Instant::now())
+    }
+
+    /// The rate limiter's entries: valid tokens, addresses (for the tests of its bounds).
+    #[doc(hidden)]
+    pub fn rate_entries(&self) -> (usize, usize) {
+        self.rates
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .sizes()
+    }
+
+    /// The live streams open now.
+    pub fn open_streams(&self) -> usize {
+        self.streams.count()
     }
 }
 
-/// The routes of the hub with its limits.
-pub fn router(hub: Arc<Hub>) -> Router {
+/// The routes of the hub with its limits, answering only under the names of `hosts`.
+pub fn router(hub: Arc<Hub>, hosts: Hosts) -> Router {
     Router::new()
         .route("/t/{token}", get(phone_page))
         .route("/projector", get(projector_page))
@@ -408,7 +437,36 @@ pub fn router(hub: Arc<Hub>) -> Router {
             StatusCode::REQUEST_TIMEOUT,
             REQUEST_TIMEOUT,
         ))
+        .layer(middleware::from_fn_with_state(Arc::new(hosts), guarded))
         .with_state(hub)
+}
+
+/// Every request: refused with 421 under a name that is not the hub's (`hosts`); every answer
+/// is kept from being sniffed as another type, and one that says nothing of its caching (the
+/// JSON answers) from being stored.
+async fn guarded(State(hosts): State<Arc<Hosts>>, request: Request, next: Next) -> Response {
+    let host = request
+        .headers()
+        .get(header::HOST)
+        .map(|v| v.to_str().unwrap_or("\u{fffd}"));
+    let authority = request.uri().authority().map(|a| a.as_str());
+    let mut response = if hosts.allows(host) && authority.is_none_or(|a| hosts.allows(Some(a))) {
+        next.run(request).await
+    } else {
+        let refusal = Refusal::new(HUB_HOST)
+            .field("host")
+            .value(host.unwrap_or_default());
+        respond(Reply::refused(421, &refusal, lang(request.headers())))
+    };
+    let headers = response.headers_mut();
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers
+        .entry(header::CACHE_CONTROL)
+        .or_insert(HeaderValue::from_static("no-store"));
+    response
 }
 
 /// Serves the hub on `listener` until `shutdown` completes. Each connection must send a
@@ -416,29 +474,30 @@ pub fn router(hub: Arc<Hub>) -> Router {
 /// way get `SHUTDOWN_GRACE` to finish, then live streams are cut.
 ///
 /// # Errors
-/// None today: a failed accept (too many open files) is waited out, not returned.
+/// The listener's own address cannot be read (it names the hub, `Hosts`). A failed accept (too
+/// many open files) is waited out, not returned.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     hub: Arc<Hub>,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    let app = router(Arc::clone(&hub));
+    // The connections a hall needs never run out of open files where the system allows more.
+    let _ = limits::raise_open_files();
+    let app = router(
+        Arc::clone(&hub),
+        Hosts::listening_on(listener.local_addr()?),
+    );
     let watcher = tokio::spawn(Arc::clone(&hub).watch_file());
-    let graceful = GracefulShutdown::new();
-    let mut http = hyper::server::conn::http1::Builder::new();
-    http.timer(TokioTimer::new())
-        .header_read_timeout(HEADER_TIMEOUT)
-        .keep_alive(true);
+    let (graceful, http) = (GracefulShutdown::new(), http1());
     tokio::pin!(shutdown);
     loop {
         tokio::select! {
             accepted = listener.accept() => {
-                let Ok((stream, _)) = accepted else {
+                let Ok((stream, peer)) = accepted else {
                     tokio::time::sleep(Duration::from_millis(50)).await;
                     continue;
                 };
-                let service = TowerToHyperService::new(app.clone());
-                let connection = graceful.watch(http.serve_connection(TokioIo::new(stream), service));
+                let connection = graceful.watch(connection(&http, &app, stream, peer));
                 tokio::spawn(async move {
                     // A client that goes away is no error of the hub's.
                     let _ = connection.await;
@@ -453,6 +512,35 @@ pub async fn serve(
     hub.changes.send_replace(u64::MAX);
     let _ = tokio::time::timeout(SHUTDOWN_GRACE, graceful.shutdown()).await;
     Ok(())
+}
+
+/// The connections' HTTP/1: a request's head within `HEADER_TIMEOUT`, kept alive between
+/// requests.
+fn http1() -> hyper::server::conn::http1::Builder {
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(HEADER_TIMEOUT)
+        .keep_alive(true);
+    http
+}
+
+/// A client's connection as the hub serves it.
+type Connection = hyper::server::conn::http1::Connection<
+    TokioIo<limits::Stalling<tokio::net::TcpStream>>,
+    TowerToHyperService<AddExtension<Router, ConnectInfo<SocketAddr>>>,
+>;
+
+/// One client's connection: its requests carry its address (`ConnectInfo`), and its writes
+/// are cut when it stops reading (`limits::WRITE_STALL`).
+fn connection(
+    http: &hyper::server::conn::http1::Builder,
+    app: &Router,
+    stream: tokio::net::TcpStream,
+    peer: SocketAddr,
+) -> Connection {
+    let service = AddExtension::new(app.clone(), ConnectInfo(peer));
+    let io = TokioIo::new(limits::Stalling::new(stream, limits::WRITE_STALL));
+    http.serve_connection(io, TowerToHyperService::new(service))
 }
 
 /// The reader's language: English when the phone asks for it first, else German.
@@ -484,12 +572,29 @@ fn respond(reply: Reply) -> Response {
     response
 }
 
-fn limited(hub: &Hub, token: &str, headers: &HeaderMap) -> Option<Response> {
-    if hub.admit(token) {
+/// The answer to a request that may not go on: a token that is not of a token's form (401,
+/// as for an unknown one, with nothing looked up or kept), or one over its rate limit (429).
+fn limited(hub: &Hub, asked: &Asked<'_>) -> Option<Response> {
+    let lang = lang(asked.headers);
+    if !limits::well_formed_token(&asked.token) {
+        return Some(respond(Reply::refused(
+            401,
+            &Refusal::new(HUB_TOKEN_UNKNOWN),
+            lang,
+        )));
+    }
+    if hub.admit(&asked.token, asked.client) {
         return None;
     }
     let refusal = Refusal::new(HUB_RATE_LIMIT).param("seconds", 1);
-    Some(respond(Reply::refused(429, &refusal, lang(headers))))
+    Some(respond(Reply::refused(429, &refusal, lang)))
+}
+
+/// A table's request as it came: the token, from where, with which headers.
+struct Asked<'a> {
+    token: String,
+    client: SocketAddr,
+    headers: &'a HeaderMap,
 }
 
 /// Which connection a table's request works on.
@@ -506,15 +611,14 @@ enum Conn {
 /// live streams told.
 async fn from_table(
     hub: &Hub,
-    token: String,
-    headers: &HeaderMap,
+    asked: Asked<'_>,
     conn: Conn,
     f: impl FnOnce(&mut Store, EventId, &str, Lang) -> Reply + Send + 'static,
 ) -> Response {
-    if let Some(r) = limited(hub, &token, headers) {
+    if let Some(r) = limited(hub, &asked) {
         return r;
     }
-    let lang = lang(headers);
+    let (token, lang) = (asked.token, lang(asked.headers));
     let (event, asked) = (hub.event, token.clone());
     let db = match conn {
         Conn::Tables => &hub.store,
@@ -534,21 +638,24 @@ async fn from_table(
 async fn table(
     State(hub): State<Arc<Hub>>,
     Path(token): Path<String>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
 ) -> Response {
-    from_table(
-        &hub,
+    let asked = Asked {
         token,
-        &headers,
-        Conn::Hall,
-        |store, event, token, lang| api::table_view(store, event, token, lang),
-    )
+        client,
+        headers: &headers,
+    };
+    from_table(&hub, asked, Conn::Hall, |store, event, token, lang| {
+        api::table_view(store, event, token, lang)
+    })
     .await
 }
 
 async fn game(
     State(hub): State<Arc<Hub>>,
     Path((token, n)): Path<(String, u16)>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
@@ -557,10 +664,14 @@ async fn game(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("Telefon")
         .to_string();
+    let asked = Asked {
+        token,
+        client,
+        headers: &headers,
+    };
     from_table(
         &hub,
-        token,
-        &headers,
+        asked,
         Conn::Tables,
         move |store, event, token, lang| {
             api::put_game(store, event, token, n, &body, &device, lang)
@@ -572,29 +683,36 @@ async fn game(
 async fn score(
     State(hub): State<Arc<Hub>>,
     Path(token): Path<String>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    from_table(
-        &hub,
+    let asked = Asked {
         token,
-        &headers,
-        Conn::Hall,
-        move |store, event, token, lang| api::preview(store, event, token, &body, lang),
-    )
+        client,
+        headers: &headers,
+    };
+    from_table(&hub, asked, Conn::Hall, move |store, event, token, lang| {
+        api::preview(store, event, token, &body, lang)
+    })
     .await
 }
 
 async fn sign(
     State(hub): State<Arc<Hub>>,
     Path(token): Path<String>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
+    let asked = Asked {
+        token,
+        client,
+        headers: &headers,
+    };
     from_table(
         &hub,
-        token,
-        &headers,
+        asked,
         Conn::Tables,
         move |store, event, token, lang| api::sign(store, event, token, &body, lang),
     )
@@ -628,29 +746,57 @@ async fn projector(State(hub): State<Arc<Hub>>, headers: HeaderMap) -> Response 
 
 /// `GET /api/events`: a live stream that says `changed` once at once and after every change
 /// of the file (at most once per `LIVE_INTERVAL`), for the projector to fetch `/api/projector`
-/// again.
-async fn events(State(hub): State<Arc<Hub>>) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
-    let changes = hub.changes.subscribe();
+/// again. Streams are counted while they are open (`limits::Streams`): beyond the hub's or the
+/// address's limit the answer is 503 with `Retry-After`.
+async fn events(
+    State(hub): State<Arc<Hub>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Response {
+    let Some(slot) = hub.streams.open(client.ip()) else {
+        let refusal = Refusal::new(HUB_STREAMS_FULL).param("seconds", STREAMS_RETRY_SECONDS);
+        let mut response = respond(Reply::refused(503, &refusal, lang(&headers)));
+        response.headers_mut().insert(
+            header::RETRY_AFTER,
+            HeaderValue::from(STREAMS_RETRY_SECONDS),
+        );
+        return response;
+    };
+    Sse::new(live(hub.changes.subscribe(), slot))
+        .keep_alive(KeepAlive::new().interval(KEEP_ALIVE))
+        .into_response()
+}
+
+/// The events of one live stream; it holds its `slot` until it is dropped.
+fn live(
+    changes: watch::Receiver<u64>,
+    slot: StreamSlot,
+) -> impl Stream<Item = Result<Event, Infallible>> {
     let start: Option<tokio::time::Instant> = None;
-    let stream = futures_util::stream::unfold((changes, start), |(mut changes, said)| async move {
-        if let Some(said) = said {
-            // The changes of this pause are all seen after it: one event says them together.
-            tokio::time::sleep_until(said + LIVE_INTERVAL).await;
-            if changes.changed().await.is_err() {
+    futures_util::stream::unfold(
+        (changes, start, slot),
+        |(mut changes, said, slot)| async move {
+            if let Some(said) = said {
+                // The changes of this pause are all seen after it: one event says them together.
+                tokio::time::sleep_until(said + LIVE_INTERVAL).await;
+                if changes.changed().await.is_err() {
+                    return None;
+                }
+            }
+            let seq = *changes.borrow_and_update();
+            if seq == u64::MAX {
+                // The hub stops.
                 return None;
             }
-        }
-        let seq = *changes.borrow_and_update();
-        if seq == u64::MAX {
-            // The hub stops.
-            return None;
-        }
-        let event = Event::default()
-            .event("changed")
-            .data(format!("{{\"seq\":{seq}}}"));
-        Some((Ok(event), (changes, Some(tokio::time::Instant::now()))))
-    });
-    Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+            let event = Event::default()
+                .event("changed")
+                .data(format!("{{\"seq\":{seq}}}"));
+            Some((
+                Ok(event),
+                (changes, Some(tokio::time::Instant::now()), slot),
+            ))
+        },
+    )
 }
 
 /// The pages and their files, built into the program.

@@ -48,6 +48,12 @@ pub mod codes {
         /// A hub address for the printed QR codes that is not `http://HOST[:PORT]` or
         /// `https://HOST[:PORT]`.
         HUB_URL_BASE = "hub.url-base";
+        /// As many live streams open as the hub or the client's address may hold (issue 20);
+        /// param `seconds`.
+        HUB_STREAMS_FULL = "hub.streams.full";
+        /// A request under a name that is not the hub's address (issue 20): the `Host` sent
+        /// as the value.
+        HUB_HOST = "hub.host";
     }
 }
 
