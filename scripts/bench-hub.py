@@ -3,8 +3,9 @@
 
 TABLES simulated phones (one per 4-table, 48 games each) enter their lists concurrently over
 HTTP; then every game is sent again (an outbox after lost answers). Meanwhile a projector
-follows the live stream (/api/events) and fetches /api/projector after each change. Then 500
-idle live connections are opened and the hub's resident memory is read.
+follows the live stream (/api/events) and fetches /api/projector after each change. Then as many
+idle live connections as the hub keeps (256, at most 8 from one address) are opened and the
+hub's resident memory is read; one more is refused (503) while a table is still answered.
 
 Prints: p50/p99 of a game's round trip; the time from a stored game to the projector's data
 that shows it; the hub's resident memory with 500 idle live connections; and checks that
@@ -43,7 +44,7 @@ options = parser.parse_args()
 TABLES = options.tables
 PACE = options.pace / 1000
 GAMES = 48
-IDLE = 500
+IDLE = 256  # the hub's STREAMS_TOTAL
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CLI = os.path.join(ROOT, "target", "release", "skatblock")
 work = tempfile.mkdtemp(prefix="skatblock-bench-hub-", dir=os.environ.get("BENCH_DIR"))
@@ -86,8 +87,14 @@ def game(n):
     return json.dumps({"declarer": n % 4, "record": record, "base_version": None})
 
 
+def source(token):
+    """Each phone its own loopback address (127.0.0.2 …), as each phone in a hall has its own:
+    the hub counts first contacts and streams per address."""
+    return (f"127.0.0.{2 + tokens.index(token) % 250}", 0)
+
+
 def phone(token):
-    conn = http.client.HTTPConnection(host, port, timeout=30)
+    conn = http.client.HTTPConnection(host, port, timeout=30, source_address=source(token))
     for round_ in range(2):
         for n in range(1, GAMES + 1):
             body = game(n)
@@ -119,7 +126,7 @@ def note(token, round_, n, status, start, end):
 
 async def phone_async(token):
     """A phone as a coroutine: the same requests as `phone`, on one keep-alive connection."""
-    reader, writer = await asyncio.open_connection(host, port)
+    reader, writer = await asyncio.open_connection(host, port, local_addr=source(token))
     for round_ in range(2):
         for n in range(1, GAMES + 1):
             body = game(n).encode()
@@ -204,10 +211,15 @@ try:
     viewer.join(timeout=5)
 
     before = rss_kib(hub.pid)
-    for _ in range(IDLE):
-        s = socket.create_connection((host, port))
+
+    def live(n):
+        """A live stream from the n-th address of 127.0.1.x, 8 to an address (the hub's most)."""
+        s = socket.create_connection((host, port), source_address=(f"127.0.1.{1 + n // 8}", 0))
         s.sendall(f"GET /api/events HTTP/1.1\r\nHost: {address}\r\nAccept: text/event-stream\r\n\r\n".encode())
-        idle.append(s)
+        return s
+
+    for n in range(IDLE):
+        idle.append(live(n))
     time.sleep(3)
     alive = 0
     for s in idle:
@@ -217,6 +229,13 @@ try:
         except OSError:
             pass
     held = rss_kib(hub.pid)
+    extra = live(IDLE)
+    extra.settimeout(5)
+    refused = extra.recv(4096).startswith(b"HTTP/1.1 503")
+    extra.close()
+    table = http.client.HTTPConnection(host, port, timeout=5)
+    table.request("GET", f"/api/table/{tokens[0]}")
+    answered = table.getresponse().status == 200
 
     times.sort()
     p = lambda xs, q: xs[min(len(xs) - 1, int(q * len(xs)))] * 1000
@@ -237,7 +256,8 @@ try:
     if lags:
         print(f"stored game → projector data: p50 {p(lags, 0.5):.0f} ms, p99 {p(lags, 0.99):.0f} ms, max {lags[-1] * 1000:.0f} ms ({len(projections)} fetches, {len(lags)} of {len(stored_at)} games seen)")
     print(f"hub resident memory: {before / 1024:.1f} MiB before, {held / 1024:.1f} MiB with {alive} of {IDLE} idle live connections open")
-    code = 0 if not errors and alive == IDLE and len(lags) == len(stored_at) else 1
+    print(f"one more live connection refused (503): {refused}; a table answered meanwhile: {answered}")
+    code = 0 if not errors and alive == IDLE and refused and answered and len(lags) == len(stored_at) else 1
 finally:
     for s in idle:
         s.close()
