@@ -124,6 +124,82 @@ fn issue_20_a_flood_of_live_streams_is_refused_beyond_the_limits_and_tables_are_
     hub.stop();
 }
 
+/// A connection from the loopback address `source` that sends nothing.
+fn idle_from(runtime: &tokio::runtime::Runtime, hub: &str, source: Ipv4Addr) -> TcpStream {
+    let address: SocketAddr = hub.parse().expect("address");
+    let stream = runtime
+        .block_on(async {
+            let socket = tokio::net::TcpSocket::new_v4()?;
+            socket.bind(SocketAddr::new(source.into(), 0))?;
+            socket.connect(address).await?.into_std()
+        })
+        .expect("connect from a loopback address");
+    stream.set_nonblocking(false).expect("blocking");
+    stream
+}
+
+/// Whether the hub closed `stream` within `wait` (else it holds it open).
+fn closed_within(stream: &mut TcpStream, wait: Duration) -> bool {
+    use std::io::ErrorKind::{TimedOut, WouldBlock};
+    stream.set_read_timeout(Some(wait)).expect("timeout");
+    let mut byte = [0u8; 1];
+    match stream.read(&mut byte) {
+        Ok(0) => true,
+        Ok(_) => false,
+        Err(e) => !matches!(e.kind(), WouldBlock | TimedOut),
+    }
+}
+
+#[test]
+fn issue_20_a_flood_of_idle_connections_from_one_address_leaves_the_tables_room() {
+    use skatblock::hub::limits::CONNECTIONS_PER_ADDRESS;
+    let temp = temp_dir("hub-connections");
+    let dir = temp.path();
+    let db = dir.join("hub.db");
+    let (event, token) = small_event(&db, dir);
+    let hub = start(&db, &event);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_io()
+        .build()
+        .expect("runtime");
+    let extra = 8;
+    let mut flood: Vec<TcpStream> = (0..CONNECTIONS_PER_ADDRESS + extra)
+        .map(|_| idle_from(&runtime, &hub.address, loopback(7)))
+        .collect();
+    // The address's share is held (until its head times out), the rest closed at once.
+    let mut beyond = flood.split_off(CONNECTIONS_PER_ADDRESS);
+    for (n, stream) in beyond.iter_mut().enumerate() {
+        assert!(
+            closed_within(stream, Duration::from_secs(5)),
+            "connection {} beyond the address's share is closed",
+            CONNECTIONS_PER_ADDRESS + n + 1
+        );
+    }
+    for stream in flood.iter_mut().take(3) {
+        assert!(
+            !closed_within(stream, Duration::from_millis(300)),
+            "a connection within the share is held"
+        );
+    }
+    // The tables are answered meanwhile.
+    let (code, view) = hub.json("GET", &format!("/api/table/{token}"), "");
+    assert_eq!(code, 200, "a table's request under the flood: {view}");
+    // The flood ends: the address may connect again.
+    drop(flood);
+    let started = Instant::now();
+    loop {
+        let mut again = idle_from(&runtime, &hub.address, loopback(7));
+        if !closed_within(&mut again, Duration::from_millis(300)) {
+            break;
+        }
+        assert!(
+            started.elapsed() < DEADLINE,
+            "closed connections are no longer counted"
+        );
+    }
+    hub.stop();
+}
+
 /// A small generator of the characters a URL path may carry (xorshift).
 struct Noise(u64);
 

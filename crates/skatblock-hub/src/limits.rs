@@ -29,6 +29,16 @@ pub const STREAMS_TOTAL: usize = 256;
 /// The live streams one address may hold: a projector and a desk need one each, a laptop with
 /// a few tabs a few more.
 pub const STREAMS_PER_ADDRESS: usize = 8;
+/// The connections one address may hold: a phone's browser opens up to six to one host, a
+/// desk with the projector page a few more. A guest's laptop opening a thousand (each an open
+/// file, idle until its head times out) is held to these; the rest it opens are closed at once
+/// (issue 20).
+pub const CONNECTIONS_PER_ADDRESS: usize = 32;
+/// The most connections at once, whatever the open-file limit allows.
+pub const CONNECTIONS_MOST: usize = 16_384;
+/// The open files kept free of connections: the database, its log, the listener, the
+/// process's own.
+pub const FILES_KEPT: usize = 64;
 /// How long a connection may wait for its client to read what the hub writes (a live stream's
 /// events, a list): a client that stops reading is cut after it, and its stream ends.
 pub const WRITE_STALL: Duration = Duration::from_secs(30);
@@ -147,45 +157,78 @@ impl Rates {
     }
 }
 
-/// The open live streams, in all and per address.
-#[derive(Debug, Default)]
-pub struct Streams {
-    open: Mutex<StreamCount>,
+/// Open things of the clients, counted in all and per address: the live streams, the
+/// connections.
+#[derive(Debug)]
+pub struct Slots {
+    open: Mutex<SlotCount>,
+    total: usize,
+    per_address: usize,
 }
 
+/// The live streams open at once, in all and per address.
+pub type Streams = Slots;
+
 #[derive(Debug, Default)]
-struct StreamCount {
+struct SlotCount {
     total: usize,
     per_address: HashMap<IpAddr, usize>,
 }
 
-/// One open live stream: counted until it is dropped, however the stream ends (the client
+/// One open stream or connection: counted until it is dropped, however it ends (the client
 /// went away or stopped reading, the hub stops).
 #[derive(Debug)]
-pub struct StreamSlot {
-    streams: Arc<Streams>,
+pub struct Slot {
+    slots: Arc<Slots>,
     client: IpAddr,
 }
 
-impl Streams {
-    /// A slot for a stream of `client`, or `None` when the hub or the address holds as many as
-    /// they may.
-    pub fn open(self: &Arc<Self>, client: IpAddr) -> Option<StreamSlot> {
+/// One open live stream.
+pub type StreamSlot = Slot;
+
+impl Default for Slots {
+    /// The live streams' limits.
+    fn default() -> Slots {
+        Slots::new(STREAMS_TOTAL, STREAMS_PER_ADDRESS)
+    }
+}
+
+impl Slots {
+    /// At most `total` in all and `per_address` for one address.
+    pub fn new(total: usize, per_address: usize) -> Slots {
+        Slots {
+            open: Mutex::new(SlotCount::default()),
+            total,
+            per_address,
+        }
+    }
+
+    /// The connections' limits under `open_files` open files: [`CONNECTIONS_PER_ADDRESS`] for
+    /// one address, and in all what leaves [`FILES_KEPT`] files for the database, the log and
+    /// the listener.
+    pub fn connections(open_files: u64) -> Slots {
+        let room = usize::try_from(open_files).unwrap_or(usize::MAX);
+        let total = room.saturating_sub(FILES_KEPT).clamp(1, CONNECTIONS_MOST);
+        Slots::new(total, CONNECTIONS_PER_ADDRESS)
+    }
+
+    /// A slot for `client`, or `None` when the hub or the address holds as many as they may.
+    pub fn open(self: &Arc<Self>, client: IpAddr) -> Option<Slot> {
         let client = client_key(client);
         let mut open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
         let mine = open.per_address.get(&client).copied().unwrap_or(0);
-        if open.total >= STREAMS_TOTAL || mine >= STREAMS_PER_ADDRESS {
+        if open.total >= self.total || mine >= self.per_address {
             return None;
         }
         open.total += 1;
         open.per_address.insert(client, mine + 1);
-        Some(StreamSlot {
-            streams: Arc::clone(self),
+        Some(Slot {
+            slots: Arc::clone(self),
             client,
         })
     }
 
-    /// The streams open now.
+    /// The slots open now.
     pub fn count(&self) -> usize {
         self.open
             .lock()
@@ -194,10 +237,10 @@ impl Streams {
     }
 }
 
-impl Drop for StreamSlot {
+impl Drop for Slot {
     fn drop(&mut self) {
         let mut open = self
-            .streams
+            .slots
             .open
             .lock()
             .unwrap_or_else(PoisonError::into_inner);
@@ -407,6 +450,21 @@ mod tests {
         assert_eq!(streams.count(), 0);
         assert!(streams.open(v4(0)).is_some());
         assert_eq!(streams.open.lock().expect("lock").per_address.len(), 0);
+    }
+
+    #[test]
+    fn issue_20_connections_leave_files_for_the_database_and_are_held_to_a_share_per_address() {
+        let connections = Arc::new(Slots::connections(1024));
+        assert_eq!(connections.total, 1024 - FILES_KEPT);
+        let mine: Vec<Slot> = (0..CONNECTIONS_PER_ADDRESS)
+            .map(|_| connections.open(v4(1)).expect("within the share"))
+            .collect();
+        assert!(connections.open(v4(1)).is_none(), "beyond the share");
+        assert!(connections.open(v4(2)).is_some(), "another address");
+        drop(mine);
+        assert!(connections.open(v4(1)).is_some(), "the share is free again");
+        assert_eq!(Slots::connections(10).total, 1, "at least one");
+        assert_eq!(Slots::connections(u64::MAX).total, CONNECTIONS_MOST);
     }
 
     #[cfg(unix)]

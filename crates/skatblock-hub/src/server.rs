@@ -35,7 +35,7 @@ use super::api::{self, Reply};
 use super::codes::{HUB_HOST, HUB_RATE_LIMIT, HUB_STREAMS_FULL, HUB_TOKEN_UNKNOWN};
 use crate::hosts::Hosts;
 use crate::i18n::Lang;
-use crate::limits::{self, Rates, StreamSlot, Streams};
+use crate::limits::{self, Rates, Slots, StreamSlot, Streams};
 use crate::rules::Refusal;
 use crate::store::{EventId, Store};
 
@@ -481,8 +481,10 @@ pub async fn serve(
     hub: Arc<Hub>,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    // The connections a hall needs never run out of open files where the system allows more.
-    let _ = limits::raise_open_files();
+    // The connections a hall needs never run out of open files where the system allows more;
+    // one address holds no more than a few of them.
+    let files = limits::raise_open_files().unwrap_or(1024);
+    let connections = Arc::new(Slots::connections(files));
     let app = router(
         Arc::clone(&hub),
         Hosts::listening_on(listener.local_addr()?),
@@ -497,10 +499,16 @@ pub async fn serve(
                     tokio::time::sleep(Duration::from_millis(50)).await;
                     continue;
                 };
+                // Beyond its address's share the connection is closed at once.
+                let Some(slot) = connections.open(peer.ip()) else {
+                    drop(stream);
+                    continue;
+                };
                 let connection = graceful.watch(connection(&http, &app, stream, peer));
                 tokio::spawn(async move {
                     // A client that goes away is no error of the hub's.
                     let _ = connection.await;
+                    drop(slot);
                 });
             }
             () = &mut shutdown => break,
