@@ -38,7 +38,7 @@ fn drawn(db: &Path, dir: &Path) -> String {
     seated_event(db, dir, "Pokal", 7, &["--series", "2"], "3")
 }
 
-fn tokens(db: &Path, event: &str, base: Option<&str>) -> Vec<serde_json::Value> {
+pub(super) fn tokens(db: &Path, event: &str, base: Option<&str>) -> Vec<serde_json::Value> {
     let mut args = vec!["hub", "tokens", event, "--series", "1", "--format", "json"];
     if let Some(base) = base {
         args.extend(["--url-base", base]);
@@ -164,12 +164,12 @@ fn issue_12_tokens_need_a_drawn_series_and_a_table_it_has() {
 
 /// A hub of the CLI on a free loopback port: the process and its address. It is ended by its
 /// process id (SIGTERM) in `stop`.
-struct RunningHub {
+pub(super) struct RunningHub {
     child: std::process::Child,
     address: String,
 }
 
-fn start(db: &Path, event: &str) -> RunningHub {
+pub(super) fn start(db: &Path, event: &str) -> RunningHub {
     use std::io::BufRead;
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_skatblock"))
         .args([
@@ -209,7 +209,7 @@ impl Drop for RunningHub {
 
 impl RunningHub {
     /// Ends the hub with SIGTERM; it exits cleanly (status 0) within a few seconds.
-    fn stop(mut self) {
+    pub(super) fn stop(mut self) {
         let pid = self.child.id().to_string();
         let killed = std::process::Command::new("kill")
             .args(["-TERM", &pid])
@@ -231,7 +231,7 @@ impl RunningHub {
     }
 
     /// One HTTP/1.1 request over a fresh connection: the status, the headers and the body.
-    fn request(&self, method: &str, path: &str, body: &str) -> (u16, String, String) {
+    pub(super) fn request(&self, method: &str, path: &str, body: &str) -> (u16, String, String) {
         use std::io::{Read, Write};
         let mut stream = std::net::TcpStream::connect(&self.address).expect("connect");
         let request = format!(
@@ -251,7 +251,7 @@ impl RunningHub {
         (status, head.to_string(), body.to_string())
     }
 
-    fn json(&self, method: &str, path: &str, body: &str) -> (u16, serde_json::Value) {
+    pub(super) fn json(&self, method: &str, path: &str, body: &str) -> (u16, serde_json::Value) {
         let (status, _, body) = self.request(method, path, body);
         (
             status,
@@ -281,7 +281,7 @@ fn small_event(db: &Path, dir: &Path) -> (String, String) {
 }
 
 /// An event of `players` with series of 3 games at 3-tables, drawn, and the token of table 1.
-fn event_of(db: &Path, dir: &Path, players: i64) -> (String, String) {
+pub(super) fn event_of(db: &Path, dir: &Path, players: i64) -> (String, String) {
     let series = ["--series", "1", "--games-3", "3"];
     let event = seated_event(db, dir, "Skatabend", players, &series, "1");
     let token = tokens(db, &event, None)[0]["token"]
