@@ -247,3 +247,129 @@ fn issue_20_the_hub_refuses_the_i64_extremes_with_the_fields_code() {
     }
     hub.stop();
 }
+
+/// Writes a game past every check, as an older build or a hostile phone did: the replacement
+/// game of the stored impossible Null `game` gets `i64::MIN` matadors, which the store's
+/// schema does not forbid.
+fn spoil(db: &std::path::Path, game: u16) {
+    let conn = rusqlite::Connection::open(db).expect("open");
+    let changed = conn
+        .execute(
+            "UPDATE games SET replacement_matadors = ?1 WHERE game_no = ?2",
+            rusqlite::params![i64::MIN, game],
+        )
+        .expect("update");
+    assert_eq!(changed, 1);
+}
+
+/// A 3-table event whose game 2 is spoilt after it was entered, and game 3 entered at the
+/// desk after that (so the lists are computed again with the bad game in them).
+fn event_with_a_bad_game(db: &std::path::Path, dir: &std::path::Path) -> (String, String) {
+    let (event, token) = event_of(db, dir, 3);
+    let hub = start(db, &event);
+    let games = [
+        json!({"contract": "grand", "matadors": 1, "declarer_points": 70}),
+        json!({"contract": "null", "bid": 48, "replacement": {"contract": "grand", "matadors": 1}}),
+    ];
+    for (n, game) in games.iter().enumerate() {
+        let body = json!({"declarer": n, "record": game, "base_version": null}).to_string();
+        let path = format!("/api/table/{token}/games/{}", n + 1);
+        let (status, answer) = answer(&hub, "PUT", &path, &body);
+        assert_eq!(status, 200, "{answer}");
+    }
+    let (_, view) = hub.json("GET", &format!("/api/table/{token}"), "");
+    hub.stop();
+    spoil(db, 2);
+    let declarer = view["players"][2]["player_id"].as_str().expect("number");
+    let third = r#"{"contract":"clubs","matadors":2,"declarer_points":80}"#;
+    let at = [
+        "--series",
+        "1",
+        "--table",
+        "1",
+        "--game",
+        "3",
+        "--declarer",
+        declarer,
+    ];
+    ok(
+        db,
+        &[&["game", "enter", &event][..], &at, &[third]].concat(),
+    );
+    (event, token)
+}
+
+/// The finding that names the spoilt game 2 of table 1.
+fn names_game_2(finding: &Value) -> bool {
+    finding["code"] == "store.game-breaks-rules"
+        && finding["params"]["game"] == 2
+        && finding["field"] == "replacement.matadors"
+        && shown(&finding["value"]) == i64::MIN.to_string()
+}
+
+#[test]
+fn issue_20_one_bad_stored_game_never_takes_down_a_table_the_projector_or_the_standings() {
+    let temp = temp_dir("bad-row");
+    let dir = temp.path();
+    let db = dir.join("hub.db");
+    let (event, token) = event_with_a_bad_game(&db, dir);
+
+    // The standings count games 1 and 3 and name game 2.
+    let standings = run(&db, &["standings", &event, "--format", "json"]);
+    let said = String::from_utf8_lossy(&standings.stderr);
+    assert!(standings.status.success(), "{said}");
+    let rows: Value = serde_json::from_slice(&standings.stdout).expect("json");
+    let points: Vec<i64> = (0..3)
+        .map(|i| rows[i]["points"].as_i64().expect("points"))
+        .collect();
+    assert_eq!(
+        points.iter().sum::<i64>(),
+        48 + 36,
+        "games 1 and 3 counted, game 2 left out"
+    );
+    assert!(
+        said.contains("series 1 table 1 game 2 does not fit"),
+        "{said}"
+    );
+    assert!(
+        said.contains("replacement.matadors = -9223372036854775808"),
+        "{said}"
+    );
+
+    // verify compares the lists without it and names it.
+    let verify = run(&db, &["verify", &event, "--format", "json"]);
+    assert!(
+        verify.status.success(),
+        "{}",
+        String::from_utf8_lossy(&verify.stderr)
+    );
+    let found: Value = serde_json::from_slice(&verify.stdout).expect("json");
+    assert_eq!(found["differences"], json!([]));
+    assert!(names_game_2(&found["findings"][0]["finding"]), "{found}");
+    let said = run(&db, &["verify", &event]);
+    assert!(String::from_utf8_lossy(&said.stdout).contains("all match"));
+    assert!(String::from_utf8_lossy(&said.stderr).contains("game 2 does not fit"));
+
+    // The hub: the table's list shows games 1 and 3; the projector and the standings answer.
+    let hub = start(&db, &event);
+    let (status, view) = hub.json("GET", &format!("/api/table/{token}"), "");
+    assert_eq!(status, 200, "{view}");
+    assert_eq!(numbers_of(&view["games"]), vec![1, 3]);
+    let (status, projector) = hub.json("GET", "/api/projector", "");
+    assert_eq!(status, 200, "{projector}");
+    assert_eq!(projector["standings"].as_array().map(Vec::len), Some(3));
+    let (status, standings) = hub.json("GET", "/api/standings", "");
+    assert_eq!(status, 200, "{standings}");
+    assert_eq!(standings, projector["standings"]);
+    hub.stop();
+}
+
+/// The game numbers of a table's list.
+fn numbers_of(games: &Value) -> Vec<u64> {
+    games
+        .as_array()
+        .expect("games")
+        .iter()
+        .map(|g| g["game"].as_u64().expect("number"))
+        .collect()
+}
