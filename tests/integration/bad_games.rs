@@ -355,13 +355,28 @@ fn issue_20_one_bad_stored_game_never_takes_down_a_table_the_projector_or_the_st
     let (status, view) = hub.json("GET", &format!("/api/table/{token}"), "");
     assert_eq!(status, 200, "{view}");
     assert_eq!(numbers_of(&view["games"]), vec![1, 3]);
+    assert!(names_game_2_at_table_1(&view["findings"][0]), "{view}");
     let (status, projector) = hub.json("GET", "/api/projector", "");
     assert_eq!(status, 200, "{projector}");
     assert_eq!(projector["standings"].as_array().map(Vec::len), Some(3));
+    assert!(
+        names_game_2_at_table_1(&projector["findings"][0]),
+        "{projector}"
+    );
     let (status, standings) = hub.json("GET", "/api/standings", "");
     assert_eq!(status, 200, "{standings}");
     assert_eq!(standings, projector["standings"]);
     hub.stop();
+}
+
+/// A hub's finding that names the spoilt game 2 at table 1 of series 1.
+fn names_game_2_at_table_1(finding: &Value) -> bool {
+    finding["series"] == 1
+        && finding["table"] == 1
+        && finding["code"] == "store.game-breaks-rules"
+        && finding["field"] == "replacement.matadors"
+        && shown(&finding["value"]) == i64::MIN.to_string()
+        && shown(&finding["error"]).contains("game 2 does not fit")
 }
 
 /// The game numbers of a table's list.
