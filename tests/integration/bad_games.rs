@@ -388,3 +388,91 @@ fn numbers_of(games: &Value) -> Vec<u64> {
         .map(|g| g["game"].as_u64().expect("number"))
         .collect()
 }
+
+#[test]
+fn issue_20_one_bad_stored_schafkopf_game_never_takes_down_a_table_the_projector_or_the_standings()
+{
+    let temp = temp_dir("bad-schafkopf-row");
+    let dir = temp.path();
+    let db = dir.join("schafkopf.db");
+    let schafkopf = [
+        "--series",
+        "1",
+        "--game",
+        "schafkopf",
+        "--tariff",
+        "BSV_10_50",
+    ];
+    let event = seated_event(&db, dir, "Schafkopf", 4, &schafkopf, "1");
+    let token = tokens(&db, &event, None)[0]["token"]
+        .as_str()
+        .expect("token")
+        .to_string();
+    let put = |hub: &RunningHub, n: u16, seat: u16, game: Value| {
+        let body = json!({"declarer": seat, "record": game, "base_version": null}).to_string();
+        let (status, answer) = answer(hub, "PUT", &format!("/api/table/{token}/games/{n}"), &body);
+        assert_eq!(status, 200, "{answer}");
+    };
+    let sauspiel = json!({"game": "rufspiel", "called": "eichel", "partner": 2, "points": 72});
+    let hub = start(&db, &event);
+    put(&hub, 1, 0, sauspiel.clone());
+    put(&hub, 2, 1, json!({"game": "wenz", "points": 70}));
+    hub.stop();
+    // Game 2 written past every check: a Wenz with i64::MIN Laufende.
+    let spoilt = json!({"game": "wenz", "declarer": 1, "points": 70, "laufende": i64::MIN});
+    let conn = rusqlite::Connection::open(&db).expect("open");
+    let changed = conn
+        .execute(
+            "UPDATE schafkopf_games SET game = ?1 WHERE game_no = 2",
+            [spoilt.to_string()],
+        )
+        .expect("update");
+    assert_eq!(changed, 1);
+    drop(conn);
+
+    let hub = start(&db, &event);
+    // The table goes on: game 3 is entered and the list is computed again.
+    put(&hub, 3, 0, sauspiel);
+    let (status, view) = hub.json("GET", &format!("/api/table/{token}"), "");
+    assert_eq!(status, 200, "{view}");
+    assert_eq!(numbers_of(&view["games"]), vec![1, 3]);
+    let named = |f: &Value| {
+        f["code"] == "store.game-breaks-rules"
+            && f["field"] == "laufende"
+            && shown(&f["value"]) == i64::MIN.to_string()
+            && f["table"] == 1
+    };
+    assert!(named(&view["findings"][0]), "{view}");
+    let (status, projector) = hub.json("GET", "/api/projector", "");
+    assert_eq!(status, 200, "{projector}");
+    assert!(named(&projector["findings"][0]), "{projector}");
+    let (status, standings) = hub.json("GET", "/api/standings", "");
+    assert_eq!(status, 200, "{standings}");
+    hub.stop();
+
+    let standings = run(&db, &["standings", &event, "--format", "json"]);
+    let said = String::from_utf8_lossy(&standings.stderr);
+    assert!(standings.status.success(), "{said}");
+    assert!(said.contains("game 2 does not fit"), "{said}");
+    let rows: Value = serde_json::from_slice(&standings.stdout).expect("json");
+    let sums: Vec<i64> = (0..4)
+        .map(|i| rows[i]["points"].as_i64().expect("points"))
+        .collect();
+    assert_eq!(
+        sums.iter().map(|s| s.abs()).sum::<i64>(),
+        4 * 20,
+        "two Sauspiele of 10 each"
+    );
+    let verify = run(&db, &["verify", &event, "--format", "json"]);
+    assert!(
+        verify.status.success(),
+        "{}",
+        String::from_utf8_lossy(&verify.stderr)
+    );
+    let found: Value = serde_json::from_slice(&verify.stdout).expect("json");
+    let first = &found["findings"][0];
+    assert_eq!(first["table"], 1, "{found}");
+    assert_eq!(first["finding"]["code"], "store.game-breaks-rules");
+    assert_eq!(first["finding"]["field"], "laufende");
+    assert_eq!(first["finding"]["value"], i64::MIN.to_string());
+}

@@ -148,8 +148,7 @@ pub fn table_view(store: &Store, at: TableInput) -> Result<TableView> {
     })
 }
 
-/// The stored Skat games of a table that break the event's rules (none for Schafkopf, whose
-/// list names its own).
+/// The stored games of a table that break the event's rules or tariff.
 fn broken_games(
     store: &Store,
     ev: &store::Event,
@@ -157,7 +156,8 @@ fn broken_games(
     schafkopf: bool,
 ) -> Result<Vec<event::TableFinding>> {
     if schafkopf {
-        return Ok(Vec::new());
+        let list = event::schafkopf::table_list(store, at.event, at.series, at.table)?;
+        return Ok(list.broken);
     }
     let raw = store::games::in_series_unchecked(store.conn(), at.event, at.series, Some(at.table))
         .map_err(event::EventError::from)?;
