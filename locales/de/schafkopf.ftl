@@ -75,6 +75,7 @@ schafkopf-kind-bettel = Bettel
 schafkopf-kind-sie = Sie
 schafkopf-kind-ramsch = Ramsch
 schafkopf-kind-tout = Tout
+schafkopf-kind-passed = eingepasst
 schafkopf-unit-cent = Cent
 schafkopf-unit-point = Punkte
 schafkopf-unit-euro = Euro

@@ -75,6 +75,7 @@ schafkopf-kind-bettel = Bettel
 schafkopf-kind-sie = Sie
 schafkopf-kind-ramsch = Ramsch
 schafkopf-kind-tout = Tout
+schafkopf-kind-passed = passed deal
 schafkopf-unit-cent = cents
 schafkopf-unit-point = points
 schafkopf-unit-euro = euros

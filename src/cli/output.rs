@@ -169,7 +169,7 @@ pub fn sections(sections: &[Section]) -> Result<()> {
 }
 
 /// A list check of one table: `series 1 table 2: game 5 is missing …`.
-fn table_finding(lang: Lang, f: &skatblock::event::TableFinding) -> String {
+pub(crate) fn table_finding(lang: Lang, f: &skatblock::event::TableFinding) -> String {
     let series = Param::from(f.series);
     let table = Param::from(f.table);
     let finding = Param::Text(i18n::refusal(lang, &f.finding));

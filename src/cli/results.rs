@@ -78,6 +78,16 @@ fn say_verification(args: &StoreArgs, event: i64, found: &Verification) {
     for d in &found.differences {
         say_difference(args, d);
     }
+    // A stored game that breaks the rules is a note, as in the standings: the lists were
+    // compared without it (issue 20).
+    let lang = args.messages_lang();
+    for f in &found.findings {
+        let note = Param::Text(output::table_finding(lang, f));
+        eprintln!(
+            "{}",
+            skatblock::i18n::message(lang, "cli-note", [("note", &note)])
+        );
+    }
     let summary = [
         ("event", event.into()),
         ("lists", found.lists.into()),

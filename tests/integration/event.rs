@@ -889,7 +889,33 @@ fn issue_9_a_stored_game_that_breaks_the_rules_is_named_not_damaged() {
         .execute("UPDATE events SET rules = '{}' WHERE id = ?1", [ev.0])
         .expect("rules changed behind the library's back");
 
-    let err = event::standings(&store, ev, None).expect_err("game 1 breaks ISkO 3.6.2");
+    // Issue 20: the standings no longer fail on such a game; it is left out of its list and
+    // named as a finding, with the field and the rule it breaks.
+    let standings = event::standings(&store, ev, None).expect("a bad game never fails them");
+    let named: Vec<(u16, Option<&str>, Option<&str>)> = standings
+        .findings
+        .iter()
+        .filter(|f| f.finding.code.as_str() == "store.game-breaks-rules")
+        .map(|f| {
+            let game = match f.finding.params["game"] {
+                skatblock::rules::Param::Int(n) => u16::try_from(n).expect("a game number"),
+                ref other => panic!("a game number, not {other:?}"),
+            };
+            (game, f.finding.field.as_deref(), f.finding.rule)
+        })
+        .collect();
+    assert_eq!(
+        named,
+        vec![
+            (1, Some("replacement"), Some("ISkO 3.6.2, A.10")),
+            (2, Some("replacement"), Some("ISkO 3.6.2, A.10"))
+        ]
+    );
+    // A reader of the games under the rules still names the game and the rule.
+    let err = EventError::Store(
+        skatblock_store::games::all(store.conn(), ev, &Rules::default())
+            .expect_err("game 1 breaks ISkO 3.6.2"),
+    );
     assert!(
         matches!(
             &err,

@@ -38,7 +38,7 @@ fn drawn(db: &Path, dir: &Path) -> String {
     seated_event(db, dir, "Pokal", 7, &["--series", "2"], "3")
 }
 
-fn tokens(db: &Path, event: &str, base: Option<&str>) -> Vec<serde_json::Value> {
+pub(super) fn tokens(db: &Path, event: &str, base: Option<&str>) -> Vec<serde_json::Value> {
     let mut args = vec!["hub", "tokens", event, "--series", "1", "--format", "json"];
     if let Some(base) = base {
         args.extend(["--url-base", base]);
@@ -281,7 +281,7 @@ pub(super) fn small_event(db: &Path, dir: &Path) -> (String, String) {
 }
 
 /// An event of `players` with series of 3 games at 3-tables, drawn, and the token of table 1.
-fn event_of(db: &Path, dir: &Path, players: i64) -> (String, String) {
+pub(super) fn event_of(db: &Path, dir: &Path, players: i64) -> (String, String) {
     let series = ["--series", "1", "--games-3", "3"];
     let event = seated_event(db, dir, "Skatabend", players, &series, "1");
     let token = tokens(db, &event, None)[0]["token"]

@@ -89,7 +89,7 @@ fn unauthorized(lang: Lang) -> Reply {
 pub fn table_view(store: &Store, event: EventId, token: &str, lang: Lang) -> Reply {
     either(table(store, event, token, lang).and_then(|at| {
         ops::table_view(store, at)
-            .map(|view| Reply::ok(view_json(&view)))
+            .map(|view| Reply::ok(view_json(&view, lang)))
             .map_err(|e| Reply::error(&e, lang))
     }))
 }
@@ -97,7 +97,8 @@ pub fn table_view(store: &Store, event: EventId, token: &str, lang: Lang) -> Rep
 /// The table's view. For a Skat event (no tariff) it carries the event's `rules` (the phone
 /// offers Kontra/Re and Ramsch where they allow them), the Bock factor of every game number
 /// (`bock_factors`), and on every row the engine's `scores`, `totals`, `bock` and `multiplier`.
-fn view_json(view: &ops::TableView) -> Value {
+/// A stored game that breaks the rules is no row but one of the `findings` (issue 20).
+fn view_json(view: &ops::TableView, lang: Lang) -> Value {
     let skat = view.tariff_unit.is_none();
     let rows: Vec<Value> = view.games.iter().map(row_json).collect();
     json!({
@@ -113,7 +114,21 @@ fn view_json(view: &ops::TableView) -> Value {
         "signed": view.signed,
         "rules": if skat { serde_json::to_value(&view.rules).unwrap_or(Value::Null) } else { Value::Null },
         "bock_factors": if skat { json!(view.bock_factors) } else { Value::Null },
+        "findings": findings_json(&view.findings, lang),
     })
+}
+
+/// Findings at their tables: `{"series", "table", "error", "code", "field", "value", "rule"}`.
+fn findings_json(findings: &[skatblock_ops::event::TableFinding], lang: Lang) -> Value {
+    let one = |f: &skatblock_ops::event::TableFinding| {
+        let mut object = serde_json::to_value(error_object(&f.finding, lang)).unwrap_or_default();
+        if let Value::Object(fields) = &mut object {
+            fields.insert("series".into(), json!(f.series));
+            fields.insert("table".into(), json!(f.table));
+        }
+        object
+    };
+    Value::Array(findings.iter().map(one).collect())
 }
 
 /// One row of the view: the game with its label (`{"de", "en"}`), and on a Skat row what the
@@ -400,7 +415,8 @@ fn previewing(
 }
 
 /// `GET /api/projector`: what the hall may see — the event, the standings, and the progress of
-/// the current series' tables. No tokens, no games.
+/// the current series' tables. No tokens, no games; a stored game that breaks the rules is
+/// left out of the standings and named in `findings` by its place (issue 20).
 pub fn projector(
     store: &Store,
     event: EventId,
@@ -416,6 +432,7 @@ pub fn projector(
             "series_count": view.event.series_count,
             "standings": view.standings.rows,
             "tables": view.tables,
+            "findings": findings_json(&view.findings, lang),
         })),
         Err(e) => Reply::error(&e, lang),
     }

@@ -5,9 +5,9 @@
 use serde_json::{Map, Value};
 
 pub use skatblock_schafkopf::{
-    BaseTariff, ClassTariff, Finding, Foot, Game, GameKind, Outcome, RamschTariff, RankRow,
-    SheetReport, SheetRow, Suit, Tariff, ToutTariff, Unit, codes as schafkopf_codes, compute_sheet,
-    score,
+    BaseTariff, ClassTariff, Finding, Foot, Game, GameKind, NumberField, Outcome, RamschTariff,
+    RankRow, SheetReport, SheetRow, Suit, Tariff, ToutTariff, Unit, codes as schafkopf_codes,
+    compute_sheet, field_number, score,
 };
 
 use crate::json::codes::{
@@ -46,14 +46,25 @@ fn refuse(code: crate::rules::Code, field: &str, value: &Value) -> Refusal {
     Refusal::new(code).field(field).value(value)
 }
 
-/// A small whole number of a field (`None` when absent or null).
-fn number(object: &Map<String, Value>, field: &str) -> Result<Option<u16>, Refusal> {
-    match object.get(field) {
+/// A numeric field of a game of `kind` (`None` when absent or null): a whole number the game
+/// cannot hold is refused with the field's own code and the value as sent (issue 20).
+fn number(
+    object: &Map<String, Value>,
+    kind: Option<GameKind>,
+    field: NumberField,
+) -> Result<Option<u16>, Refusal> {
+    match object.get(field.name().as_str()) {
         None | Some(Value::Null) => Ok(None),
-        Some(v) => match v.as_u64() {
-            Some(n) => Ok(Some(u16::try_from(n).unwrap_or(u16::MAX))),
-            None => Err(refuse(INPUT_TYPE_INTEGER, field, v)),
-        },
+        Some(v) => whole(v, kind, field).map(Some),
+    }
+}
+
+/// One whole number of `field`; `u64` numbers beyond `i64` are out of every range too.
+fn whole(v: &Value, kind: Option<GameKind>, field: NumberField) -> Result<u16, Refusal> {
+    match (v.as_i64(), v.is_u64()) {
+        (Some(n), _) => field_number(kind, field, n),
+        (None, true) => Err(field.out_of_range(kind).value(v)),
+        (None, false) => Err(refuse(INPUT_TYPE_INTEGER, &field.name(), v)),
     }
 }
 
@@ -76,18 +87,19 @@ fn suit(object: &Map<String, Value>, field: &str) -> Result<Option<Suit>, Refusa
     }
 }
 
-/// A list of four small numbers (a Ramsch's points or tricks); any other shape is left to the
-/// rules, which name it.
-fn numbers(object: &Map<String, Value>, field: &str) -> Result<Option<Vec<u16>>, Refusal> {
+/// A Ramsch's `points` or `tricks` list (`seat` makes each entry's field); any other length
+/// is left to the rules, which name it.
+fn numbers(
+    object: &Map<String, Value>,
+    field: &str,
+    seat: fn(usize) -> NumberField,
+) -> Result<Option<Vec<u16>>, Refusal> {
     match object.get(field) {
         None | Some(Value::Null) => Ok(None),
         Some(Value::Array(items)) => items
             .iter()
-            .map(|v| {
-                v.as_u64()
-                    .map(|n| u16::try_from(n).unwrap_or(u16::MAX))
-                    .ok_or_else(|| refuse(INPUT_TYPE_INTEGER, field, v))
-            })
+            .enumerate()
+            .map(|(s, v)| whole(v, Some(GameKind::Ramsch), seat(s)))
             .collect::<Result<Vec<u16>, Refusal>>()
             .map(Some),
         Some(v) => Err(refuse(INPUT_TYPE_INTEGER, field, v)),
@@ -187,19 +199,19 @@ pub fn game_of(value: &Value) -> Result<Game, Refusal> {
     let ramsch = kind == Some(GameKind::Ramsch);
     Ok(Game {
         kind,
-        declarer: number(object, "declarer")?,
-        partner: number(object, "partner")?,
+        declarer: number(object, kind, NumberField::Declarer)?,
+        partner: number(object, kind, NumberField::Partner)?,
         called: suit(object, "called")?,
         suit: suit(object, "suit")?,
-        points: single(object, "points", ramsch)?,
-        tricks: single(object, "tricks", ramsch)?,
-        laufende: number(object, "laufende")?.unwrap_or(0),
+        points: single(object, kind, NumberField::Points, ramsch)?,
+        tricks: single(object, kind, NumberField::Tricks, ramsch)?,
+        laufende: number(object, kind, NumberField::Laufende)?.unwrap_or(0),
         tout: flag(object, "tout")?,
-        klopfer: number(object, "klopfer")?.unwrap_or(0),
-        kontra: number(object, "kontra")?.unwrap_or(0),
-        bock: number(object, "bock")?.unwrap_or(0),
-        ramsch_points: per_seat(object, "points", ramsch)?,
-        ramsch_tricks: per_seat(object, "tricks", ramsch)?,
+        klopfer: number(object, kind, NumberField::Klopfer)?.unwrap_or(0),
+        kontra: number(object, kind, NumberField::Kontra)?.unwrap_or(0),
+        bock: number(object, kind, NumberField::Bock)?.unwrap_or(0),
+        ramsch_points: per_seat(object, "points", NumberField::SeatPoints, ramsch)?,
+        ramsch_tricks: per_seat(object, "tricks", NumberField::SeatTricks, ramsch)?,
     })
 }
 
@@ -218,11 +230,16 @@ fn kind(object: &Map<String, Value>) -> Result<Option<GameKind>, Refusal> {
 }
 
 /// A `points` or `tricks` field of a game other than a Ramsch.
-fn single(object: &Map<String, Value>, field: &str, ramsch: bool) -> Result<Option<u16>, Refusal> {
+fn single(
+    object: &Map<String, Value>,
+    kind: Option<GameKind>,
+    field: NumberField,
+    ramsch: bool,
+) -> Result<Option<u16>, Refusal> {
     if ramsch {
         Ok(None)
     } else {
-        number(object, field)
+        number(object, kind, field)
     }
 }
 
@@ -230,10 +247,11 @@ fn single(object: &Map<String, Value>, field: &str, ramsch: bool) -> Result<Opti
 fn per_seat(
     object: &Map<String, Value>,
     field: &str,
+    seat: fn(usize) -> NumberField,
     ramsch: bool,
 ) -> Result<Option<Vec<u16>>, Refusal> {
     if ramsch {
-        numbers(object, field)
+        numbers(object, field, seat)
     } else {
         Ok(None)
     }

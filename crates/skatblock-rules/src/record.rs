@@ -131,11 +131,13 @@ impl Matadors {
     /// assert_eq!((err.field.as_deref(), err.value.as_deref(), err.rule), (Some("matadors"), Some("5"), Some("A.3.3")));
     /// ```
     pub fn new(n: i64, contract: Contract) -> Result<Matadors, InvalidGame> {
-        let max = i64::from(contract.max_matadors());
+        let max = contract.max_matadors();
         if contract == Contract::Null {
             return Err(refuse(GAME_MATADORS_NULL, "matadors", n, "A.5.4, V-5"));
         }
-        if n == 0 || n.abs() > max {
+        // `unsigned_abs`, not `abs`: `i64::MIN.abs()` overflows, and in a release build it
+        // wrapped to a negative count that passed this check (issue 20).
+        if n == 0 || n.unsigned_abs() > u64::from(max) {
             return Err(refuse(GAME_MATADORS_RANGE, "matadors", n, "A.3.3")
                 .term("contract", contract.term())
                 .param("max", max));

@@ -8,9 +8,11 @@
 //! each opponent and ±3A to the declarer. Every Klopfer, Kontra/Re and Bock level doubles the
 //! whole game. Every game's amounts add up to zero ([`Outcome::is_zero_sum`]).
 
+mod fields;
 mod sheet;
 mod tariff;
 
+pub use fields::{NumberField, field_number};
 pub use sheet::{
     Finding, Foot, RankRow, SheetReport, SheetRow, compute_numbered_sheet, compute_sheet,
 };
@@ -619,6 +621,7 @@ fn ramsch(game: &Game, tariff: &Tariff, factor: i64) -> Result<Outcome, Refusal>
 fn check_ramsch(game: &Game) -> Result<[u16; 4], Refusal> {
     let points = four_seats("points", game.ramsch_points.as_deref())?;
     let tricks = four_seats("tricks", game.ramsch_tricks.as_deref())?;
+    check_seat_ranges(&points, &tricks)?;
     let sum = |v: &[u16; 4]| v.iter().map(|&x| u32::from(x)).sum::<u32>();
     if sum(&points) != 120 {
         return Err(
@@ -638,6 +641,24 @@ fn check_ramsch(game: &Game) -> Result<[u16; 4], Refusal> {
         }
     }
     Ok(tricks)
+}
+
+/// Each seat's card points 0..=120 and tricks 0..=8, seat by seat, before their sums: a seat's
+/// number out of range is refused as that seat's, not hidden in a sum (issue 20).
+fn check_seat_ranges(points: &[u16; 4], tricks: &[u16; 4]) -> Result<(), Refusal> {
+    for (s, (&p, &t)) in points.iter().zip(tricks).enumerate() {
+        if p > 120 {
+            return Err(NumberField::SeatPoints(s)
+                .out_of_range(Some(GameKind::Ramsch))
+                .value(p));
+        }
+        if t > 8 {
+            return Err(NumberField::SeatTricks(s)
+                .out_of_range(Some(GameKind::Ramsch))
+                .value(t));
+        }
+    }
+    Ok(())
 }
 
 /// One number per seat of a Ramsch, for the four players (D.1).

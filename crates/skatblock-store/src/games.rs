@@ -526,28 +526,38 @@ pub fn in_series(
     table: Option<u16>,
     rules: &Rules,
 ) -> Result<Vec<StoredGame>> {
-    let mut rows = Vec::new();
-    let mut collect = |stmt: &mut rusqlite::CachedStatement<'_>,
-                       params: &[&dyn rusqlite::ToSql]| {
-        for raw in stmt.query_map(params, raw_row)? {
-            rows.push(raw?.check(rules)?);
-        }
-        Ok::<_, StoreError>(())
-    };
-    match table {
-        Some(t) => collect(
-            &mut conn.prepare_cached(&format!(
+    in_series_unchecked(conn, event, series, table)?
+        .into_iter()
+        .map(|raw| raw.check(rules))
+        .collect()
+}
+
+/// The games of one series (`table: None`) or of one list as stored, not checked against any
+/// rules, by table and game number: what a reader checks game by game, so that one game that
+/// breaks the rules is named and the others are still shown (issue 20).
+///
+/// # Errors
+/// SQLite errors only.
+pub fn in_series_unchecked(
+    conn: &Connection,
+    event: EventId,
+    series: u16,
+    table: Option<u16>,
+) -> Result<Vec<UncheckedGame>> {
+    let rows = match table {
+        Some(t) => conn
+            .prepare_cached(&format!(
                 "{SELECT} WHERE event_id = ?1 AND series = ?2 AND table_no = ?3 ORDER BY game_no"
-            ))?,
-            params![event.0, series, t],
-        )?,
-        None => collect(
-            &mut conn.prepare_cached(&format!(
+            ))?
+            .query_map(params![event.0, series, t], raw_row)?
+            .collect::<rusqlite::Result<Vec<_>>>()?,
+        None => conn
+            .prepare_cached(&format!(
                 "{SELECT} WHERE event_id = ?1 AND series = ?2 ORDER BY table_no, game_no"
-            ))?,
-            params![event.0, series],
-        )?,
-    }
+            ))?
+            .query_map(params![event.0, series], raw_row)?
+            .collect::<rusqlite::Result<Vec<_>>>()?,
+    };
     Ok(rows)
 }
 

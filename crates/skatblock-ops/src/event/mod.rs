@@ -4,6 +4,7 @@
 //! Every change here is one store transaction; every import checks all its rows first and
 //! writes nothing if one is bad.
 
+pub(crate) mod checked;
 mod csv_input;
 pub mod demo;
 mod draw;

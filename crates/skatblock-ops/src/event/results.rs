@@ -9,9 +9,11 @@ use crate::store::Connection;
 use serde::Serialize;
 
 use super::Result;
+use super::checked::{CheckedGames, checked_games};
 use super::standings::{TableFinding, table_sheet};
 use crate::rules::{Refusal, Rules, SeriesTally, TableSize, compute_sheet, list_total};
 use crate::schafkopf::Tariff;
+use crate::store::codes::STORE_GAME_BREAKS_RULES;
 use crate::store::results::{ListResult, Scope};
 use crate::store::schafkopf::{self, StoredSchafkopfGame};
 use crate::store::{Event, EventId, PlayerId, PlayerNo, SeatRow, Store, StoredGame, TotalsRow};
@@ -35,6 +37,9 @@ pub(crate) struct ListData {
     pub seats: Vec<SeatRow>,
     /// The Skat games of the scope, by series, table and game.
     pub games: Vec<StoredGame>,
+    /// The stored Skat games of the scope that break the event's rules, as findings of their
+    /// lists: left out of the lists, never failing them (issue 20).
+    pub broken: Vec<TableFinding>,
     /// The Schafkopf games of the scope, by series, table and game.
     pub schafkopf_games: Vec<StoredSchafkopfGame>,
     /// The totals of the scope's series (or table).
@@ -44,16 +49,21 @@ pub(crate) struct ListData {
 }
 
 impl ListData {
-    /// Reads the data of the lists in `scope`.
+    /// Reads the data of the lists in `scope`; a Skat game that breaks the event's rules is
+    /// set aside in `broken`.
     ///
     /// # Errors
-    /// A stored game that breaks the event's rules; SQLite errors.
+    /// SQLite errors.
     pub(crate) fn load(conn: &Connection, ev: &Event, scope: Scope) -> Result<ListData> {
         let tariff = super::schafkopf::tariff_of(conn, ev.id)?;
-        let (games, schafkopf_games) = match tariff {
+        let (skat, schafkopf_games) = match tariff {
             None => (skat_games_in(conn, ev, scope)?, Vec::new()),
-            Some(_) => (Vec::new(), schafkopf_games_in(conn, ev.id, scope)?),
+            Some(_) => (
+                CheckedGames::default(),
+                schafkopf_games_in(conn, ev.id, scope)?,
+            ),
         };
+        let CheckedGames { games, broken } = skat;
         let seats = seats_in(conn, ev.id, scope)?;
         let numbers = match (games.is_empty() && schafkopf_games.is_empty(), scope) {
             (true, _) => HashMap::new(),
@@ -69,6 +79,7 @@ impl ListData {
             totals: totals_in(conn, ev.id, scope)?,
             seats,
             games,
+            broken,
             schafkopf_games,
             numbers,
         })
@@ -93,6 +104,7 @@ impl ListData {
             tariff: None,
             seats: seating::series(conn, event, series)?,
             games,
+            broken: Vec::new(),
             schafkopf_games: Vec::new(),
             totals: totals::in_series(conn, event, series)?,
             numbers,
@@ -108,12 +120,14 @@ fn seats_in(conn: &Connection, event: EventId, scope: Scope) -> Result<Vec<SeatR
     })
 }
 
-fn skat_games_in(conn: &Connection, ev: &Event, scope: Scope) -> Result<Vec<StoredGame>> {
-    Ok(match scope {
-        Scope::Event => games::all(conn, ev.id, &ev.rules)?,
-        Scope::Series(s) => games::in_series(conn, ev.id, s, None, &ev.rules)?,
-        Scope::Table(s, t) => games::in_series(conn, ev.id, s, Some(t), &ev.rules)?,
-    })
+/// The Skat games of `scope`, each checked on its own (issue 20).
+fn skat_games_in(conn: &Connection, ev: &Event, scope: Scope) -> Result<CheckedGames> {
+    let raw = match scope {
+        Scope::Event => games::all_unchecked(conn, ev.id)?,
+        Scope::Series(s) => games::in_series_unchecked(conn, ev.id, s, None)?,
+        Scope::Table(s, t) => games::in_series_unchecked(conn, ev.id, s, Some(t))?,
+    };
+    Ok(checked_games(raw, &ev.rules))
 }
 
 fn schafkopf_games_in(
@@ -136,10 +150,11 @@ fn totals_in(conn: &Connection, event: EventId, scope: Scope) -> Result<Vec<Tota
     })
 }
 
-/// Computes the lists in `scope` from the stored games, totals and seating.
+/// Computes the lists in `scope` from the stored games, totals and seating; a Skat game that
+/// breaks the event's rules is left out of its list and named in its findings (issue 20).
 ///
 /// # Errors
-/// A stored game that breaks the event's rules; a table of a size Skat is not scored at.
+/// A Schafkopf game the tariff cannot score; a table of a size Skat is not scored at.
 pub(crate) fn compute(conn: &Connection, ev: &Event, scope: Scope) -> Result<Computed> {
     compute_lists(ev, scope, ListData::load(conn, ev, scope)?)
 }
@@ -169,6 +184,7 @@ struct Lists {
     seat_count: usize,
     tables: BTreeMap<(u16, u16), Vec<PlayerId>>,
     sheets: HashMap<(u16, u16), Vec<StoredGame>>,
+    broken: HashMap<(u16, u16), Vec<Refusal>>,
     schafkopf: HashMap<(u16, u16), Vec<StoredSchafkopfGame>>,
     totals: HashMap<(u16, PlayerId), TotalsRow>,
     numbers: HashMap<PlayerId, PlayerNo>,
@@ -212,6 +228,10 @@ impl Lists {
             seat_count: data.seats.len(),
             tables,
             sheets: by_list(data.games, |g| (g.key.series, g.key.table)),
+            broken: by_list(data.broken, |f| (f.series, f.table))
+                .into_iter()
+                .map(|(list, found)| (list, found.into_iter().map(|f| f.finding).collect()))
+                .collect(),
             schafkopf: by_list(data.schafkopf_games, |g| (g.key.series, g.key.table)),
             totals: data
                 .totals
@@ -225,7 +245,7 @@ impl Lists {
     /// One list's tallies: from its Skat sheet, its Schafkopf list, else its totals.
     fn tally(&self, ev: &Event, list: (u16, u16), seated: &[PlayerId]) -> Result<Tallied> {
         let size = TableSize::for_players(seated.len())?;
-        let mut found = Vec::new();
+        let mut found = self.broken.get(&list).cloned().unwrap_or_default();
         let mut report = |f| found.push(f);
         let (tallies, played) = match (&self.tariff, self.sheets.get(&list)) {
             (None, Some(games)) => {
@@ -418,8 +438,10 @@ fn store_computed(
 ) -> Result<()> {
     match computed {
         Ok(computed) => Ok(results::replace(conn, ev.id, scope, &computed.rows)?),
-        // A game stored under other rules (an older build) is being mended one by one: until
-        // every game fits, the event's results are computed when read, which names the game.
+        // A Schafkopf game stored under another tariff (an older build) is being mended one by
+        // one: until every game fits, the event's results are computed when read, which names
+        // the game. A Skat game that breaks the rules never comes here: its list is computed
+        // without it and names it (issue 20).
         Err(super::EventError::Store(crate::store::StoreError::GameBreaksRules { .. })) => {
             Ok(results::forget(conn, ev.id)?)
         }
@@ -511,17 +533,27 @@ pub struct Verification {
     pub differences: Vec<Difference>,
     /// Whether the stored results were replaced by the computed ones (`repair`).
     pub repaired: bool,
+    /// The stored games that break the event's rules: each is left out of its list (which is
+    /// compared without it) and named here, so that it can be corrected or deleted (issue 20).
+    pub findings: Vec<TableFinding>,
 }
 
 /// Recomputes every list of an event from its games and totals and compares the result with
 /// what is stored. With `repair`, a difference is mended by storing the computed results.
 ///
 /// # Errors
-/// An unknown event; a stored game that breaks the event's rules; SQLite errors.
+/// An unknown event; a Schafkopf game the tariff cannot score; SQLite errors.
 pub fn verify(store: &mut Store, event: EventId, repair: bool) -> Result<Verification> {
     let ev = super::event(store, event)?;
     let conn = store.conn();
-    let computed = compute(conn, &ev, Scope::Event)?.rows;
+    let Computed {
+        rows: computed,
+        findings,
+    } = compute(conn, &ev, Scope::Event)?;
+    let findings = findings
+        .into_iter()
+        .filter(|f| f.finding.code == STORE_GAME_BREAKS_RULES)
+        .collect();
     let stored = results::stored(conn, event)?;
     let current = results::is_current(conn, event)?;
     let numbers = players::numbers(conn)?;
@@ -542,6 +574,7 @@ pub fn verify(store: &mut Store, event: EventId, repair: bool) -> Result<Verific
         results: computed.len(),
         differences,
         repaired,
+        findings,
     })
 }
 

@@ -559,29 +559,38 @@ pub struct SchafkopfList {
     pub players: Vec<PlayerId>,
     /// The finished list.
     pub report: SheetReport,
-    /// Its stored games, in order.
+    /// Its stored games, in order, without those that break the rules.
     pub games: Vec<Game>,
+    /// The stored games the tariff cannot score: left out of the list and named (issue 20).
+    pub broken: Vec<super::TableFinding>,
 }
 
-/// Adds up one table's stored games under `tariff`; `names` name the seats.
+/// Adds up one table's stored games under `tariff`; `names` name the seats. A stored game the
+/// tariff cannot score is left out of the list and named in `broken`, so one bad row never
+/// takes the list down (issue 20).
 ///
 /// # Errors
-/// A stored game the tariff cannot score (`GameBreaksRules`, naming it).
+/// A stored game whose record cannot be read at all.
 pub(crate) fn list_of(
     seated: &[PlayerId],
     names: &[String],
     stored: &[&StoredSchafkopfGame],
     tariff: &Tariff,
 ) -> Result<SchafkopfList> {
-    let mut games = Vec::with_capacity(stored.len());
+    let (mut numbers, mut games, mut broken) = (Vec::new(), Vec::new(), Vec::new());
     for game in stored {
-        games.push(checked(game, tariff)?.0);
+        match checked(game, tariff) {
+            Ok((checked, _)) => {
+                numbers.push(usize::from(game.key.game));
+                games.push(checked);
+            }
+            Err(super::EventError::Store(StoreError::GameBreaksRules { key, error })) => {
+                broken.push(super::checked::broken_game(key, &error));
+            }
+            Err(e) => return Err(e),
+        }
     }
-    let numbered: Vec<(usize, &Game)> = stored
-        .iter()
-        .zip(&games)
-        .map(|(s, g)| (usize::from(s.key.game), g))
-        .collect();
+    let numbered: Vec<(usize, &Game)> = numbers.into_iter().zip(&games).collect();
     let names: [String; 4] = std::array::from_fn(|i| names.get(i).cloned().unwrap_or_default());
     let report = compute_numbered_sheet(&names, 0, &numbered, tariff)
         .map_err(|mut errors| errors.remove(0))?;
@@ -589,6 +598,7 @@ pub(crate) fn list_of(
         players: seated.to_vec(),
         report,
         games,
+        broken,
     })
 }
 
@@ -604,6 +614,9 @@ pub(crate) fn list_tallies(
     report: &mut dyn FnMut(Refusal),
 ) -> Result<Vec<SeriesTally>> {
     let list = list_of(seated, names, stored, tariff)?;
+    for broken in &list.broken {
+        report(broken.finding.clone());
+    }
     if stored.len() != usize::from(series_games) {
         report(
             Refusal::new(crate::rules::codes::FINDING_WRONG_GAME_COUNT)

@@ -72,7 +72,8 @@ impl Aggregate {
 /// they found.
 ///
 /// # Errors
-/// An unknown event or series; a stored game that breaks the event's rules (`GameBreaksRules`).
+/// An unknown event or series. A stored game that breaks the event's rules is no error: it is
+/// left out of its list and named in the findings (issue 20).
 pub fn standings(store: &Store, event: EventId, series: Option<u16>) -> Result<Standings> {
     let ev = super::event(store, event)?;
     if let Some(s) = series {

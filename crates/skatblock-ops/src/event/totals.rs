@@ -160,6 +160,7 @@ impl Known {
                 .copied()
                 .collect(),
             games: Vec::new(),
+            broken: Vec::new(),
             schafkopf_games: Vec::new(),
             totals: self
                 .stored_totals

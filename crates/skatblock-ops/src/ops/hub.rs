@@ -120,6 +120,9 @@ pub struct TableView {
     pub rules: Rules,
     /// The Bock factor of every game number (Skat); empty for Schafkopf.
     pub bock_factors: Vec<i64>,
+    /// The stored games of the table that break the event's rules: left out of `games` and
+    /// named here, for the desk to correct or delete (issue 20).
+    pub findings: Vec<event::TableFinding>,
 }
 
 /// A table's list as its phone reads it.
@@ -139,9 +142,26 @@ pub fn table_view(store: &Store, at: TableInput) -> Result<TableView> {
         players: table_players(store, &list.player_ids)?,
         games: list.games,
         signed: signed.is_some(),
+        findings: broken_games(store, &ev, at, tariff.is_some())?,
         rules: ev.rules,
         bock_factors: list.bock_factors,
     })
+}
+
+/// The stored games of a table that break the event's rules or tariff.
+fn broken_games(
+    store: &Store,
+    ev: &store::Event,
+    at: TableInput,
+    schafkopf: bool,
+) -> Result<Vec<event::TableFinding>> {
+    if schafkopf {
+        let list = event::schafkopf::table_list(store, at.event, at.series, at.table)?;
+        return Ok(list.broken);
+    }
+    let raw = store::games::in_series_unchecked(store.conn(), at.event, at.series, Some(at.table))
+        .map_err(event::EventError::from)?;
+    Ok(event::checked::checked_games(raw, &ev.rules).broken)
 }
 
 /// The players of a table by seat: seat, number and name.
@@ -263,6 +283,9 @@ pub struct ProjectorView {
     pub standings: crate::event::Standings,
     /// The current series' tables.
     pub tables: Vec<TableProgress>,
+    /// The stored games that break the event's rules, each left out of its list (the
+    /// projector shows no other list checks; issue 20).
+    pub findings: Vec<event::TableFinding>,
 }
 
 /// The projector's view; `contact` gives the seconds since a token was last heard of.
@@ -283,7 +306,14 @@ pub fn projector_view(
             series: None,
         },
     )?;
+    let findings = standings
+        .findings
+        .iter()
+        .filter(|f| f.finding.code == store::codes::STORE_GAME_BREAKS_RULES)
+        .cloned()
+        .collect();
     Ok(ProjectorView {
+        findings,
         event: event::event(store, event)?,
         schafkopf: tariff.is_some(),
         tariff_unit: tariff.map(|t| t.unit),

@@ -299,7 +299,9 @@ pub fn schafkopf_sheet(store: &Store, input: TableInput) -> Result<SchafkopfShee
     let dealers = (1..=usize::from(games))
         .map(|g| dealer_of(g, 0, 4) as u8)
         .collect();
-    let findings = list.report.findings.iter().map(|f| f.coded()).collect();
+    let findings = (list.report.findings.iter().map(|f| f.coded()))
+        .chain(list.broken.iter().map(|f| f.finding.clone()))
+        .collect();
     let versions = super::versions_of(store, input, list.report.games.iter().map(|g| g.number))?;
     Ok(SchafkopfSheetDto {
         versions,

@@ -140,7 +140,10 @@ pub fn finished_sheet(
                 .map_or_else(|| format!("#{}", id.0), |p| p.name()))
         })
         .collect::<Result<Vec<_>, EventError>>()?;
-    let games = store::games::in_series(store.conn(), ev.id, series, Some(table), &ev.rules)?;
+    // A stored game that breaks the rules is left out and named in the notes (issue 20).
+    let raw = store::games::in_series_unchecked(store.conn(), ev.id, series, Some(table))?;
+    let event::checked::CheckedGames { games, broken } =
+        event::checked::checked_games(raw, &ev.rules);
     // The numbers messages name players by: the table's and every declarer's (one who no
     // longer sits there is named in the list's notes).
     let named: std::collections::BTreeSet<PlayerId> = ids
@@ -149,7 +152,8 @@ pub fn finished_sheet(
         .chain(games.iter().filter_map(|g| g.declarer))
         .collect();
     let numbers = store::players::numbers_of(store.conn(), named)?;
-    let (sheet, notes) = event::table_sheet(&ids, players.clone(), &numbers, &games)?;
+    let (sheet, mut notes) = event::table_sheet(&ids, players.clone(), &numbers, &games)?;
+    notes.extend(broken.into_iter().map(|f| f.finding));
     let size = sheet.table_size();
     let report = compute_sheet(&sheet, &ev.rules);
     Ok(SheetForm {
