@@ -1,5 +1,6 @@
 //! Integration tests of the library and the CLI, one module per area (STYLE.md §1).
 
+mod attendance;
 mod cash;
 mod cli;
 mod cli_correct;
