@@ -112,6 +112,8 @@ test("the draw seats exactly the 14 registered", async () => {
   await $("attendance-to-seating").click();
   const seed = $("seating-seed");
   await seed.waitForExist({ timeout: 10000 });
+  await $("seating-who").waitForExist({ timeout: 5000 });
+  assert.equal(await $("seating-who").getText(), "Gelost werden die 14 angemeldeten Spieler (Anmeldung).");
   await seed.setValue("5");
   await $("seating-draw").click();
   await $("seating-tables").waitForExist({ timeout: 10000 });
