@@ -411,6 +411,28 @@ mod tests {
     }
 
     #[test]
+    fn issue_21_a_refused_guest_is_neither_added_nor_registered() {
+        let (mut store, event) = evening(3, skat_form());
+        let guest = |event, last: &str| GuestInput {
+            event,
+            first_name: "Gerda".into(),
+            last_name: last.into(),
+            club: String::new(),
+        };
+        assert!(
+            add_guest(&mut store, guest(event, "")).is_err(),
+            "no last name"
+        );
+        assert!(
+            add_guest(&mut store, guest(EventId(99), "Gast")).is_err(),
+            "no such event"
+        );
+        assert_eq!(ops::list_players(&store).expect("registry").len(), 3);
+        let seen = attendance(&store, AttendanceInput { event }).expect("attendance");
+        assert_eq!(seen.registered, 0);
+    }
+
+    #[test]
     fn issue_21_unregistering_before_the_draw_and_refused_after_it() {
         let (mut store, event) = evening(10, skat_form());
         register(&mut store, event, numbers(1..=8));
