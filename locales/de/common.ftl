@@ -203,6 +203,29 @@ players-membership = Mitgl.-Nr.
 players-active = aktiv
 players-yes = ja
 players-no = nein
+attendance-heading = { $name } — { $date } — Anmeldung: { $count ->
+        [one] 1 Spieler
+       *[other] { $count } Spieler
+    }
+attendance-fee = Startgeld
+attendance-fee-paid = bezahlt
+attendance-fee-open = offen
+attendance-plan = Tischplan: { $fours ->
+        [one] 1 Vierertisch
+       *[other] { $fours } Vierertische
+    }, { $threes ->
+        [one] 1 Dreiertisch
+       *[other] { $threes } Dreiertische
+    }
+attendance-missing = { $count ->
+        [one] es fehlt 1 Spieler, damit alle spielen
+       *[other] es fehlen { $count } Spieler, damit alle spielen
+    }
+attendance-surplus = { $count ->
+        [one] oder 1 Spieler zu viel: er setzt aus (Zuschauer oder Reserve)
+       *[other] oder { $count } Spieler zu viel: sie setzen aus (Zuschauer oder Reserve)
+    }
+cli-unregistered = { $count } Spieler von Veranstaltung { $event } abgemeldet
 cli-note = Hinweis: { $note }
 cli-written = geschrieben: { $path } ({ $kib } KiB)
 app-poisoned = eine Sperre des Fensters ist nach einem Fehler blockiert; bitte Skatblock neu starten

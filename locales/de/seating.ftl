@@ -23,6 +23,8 @@ seating-player-unregistered = Spieler { $player } ist für Veranstaltung { $even
 seating-late-no-table = kein offener Tisch kann einen Nachzügler aufnehmen: alle offenen Tische sind voll, und es sind weniger als zwei Vierertische offen
 seating-withdraw-no-table = an Tisch { $table } blieben nur zwei Spieler, und kein offener Tisch kann sie aufnehmen
 seating-withdraw-last-scored = Tisch { $table } müsste aufgelöst werden und der letzte Tisch ({ $last }) seine Nummer übernehmen, doch an Tisch { $last } sind schon Spiele erfasst
+seating-unregister-seated = Spieler { $player } hat in Serie { $series } schon einen Platz und lässt sich nicht mehr abmelden; bitte stattdessen im Sitzplan zurückziehen (Rückzug)
+seating-unregister-played = Spieler { $player } hat in Serie { $series } schon ein Ergebnis und lässt sich nicht mehr abmelden; bitte stattdessen im Sitzplan ab der nächsten Serie zurückziehen (Rückzug)
 
 ## Was eine Änderung bewirkt hat
 

@@ -181,6 +181,23 @@ players-membership = member no.
 players-active = active
 players-yes = yes
 players-no = no
+attendance-heading = { $name } — { $date } — attendance: { $count ->
+        [one] 1 player
+       *[other] { $count } players
+    }
+attendance-fee = entry fee
+attendance-fee-paid = paid
+attendance-fee-open = open
+attendance-plan = tables: { $fours } of 4, { $threes } of 3
+attendance-missing = { $count ->
+        [one] 1 player is missing for everyone to play
+       *[other] { $count } players are missing for everyone to play
+    }
+attendance-surplus = { $count ->
+        [one] or 1 player too many: sits out (spectator or reserve)
+       *[other] or { $count } players too many: they sit out (spectators or reserve)
+    }
+cli-unregistered = { $count } player(s) unregistered from event { $event }
 cli-note = note: { $note }
 cli-written = written { $path } ({ $kib } KiB)
 app-poisoned = a lock of the window is poisoned; restart Skatblock

@@ -23,6 +23,8 @@ seating-player-unregistered = player { $player } is not registered for event { $
 seating-late-no-table = no open table can take a late player: every open table is full and fewer than two 4-tables are open
 seating-withdraw-no-table = table { $table } would keep only two players and no open table can take them
 seating-withdraw-last-scored = table { $table } would be dissolved and the last table, { $last }, take its number, but table { $last } already has games entered
+seating-unregister-seated = player { $player } already has a seat in series { $series } and can no longer be unregistered; withdraw the player in the seating instead
+seating-unregister-played = player { $player } already has a result in series { $series } and can no longer be unregistered; withdraw the player from the next series in the seating instead
 
 ## What a change did
 

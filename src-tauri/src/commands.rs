@@ -593,6 +593,42 @@ pub fn season_standings(
     with_reader(&state, |s| ops::season_standings(s, input))
 }
 
+/// Who is registered for an event, their entry fees and the table plan (Anmeldung).
+#[tauri::command(async)]
+pub fn attendance(
+    state: State<'_, AppState>,
+    input: ops::AttendanceInput,
+) -> Result<ops::Attendance, CommandError> {
+    with_store(&state, |s| ops::attendance(s, input))
+}
+
+/// Registers players by number (ticked as here).
+#[tauri::command(async)]
+pub fn register_players(
+    state: State<'_, AppState>,
+    input: ops::RegistrationInput,
+) -> Result<ops::Attendance, CommandError> {
+    with_store(&state, |s| ops::register_by_number(s, input))
+}
+
+/// Takes registrations back before the players have a seat.
+#[tauri::command(async)]
+pub fn unregister_players(
+    state: State<'_, AppState>,
+    input: ops::RegistrationInput,
+) -> Result<ops::Attendance, CommandError> {
+    with_store(&state, |s| ops::unregister_players(s, input))
+}
+
+/// Adds a guest to the registry and registers the guest.
+#[tauri::command(async)]
+pub fn add_guest(
+    state: State<'_, AppState>,
+    input: ops::GuestInput,
+) -> Result<ops::Attendance, CommandError> {
+    with_store(&state, |s| ops::add_guest(s, input))
+}
+
 /// An event's fees, amounts due, payments and balances.
 #[tauri::command(async)]
 pub fn cash_book(

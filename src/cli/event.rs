@@ -42,6 +42,31 @@ pub enum EventCommand {
         #[arg(long)]
         all: bool,
     },
+    /// Take back registrations before the draw (a seated player is withdrawn in the seating).
+    Unregister {
+        /// Event id.
+        event: i64,
+        /// Player numbers.
+        #[arg(required = true)]
+        players: Vec<String>,
+    },
+    /// Who is registered, whether each has paid the entry fee, and the tables they make.
+    Attendance {
+        /// Event id.
+        event: i64,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = AttendanceFormat::Text)]
+        format: AttendanceFormat,
+    },
+}
+
+/// The formats of `event attendance`.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum AttendanceFormat {
+    /// The printed list.
+    Text,
+    /// `{"registered": n, "players": [...], "plan": {...}}`.
+    Json,
 }
 
 /// Options of `event create`.
@@ -173,6 +198,12 @@ pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
             players,
             all,
         } => register(args, &mut store, EventId(event), &players, all),
+        EventCommand::Unregister { event, players } => {
+            unregister(args, &mut store, EventId(event), players)
+        }
+        EventCommand::Attendance { event, format } => {
+            super::attendance::attendance(args, &store, EventId(event), format)
+        }
     }
 }
 
@@ -359,6 +390,27 @@ fn register(
         args,
         "cli-registered",
         &[("count", added.into()), ("event", event.0.into())],
+    );
+    Ok(())
+}
+
+/// `event unregister`: all or nothing; a player not registered is left as is.
+fn unregister(
+    args: &StoreArgs,
+    store: &mut Store,
+    event: EventId,
+    players: Vec<String>,
+) -> Result<()> {
+    let before = ops::attendance(store, ops::AttendanceInput { event })?.registered;
+    let input = ops::RegistrationInput { event, players };
+    let after = ops::unregister_players(store, input)?.registered;
+    say(
+        args,
+        "cli-unregistered",
+        &[
+            ("count", (before - after).into()),
+            ("event", event.0.into()),
+        ],
     );
     Ok(())
 }

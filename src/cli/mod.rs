@@ -4,6 +4,7 @@
 //! share, backups and the sentence of a failed command. Argument parsing only; the work is the
 //! library's.
 
+mod attendance;
 mod cash;
 mod event;
 mod export;

@@ -108,13 +108,15 @@ fn fees_are_counted_per_list_and_overbid_games_are_lost() {
     let ev = scored_event(&mut store, "Herbstpreisskat");
     cash::set_fees(&mut store, ev, Some(&issue_fees())).expect("fees");
     let rows = cash::cash_list(&store, ev).expect("cash");
-    // Sorted by last name: Becker, Groß, Lehmann, Müller, Schäfer, Weiß. Player 7 has
-    // neither a result nor a payment yet; player 8 is not in the event.
+    // Sorted by last name: Becker, Groß, Krüger, Lehmann, Müller, Schäfer, Weiß. Player 7
+    // has neither a result nor a payment yet but is registered, so the door can take the
+    // entry fee (issue 21); player 8 is not in the event.
     assert_eq!(
         sums(&rows),
         vec![
             ("5", 0, 0, 1000, 0, -1000),
             ("4", 0, 0, 1000, 0, -1000),
+            ("7", 0, 0, 1000, 0, -1000),
             ("6", 0, 0, 1000, 0, -1000),
             // 4 lost at series 1 (the overbid one included): 3 × 50 + 100 = 250; the list
             // resets: 2 lost at series 2 cost 2 × 50 = 100, not 100 + 100 as 6 in one list.
@@ -125,7 +127,7 @@ fn fees_are_counted_per_list_and_overbid_games_are_lost() {
         "per-list lost-game fees plus the entry fee once"
     );
     assert!(rows.iter().all(|r| r.entry_cents == 1000));
-    assert_eq!(rows[3].name, "Anna Müller", "the name is First Last");
+    assert_eq!(rows[4].name, "Anna Müller", "the name is First Last");
 }
 
 #[test]
@@ -462,8 +464,9 @@ fn a_season_sums_every_field_over_its_events() {
     let gisela = rows.iter().find(|r| r.player_id == "7").expect("Gisela");
     assert_eq!(
         (gisela.entry_cents, gisela.balance_cents),
-        (500, -300),
-        "a row only where she paid: the winter entry fee"
+        (1500, -1300),
+        "registered for both events, she owes both entry fees (issue 21: the cash book lists \
+         every registered player), less the 2.00 she paid in winter"
     );
     match cash::season_cash(&store, skatblock_store::seasons::SeasonId(42)) {
         Err(EventError::Store(StoreError::NotFound { entity, id })) => {

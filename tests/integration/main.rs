@@ -1,5 +1,6 @@
 //! Integration tests of the library and the CLI, one module per area (STYLE.md §1).
 
+mod attendance;
 mod bad_games;
 mod cash;
 mod cli;

@@ -138,6 +138,18 @@ pub fn register_all(conn: &Connection, event: EventId, players: &[PlayerId]) -> 
     Ok(())
 }
 
+/// Takes a player's registration back (before the player has a seat: a seat keeps its
+/// registration by the foreign key). Returns whether the player was registered.
+///
+/// # Errors
+/// A player seated in the event (`Conflict` from the foreign key); SQLite errors.
+pub fn unregister(conn: &Connection, event: EventId, player: PlayerId) -> Result<bool> {
+    let changed = conn
+        .prepare_cached("DELETE FROM event_players WHERE event_id = ?1 AND player_id = ?2")?
+        .execute(params![event.0, player.0])?;
+    Ok(changed == 1)
+}
+
 /// Marks a player as no longer playing from `series` on.
 ///
 /// # Errors

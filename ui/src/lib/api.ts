@@ -134,6 +134,14 @@ export const api = {
   removeSeasonEvents: (season: number, events: number[]) =>
     invoke<SeasonStandings>("remove_season_events", { input: { season, events } satisfies B.SeasonEventsInput }),
   seasonStandings: (season: number) => invoke<SeasonStandings>("season_standings", { input: { season } satisfies B.SeasonInput }),
+  // Anmeldung: who plays tonight (issue 21).
+  attendance: (event: number) => invoke<B.Attendance>("attendance", { input: { event } satisfies B.AttendanceInput }),
+  registerPlayers: (event: number, players: string[]) =>
+    invoke<B.Attendance>("register_players", { input: { event, players } satisfies B.RegistrationInput }),
+  unregisterPlayers: (event: number, players: string[]) =>
+    invoke<B.Attendance>("unregister_players", { input: { event, players } satisfies B.RegistrationInput }),
+  addGuest: (event: number, first_name: string, last_name: string, club: string) =>
+    invoke<B.Attendance>("add_guest", { input: { event, first_name, last_name, club } satisfies B.GuestInput }),
   cashBook: (event: number) => invoke<CashBook>("cash_book", { input: { event } satisfies B.CashEventInput }),
   setFees: (event: number, fees: Fees | null) => invoke<CashBook>("set_fees", { input: { event, fees } satisfies B.FeesInput }),
   recordPayment: (event: number, player: string, cents: number) =>

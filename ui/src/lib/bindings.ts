@@ -1694,6 +1694,102 @@ export type CashEventInput = {
  */
 event: EventId, };
 
+export type AttendanceInput = { 
+/**
+ * The event.
+ */
+event: EventId, };
+
+export type RegistrationInput = { 
+/**
+ * The event.
+ */
+event: EventId, 
+/**
+ * The players' numbers.
+ */
+players: Array<string>, };
+
+export type GuestInput = { 
+/**
+ * The event.
+ */
+event: EventId, 
+/**
+ * First name.
+ */
+first_name: string, 
+/**
+ * Last name.
+ */
+last_name: string, 
+/**
+ * Club, "" for none.
+ */
+club: string, };
+
+export type AttendanceRow = { 
+/**
+ * The player's number, as every file names the player.
+ */
+player_id: string, 
+/**
+ * "First Last".
+ */
+name: string, 
+/**
+ * The club, if any.
+ */
+club: string | null, 
+/**
+ * The player's payments cover the entry fee (and there is at least one).
+ */
+fee_paid: boolean, };
+
+export type TablePlan = { 
+/**
+ * Tables of 4.
+ */
+four_tables: number, 
+/**
+ * Tables of 3.
+ */
+three_tables: number, 
+/**
+ * Players to add so that every player gets a seat; 0 when everyone has one.
+ */
+missing: number, 
+/**
+ * Players over the tables; 0 when everyone has a seat.
+ */
+surplus: number, };
+
+export type Attendance = { 
+/**
+ * The event.
+ */
+event: EventId, 
+/**
+ * Skat or Schafkopf (a multiple of 4 players).
+ */
+game: CardGame, 
+/**
+ * How many players are registered.
+ */
+registered: number, 
+/**
+ * The registered players, in the registry's order (by name).
+ */
+players: Array<AttendanceRow>, 
+/**
+ * The tables they make.
+ */
+plan: TablePlan, 
+/**
+ * The entry fee in cents the door takes (0 without a fee schedule).
+ */
+entry_cents: number, };
+
 export type LeagueInput = { 
 /**
  * The league.

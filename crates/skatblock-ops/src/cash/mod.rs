@@ -303,8 +303,9 @@ impl Tally {
     }
 }
 
-/// The cash book of an event: a row for every player with a result (a list with games or
-/// totals) or a payment in it, sorted by last name, first name, number. Lost-game fees are
+/// The cash book of an event: a row for every registered player (from the start, so the
+/// entry fee can be taken at the door), every player with a result (a list with games or
+/// totals) and every player with a payment in it, sorted by last name, first name, number. Lost-game fees are
 /// counted per list (B.5.3); every row pays the entry fee once.
 ///
 /// # Errors
@@ -333,7 +334,13 @@ pub fn season_cash(store: &Store, season: SeasonId) -> Result<Vec<CashRow>> {
 fn event_tallies(store: &Store, event: EventId) -> Result<BTreeMap<PlayerId, Tally>> {
     let ev = crate::event::event(store, event)?;
     let fees = fees(store, event)?.unwrap_or_default();
-    let mut tallies: BTreeMap<PlayerId, Tally> = BTreeMap::new();
+    // Every registered player from the start, so the door can take the entry fee before
+    // the first game (issue 21).
+    let mut tallies: BTreeMap<PlayerId, Tally> =
+        crate::store::events::players_for_series(store.conn(), event, 0)?
+            .into_iter()
+            .map(|p| (p, Tally::default()))
+            .collect();
     let lists = crate::event::results::list_results(store.conn(), &ev)?;
     for list in lists.iter().filter(|l| l.played) {
         let tally = tallies.entry(list.player).or_default();

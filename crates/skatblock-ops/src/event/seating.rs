@@ -50,6 +50,12 @@ pub mod codes {
         /// A withdrawal that dissolves a table whose number the last table cannot take, as it
         /// has games entered; params `table`, `last`, `series` (B.2.2).
         SEATING_WITHDRAW_LAST_SCORED = "seating.withdraw.last-scored";
+        /// A registration taken back of a player who has a seat (a drawn or imported
+        /// series); params `player`, `series`: a withdrawal is what is left (B.2.2).
+        SEATING_UNREGISTER_SEATED = "seating.unregister.seated";
+        /// A registration taken back of a player with a result; params `player`, `series`:
+        /// a withdrawal from the next series is what is left (B.2.4).
+        SEATING_UNREGISTER_PLAYED = "seating.unregister.played";
         /// Notice: two players swapped seats; params `first`, `second`, `series`.
         SEATING_NOTICE_SWAPPED = "seating.notice.swapped";
         /// Notice: a late player takes the free seat of a 3-table; params `player`, `table`,
