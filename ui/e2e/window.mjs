@@ -1,6 +1,6 @@
 // The real app window for the WebDriver tests: tauri-driver (WebKitWebDriver) drives
-// target/debug/skatblock-app with its data and settings in `data`. Both test files use it,
-// one after the other (they share tauri-driver's port).
+// target/debug/skatblock-app with its data and settings in `data`. Each window has its own
+// tauri-driver on free ports, so runs in other folders (or a CI beside a developer) never meet.
 import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { connect, createServer } from "node:net";
@@ -34,13 +34,15 @@ async function listening(port, child) {
 
 /** Starts tauri-driver (this process's child, ended by `closeWindow`) and opens the window. */
 export async function openWindow(data) {
-  const driver = spawn("tauri-driver", [], { stdio: "ignore", env: { ...process.env, XDG_DATA_HOME: data, XDG_CONFIG_HOME: join(data, "config") } });
-  // tauri-driver (4444) and the WebKitWebDriver it starts (4445) both take connections.
-  await listening(4444, driver);
-  await listening(4445, driver);
+  const [port, nativePort] = [await freePort(), await freePort()];
+  const args = ["--port", String(port), "--native-port", String(nativePort)];
+  const driver = spawn("tauri-driver", args, { stdio: "ignore", env: { ...process.env, XDG_DATA_HOME: data, XDG_CONFIG_HOME: join(data, "config") } });
+  // tauri-driver and the WebKitWebDriver it starts both take connections.
+  await listening(port, driver);
+  await listening(nativePort, driver);
   const browser = await remote({
     hostname: "127.0.0.1",
-    port: 4444,
+    port,
     logLevel: "error",
     capabilities: { "tauri:options": { application: app } },
   });
