@@ -106,6 +106,12 @@ describe-game = { $contract }{ $ouvert ->
         [schneider] , Schneider angesagt
         [schwarz] , Schwarz angesagt
        *[none] {""}
+    }{ $schneider ->
+        [yes] , Schneider
+       *[no] {""}
+    }{ $schwarz ->
+        [yes] , Schwarz
+       *[no] {""}
     }{ $replacement ->
         [none] {""}
        *[other] , unmöglich: abgerechnet als { $replacement } { $replacement_matadors ->
@@ -119,6 +125,12 @@ describe-game = { $contract }{ $ouvert ->
         [kontra] , Kontra
         [re] , Kontra und Re
        *[none] {""}
+    }{ $overbid ->
+        [none] {""}
+       *[other] , überreizt (Reizwert { $overbid })
+    }{ $points ->
+        [none] {""}
+       *[other] {" "}· Augen { $points }
     }
 override-declarer-lost-by-rule = Regelverstoß Alleinspieler
 override-defenders-lost-by-rule = Regelverstoß Gegenspieler

@@ -103,6 +103,12 @@ describe-game = { $contract }{ $ouvert ->
         [schneider] , schneider announced
         [schwarz] , schwarz announced
        *[none] {""}
+    }{ $schneider ->
+        [yes] , schneider
+       *[no] {""}
+    }{ $schwarz ->
+        [yes] , schwarz
+       *[no] {""}
     }{ $replacement ->
         [none] {""}
        *[other] , impossible: charged as { $replacement } { $replacement_matadors ->
@@ -116,6 +122,12 @@ describe-game = { $contract }{ $ouvert ->
         [kontra] , Kontra
         [re] , Kontra and Re
        *[none] {""}
+    }{ $overbid ->
+        [none] {""}
+       *[other] , overbid (bid { $overbid })
+    }{ $points ->
+        [none] {""}
+       *[other] {" "}· { $points } card points
     }
 override-declarer-lost-by-rule = declarer lost by rule
 override-defenders-lost-by-rule = defenders lost by rule

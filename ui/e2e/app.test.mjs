@@ -275,16 +275,15 @@ const sheetRows = () => browser.$$('[data-testid="sheet"] tbody tr');
 
 /** Types one game into the entry line by keyboard and waits for its row. */
 async function typeGame(game, rowsAfter) {
-  await browser.$('[data-testid="entry-declarer"]').addValue(game.passed ? "0" : game.seat);
-  if (game.passed) {
-    await browser.$('[data-testid="entry-passed"]').addValue(" ");
-  } else {
+  // A passed deal is the key 0 in the declarer field (issue 21), saved by Enter right there.
+  await browser.$('[data-testid="entry-declarer"]').addValue(game.passed ? "0\uE007" : game.seat);
+  if (!game.passed) {
     await browser.$('[data-testid="entry-contract"]').addValue(game.contract);
     if (game.matadors) await browser.$('[data-testid="entry-matadors"]').setValue(game.matadors);
     if (game.points) await browser.$('[data-testid="entry-points"]').setValue(game.points);
     if (game.tricks) await browser.$('[data-testid="entry-tricks"]').setValue(game.tricks);
+    await browser.$('[data-testid="entry-bid"]').addValue("\uE007");
   }
-  await browser.$('[data-testid="entry-bid"]').addValue("\uE007");
   await browser.waitUntil(async () => (await sheetRows()).length === rowsAfter, {
     timeout: 5000,
     timeoutMsg: `game ${rowsAfter} saved: ${JSON.stringify(game)}`,

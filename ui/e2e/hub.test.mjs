@@ -241,11 +241,16 @@ test("a game's history names the table's phone that entered it and the scorer wh
   await $("sheet-row-2").$("button=Korrigieren").click();
   const history = await waitText("history", /korrigiert/, "the history with the correction");
   const scorer = process.env.USER ?? "skatblock";
-  const lines = [];
-  for (const li of await browser.$$('[data-testid="history"] li')) lines.push(same(await li.getText()));
+  // The history is a table (issue 21): when, who, what, the game before → after.
+  const lines = await browser.execute(() =>
+    [...document.querySelectorAll('[data-testid="history-row"]')].map((r) => [...r.querySelectorAll("td")].map((c) => c.textContent.trim())),
+  );
   assert.equal(lines.length, 2, `an entry and a correction: ${history}`);
-  assert.match(lines[0], /^\d\d\.\d\d\.\d{4}, \d\d:\d\d · Tisch 1, Serie 1 \(Mozilla\/5\.0 \(Linux; Android 14; Pixel 8\) AppleWebKit\/537\.36 ?\) · erfasst: /, "the phone, named by its table");
-  assert.ok(lines[1].includes(` · ${scorer} · korrigiert: `), `the scorer by name: ${lines[1]}`);
+  const [[when, who, what], [, corrector, corrected]] = lines.map((cells) => cells.map(same));
+  assert.match(when, /^\d\d\.\d\d\.\d{4}, \d\d:\d\d$/);
+  assert.match(who, /^Tisch 1, Serie 1 \(Mozilla\/5\.0 \(Linux; Android 14; Pixel 8\) AppleWebKit\/537\.36 ?\)$/, "the phone, named by its table");
+  assert.equal(what, "erfasst");
+  assert.deepEqual([corrector, corrected], [scorer, "korrigiert"], `the scorer by name: ${lines[1]}`);
   await browser.execute((el) => el.scrollIntoView({ block: "center" }), await $("history"));
   await browser.saveScreenshot(join(shots, "sheet-history.png"));
 });

@@ -23,6 +23,12 @@ let browser;
 
 const skat = (...args) => execFileSync(cli, ["--db", db, ...args], { encoding: "utf8" });
 const $ = (testid) => browser.$(`[data-testid="${testid}"]`);
+/** Opens a row of the list: scrolled to the middle first, as the scorer scrolls a long list, so
+ * it is not under the list's sticky header (issue 21) when it is clicked. */
+async function openRow(testid) {
+  await browser.execute((el) => el.scrollIntoView({ block: "center" }), await $(testid));
+  await $(testid).click();
+}
 /** The texts of every element with `testid`. */
 async function texts(testid, parent = browser) {
   const out = [];
@@ -296,7 +302,7 @@ async function checkList(list) {
 }
 
 test("a game is corrected from its row, with its history", async () => {
-  await $("sk-open-1").click();
+  await openRow("sk-open-1");
   await browser.waitUntil(async () => (await $("sk-points").getValue()) === "72", { timeout: 5000, timeoutMsg: "the row's game in the entry line" });
   await $("sk-points").setValue("91");
   const corrected = { ...TYPED[0], points: 91 };
@@ -314,9 +320,20 @@ test("a game is corrected from its row, with its history", async () => {
   assert.deepEqual(history.map((h) => h.split(/\s{2,}/)[1]), ["enter", "correct"], "the correction is kept in the history");
   assert.match(history[1], /"points":91/);
   // Opened again, the row shows its history; Abbrechen leaves it as it is.
-  await $("sk-open-1").click();
+  await openRow("sk-open-1");
   await $("history").waitForExist({ timeout: 5000 });
-  assert.match(await $("history").getText(), /erfasst: Sauspiel auf die Eichel · Augen 72[\s\S]*korrigiert: Sauspiel auf die Eichel · Augen 91/, "the window's history");
+  // The history is a table (issue 21): what was done, the game before → after.
+  const historyRows = await browser.execute(() =>
+    [...document.querySelectorAll('[data-testid="history-row"]')].map((r) => [...r.querySelectorAll("td")].slice(2).map((c) => c.textContent.trim())),
+  );
+  assert.deepEqual(
+    historyRows,
+    [
+      ["erfasst", "", "", "Sauspiel auf die Eichel · Augen 72"],
+      ["korrigiert", "Sauspiel auf die Eichel · Augen 72", "→", "Sauspiel auf die Eichel · Augen 91"],
+    ],
+    "the window's history",
+  );
   await $("sk-cancel").click();
   await $("history").waitForExist({ reverse: true, timeout: 5000 });
   await browser.execute((el) => el.scrollIntoView({ block: "start" }), await $("sk-sheet"));
@@ -350,7 +367,7 @@ function importRest() {
 
 
 test("a correction made while another writer changed the game is refused as a conflict, and saved again on the stored state", async () => {
-  await $("sk-open-1").click();
+  await openRow("sk-open-1");
   await browser.waitUntil(async () => (await $("sk-points").getValue()) === "91", { timeout: 5000, timeoutMsg: "the row's game in the entry line" });
   // A table's phone (here: the CLI, another process) corrects game 1 while it is open here.
   skat("game", "correct", "1", "--series", "1", "--table", "1", "--game", "1", JSON.stringify({ ...TYPED[0], points: 80 }));
@@ -374,7 +391,7 @@ test("a correction does not follow the scorer to another table", async () => {
     for (const row of await rows()) out.push(await row.getText());
     return out;
   };
-  await $("sk-open-2").click();
+  await openRow("sk-open-2");
   await browser.waitUntil(async () => (await $("sk-entry-head").getText()) === "Spiel 2 wird korrigiert", { timeout: 5000, timeoutMsg: "row 2 opened" });
   const before = await rowTexts();
   await $("sheet-table").selectByAttribute("value", "2");

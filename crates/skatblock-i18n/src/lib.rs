@@ -300,7 +300,9 @@ pub mod codes {
         /// A played game as a scorer says it; params `contract` (term), `ouvert`, `hand`
         /// (`yes`/`no`), `matadors` (`with`/`without`/`none`), `count`, `announced`,
         /// `replacement` (term or `none`), `replacement_matadors`, `replacement_count`,
-        /// `override` (term or `none`), `kontra` (`none`/`kontra`/`re`).
+        /// `override` (term or `none`), `kontra` (`none`/`kontra`/`re`), and what a list
+        /// checked like paper adds: `schneider`, `schwarz` (`yes`: reached in play),
+        /// `overbid` (the bid or `none`), `points` (the declarer's card points or `none`).
         DESCRIBE_GAME = "describe.game";
         /// A passed-in deal as a scorer says it.
         DESCRIBE_PASSED = "describe.passed";
@@ -324,8 +326,43 @@ pub fn game_description(game: &skatblock_rules::GameRecord) -> Refusal {
         return ramsch_description(deal);
     }
     match game.played() {
-        Some(g) => played_description(g),
+        Some(g) => played_description(g)
+            .param("schneider", "no")
+            .param("schwarz", "no")
+            .param("overbid", "none")
+            .param("points", "none"),
         None => Refusal::new(codes::DESCRIBE_PASSED),
+    }
+}
+
+/// A game as the app's score sheet shows it, to be checked like paper: the description with
+/// the marks that make its value beside those the scorer declared (Schneider and Schwarz
+/// reached in play, an overbid with its bid, as `rules` count them) and the declarer's card
+/// points. An announcement or an ouvert already says the Schneider and Schwarz it implies.
+pub fn checked_game_description(
+    game: &skatblock_rules::GameRecord,
+    rules: &skatblock_rules::Rules,
+) -> Refusal {
+    let described = game_description(game);
+    let Some(g) = game.played() else {
+        return described;
+    };
+    let marks = skatblock_rules::level_marks(g, rules);
+    let trump_ouvert = g.ouvert() && g.matadors().is_some();
+    let reached = |mark: bool, announced: bool| yes(mark && !announced && !trump_ouvert);
+    let r = described
+        .param(
+            "schneider",
+            reached(marks.schneider, marks.schneider_announced),
+        )
+        .param("schwarz", reached(marks.schwarz, marks.schwarz_announced));
+    let r = match skatblock_rules::score(game, rules).overbid {
+        true => r.param("overbid", g.bid().get()),
+        false => r,
+    };
+    match g.declarer_points() {
+        Some(points) => r.param("points", points),
+        None => r,
     }
 }
 
@@ -551,6 +588,47 @@ mod tests {
         assert_eq!(
             said(Lang::De, conceded),
             "Herz Hand ohne 2, Schneider angesagt, Gegenspieler geben auf"
+        );
+        assert_eq!(said(Lang::De, r#"{"passed":true}"#), "eingepasst");
+    }
+
+    #[test]
+    fn issue_21_a_checked_row_says_the_marks_that_make_its_value_and_the_card_points() {
+        let rules = skatblock_rules::Rules::default();
+        let said = |lang, json| reason(lang, &checked_game_description(&game(json), &rules));
+        // Herz mit 1 = 30: game, with 1, Schneider reached in play.
+        let schneider = r#"{"contract":"hearts","matadors":1,"declarer_points":92}"#;
+        assert_eq!(
+            said(Lang::De, schneider),
+            "Herz mit 1, Schneider · Augen 92"
+        );
+        assert_eq!(
+            said(Lang::En, schneider),
+            "hearts with 1, schneider · 92 card points"
+        );
+        // Karo mit 1 = −54: bid 20 over a game worth 18, charged as 27 and lost twice.
+        let overbid = r#"{"contract":"diamonds","matadors":1,"declarer_points":70,"bid":20}"#;
+        assert_eq!(
+            said(Lang::De, overbid),
+            "Karo mit 1, überreizt (Reizwert 20) · Augen 70"
+        );
+        let schwarz = r#"{"contract":"grand","hand":true,"matadors":2,"declarer_points":120,"declarer_tricks":10}"#;
+        assert_eq!(
+            said(Lang::De, schwarz),
+            "Grand Hand mit 2, Schneider, Schwarz · Augen 120"
+        );
+        // An announcement and an ouvert say what they imply once.
+        let announced = r#"{"contract":"clubs","hand":true,"announced":"schneider","matadors":1,"declarer_points":95}"#;
+        assert_eq!(
+            said(Lang::De, announced),
+            "Kreuz Hand mit 1, Schneider angesagt · Augen 95"
+        );
+        let ouvert = r#"{"contract":"grand","ouvert":true,"matadors":1,"declarer_points":120,"declarer_tricks":10}"#;
+        assert_eq!(said(Lang::De, ouvert), "Grand Ouvert mit 1 · Augen 120");
+        // The printed list and the CLI keep the short description.
+        assert_eq!(
+            reason(Lang::De, &game_description(&game(schneider))),
+            "Herz mit 1"
         );
         assert_eq!(said(Lang::De, r#"{"passed":true}"#), "eingepasst");
     }

@@ -449,7 +449,9 @@ dealers: Array<number>,
  */
 report: SheetReport, 
 /**
- * Each row's game as a scorer says it, coded (`describe.game`), in the order of the rows.
+ * Each row's game as a scorer says it, coded (`describe.game`), in the order of the rows,
+ * with the marks that make its value and the card points, so the list can be checked
+ * like paper.
  */
 descriptions: Array<Refusal>, 
 /**
@@ -1453,6 +1455,16 @@ export type GameChange = {
  * party's points. `None` for a record the engines cannot read.
  */
 label: Refusal | null, 
+/**
+ * The game before the change (none for an entry) and after it (none for a deletion), as
+ * the score sheet says its rows: Skat with the marks and card points a correction
+ * changes, so the history reads "from → to".
+ */
+before: Refusal | null, 
+/**
+ * See `before`.
+ */
+after: Refusal | null, 
 /**
  * The game.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contractForKey, emptyEntry, fromRecord, namedSeats, needsLastTrick, seatForKey, toRecord } from "./entry";
+import { contractForKey, emptyEntry, entryPath, fromRecord, namedSeats, needsLastTrick, pickDeclarer, seatForKey, toRecord } from "./entry";
 
 describe("the entry line", () => {
   it("leaves empty fields out so the engine can name what is missing", () => {
@@ -32,8 +32,41 @@ describe("the entry line", () => {
     expect(["K", "h", "P", "s", "c", "G", "n", "x"].map((k) => contractForKey(k, null))).toEqual(["diamonds", "hearts", "spades", "spades", "clubs", "grand", "null", null]);
     expect(contractForKey("r", "K")).toBe("clubs");
     expect(contractForKey("r", "G")).toBeNull();
-    expect(["0", "1", "3", "4", "5", "a"].map((k) => seatForKey(k, 3))).toEqual(["", "1", "3", null, null, null]);
+    expect(["0", "1", "3", "4", "5", "a"].map((k) => seatForKey(k, 3))).toEqual(["0", "1", "3", null, null, null]);
     expect(seatForKey("4", 4)).toBe("4");
+  });
+});
+
+describe("the lean entry line (issue 21)", () => {
+  const typed = { ...emptyEntry(), contract: "hearts", matadors: "1", points: "70" };
+  it("takes 0 in the declarer field as a passed deal, or a Ramsch where the rules play one", () => {
+    const passed = pickDeclarer(typed, seatForKey("0", 4)!, false);
+    expect([passed.passed, passed.ramsch, passed.declarerSeat]).toEqual([true, false, "0"]);
+    expect(toRecord(passed)).toEqual({ passed: true });
+    expect(fromRecord({ passed: true }, null).declarerSeat).toBe("0");
+    const ramsch = pickDeclarer(emptyEntry(3), "0", true);
+    expect([ramsch.passed, ramsch.ramsch]).toEqual([false, true]);
+    // A seat after all: the game typed before is still there.
+    const back = pickDeclarer(passed, "2", false);
+    expect([back.passed, back.ramsch]).toEqual([false, false]);
+    expect(toRecord(back)).toEqual({ contract: "hearts", matadors: 1, declarer_points: 70 });
+  });
+  it("has only the fields the game uses in its Tab path, the common ones first", () => {
+    expect(entryPath(typed, false)).toEqual(["contract", "matadors", "points", "hand", "bid", "ouvert", "announced", "tricks", "override"]);
+    expect(entryPath({ ...typed, contract: "" }, false)).toEqual(entryPath(typed, false));
+    expect(entryPath(typed, true)).toEqual(["contract", "matadors", "points", "hand", "bid", "ouvert", "announced", "kontra", "tricks", "override"]);
+    // A Null has no Spitzen and no Augen: its tricks decide it.
+    const nul = entryPath({ ...typed, contract: "null" }, false);
+    expect(nul).toEqual(["contract", "tricks", "hand", "ouvert", "bid", "override", "replacement"]);
+    expect(nul).not.toContain("matadors");
+    expect(nul).not.toContain("points");
+    expect(entryPath({ ...typed, passed: true }, false)).toEqual([]);
+    expect(entryPath({ ...emptyEntry(3), ramsch: true }, true)).toEqual([]);
+  });
+  it("keeps what was typed when the game changes, and sends only what the game uses", () => {
+    const nul = { ...typed, contract: "null", tricks: "0" };
+    expect(toRecord(nul)).toEqual({ contract: "null", declarer_tricks: 0 });
+    expect(toRecord({ ...nul, contract: "hearts", tricks: "" })).toEqual({ contract: "hearts", matadors: 1, declarer_points: 70 });
   });
 });
 
@@ -48,7 +81,7 @@ describe("the entry line under club rules", () => {
     const record = toRecord(fields);
     expect(record).toEqual({ ramsch: { points: [0, 45, 75, 0], tricks: [0, 4, 6, 0], pushes: 1 } });
     const back = fromRecord(record, null);
-    expect([back.ramsch, back.ramschPoints, back.ramschPushes, back.declarerSeat]).toEqual([true, ["0", "45", "75", "0"], "1", ""]);
+    expect([back.ramsch, back.ramschPoints, back.ramschPushes, back.declarerSeat]).toEqual([true, ["0", "45", "75", "0"], "1", "0"]);
     expect(toRecord({ ...fields, ramschLastTrick: "3" }).ramsch?.last_trick).toBe(2);
   });
   it("asks for the last trick only when two share the most points under the last-trick rule", () => {

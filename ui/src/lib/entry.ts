@@ -55,7 +55,8 @@ export function toRecord(f: EntryFields): GameInput {
   const m = num(f.matadors);
   if (m !== undefined && f.contract !== "null") record.matadors = m;
   const p = num(f.points);
-  if (p !== undefined) record.declarer_points = p;
+  // A Null's Augen are kept in the line (back to a suit game, they are there) but not sent.
+  if (p !== undefined && f.contract !== "null") record.declarer_points = p;
   const t = num(f.tricks);
   if (t !== undefined) record.declarer_tricks = t;
   const b = num(f.bid);
@@ -99,6 +100,7 @@ export function fromRecord(record: GameInput, declarerSeat: number | null): Entr
     return {
       ...emptyEntry(),
       ramsch: true,
+      declarerSeat: NOBODY,
       ramschPoints: r.points.map(String),
       ramschTricks: r.tricks.map(String),
       ramschPushes: r.pushes ? String(r.pushes) : "",
@@ -107,7 +109,7 @@ export function fromRecord(record: GameInput, declarerSeat: number | null): Entr
   }
   return {
     ...emptyEntry(),
-    declarerSeat: declarerSeat === null ? "" : String(declarerSeat + 1),
+    declarerSeat: record.passed === true ? NOBODY : declarerSeat === null ? "" : String(declarerSeat + 1),
     passed: record.passed === true,
     contract: record.contract ?? "",
     matadors: record.matadors === undefined ? "" : String(record.matadors),
@@ -134,11 +136,38 @@ export function contractForKey(key: string, after: string | null): string | null
   return keys[k] ?? null;
 }
 
-/** The declarer seat a key picks: "1".."4" within the table's seats; "" for 0 (none). */
+/** The declarer seat a key picks: "1".."4" within the table's seats; "0" for nobody (a passed
+ * deal, or a Ramsch where the rules play one: see `pickDeclarer`). */
 export function seatForKey(key: string, seats: number): string | null {
-  if (key === "0") return "";
+  if (key === "0") return NOBODY;
   const n = Number(key);
   return Number.isInteger(n) && n >= 1 && n <= seats ? String(n) : null;
+}
+
+/** The declarer field's value for a deal nobody declares. */
+export const NOBODY = "0";
+
+/** The fields after the declarer field picks `seat`: "0" is a passed deal, or a Ramsch where
+ * the rules play one (`ramsch`), so "eingepasst" is a key of the first field rather than a
+ * field of its own; a seat declares a game. What was typed for the game stays. */
+export function pickDeclarer(f: EntryFields, seat: string, ramsch: boolean): EntryFields {
+  const nobody = seat === NOBODY;
+  return { ...f, declarerSeat: seat, passed: nobody && !ramsch, ramsch: nobody && ramsch };
+}
+
+/** A field of the entry line after the declarer. */
+export type EntryField = "contract" | "matadors" | "points" | "tricks" | "hand" | "ouvert" | "announced" | "kontra" | "bid" | "override" | "replacement";
+
+/** The fields of the entry line after the declarer, in Tab order: only those the game uses,
+ * the ones of every game first (game, Spitzen, Augen), then Hand and the bid an overbid needs,
+ * then the rare ones, so an ordinary game is declarer, game, Spitzen, Augen, Enter. A Null has
+ * no Spitzen and no Augen: its tricks decide it; a deal nobody declares has no fields. `kontra`:
+ * the club rules play Kontra. */
+export function entryPath(f: EntryFields, kontra: boolean): EntryField[] {
+  if (f.passed || f.ramsch) return [];
+  const rare: EntryField[] = ["ouvert", "announced", ...(kontra ? (["kontra"] as const) : []), "tricks", "override"];
+  if (f.contract === "null") return ["contract", "tricks", "hand", "ouvert", "bid", ...(kontra ? (["kontra"] as const) : []), "override", "replacement"];
+  return ["contract", "matadors", "points", "hand", "bid", ...rare];
 }
 
 /** A Ramsch refusal as the scorer reads it: the seat of `ramsch.points[2]` named by its player

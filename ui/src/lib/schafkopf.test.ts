@@ -233,3 +233,17 @@ describe("an emptied amount of a custom tariff", () => {
     expect(emptyTariffCell({ ...BSV, ramsch })).toBe("tariff.ramsch.jungfrau_multiplier");
   });
 });
+
+describe("the line keeps what was typed (issue 21)", () => {
+  it("keeps the card points through a change of the game and sends them again when the game counts them", () => {
+    let f = line({ game: "rufspiel", declarer: "1", called: "eichel", partner: "3", points: "72" });
+    f = { ...f, game: "solo", suit: "herz", tout: true };
+    expect(fieldsOf(f, BSV).points).toBe(false);
+    expect(toInput(f, BSV)?.points).toBeNull();
+    f = { ...f, tout: false };
+    expect(f.points).toBe("72");
+    expect(toInput(f, BSV)?.points).toBe(72);
+    f = { ...f, game: "bettel" };
+    expect(toInput({ ...f, game: "wenz" }, BSV)?.points).toBe(72);
+  });
+});

@@ -24,6 +24,12 @@ pub struct GameChange {
     /// Skat game's `describe.game`, a Schafkopf game's `describe.schafkopf` with the declaring
     /// party's points. `None` for a record the engines cannot read.
     pub label: Option<Refusal>,
+    /// The game before the change (none for an entry) and after it (none for a deletion), as
+    /// the score sheet says its rows: Skat with the marks and card points a correction
+    /// changes, so the history reads "from → to".
+    pub before: Option<Refusal>,
+    /// See `before`.
+    pub after: Option<Refusal>,
 }
 
 /// How an event's games are read: Skat games under the event's rules, or Schafkopf games.
@@ -47,15 +53,22 @@ pub(super) fn described(
     };
     let change = |entry: AuditEntry| {
         let json = entry.new.as_deref().or(entry.old.as_deref());
-        let label = json.and_then(|json| describer.label(json));
-        GameChange { entry, label }
+        let label = json.and_then(|json| describer.label(json, false));
+        let checked = |json: Option<&str>| json.and_then(|json| describer.label(json, true));
+        GameChange {
+            before: checked(entry.old.as_deref()),
+            after: checked(entry.new.as_deref()),
+            entry,
+            label,
+        }
     };
     Ok(entries.into_iter().map(change).collect())
 }
 
 impl Describer {
-    /// A stored version of a game (its JSON in the history), described.
-    fn label(&self, json: &str) -> Option<Refusal> {
+    /// A stored version of a game (its JSON in the history), described; `checked`: as the
+    /// score sheet's rows say a Skat game, with its marks and card points.
+    fn label(&self, json: &str, checked: bool) -> Option<Refusal> {
         let mut value: Value = serde_json::from_str(json).ok()?;
         match self {
             Describer::Schafkopf => {
@@ -70,7 +83,10 @@ impl Describer {
                 value.as_object_mut()?.remove("declarer");
                 let input: GameInput = serde_json::from_value(value).ok()?;
                 let record = GameRecord::with_rules(input, rules).ok()?;
-                Some(i18n::game_description(&record))
+                Some(match checked {
+                    true => i18n::checked_game_description(&record, rules),
+                    false => i18n::game_description(&record),
+                })
             }
         }
     }
@@ -192,5 +208,63 @@ mod tests {
             said(&store, at),
             [("enter".to_string(), Some("Grand mit 1".to_string()))]
         );
+    }
+
+    #[test]
+    fn issue_21_a_skat_correction_says_each_side_as_the_sheet_checks_it() {
+        let (mut store, at) = table(
+            3,
+            json!({
+                "name": "Skatabend", "kind": "club_evening", "date": "2026-11-27",
+                "series_count": 1
+            }),
+        );
+        let declarer = ops::sheet(&store, at).expect("the list").player_ids[0];
+        let entry = |points: u8, correct: bool| ops::GameEntryInput {
+            event: at.event,
+            series: 1,
+            table: 1,
+            game: 1,
+            declarer: Some(declarer),
+            record: serde_json::from_value(json!({
+                "contract": "hearts", "matadors": 1, "declarer_points": points
+            }))
+            .expect("a game"),
+            correct,
+            base_version: None,
+        };
+        let when = scorer("2026-11-27T20:00:00Z");
+        ops::save_game(&mut store, entry(70, false), when.clone()).expect("entered");
+        ops::save_game(&mut store, entry(92, true), when).expect("corrected");
+        let game = GameAtInput {
+            event: at.event,
+            series: 1,
+            table: 1,
+            game: 1,
+        };
+        let history = ops::game_history(&store, game).expect("the history");
+        let side = |l: &Option<crate::rules::Refusal>| l.as_ref().map(|l| reason(Lang::De, l));
+        let sides: Vec<_> = history
+            .iter()
+            .map(|h| (side(&h.before), side(&h.after)))
+            .collect();
+        let text = |t: &str| Some(t.to_string());
+        assert_eq!(
+            sides,
+            [
+                (None, text("Herz mit 1 · Augen 70")),
+                (
+                    text("Herz mit 1 · Augen 70"),
+                    text("Herz mit 1, Schneider · Augen 92")
+                ),
+            ]
+        );
+        let rows = ops::sheet(&store, at).expect("the list");
+        assert_eq!(
+            reason(Lang::De, &rows.descriptions[0]),
+            "Herz mit 1, Schneider · Augen 92",
+            "the sheet's row says the marks that make its 30"
+        );
+        assert_eq!(rows.versions, [2], "a corrected row is told by its version");
     }
 }

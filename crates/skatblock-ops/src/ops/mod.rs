@@ -497,7 +497,7 @@ pub fn sheet(store: &Store, input: TableInput) -> Result<SheetDto> {
     let descriptions = report
         .games
         .iter()
-        .map(|row| crate::i18n::game_description(&row.game))
+        .map(|row| crate::i18n::checked_game_description(&row.game, &ev.rules))
         .collect();
     let bock_factors = crate::rules::bock_factors(&report, &ev.rules, games);
     let versions = versions_of(store, input, report.games.iter().map(|g| g.number))?;

@@ -368,7 +368,9 @@ pub struct SheetDto {
     pub dealers: Vec<u8>,
     /// The computed list: rows with running totals, the foot, the findings and the ranking.
     pub report: crate::rules::SheetReport,
-    /// Each row's game as a scorer says it, coded (`describe.game`), in the order of the rows.
+    /// Each row's game as a scorer says it, coded (`describe.game`), in the order of the rows,
+    /// with the marks that make its value and the card points, so the list can be checked
+    /// like paper.
     pub descriptions: Vec<crate::rules::Refusal>,
     /// The list checks, coded; the UI says them in its language.
     pub findings: Vec<crate::rules::Refusal>,
