@@ -8,7 +8,7 @@
 //! count the check, so the standings read such a list again and then decide; see
 //! [`is_open_short`].)
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, HashSet};
 
 use super::Result;
 use crate::rules::{Finding, Param, TableSize, codes};
@@ -81,10 +81,7 @@ pub(crate) fn lists(
             .or_default()
             .push(seat.player);
     }
-    let mut entered: HashMap<(u16, u16), u16> = HashMap::new();
-    for key in store::games::keys(conn, ev.id)? {
-        *entered.entry((key.series, key.table)).or_default() += 1;
-    }
+    let entered = store::games::counts_by_table(conn, ev.id)?;
     let totals = store::totals::keys(conn, ev.id)?;
     let mut out = Vec::with_capacity(tables.len());
     for ((series, table), seated) in tables {
