@@ -543,3 +543,26 @@ test("a table without sums opens game by game, also after a table that entered i
   for (const input of await browser.$$('[data-testid="totals-points"]')) points.push(await input.getValue());
   assert.deepEqual(points, ["455", "608", "486"], "table 1's stored sums");
 });
+
+test("players without a game stand without a rank after the ranked, and the standings say provisional (issue 21)", async () => {
+  // The club evening of the test before: table 1 entered its sums, table 2 has not begun.
+  await browser.$('[data-testid="nav-standings"]').click();
+  const table = await browser.$('[data-testid="standings"]');
+  await table.waitForExist({ timeout: 10000 });
+  const id = /^(\d+)\s+\S+\s+Clubabend$/m.exec(skat("event", "list"))?.[1];
+  assert.ok(id, "the club evening's number");
+  const engine = JSON.parse(skat("standings", id, "--format", "json"));
+  await browser.waitUntil(async () => (await browser.$$('[data-testid="standings"] tbody tr')).length === engine.length, { timeout: 5000 });
+  const rows = await browser.$$('[data-testid="standings"] tbody tr');
+  const shown = [];
+  for (const row of rows) {
+    const cells = await row.$$("td");
+    const text = async (cell) => (await cell.getProperty("textContent")).trim();
+    shown.push([await text(cells[0]), await text(cells[1])]);
+  }
+  assert.deepEqual(shown.slice(3), [["", "Anna Müller"], ["", "Bernd Schäfer"], ["", "Clara Weiß"]], "no place and no (Los) without a game, by name");
+  assert.deepEqual(shown.slice(0, 3).map(([rank]) => rank), ["1.", "2.", "3."]);
+  assert.deepEqual(engine.slice(3).map((r) => r.rank), [null, null, null], "the engine says null");
+  assert.equal(await browser.$('[data-testid="standings-provisional"]').getText(), "vorläufig — Serie 1: 1/2 Tische fertig");
+  await browser.saveScreenshot(join(shots, "standings-unranked.png"));
+});
