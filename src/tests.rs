@@ -110,6 +110,7 @@ fn bindings() -> String {
         crate::event::Standings,
         crate::event::StandingRow,
         crate::event::TableFinding,
+        crate::event::SeriesProgress,
         skatblock_store::Event,
         skatblock_store::EventKind,
         skatblock_store::TablePreference,

@@ -205,6 +205,8 @@ standings-heading = { $name } — { $date } — Rangliste, { $series ->
         [0] alle Serien
        *[other] Serie { $series }
     }
+standings-provisional = vorläufig — Serie { $series }: { $complete }/{ $tables } Tische fertig
+standings-provisional-undrawn = vorläufig — Serie { $series } ist noch nicht ausgelost
 
 ## Spieler und Sitzplan als Text (skatblock player list, seating show)
 
@@ -249,3 +251,48 @@ audit-correct = korrigiert
 audit-delete = gelöscht
 audit-by-table = Tisch { $table }, Serie { $series } ({ $device })
 cli-game-replaced = Stand { $version } ersetzt (gespeichert von { $by }, { $at })
+
+## Spaltennamen der deutschen CSV-Exporte (export …, die App auf Deutsch); die Importe lesen
+## die der Spielerliste und des Sitzplans wieder (csv_input.rs, ALIASES)
+
+csv-yes = ja
+csv-no = nein
+csv-column-rank = Platz
+csv-column-player-id = Spielernr.
+csv-column-name = Name
+csv-column-club = Verein
+csv-column-points = Spielpunkte
+csv-column-won = Gewonnen
+csv-column-lost = Verloren
+csv-column-opponents-lost = Gegner verloren
+csv-column-total = Wertung
+csv-column-lot-required = Los
+csv-column-id = Nr.
+csv-column-first-name = Vorname
+csv-column-last-name = Nachname
+csv-column-membership-no = Verbandsnummer
+csv-column-active = aktiv
+csv-column-series = Serie
+csv-column-table = Tisch
+csv-column-seat = Platz
+csv-column-played = Serien gespielt
+csv-column-average = Schnitt
+csv-column-counted = gewertete Serien
+csv-column-dropped = gestrichene Serien
+csv-column-ranked = in der Wertung
+csv-column-entry-cents = Startgeld (Cent)
+csv-column-lost-games = verlorene Spiele
+csv-column-lost-game-cents = Verlustspielgeld (Cent)
+csv-column-due-cents = fällig (Cent)
+csv-column-paid-cents = bezahlt (Cent)
+csv-column-balance-cents = Saldo (Cent)
+csv-column-group = Gruppe
+csv-column-team = Mannschaft
+csv-column-ranking-points = Wertungspunkte
+csv-column-ranking-points-against = Wertungspunkte gegen
+csv-column-game-points = Spielpunkte
+csv-column-series-played = Serien gespielt
+csv-column-team-game-points = Spielpunkte der Mannschaft
+csv-column-team-ranking-points = Wertungspunkte der Mannschaft
+csv-column-net-cents = Saldo (Cent)
+csv-column-payments = Zahlungen

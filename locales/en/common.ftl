@@ -183,6 +183,8 @@ standings-heading = { $name } — { $date } — standings, { $series ->
         [0] all series
        *[other] series { $series }
     }
+standings-provisional = provisional — series { $series }: { $complete }/{ $tables } tables complete
+standings-provisional-undrawn = provisional — series { $series } is not drawn yet
 
 ## Players and seating as text (skatblock player list, seating show)
 
@@ -221,3 +223,48 @@ audit-correct = correct
 audit-delete = delete
 audit-by-table = table { $table }, series { $series } ({ $device })
 cli-game-replaced = replaced version { $version } (saved by { $by }, { $at })
+
+## Column names of the CSV exports: the English ones are the names the imports and scripts
+## know, unchanged (the German catalogue names them in German)
+
+csv-yes = true
+csv-no = false
+csv-column-rank = rank
+csv-column-player-id = player_id
+csv-column-name = name
+csv-column-club = club
+csv-column-points = points
+csv-column-won = won
+csv-column-lost = lost
+csv-column-opponents-lost = opponents_lost
+csv-column-total = total
+csv-column-lot-required = lot_required
+csv-column-id = id
+csv-column-first-name = first_name
+csv-column-last-name = last_name
+csv-column-membership-no = membership_no
+csv-column-active = active
+csv-column-series = series
+csv-column-table = table
+csv-column-seat = seat
+csv-column-played = played
+csv-column-average = average
+csv-column-counted = counted
+csv-column-dropped = dropped
+csv-column-ranked = ranked
+csv-column-entry-cents = entry_cents
+csv-column-lost-games = lost_games
+csv-column-lost-game-cents = lost_game_cents
+csv-column-due-cents = due_cents
+csv-column-paid-cents = paid_cents
+csv-column-balance-cents = balance_cents
+csv-column-group = group
+csv-column-team = team
+csv-column-ranking-points = ranking_points
+csv-column-ranking-points-against = ranking_points_against
+csv-column-game-points = game_points
+csv-column-series-played = series_played
+csv-column-team-game-points = team_game_points
+csv-column-team-ranking-points = team_ranking_points
+csv-column-net-cents = net_cents
+csv-column-payments = payments

@@ -485,7 +485,8 @@ pub fn save_csv(state: State<'_, AppState>, input: CsvInput) -> Result<String, C
         event: input.event,
         series: input.series,
     };
-    let bytes = with_reader(&state, |s| ops::standings_csv(s, which, input.excel))?;
+    let lang = input.lang.unwrap_or(skatblock::i18n::Lang::En);
+    let bytes = with_reader(&state, |s| ops::standings_csv(s, which, input.excel, lang))?;
     write_file(input.path, &bytes)
 }
 

@@ -135,18 +135,19 @@ pub fn export(store_args: &StoreArgs, command: ExportCommand) -> Result<()> {
 }
 
 /// The CSV an `export` command asks for, built in memory: the file is written only when all
-/// of it is ready.
+/// of it is ready. Its column names are English (the names scripts and the imports know) unless
+/// `--lang de` asks for German ones.
 fn export_csv(store: &Store, command: &ExportCommand, lang: Lang) -> Result<Vec<u8>> {
     let args = command.args();
     let club = |report| club_csv(store, report, args.format(), lang);
-    let list = |list| Ok(ops::export_csv(store, list, args.excel)?);
+    let list = |list| Ok(ops::export_csv(store, list, args.excel, lang)?);
     match command {
         ExportCommand::Standings { event, series, .. } => {
             let input = ops::StandingsInput {
                 event: EventId(*event),
                 series: *series,
             };
-            Ok(ops::standings_csv(store, input, args.excel)?)
+            Ok(ops::standings_csv(store, input, args.excel, lang)?)
         }
         ExportCommand::Players { event, .. } => list(ops::ExportList::Players {
             event: event.map(EventId),

@@ -197,8 +197,9 @@ pub fn standings(standings: &Standings, format: ListFormat, lang: Lang) -> Resul
     }
 }
 
-/// The standings under the event's heading, as the printed list lays them out (Skat's or
-/// Schafkopf's columns, ties marked and explained), then the list checks that failed.
+/// The standings under the event's heading (and how far the evening is while they are
+/// provisional), as the printed list lays them out (Skat's or Schafkopf's columns, ties marked
+/// and explained), then the list checks that failed.
 pub fn standings_text(list: &StandingsList, lang: Lang) -> Result<()> {
     let mut out = io::stdout().lock();
     let (event, standings) = (&list.event, &list.standings);
@@ -209,6 +210,9 @@ pub fn standings_text(list: &StandingsList, lang: Lang) -> Result<()> {
     );
     let params = [("name", &name), ("date", &date), ("series", &series)];
     writeln!(out, "{}", i18n::message(lang, "standings-heading", params))?;
+    if let Some(provisional) = skatblock::report::provisional(lang, standings) {
+        writeln!(out, "{provisional}")?;
+    }
     skatblock::report::write_section_text(&list.section, &mut out)?;
     if !standings.findings.is_empty() {
         writeln!(out, "\n{}", i18n::text(lang, "cli-list-checks"))?;

@@ -396,7 +396,9 @@ fn vector_s4_through_the_store() {
         6
     );
     let standings = event::standings(&store, ev, Some(1)).expect("standings");
-    let rows: Vec<(usize, &str, i64, u32, u32, u32)> = standings
+    // (rank, number, total, won, lost, opponents lost)
+    type Line<'a> = (Option<usize>, &'a str, i64, u32, u32, u32);
+    let rows: Vec<Line<'_>> = standings
         .rows
         .iter()
         .map(|r| {
@@ -413,15 +415,25 @@ fn vector_s4_through_the_store() {
     assert_eq!(
         rows,
         vec![
-            (1, "3", 176, 1, 0, 2),
-            (2, "2", 44, 1, 1, 1),
-            (3, "1", 40, 1, 1, 1)
+            (Some(1), "3", 176, 1, 0, 2),
+            (Some(2), "2", 44, 1, 1, 1),
+            (Some(3), "1", 40, 1, 1, 1)
         ],
         "RULES.md E.3 S4"
     );
-    assert!(standings.findings.iter().any(|f| f.finding.code
-        == skatblock::rules::codes::FINDING_WRONG_GAME_COUNT
-        && f.finding.params["actual"] == skatblock::rules::Param::Int(6)));
+    // Six of 36 games: the list is still being filled (issue 21), so it is progress, not a
+    // failed check; it becomes one once the list is closed (see tests/integration/evening.rs).
+    assert!(
+        !standings
+            .findings
+            .iter()
+            .any(|f| f.finding.code == skatblock::rules::codes::FINDING_WRONG_GAME_COUNT)
+    );
+    let progress = &standings.progress[0];
+    assert_eq!(
+        (progress.series, progress.complete, progress.tables),
+        (1, 0, 1)
+    );
 }
 
 #[test]
@@ -484,8 +496,11 @@ fn ties_after_every_tie_break_require_a_lot() {
     event::import_totals(&mut store, ev, b"1,1,100,2,0\n1,2,100,2,0\n1,3,50,1,0\n")
         .expect("totals");
     let rows = event::standings(&store, ev, None).expect("standings").rows;
-    let ranks: Vec<(usize, bool)> = rows.iter().map(|r| (r.rank, r.lot_required)).collect();
-    assert_eq!(ranks, vec![(1, true), (1, true), (3, false)]);
+    let ranks: Vec<(Option<usize>, bool)> = rows.iter().map(|r| (r.rank, r.lot_required)).collect();
+    assert_eq!(
+        ranks,
+        vec![(Some(1), true), (Some(1), true), (Some(3), false)]
+    );
 }
 
 fn totals_row(player: i64, points: i64, won: u32, lost: u32) -> skatblock_store::TotalsRow {

@@ -6,6 +6,7 @@ mod cash;
 mod cli;
 mod cli_correct;
 mod cli_event;
+mod evening;
 mod event;
 mod hub;
 mod hub_hostile;

@@ -257,9 +257,11 @@ test("games are entered by keyboard, checked live, never saved invalid, and corr
   await browser.keys("Enter");
   await browser.waitUntil(async () => (await firstRow.getText()).includes("−144"), { timeout: 5000 });
   await browser.saveScreenshot(join(shots, "sheet.png"));
-  // The list checks are said in German: one game of the 48 of a 4-table series.
-  const findings = await browser.$('[data-testid="findings"]');
-  assert.equal(await findings.getText(), "die Liste hat 1 Spiel; eine Serie an diesem Tisch hat 48 (B.4.1)");
+  // One game of the 48 of a 4-table series: while the list is open that is progress, said in
+  // German, not a failed check (issue 21; it becomes one once the list is signed or the series
+  // is over).
+  assert.equal(await browser.$('[data-testid="sheet-progress"]').getText(), "Spiele: 1/48");
+  assert.equal(await browser.$('[data-testid="findings"]').isExisting(), false, "no finding for an open list");
   const after = JSON.parse(execFileSync(cli, ["--db", db, "standings", "2", "--series", "1", "--format", "json"], { encoding: "utf8" }));
   const shown = await browser.$$('[data-testid="sheet-total"]');
   for (const [i, seat] of seats.sort((x, y) => x.seat - y.seat).entries()) {
@@ -379,6 +381,10 @@ test("the event is edited; the series length is kept once games are entered", as
 test("the standings are saved as PDF and CSV through the save dialog", async () => {
   await browser.$('[data-testid="nav-standings"]').click();
   await browser.$('[data-testid="standings"]').waitForExist({ timeout: 5000 });
+  // Issue 21: the evening is not over (lists are still being filled), and the standings say so.
+  const provisional = await browser.$('[data-testid="standings-provisional"]').getText();
+  assert.match(provisional, /^vorläufig — Serie 1: \d+\/\d+ Tische fertig$/);
+  await browser.saveScreenshot(join(shots, "standings-provisional.png"));
   const pdf = join(data, "rangliste.pdf");
   await browser.$('[data-testid="standings-pdf"]').click();
   answerDialog("PDF speichern", pdf);
@@ -391,10 +397,14 @@ test("the standings are saved as PDF and CSV through the save dialog", async () 
   const lines = readFileSync(csv, "utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
   const engine = JSON.parse(skat("standings", "2", "--format", "json"));
   assert.equal(lines.length, engine.length + 1, "a header and one line per player");
+  // Issue 21: the German app writes German column names and ja/nein; no rank without a game.
   const header = lines[0].split(";");
+  assert.deepEqual(header, ["Platz", "Spielernr.", "Name", "Verein", "Spielpunkte", "Gewonnen", "Verloren", "Gegner verloren", "Wertung", "Los"]);
   for (const [i, row] of engine.entries()) {
     const cells = lines[i + 1].split(";");
-    assert.equal(Number(cells[header.indexOf("total")]), row.total, `CSV line ${i + 2}: total of ${row.name}`);
+    assert.equal(Number(cells[header.indexOf("Wertung")]), row.total, `CSV line ${i + 2}: total of ${row.name}`);
+    assert.equal(cells[header.indexOf("Platz")], row.rank === null ? "" : String(row.rank), `CSV line ${i + 2}: rank of ${row.name}`);
+    assert.equal(cells[header.indexOf("Los")], row.lot_required ? "ja" : "nein");
   }
   await browser.saveScreenshot(join(shots, "standings-export.png"));
 });
@@ -531,4 +541,27 @@ test("a table without sums opens game by game, also after a table that entered i
   const points = [];
   for (const input of await browser.$$('[data-testid="totals-points"]')) points.push(await input.getValue());
   assert.deepEqual(points, ["455", "608", "486"], "table 1's stored sums");
+});
+
+test("players without a game stand without a rank after the ranked, and the standings say provisional (issue 21)", async () => {
+  // The club evening of the test before: table 1 entered its sums, table 2 has not begun.
+  await browser.$('[data-testid="nav-standings"]').click();
+  const table = await browser.$('[data-testid="standings"]');
+  await table.waitForExist({ timeout: 10000 });
+  const id = /^(\d+)\s+\S+\s+Clubabend$/m.exec(skat("event", "list"))?.[1];
+  assert.ok(id, "the club evening's number");
+  const engine = JSON.parse(skat("standings", id, "--format", "json"));
+  await browser.waitUntil(async () => (await browser.$$('[data-testid="standings"] tbody tr')).length === engine.length, { timeout: 5000 });
+  const rows = await browser.$$('[data-testid="standings"] tbody tr');
+  const shown = [];
+  for (const row of rows) {
+    const cells = await row.$$("td");
+    const text = async (cell) => (await cell.getProperty("textContent")).trim();
+    shown.push([await text(cells[0]), await text(cells[1])]);
+  }
+  assert.deepEqual(shown.slice(3), [["", "Anna Müller"], ["", "Bernd Schäfer"], ["", "Clara Weiß"]], "no place and no (Los) without a game, by name");
+  assert.deepEqual(shown.slice(0, 3).map(([rank]) => rank), ["1.", "2.", "3."]);
+  assert.deepEqual(engine.slice(3).map((r) => r.rank), [null, null, null], "the engine says null");
+  assert.equal(await browser.$('[data-testid="standings-provisional"]').getText(), "vorläufig — Serie 1: 1/2 Tische fertig");
+  await browser.saveScreenshot(join(shots, "standings-unranked.png"));
 });

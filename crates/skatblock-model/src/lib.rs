@@ -37,6 +37,7 @@ macro_rules! id_type {
 
 pub mod audit;
 pub mod cash;
+pub mod collation;
 pub mod events;
 pub mod leagues;
 pub mod players;

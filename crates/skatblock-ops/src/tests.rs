@@ -327,7 +327,7 @@ mod typescript {
         let number = PlayerNo::new("0701023").expect("valid");
         assert_eq!(serde_json::to_value(&number).expect("json"), "0701023");
         let row = StandingRow {
-            rank: 1,
+            rank: Some(1),
             player: PlayerId(7),
             player_id: number,
             name: "Anna Ahrens".into(),
@@ -350,6 +350,11 @@ mod typescript {
             series: None,
             rows: vec![row],
             findings: vec![finding],
+            progress: vec![crate::event::SeriesProgress {
+                series: 1,
+                tables: 2,
+                complete: 1,
+            }],
         });
 
         check(&Event {

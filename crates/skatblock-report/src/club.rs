@@ -9,7 +9,7 @@ use std::path::Path;
 use super::pdf::{DocHeader, Row, Section};
 use super::sections::{Medium, date_line, heading_row, print_on, row_by_keys, section};
 use super::template::{Lang, Template};
-use super::{CsvDialect, ReportError, write_csv_or_header};
+use super::{CsvDialect, ReportError, write_csv_in};
 use crate::rules::Param;
 use skatblock_model::cash::{CashRow, Fees};
 use skatblock_model::leagues::{
@@ -91,13 +91,13 @@ pub fn series_ids(series: &[SeriesResult]) -> String {
     refs.join(" ")
 }
 
-/// The season ranking as CSV.
+/// The season ranking as CSV, its columns named in `lang`.
 ///
 /// # Errors
 /// The writer's errors.
 pub fn season_csv(
     standings: &SeasonStandings,
-    dialect: CsvDialect,
+    (dialect, lang): (CsvDialect, Lang),
     out: &mut impl Write,
 ) -> Result<(), ReportError> {
     let rows: Vec<SeasonCsvRow<'_>> = standings
@@ -117,7 +117,7 @@ pub fn season_csv(
             lot_required: r.lot_required,
         })
         .collect();
-    write_csv_or_header(&rows, &SEASON_COLUMNS, dialect, out)
+    write_csv_in(&rows, Some(&SEASON_COLUMNS), dialect, lang, out)
 }
 
 /// `event/series: total` for each series.

@@ -38,10 +38,10 @@ mod table_text;
 pub mod template;
 mod text;
 
-pub use csv_export::{CsvDialect, write_csv, write_csv_or_header};
+pub use csv_export::{CsvDialect, column_name, write_csv, write_csv_in, write_csv_or_header};
 pub use lists::{
-    ReportContext, SheetForm, TableCodes, seating_list_sections, seating_pdf, sheets_pdf,
-    sheets_pdf_with_codes, standings_list_section, standings_pdf,
+    ReportContext, SheetForm, TableCodes, provisional, seating_list_sections, seating_pdf,
+    sheets_pdf, sheets_pdf_with_codes, standings_list_section, standings_pdf,
 };
 pub use sections::Medium;
 pub use table_text::{write_document_text, write_section_text};

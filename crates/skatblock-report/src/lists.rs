@@ -123,12 +123,20 @@ pub(super) fn standings_section(
     standings: &Standings,
     total: &dyn Fn(i64) -> String,
 ) -> Result<Section, ReportError> {
-    let mut sec = section(template, ctx.lang, ctx.series_label(standings.series)?);
+    let mut label = ctx.series_label(standings.series)?;
+    if let Some(provisional) = provisional(ctx.lang, standings) {
+        label = format!("{label} · {provisional}");
+    }
+    let mut sec = section(template, ctx.lang, label);
     let tie = template.text("tie_mark", ctx.lang, &[]);
     for r in &standings.rows {
         let cells = row_by_keys(template, |key| match key {
-            "rank" if r.lot_required => format!("{}.{tie}", r.rank),
-            "rank" => format!("{}.", r.rank),
+            // A player without a result yet has no place (and no lot to draw).
+            "rank" => match r.rank {
+                Some(n) if r.lot_required => format!("{n}.{tie}"),
+                Some(n) => format!("{n}."),
+                None => String::new(),
+            },
             "player_id" => r.player_id.to_string(),
             "name" => r.name.clone(),
             "club" => r.club.clone(),
@@ -148,6 +156,25 @@ pub(super) fn standings_section(
         sec.notes.push(template.text("tie_note", ctx.lang, &[]));
     }
     Ok(sec)
+}
+
+/// "vorläufig — Serie 1: 14/20 Tische fertig" while a list the standings count is not
+/// complete; `None` once every one is.
+pub fn provisional(lang: Lang, standings: &Standings) -> Option<String> {
+    let p = standings.provisional()?;
+    let (series, complete, tables) = (p.series.into(), p.complete.into(), p.tables.into());
+    Some(match p.tables {
+        0 => crate::i18n::message(lang, "standings-provisional-undrawn", [("series", &series)]),
+        _ => crate::i18n::message(
+            lang,
+            "standings-provisional",
+            [
+                ("series", &series),
+                ("complete", &complete),
+                ("tables", &tables),
+            ],
+        ),
+    })
 }
 
 /// The seating list (*Sitzplan*) of a series: by table, then alphabetically by name.
@@ -225,10 +252,13 @@ impl Registry<'_> {
             .unwrap_or_default()
     }
 
-    fn sort_key(self, p: &PlayerId) -> Option<(String, String)> {
-        self.0
-            .get(p)
-            .map(|p| (p.last_name.to_lowercase(), p.first_name.to_lowercase()))
+    /// The name order (German collation); a player missing from the registry goes first,
+    /// by id, as before.
+    fn compare(self, a: &PlayerId, b: &PlayerId) -> std::cmp::Ordering {
+        match (self.0.get(a), self.0.get(b)) {
+            (Some(x), Some(y)) => skatblock_model::collation::compare_players(x, y),
+            (x, y) => x.is_some().cmp(&y.is_some()).then(a.cmp(b)),
+        }
     }
 }
 
@@ -319,7 +349,7 @@ fn alphabetical_seats(
         .enumerate()
         .flat_map(|(t, table)| table.iter().enumerate().map(move |(s, p)| (t, s, *p)))
         .collect();
-    seats.sort_by_key(|(_, _, p)| (players.sort_key(p), *p));
+    seats.sort_by(|(_, _, a), (_, _, b)| players.compare(a, b));
     seats
 }
 

@@ -12,7 +12,7 @@ use ts_rs::TS;
 use super::pdf::{DocHeader, Row};
 use super::sections::{date_line, heading_row, print_on, row_by_keys, section};
 use super::template::{Lang, Template};
-use super::{CsvDialect, ReportError, write_csv_or_header};
+use super::{CsvDialect, ReportError, write_csv_in};
 use crate::i18n::format_cents;
 use crate::rules::Transfer;
 use skatblock_model::Event;
@@ -263,7 +263,7 @@ struct MoneyCsvRow<'a> {
 /// The writer's errors.
 pub fn money_csv(
     money: &MoneyReport,
-    dialect: CsvDialect,
+    (dialect, lang): (CsvDialect, Lang),
     out: &mut impl Write,
 ) -> Result<(), ReportError> {
     let rows: Vec<MoneyCsvRow<'_>> = money
@@ -282,7 +282,7 @@ pub fn money_csv(
             })
         })
         .collect();
-    write_csv_or_header(&rows, &CSV_COLUMNS, dialect, out)
+    write_csv_in(&rows, Some(&CSV_COLUMNS), dialect, lang, out)
 }
 
 fn payments_of(table: &MoneyTable, seat: usize) -> String {
@@ -370,7 +370,8 @@ mod tests {
             .expect("the PDF is written");
         assert!(pdf.starts_with(b"%PDF-"));
         let mut csv = Vec::new();
-        money_csv(&evening(), CsvDialect::Rfc4180, &mut csv).expect("the CSV is written");
+        money_csv(&evening(), (CsvDialect::Rfc4180, Lang::En), &mut csv)
+            .expect("the CSV is written");
         let csv = String::from_utf8(csv).expect("UTF-8");
         let lines: Vec<&str> = csv.lines().collect();
         assert_eq!(lines[0], CSV_COLUMNS.join(","));

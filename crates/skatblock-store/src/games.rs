@@ -768,6 +768,23 @@ pub fn count_in_series(conn: &Connection, event: EventId, series: u16) -> Result
         .query_row(params![event.0, series], |r| r.get(0))?)
 }
 
+/// How many games are entered at each table of an event, Skat or Schafkopf, by (series,
+/// table); a table without games is absent. One grouped query, for how far the lists are.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn counts_by_table(
+    conn: &Connection,
+    event: EventId,
+) -> Result<std::collections::HashMap<(u16, u16), u16>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT series, table_no, count(*) FROM ({ENTERED}) WHERE event_id = ?1
+         GROUP BY series, table_no"
+    ))?;
+    let rows = stmt.query_map([event.0], |r| Ok(((r.get(0)?, r.get(1)?), r.get(2)?)))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
 /// The keys of every game entered in an event, Skat or Schafkopf.
 ///
 /// # Errors

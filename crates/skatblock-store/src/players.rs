@@ -31,16 +31,17 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Player> {
     })
 }
 
-/// Every player, by last and first name.
+/// Every player, by last and first name in German order (SQLite's `NOCASE` would put
+/// "Schäfer" after "Schwarz": the model's collation sorts them).
 ///
 /// # Errors
 /// SQLite errors only.
 pub fn all(conn: &Connection) -> Result<Vec<Player>> {
-    let mut stmt = conn.prepare_cached(&format!(
-        "{SELECT} ORDER BY p.last_name COLLATE NOCASE, p.first_name COLLATE NOCASE, p.id"
-    ))?;
+    let mut stmt = conn.prepare_cached(&format!("{SELECT} ORDER BY p.id"))?;
     let rows = stmt.query_map([], from_row)?;
-    Ok(rows.collect::<rusqlite::Result<_>>()?)
+    let mut players: Vec<Player> = rows.collect::<rusqlite::Result<_>>()?;
+    players.sort_by(skatblock_model::collation::compare_players);
+    Ok(players)
 }
 
 /// Every player's number, by internal key: how lists and findings name players.

@@ -114,8 +114,8 @@ export const api = {
   tableTotals: (event: number, series: number, table: number) => invoke<SeatTotals[]>("table_totals", { input: { event, series, table } satisfies B.TableInput }),
   saveTableTotals: (event: number, series: number, table: number, rows: TotalsRow[]) =>
     invoke<void>("save_table_totals", { input: { event, series, table, rows } satisfies B.TableTotalsInput }),
-  saveCsv: (event: number, series: number | null, path: string, excel: boolean) =>
-    invoke<string>("save_csv", { input: { event, series, path, excel } satisfies B.CsvInput }),
+  saveCsv: (event: number, series: number | null, path: string, excel: boolean, lang: Lang) =>
+    invoke<string>("save_csv", { input: { event, series, path, excel, lang } satisfies B.CsvInput }),
   backup: (path: string) => invoke<string>("backup", { input: { path } satisfies B.PathInput }),
   getSettings: () => invoke<SettingsView>("get_settings"),
   saveSettings: (settings: Settings) => invoke<void>("save_settings", { input: settings }),

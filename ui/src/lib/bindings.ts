@@ -603,7 +603,12 @@ path: string,
 /**
  * Semicolons and a BOM for Excel with German settings.
  */
-excel: boolean, };
+excel: boolean, 
+/**
+ * The language of the column names: the app's (German: `Platz`, `Name`, …, `ja`/`nein`);
+ * English when not given.
+ */
+lang?: Lang, };
 
 export type PathInput = { 
 /**
@@ -1346,19 +1351,24 @@ export type Standings = {
  */
 series: number | null, 
 /**
- * Ranked players.
+ * Ranked players, then those without a result yet (unranked).
  */
 rows: Array<StandingRow>, 
 /**
  * List checks that failed (B.4), by series and table.
  */
-findings: Array<TableFinding>, };
+findings: Array<TableFinding>, 
+/**
+ * The progress of every series counted, in order.
+ */
+progress: Array<SeriesProgress>, };
 
 export type StandingRow = { 
 /**
- * Rank; tied players share it.
+ * Rank; tied players share it. `None` for a player without a result yet (no list of
+ * theirs has games or totals): listed after the ranked players, by name, never a lot.
  */
-rank: number, 
+rank: number | null, 
 /**
  * The player's number, as the files name the player.
  */
@@ -1409,6 +1419,21 @@ table: number,
  * What is wrong, coded (a `finding.*` list check, or `standings.*`).
  */
 finding: Refusal, };
+
+export type SeriesProgress = { 
+/**
+ * Series.
+ */
+series: number, 
+/**
+ * Tables seated (0 before the series' draw).
+ */
+tables: number, 
+/**
+ * Tables whose list is complete: every game of the series entered, the totals of every
+ * seat entered, or the list signed at the table.
+ */
+complete: number, };
 
 export type Event = { 
 /**
@@ -2253,7 +2278,8 @@ report: ClubReport,
  */
 format: ReportFormat, 
 /**
- * The language of a PDF.
+ * The language of a PDF, and of a CSV's column names (English: the names scripts know;
+ * German: German names, `ja`/`nein`).
  */
 lang: Lang, };
 

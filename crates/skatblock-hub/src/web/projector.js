@@ -165,7 +165,8 @@ function schafkopf() {
 function columns() {
   const unit = view.data?.tariff_unit === "cent" ? "cent" : "points";
   const num = (n) => formatNumber(view.lang, n);
-  const rank = (r) => [`${r.rank}.`, r.lot_required ? el("span", { class: "lot", text: t("proj.lot") }) : null];
+  // A player without a result yet has no place (rank null), listed after the ranked ones.
+  const rank = (r) => [r.rank === null ? "" : `${r.rank}.`, r.lot_required ? el("span", { class: "lot", text: t("proj.lot") }) : null];
   const common = [
     { key: "rank", head: t("proj.rank"), cell: rank, cls: "rank" },
     { key: "name", head: t("proj.name"), cell: (r) => r.name, cls: "name" },

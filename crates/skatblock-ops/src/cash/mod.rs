@@ -359,28 +359,22 @@ fn event_tallies(store: &Store, event: EventId) -> Result<BTreeMap<PlayerId, Tal
     Ok(tallies)
 }
 
-/// The rows with names, sorted by last name, first name, number.
+/// The rows with names, sorted by last name, first name (German order, see
+/// `skatblock_model::collation`); a player missing from the registry first.
 fn rows(store: &Store, tallies: BTreeMap<PlayerId, Tally>) -> Result<Vec<CashRow>> {
     let players = registry(store)?;
     let mut keyed: Vec<_> = tallies
         .into_iter()
         .map(|(id, tally)| {
             let player = players.get(&id);
-            (sort_key(player), tally.row(player, id))
+            (player, tally.row(player, id))
         })
         .collect();
-    keyed.sort_by(|a, b| a.0.cmp(&b.0));
+    keyed.sort_by(|(a, _), (b, _)| match (a, b) {
+        (Some(a), Some(b)) => skatblock_model::collation::compare_players(a, b),
+        (a, b) => a.is_some().cmp(&b.is_some()),
+    });
     Ok(keyed.into_iter().map(|(_, row)| row).collect())
-}
-
-fn sort_key(player: Option<&Player>) -> (String, String, String) {
-    player.map_or_else(Default::default, |p| {
-        (
-            p.last_name.to_lowercase(),
-            p.first_name.to_lowercase(),
-            p.number.as_str().to_uppercase(),
-        )
-    })
 }
 
 fn registry(store: &Store) -> Result<BTreeMap<PlayerId, Player>> {

@@ -10,6 +10,7 @@ pub mod demo;
 mod draw;
 mod games;
 mod players;
+pub(crate) mod progress;
 pub mod results;
 pub mod schafkopf;
 mod seating;
@@ -35,7 +36,7 @@ pub use seating::{DrawOutcome, SeriesSeating, draw_series, seating_of};
 pub use seating_changes::{add_late_player, swap_players, withdraw_player};
 pub use seating_import::import_seating;
 pub use standings::codes as standings_codes;
-pub use standings::{StandingRow, Standings, TableFinding, standings, table_sheet};
+pub use standings::{SeriesProgress, StandingRow, Standings, TableFinding, standings, table_sheet};
 pub use totals::codes as totals_codes;
 pub use totals::{SeatTotals, import_totals, set_table_totals, table_totals};
 

@@ -2,10 +2,11 @@
 //! result (see `results`) is summed per player, then all players are ranked with the event's
 //! tie-breaks. A fixed number of queries, whatever the event's size.
 
-pub use skatblock_model::standings::{StandingRow, Standings, TableFinding};
+pub use skatblock_model::standings::{SeriesProgress, StandingRow, Standings, TableFinding};
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
+use super::progress::{ListProgress, closed_in, is_open_short};
 use super::{Result, check_series};
 use crate::rules::Refusal;
 use crate::rules::{Performance, Placing, Rules, Sheet, SheetGame, TableSize, rank};
@@ -29,10 +30,13 @@ struct Aggregate {
     lost: u32,
     opponents_lost: u32,
     total: i64,
+    /// A list of the player's has games or totals: the player has a result to rank.
+    played: bool,
 }
 
 impl Aggregate {
     fn add(&mut self, list: &ListResult) {
+        self.played |= list.played;
         self.points += list.points;
         self.won += list.won;
         self.lost += list.lost;
@@ -49,10 +53,10 @@ impl Aggregate {
         }
     }
 
-    /// The standings row of `player` at `placing`.
-    fn row(&self, placing: &Placing, player: &players::Player) -> StandingRow {
+    /// The standings row of `player` at `placing` (`None`: not ranked, no result yet).
+    fn row(&self, placing: Option<&Placing>, player: &players::Player) -> StandingRow {
         StandingRow {
-            rank: placing.rank,
+            rank: placing.map(|p| p.rank),
             player: player.id,
             player_id: player.number.clone(),
             name: player.name(),
@@ -62,7 +66,7 @@ impl Aggregate {
             lost: self.lost,
             opponents_lost: self.opponents_lost,
             total: self.total,
-            lot_required: placing.lot_required,
+            lot_required: placing.is_some_and(|p| p.lot_required),
         }
     }
 }
@@ -103,12 +107,30 @@ pub fn standings(store: &Store, event: EventId, series: Option<u16>) -> Result<S
         };
         findings.extend(super::results::compute(conn, &ev, scope)?.findings);
     }
+    let (progress, lists) = progress_of(conn, &ev, series)?;
+    findings.retain(|f| !is_open_short(f, |s, t| closed_in(&lists, s, t)));
     let rows = ranked(store, &aggregates, &ev.rules)?;
     Ok(Standings {
         series,
         rows,
         findings,
+        progress,
     })
+}
+
+/// The progress of the series counted (every series for the event's standings), and the state
+/// of every list of the event (a list is closed once a later series has games).
+fn progress_of(
+    conn: &crate::store::Connection,
+    ev: &crate::store::Event,
+    series: Option<u16>,
+) -> Result<(Vec<SeriesProgress>, Vec<ListProgress>)> {
+    let lists = super::progress::lists(conn, ev, |_| true)?;
+    let counted: Vec<u16> = match series {
+        Some(s) => vec![s],
+        None => (1..=ev.series_count).collect(),
+    };
+    Ok((super::progress::by_series(&counted, &lists), lists))
 }
 
 /// A player's number, `#id` for one missing from the registry.
@@ -159,26 +181,36 @@ pub fn table_sheet(
     Ok((sheet, notes))
 }
 
-/// The players ranked by their sums with the event's tie-breaks (B.3), named from the registry.
+/// The players with a result ranked by their sums with the event's tie-breaks (B.3), then the
+/// players seated without one (no games or totals on their lists yet) by name, unranked: a
+/// "4. (Los)" for everyone who has not played would be no standing at all. Named from the
+/// registry.
 fn ranked(
     store: &Store,
     aggregates: &BTreeMap<PlayerId, Aggregate>,
     rules: &Rules,
 ) -> Result<Vec<StandingRow>> {
-    let registry: HashMap<PlayerId, players::Player> = players::all(store.conn())?
-        .into_iter()
-        .map(|p| (p.id, p))
-        .collect();
-    let entries: Vec<(&PlayerId, &Aggregate)> = aggregates.iter().collect();
+    // The registry comes in name order (`collation`), which orders the unranked.
+    let registry = players::all(store.conn())?;
+    let by_id: HashMap<PlayerId, &players::Player> = registry.iter().map(|p| (p.id, p)).collect();
+    let player = |id: &PlayerId| {
+        *by_id
+            .get(id)
+            .expect("standings rank seated players, and seats refer to the registry")
+    };
+    let entries: Vec<(&PlayerId, &Aggregate)> =
+        aggregates.iter().filter(|(_, a)| a.played).collect();
     let performances: Vec<Performance> = entries.iter().map(|(_, a)| a.performance()).collect();
-    Ok(rank(&performances, &rules.tie_break)
+    let mut rows: Vec<StandingRow> = rank(&performances, &rules.tie_break)
         .into_iter()
         .map(|placing| {
-            let (&id, a) = entries[placing.index];
-            let player = registry
-                .get(&id)
-                .expect("standings rank seated players, and seats refer to the registry");
-            a.row(&placing, player)
+            let (id, a) = entries[placing.index];
+            a.row(Some(&placing), player(id))
         })
-        .collect())
+        .collect();
+    let unplayed = registry
+        .iter()
+        .filter_map(|p| aggregates.get(&p.id).filter(|a| !a.played).map(|a| (p, a)));
+    rows.extend(unplayed.map(|(p, a)| a.row(None, p)));
+    Ok(rows)
 }

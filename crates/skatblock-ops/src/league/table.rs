@@ -233,8 +233,7 @@ fn table_order(group: &Group, sums: &[Sums]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..group.teams.len()).collect();
     order.sort_by(|&a, &b| {
         rank_key(&sums[b]).cmp(&rank_key(&sums[a])).then_with(|| {
-            let name = |i: usize| group.teams[i].name.to_lowercase();
-            name(a).cmp(&name(b))
+            skatblock_model::collation::compare(&group.teams[a].name, &group.teams[b].name)
         })
     });
     order

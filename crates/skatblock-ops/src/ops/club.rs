@@ -7,7 +7,7 @@ use ts_rs::TS;
 use super::Result;
 use crate::i18n::Lang;
 use crate::report::club::{self, CashOf};
-use crate::report::{CsvDialect, Medium, write_csv, write_csv_or_header};
+use crate::report::{CsvDialect, Medium, write_csv_in};
 use crate::store::seasons::SeasonId;
 use crate::store::{EventId, Store};
 
@@ -70,7 +70,8 @@ pub struct ClubReportInput {
     pub report: ClubReport,
     /// PDF or CSV.
     pub format: ReportFormat,
-    /// The language of a PDF.
+    /// The language of a PDF, and of a CSV's column names (English: the names scripts know;
+    /// German: German names, `ja`/`nein`).
     pub lang: Lang,
 }
 
@@ -123,7 +124,7 @@ fn season_report(store: &Store, season: SeasonId, form: Form, out: &mut Vec<u8>)
     let standings = crate::season::season_standings(store, season)?;
     match form.list {
         Some(medium) => club::season_list(&standings, form.lang, None, medium, out)?,
-        None => club::season_csv(&standings, form.dialect, out)?,
+        None => club::season_csv(&standings, (form.dialect, form.lang), out)?,
     }
     Ok(())
 }
@@ -132,7 +133,8 @@ fn cash_report(store: &Store, event: EventId, form: Form, out: &mut Vec<u8>) -> 
     let ev = crate::event::event(store, event)?;
     let rows = crate::cash::cash_list(store, event)?;
     let Some(medium) = form.list else {
-        write_csv_or_header(&rows, &crate::cash::CSV_COLUMNS, form.dialect, out)?;
+        let header = Some(&crate::cash::CSV_COLUMNS[..]);
+        write_csv_in(&rows, header, form.dialect, form.lang, out)?;
         return Ok(());
     };
     let fees = crate::cash::fees(store, event)?;
@@ -155,7 +157,8 @@ fn season_cash_report(
 ) -> Result<()> {
     let rows = crate::cash::season_cash(store, season)?;
     let Some(medium) = form.list else {
-        write_csv_or_header(&rows, &crate::cash::CSV_COLUMNS, form.dialect, out)?;
+        let header = Some(&crate::cash::CSV_COLUMNS[..]);
+        write_csv_in(&rows, header, form.dialect, form.lang, out)?;
         return Ok(());
     };
     let s = crate::store::seasons::get(store.conn(), season)?;
@@ -188,7 +191,8 @@ fn league_table_report(
         let tables = (table.as_slice(), history.as_slice());
         club::league_table_list(&league, tables, form.lang, None, medium, out)?;
     } else {
-        write_csv_or_header(&table, &crate::league::CSV_COLUMNS, form.dialect, out)?;
+        let header = Some(&crate::league::CSV_COLUMNS[..]);
+        write_csv_in(&table, header, form.dialect, form.lang, out)?;
     }
     Ok(())
 }
@@ -199,7 +203,13 @@ fn match_report(store: &Store, event: EventId, form: Form, out: &mut Vec<u8>) ->
         let ev = crate::event::event(store, event)?;
         club::match_report_list(&report, &ev, form.lang, None, medium, out)?;
     } else {
-        write_csv(&match_report_rows(&report), form.dialect, out)?;
+        write_csv_in(
+            &match_report_rows(&report),
+            None,
+            form.dialect,
+            form.lang,
+            out,
+        )?;
     }
     Ok(())
 }

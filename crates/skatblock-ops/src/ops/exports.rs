@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::Result;
 use crate::event;
+use crate::i18n::Lang;
 use crate::report::{self, CsvDialect, forms};
 use crate::rules::{GameInput, Refusal};
 use crate::store::games::StoredGame;
@@ -35,19 +36,21 @@ pub enum ExportList {
 }
 
 /// A list in the columns of its import as CSV bytes (RFC 4180, or semicolons with a BOM for
-/// Excel).
+/// Excel). Players and seating are named in `lang` (German: `Nr.`, `Vorname`, …, `ja`/`nein`,
+/// names the imports read again); games keep the import's own columns and words in every
+/// language, as the machine file a games import reads.
 ///
 /// # Errors
 /// An unknown event; a seating export of a series (or an event) nobody is seated in.
-pub fn export_csv(store: &Store, list: ExportList, excel: bool) -> Result<Vec<u8>> {
+pub fn export_csv(store: &Store, list: ExportList, excel: bool, lang: Lang) -> Result<Vec<u8>> {
     let dialect = if excel {
         CsvDialect::Excel
     } else {
         CsvDialect::Rfc4180
     };
     match list {
-        ExportList::Players { event } => players_csv(store, event, dialect),
-        ExportList::Seating { event, series } => seating_csv(store, event, series, dialect),
+        ExportList::Players { event } => players_csv(store, event, (dialect, lang)),
+        ExportList::Seating { event, series } => seating_csv(store, event, series, (dialect, lang)),
         ExportList::Games { event } => games_csv(store, event, dialect),
     }
 }
@@ -165,7 +168,11 @@ impl From<Player> for PlayerRow {
 }
 
 /// The players registered for an event, or the whole registry, in the order of their ids.
-fn players_csv(store: &Store, event: Option<EventId>, dialect: CsvDialect) -> Result<Vec<u8>> {
+fn players_csv(
+    store: &Store,
+    event: Option<EventId>,
+    (dialect, lang): (CsvDialect, Lang),
+) -> Result<Vec<u8>> {
     let mut players = store::players::all(store.conn())?;
     players.sort_by_key(|p| p.id);
     if let Some(ev) = event {
@@ -177,7 +184,7 @@ fn players_csv(store: &Store, event: Option<EventId>, dialect: CsvDialect) -> Re
     }
     let rows: Vec<PlayerRow> = players.into_iter().map(PlayerRow::from).collect();
     let mut csv = Vec::new();
-    report::write_csv(&rows, dialect, &mut csv)?;
+    report::write_csv_in(&rows, None, dialect, lang, &mut csv)?;
     Ok(csv)
 }
 
@@ -212,7 +219,7 @@ fn seating_csv(
     store: &Store,
     event: EventId,
     series: Option<u16>,
-    dialect: CsvDialect,
+    (dialect, lang): (CsvDialect, Lang),
 ) -> Result<Vec<u8>> {
     event::event(store, event)?;
     let names = forms::registry(store)?;
@@ -225,7 +232,7 @@ fn seating_csv(
         return Err(unseated(event, series).into());
     }
     let mut csv = Vec::new();
-    report::write_csv(&rows, dialect, &mut csv)?;
+    report::write_csv_in(&rows, None, dialect, lang, &mut csv)?;
     Ok(csv)
 }
 

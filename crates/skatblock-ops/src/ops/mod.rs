@@ -458,18 +458,25 @@ fn finished_sheets(
         .collect::<Result<Vec<_>, _>>()?)
 }
 
-/// The standings as CSV bytes (RFC 4180, or semicolons with a BOM for Excel).
+/// The standings as CSV bytes (RFC 4180, or semicolons with a BOM for Excel), with the column
+/// names of `lang` (English: the names scripts know; German: `Platz`, `Name`, …, `ja`/`nein`).
 ///
 /// # Errors
 /// As [`standings`].
-pub fn standings_csv(store: &Store, input: StandingsInput, excel: bool) -> Result<Vec<u8>> {
+pub fn standings_csv(
+    store: &Store,
+    input: StandingsInput,
+    excel: bool,
+    lang: Lang,
+) -> Result<Vec<u8>> {
     let dialect = if excel {
         report::CsvDialect::Excel
     } else {
         report::CsvDialect::Rfc4180
     };
     let mut bytes = Vec::new();
-    report::write_csv(&standings(store, input)?.rows, dialect, &mut bytes)?;
+    let rows = standings(store, input)?.rows;
+    report::write_csv_in(&rows, None, dialect, lang, &mut bytes)?;
     Ok(bytes)
 }
 
@@ -484,9 +491,12 @@ pub fn sheet(store: &Store, input: TableInput) -> Result<SheetDto> {
     let report = form
         .report
         .expect("a finished sheet carries its computed list");
+    // A short list is progress ("4/48", the app shows it) until it is closed.
+    let closed = event::progress::is_closed(store.conn(), &ev, input.series, input.table)?;
     let mut findings: Vec<Refusal> = report
         .findings
         .iter()
+        .filter(|f| closed || !event::progress::is_short(f))
         .map(|f| f.coded(&report.players))
         .collect();
     findings.extend(form.notes);

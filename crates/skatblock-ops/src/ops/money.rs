@@ -119,7 +119,10 @@ fn player_sums(tables: &[(Vec<PlayerId>, MoneyTable)]) -> Vec<MoneyPlayer> {
         }
     }
     let mut players: Vec<MoneyPlayer> = sums.into_values().collect();
-    players.sort_by(|a, b| b.net_cents.cmp(&a.net_cents).then(a.name.cmp(&b.name)));
+    players.sort_by(|a, b| {
+        (b.net_cents.cmp(&a.net_cents))
+            .then_with(|| skatblock_model::collation::compare(&a.name, &b.name))
+    });
     players
 }
 
@@ -181,8 +184,12 @@ pub fn money_report(
             let how = (input.lang, templates);
             report::money_list(&ev, &money, how, medium, &mut out)?;
         }
-        ReportFormat::Csv => report::money_csv(&money, CsvDialect::Rfc4180, &mut out)?,
-        ReportFormat::ExcelCsv => report::money_csv(&money, CsvDialect::Excel, &mut out)?,
+        ReportFormat::Csv => {
+            report::money_csv(&money, (CsvDialect::Rfc4180, input.lang), &mut out)?
+        }
+        ReportFormat::ExcelCsv => {
+            report::money_csv(&money, (CsvDialect::Excel, input.lang), &mut out)?
+        }
     }
     Ok(out)
 }

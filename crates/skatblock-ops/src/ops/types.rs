@@ -480,6 +480,11 @@ pub struct CsvInput {
     /// Semicolons and a BOM for Excel with German settings.
     #[serde(default)]
     pub excel: bool,
+    /// The language of the column names: the app's (German: `Platz`, `Name`, …, `ja`/`nein`);
+    /// English when not given.
+    #[serde(default)]
+    #[ts(optional)]
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 /// A file to write (a backup).

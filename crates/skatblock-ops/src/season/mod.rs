@@ -11,6 +11,7 @@
 
 pub use skatblock_model::seasons::{SeasonEvent, SeasonRow, SeasonStandings, SeriesResult};
 
+use skatblock_model::collation::compare as by_name;
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, HashMap};
 
@@ -320,7 +321,7 @@ fn compare(a: &SeasonRow, b: &SeasonRow, ranking: Ranking) -> Ordering {
 fn rank(rows: Vec<SeasonRow>, ranking: Ranking) -> Vec<SeasonRow> {
     let (mut ranked, mut others): (Vec<SeasonRow>, Vec<SeasonRow>) =
         rows.into_iter().partition(|r| r.ranked);
-    ranked.sort_by(|a, b| compare(a, b, ranking).then_with(|| a.name.cmp(&b.name)));
+    ranked.sort_by(|a, b| compare(a, b, ranking).then_with(|| by_name(&a.name, &b.name)));
     for i in 0..ranked.len() {
         let tied_before = i > 0 && compare(&ranked[i - 1], &ranked[i], ranking).is_eq();
         let tied_after =
@@ -332,7 +333,11 @@ fn rank(rows: Vec<SeasonRow>, ranking: Ranking) -> Vec<SeasonRow> {
         });
         ranked[i].lot_required = tied_before || tied_after;
     }
-    others.sort_by(|a, b| b.total.cmp(&a.total).then_with(|| a.name.cmp(&b.name)));
+    others.sort_by(|a, b| {
+        b.total
+            .cmp(&a.total)
+            .then_with(|| by_name(&a.name, &b.name))
+    });
     ranked.extend(others);
     ranked
 }
