@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Player } from "./api";
-import { filterPlayers, mappingProblem, previewRows, splitImportError } from "./players";
+import { filterPlayers, mappingProblem, playerNamed, previewRows, splitImportError } from "./players";
 
 const p = (id: number, first_name: string, last_name: string, club = "", number = String(id)): Player => ({
   id, number, first_name, last_name, club, membership_no: "", active: true,
@@ -46,5 +46,14 @@ describe("the mapping of an import preview (issue 21)", () => {
     expect(previewRows(["Nr", "Vorname"], rows, false)).toEqual([["Nr", "Vorname"], ...rows]);
     expect(previewRows(null, rows, true)).toEqual([["2", "Bernd"]]);
     expect(previewRows(null, rows, false)).toEqual(rows);
+  });
+});
+
+describe("the name of a typed player number (issue 21)", () => {
+  it("is the registry's player with exactly that number", () => {
+    expect(playerNamed(all, " 0701023 ")?.last_name).toBe("Müller-Groß");
+    expect(playerNamed(all, "701023")).toBeNull();
+    expect(playerNamed(all, "")).toBeNull();
+    expect(playerNamed(all, "9")).toBeNull();
   });
 });

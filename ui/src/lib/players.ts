@@ -43,3 +43,9 @@ export function previewRows(headings: string[] | null, rows: string[][], header:
   const all = headings ? [headings, ...rows] : rows;
   return header ? all.slice(1) : all;
 }
+
+/** The player of the registry with the club's `number` as typed (spaces around ignored). */
+export function playerNamed(players: Player[], number: string): Player | null {
+  const wanted = number.trim();
+  return wanted ? (players.find((p) => p.number === wanted) ?? null) : null;
+}
