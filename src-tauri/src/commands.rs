@@ -18,12 +18,13 @@ use skatblock::league::{League, LeagueId, MatchReport, Matchday, NewLeague, Team
 use skatblock::ops::{
     self, ActiveInput, CashBook, CashEventInput, ClubReportInput, CsvInput, DatabaseInfo,
     EventEditInput, EventInput, EventSummary, FeesInput, GameAtInput, GameEntryInput,
-    HubCardsInput, HubTokensInput, ImportInput, ImportResult, LeagueInput, LeagueView, LineupInput,
-    MatchReportInput, MatchdayInput, MoneyInput, MoneyReportInput, OpenInput, PathInput,
-    PaymentEditInput, PaymentInput, PdfInput, PlayerDto, PlayerInput, SchafkopfEntryInput,
-    SchafkopfScoreInput, SchafkopfSheetDto, ScoreInput, SeasonEditInput, SeasonEventsInput,
-    SeasonInput, SeatChangeInput, SeatTotalsDto, SeatingDto, SeriesInput, SettingsDto, SheetDto,
-    StandingsInput, TableInput, TableTotalsInput, TariffDto, TeamInput,
+    HubCardsInput, HubTokensInput, ImportInput, ImportMappingInput, ImportPreview, ImportResult,
+    LeagueInput, LeagueView, LineupInput, MatchReportInput, MatchdayInput, MoneyInput,
+    MoneyReportInput, OpenInput, PathInput, PaymentEditInput, PaymentInput, PdfInput, PlayerDto,
+    PlayerInput, SchafkopfEntryInput, SchafkopfScoreInput, SchafkopfSheetDto, ScoreInput,
+    SeasonEditInput, SeasonEventsInput, SeasonInput, SeatChangeInput, SeatTotalsDto, SeatingDto,
+    SeriesInput, SettingsDto, SheetDto, StandingsInput, TableInput, TableTotalsInput, TariffDto,
+    TeamInput,
 };
 use skatblock::ops::{Season, SeasonSettings, Store};
 use skatblock::rules::{GameResult, Refusal, Rules};
@@ -139,6 +140,14 @@ pub fn open_database(
     open_path(&state, ops::open(&path)?, path, chosen)
 }
 
+/// Opens the default data file ("Standarddatei öffnen"), whichever file the settings name; it
+/// becomes the one opened at start, as a chosen file does.
+#[tauri::command(async)]
+pub fn open_default_database(state: State<'_, AppState>) -> Result<DatabaseInfo, CommandError> {
+    let path = ops::default_path();
+    open_path(&state, ops::open(&path)?, path, true)
+}
+
 /// Makes `opened` (the file at `path`) the open database, remembers it among the recent files
 /// and, when `chosen`, as the one opened at start; lists its events.
 fn open_path(
@@ -160,7 +169,8 @@ fn open_path(
     let before = settings.clone();
     settings.remember(&path);
     if chosen {
-        settings.data_file = Some(path.clone());
+        // The default file is no chosen one: the settings say "Standarddatei" for it.
+        settings.data_file = Some(path.clone()).filter(|p| *p != ops::default_path());
     }
     if *settings != before {
         settings.save(file).map_err(settings_error)?;
@@ -269,6 +279,22 @@ pub fn import_players(
 ) -> Result<ImportResult, CommandError> {
     let bytes = read_file(&input.path)?;
     with_store(&state, |s| ops::import_players(s, &bytes, None))
+}
+
+/// The import preview of a player CSV chosen in the open dialog; nothing is stored.
+#[tauri::command(async)]
+pub fn preview_player_import(input: ImportInput) -> Result<ImportPreview, CommandError> {
+    ops::preview_player_import(&read_file(&input.path)?)
+}
+
+/// Imports the previewed player CSV with the columns the user confirmed, all or nothing.
+#[tauri::command(async)]
+pub fn import_players_mapped(
+    state: State<'_, AppState>,
+    input: ImportMappingInput,
+) -> Result<ImportResult, CommandError> {
+    let bytes = read_file(&input.path)?;
+    with_store(&state, |s| ops::import_players_mapped(s, &bytes, &input))
 }
 
 /// The rule options a new event starts with: the settings' defaults (ISkO unless changed).

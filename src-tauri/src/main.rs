@@ -10,6 +10,7 @@ fn main() {
         .manage(commands::AppState::load())
         .invoke_handler(tauri::generate_handler![
             commands::open_database,
+            commands::open_default_database,
             commands::open_demo,
             commands::list_events,
             commands::score_game,
@@ -18,6 +19,8 @@ fn main() {
             commands::save_player,
             commands::set_player_active,
             commands::import_players,
+            commands::preview_player_import,
+            commands::import_players_mapped,
             commands::default_rules,
             commands::create_event,
             commands::get_event,

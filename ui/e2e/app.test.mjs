@@ -456,6 +456,8 @@ test("players are imported from a CSV file; a bad file is reported row by row", 
   writeFileSync(bad, "first_name,last_name,club\nIrene,Wagner,SC Pik As\n,Koch,\nJonas,,Grand Hand\n");
   await browser.$("button=CSV importieren …").click();
   answerDialog("CSV importieren", bad, "open");
+  // The preview (issue 21) maps the file's columns by its header; nothing is stored before this.
+  await browser.$('[data-testid="import-confirm"]').click();
   const report = await browser.$('[data-testid="import-errors"]');
   await report.waitForExist({ timeout: 5000 });
   assert.equal((await report.$$("li")).length, 2, "one line per bad row");
@@ -465,6 +467,7 @@ test("players are imported from a CSV file; a bad file is reported row by row", 
   writeFileSync(good, "first_name,last_name,club\nIrene,Wagner,SC Pik As\nJonas,Koch,Grand Hand\n");
   await browser.$("button=CSV importieren …").click();
   answerDialog("CSV importieren", good, "open");
+  await browser.$('[data-testid="import-confirm"]').click();
   await browser.waitUntil(async () => (await browser.$$('[data-testid="players"] tbody tr')).length === 10, { timeout: 5000 });
   const stored = JSON.parse(skat("player", "list", "--format", "json"));
   assert.ok(stored.some((p) => p.first_name === "Jonas" && p.last_name === "Koch"));

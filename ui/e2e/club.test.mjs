@@ -309,6 +309,12 @@ test("a two-group league over two match days: created, teams imported and edited
   await $("roster-add").click();
   const lines = await browser.$$('[data-testid="roster-player"]');
   await lines[4].setValue("7");
+  // The typed number shows whom it names before the roster is saved (issue 21).
+  await browser.waitUntil(async () => (await (await browser.$$('[data-testid="roster-name"]'))[4].getText()).startsWith("Gisela Krüger"), {
+    timeout: 5000,
+    timeoutMsg: "the roster line names the player of the typed number",
+  });
+  await browser.saveScreenshot(join(shots, "league-roster-names.png"));
   await $("team-save").click();
   await browser.waitUntil(async () => (await browser.$('[data-team="Kreuz Bube I"]').getText()).includes("Gisela Krüger (7) – Ersatzspieler"), {
     timeout: 5000,

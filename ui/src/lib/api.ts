@@ -84,6 +84,7 @@ export function describeError(lang: Lang, e: unknown): string {
 
 export const api = {
   openDatabase: (path: string | null) => invoke<DatabaseInfo>("open_database", { input: { path } }),
+  openDefault: () => invoke<DatabaseInfo>("open_default_database"),
   openDemo: () => invoke<DatabaseInfo>("open_demo"),
   listEvents: () => invoke<EventSummary[]>("list_events"),
   standings: (event: number, series: number | null) => invoke<Standings>("standings", { input: { event, series } satisfies B.StandingsInput }),
@@ -122,6 +123,9 @@ export const api = {
   listPlayers: () => invoke<Player[]>("list_players"),
   savePlayer: (form: PlayerForm) => invoke<number>("save_player", { input: form }),
   setPlayerActive: (id: number, active: boolean) => invoke<void>("set_player_active", { input: { id, active } satisfies B.ActiveInput }),
+  previewPlayerImport: (path: string) => invoke<B.ImportPreview>("preview_player_import", { input: { path } satisfies B.ImportInput }),
+  importPlayersMapped: (path: string, header: boolean, columns: (string | null)[]) =>
+    invoke<B.ImportResult>("import_players_mapped", { input: { path, header, columns } satisfies B.ImportMappingInput }),
   importPlayers: (path: string) => invoke<B.ImportResult>("import_players", { input: { path } satisfies B.ImportInput }),
 
   // Seasons, the cash book and leagues (issue 10).

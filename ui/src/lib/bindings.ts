@@ -215,6 +215,66 @@ unchanged: number,
  */
 notices: Array<ImportNotice>, };
 
+export type ImportMappingInput = { 
+/**
+ * The file.
+ */
+path: string, 
+/**
+ * Whether the first row is a header (not imported).
+ */
+header: boolean, 
+/**
+ * For each column of the file, the registry column (`first_name`, …) or `null`: dropped.
+ */
+columns: Array<string | null>, };
+
+export type ImportPreview = { 
+/**
+ * The separator detected: `;` or `,`.
+ */
+separator: string, 
+/**
+ * Whether the first row is a header (it names a registry column).
+ */
+header: boolean, 
+/**
+ * The file's columns, in order.
+ */
+columns: Array<ImportColumn>, 
+/**
+ * The first data rows as the file has them.
+ */
+rows: Array<PreviewRow>, 
+/**
+ * How many data rows the file has.
+ */
+total: number, 
+/**
+ * The registry's columns a file column can be mapped to.
+ */
+known: Array<string>, };
+
+export type ImportColumn = { 
+/**
+ * Its header cell; `null` without a header.
+ */
+heading: string | null, 
+/**
+ * The registry column its header names; `null`: none (to be mapped or dropped).
+ */
+suggested: string | null, };
+
+export type PreviewRow = { 
+/**
+ * Line in the file, 1-based.
+ */
+line: number, 
+/**
+ * Its cells, trimmed.
+ */
+cells: Array<string>, };
+
 export type ImportNotice = { 
 /**
  * Line in the file, 1-based.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Player } from "./api";
-import { filterPlayers, splitImportError } from "./players";
+import { filterPlayers, mappingProblem, playerNamed, previewRows, splitImportError } from "./players";
 
 const p = (id: number, first_name: string, last_name: string, club = "", number = String(id)): Player => ({
   id, number, first_name, last_name, club, membership_no: "", active: true,
@@ -27,5 +27,33 @@ describe("import errors", () => {
     const e = splitImportError('2 problem(s) found, nothing was imported:\n  line 3, column id: "x": not a whole number\n  line 4, column first_name: "": a player needs a first name');
     expect(e.heading).toBe("2 problem(s) found, nothing was imported:");
     expect(e.rows).toEqual(['line 3, column id: "x": not a whole number', 'line 4, column first_name: "": a player needs a first name']);
+  });
+});
+
+describe("the mapping of an import preview (issue 21)", () => {
+  it("needs the first and the last name", () => {
+    expect(mappingProblem(["id", "first_name", "last_name", null])).toBeNull();
+    expect(mappingProblem([null, "first_name", "club"])).toEqual({ key: "players.preview.missing", column: "last_name" });
+    expect(mappingProblem([null, null, null])).toEqual({ key: "players.preview.missing", column: "first_name" });
+  });
+  it("takes each registry column once; dropped columns may be many", () => {
+    expect(mappingProblem(["first_name", "first_name", "last_name"])).toEqual({ key: "players.preview.twice", column: "first_name" });
+    expect(mappingProblem([null, "first_name", null, "last_name", null])).toBeNull();
+  });
+  it("shows the header row as data only when the user says it is none", () => {
+    const rows = [["1", "Anna"], ["2", "Bernd"]];
+    expect(previewRows(["Nr", "Vorname"], rows, true)).toEqual(rows);
+    expect(previewRows(["Nr", "Vorname"], rows, false)).toEqual([["Nr", "Vorname"], ...rows]);
+    expect(previewRows(null, rows, true)).toEqual([["2", "Bernd"]]);
+    expect(previewRows(null, rows, false)).toEqual(rows);
+  });
+});
+
+describe("the name of a typed player number (issue 21)", () => {
+  it("is the registry's player with exactly that number", () => {
+    expect(playerNamed(all, " 0701023 ")?.last_name).toBe("Müller-Groß");
+    expect(playerNamed(all, "701023")).toBeNull();
+    expect(playerNamed(all, "")).toBeNull();
+    expect(playerNamed(all, "9")).toBeNull();
   });
 });

@@ -16,3 +16,36 @@ export function splitImportError(message: string): { heading: string; rows: stri
   const [heading, ...rows] = message.split("\n");
   return { heading: heading ?? "", rows: rows.map((r) => r.trim()).filter(Boolean) };
 }
+
+/** The registry columns a file column can be mapped to, with the key of their label. */
+export const importColumnLabels: Record<string, string> = {
+  id: "players.id",
+  first_name: "players.first_name",
+  last_name: "players.last_name",
+  club: "players.club",
+  membership_no: "players.membership_no",
+  active: "players.active",
+};
+
+/** What keeps a mapping of file columns (`null`: dropped) from being imported: a registry
+ * column mapped twice, or the first or last name missing; `null` when it can be imported. */
+export function mappingProblem(mapping: (string | null)[]): { key: string; column: string } | null {
+  const mapped = mapping.filter((c): c is string => c !== null);
+  const twice = mapped.find((c, i) => mapped.indexOf(c) !== i);
+  if (twice) return { key: "players.preview.twice", column: twice };
+  const missing = ["first_name", "last_name"].find((c) => !mapped.includes(c));
+  return missing ? { key: "players.preview.missing", column: missing } : null;
+}
+
+/** The rows the import will read: the file's first row is one of them unless it is the
+ * header. `headings`: the first row when the library took it for a header. */
+export function previewRows(headings: string[] | null, rows: string[][], header: boolean): string[][] {
+  const all = headings ? [headings, ...rows] : rows;
+  return header ? all.slice(1) : all;
+}
+
+/** The player of the registry with the club's `number` as typed (spaces around ignored). */
+export function playerNamed(players: Player[], number: string): Player | null {
+  const wanted = number.trim();
+  return wanted ? (players.find((p) => p.number === wanted) ?? null) : null;
+}

@@ -178,26 +178,21 @@ impl CsvFile {
         required: &[&str],
         header: Header<'_>,
     ) -> Result<CsvFile, ImportError> {
-        let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-        let mut rows = records(bytes)?;
+        let mut rows = records(without_bom(bytes))?;
         let names_a_column = rows
             .first()
-            .is_some_and(|(_, r)| r.iter().any(|c| column_named(c, expected).is_some()));
+            .is_some_and(|(_, r)| names_a_column(r, expected));
         let columns = match header {
             Header::Given(given) => in_order(given),
+            Header::Mapped { columns, header } => {
+                if header && !rows.is_empty() {
+                    rows.remove(0);
+                }
+                mapped(columns)
+            }
             Header::Optional if !names_a_column => in_order(expected),
             Header::Required if !names_a_column && !rows.is_empty() => {
-                let (line, first) = &rows[0];
-                let cells: Vec<&str> = first.iter().map(str::trim).collect();
-                let refusal = Refusal::new(IMPORT_HEADER_MISSING)
-                    .param("first", cells.join(", "))
-                    .param("expected", expected.join(","));
-                return Err(ImportError {
-                    errors: vec![RowError {
-                        line: *line,
-                        refusal,
-                    }],
-                });
+                return Err(header_missing(&rows[0], expected));
             }
             Header::Optional | Header::Required => {
                 let (line, header) = rows.remove(0);
@@ -343,6 +338,78 @@ impl CsvRow<'_> {
     }
 }
 
+/// What a file looks like before an import reads it: the app shows it, with the columns an
+/// import would find, and lets the user map them (issue 21).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CsvPreview {
+    /// The separator detected: `;` or `,`.
+    pub separator: char,
+    /// The first row's cells when it names a column of the file type (the header).
+    pub header: Option<Vec<String>>,
+    /// Fields of the longest row, the header included: every one needs a column or to be
+    /// dropped.
+    pub width: usize,
+    /// The first data rows, each with its line, trimmed.
+    pub rows: Vec<(u64, Vec<String>)>,
+    /// How many data rows the file has.
+    pub total: usize,
+}
+
+/// The [`CsvPreview`] of `bytes` for a file type of the columns `expected`, with its first
+/// `shown` data rows.
+///
+/// # Errors
+/// Text that is not UTF-8 or not CSV.
+pub fn preview(
+    bytes: &[u8],
+    expected: &[&'static str],
+    shown: usize,
+) -> Result<CsvPreview, ImportError> {
+    let bytes = without_bom(bytes);
+    let mut rows = records(bytes)?;
+    let width = rows.iter().map(|(_, r)| r.len()).max().unwrap_or(0);
+    let cells = |r: &csv::StringRecord| r.iter().map(|c| c.trim().to_string()).collect();
+    let header = rows
+        .first()
+        .is_some_and(|(_, first)| names_a_column(first, expected))
+        .then(|| cells(&rows.remove(0).1));
+    Ok(CsvPreview {
+        separator: char::from(detect_delimiter(bytes)),
+        header,
+        width,
+        total: rows.len(),
+        rows: rows
+            .iter()
+            .take(shown)
+            .map(|(line, r)| (*line, cells(r)))
+            .collect(),
+    })
+}
+
+/// The refusal of a `first` row that names no column where a header is required.
+fn header_missing(first: &(u64, csv::StringRecord), expected: &[&'static str]) -> ImportError {
+    let (line, record) = first;
+    let cells: Vec<&str> = record.iter().map(str::trim).collect();
+    let refusal = Refusal::new(IMPORT_HEADER_MISSING)
+        .param("first", cells.join(", "))
+        .param("expected", expected.join(","));
+    ImportError {
+        errors: vec![RowError {
+            line: *line,
+            refusal,
+        }],
+    }
+}
+
+fn without_bom(bytes: &[u8]) -> &[u8] {
+    bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes)
+}
+
+/// Whether a row names a column of `expected`: then it is a header.
+fn names_a_column(row: &csv::StringRecord, expected: &[&'static str]) -> bool {
+    row.iter().any(|c| column_named(c, expected).is_some())
+}
+
 /// The records of a file that are not blank, each with its line. Cells keep their spaces
 /// (the csv crate's trimming copies every record); they are trimmed where they are read.
 ///
@@ -428,6 +495,29 @@ pub enum Header<'a> {
     Required,
     /// The file has no header: its columns are these, in order (`--columns`).
     Given(&'a [&'static str]),
+    /// The columns as the user mapped them in the import preview, in file order: `None` is a
+    /// column the user chose to drop. `header`: the first row is a header, not read.
+    Mapped {
+        /// Each file column's column, or `None`.
+        columns: &'a [Option<&'static str>],
+        /// Whether the first row is a header.
+        header: bool,
+    },
+}
+
+/// The name of a column the user dropped: no import reads it, but it counts for a row's
+/// width, so its cells are left out as the user chose instead of refused as a row too long.
+const DROPPED: &str = "";
+
+/// The columns of a mapping (see [`Header::Mapped`]).
+fn mapped(columns: &[Option<&'static str>]) -> Columns {
+    Columns(
+        columns
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (c.unwrap_or(DROPPED).to_string(), i))
+            .collect(),
+    )
 }
 
 /// The columns `names` in their order.

@@ -20,7 +20,7 @@ mod standings;
 mod totals;
 
 pub use csv_input::codes as import_codes;
-pub use csv_input::{CsvFile, CsvRow, ImportError, RowError};
+pub use csv_input::{CsvFile, CsvPreview, CsvRow, ImportError, RowError};
 pub use draw::table_sizes;
 pub use games::codes as games_codes;
 pub use games::{
@@ -28,8 +28,8 @@ pub use games::{
 };
 pub use players::codes as players_codes;
 pub use players::{
-    ImportNotice, ImportSummary, add_player, edit_player, import_players, import_players_as,
-    player_by_number,
+    ImportNotice, ImportSummary, PlayersPreview, add_player, edit_player, import_players,
+    import_players_as, import_players_mapped, player_by_number, preview_players,
 };
 pub use seating::codes as seating_codes;
 pub use seating::{DrawOutcome, SeriesSeating, draw_series, seating_of};

@@ -143,7 +143,99 @@ pub fn import_players_as(
 ) -> Result<ImportSummary> {
     let given = columns.map(given_columns).transpose()?;
     let header = given.as_deref().map_or(Header::Required, Header::Given);
-    let file = CsvFile::parse_with(csv, &COLUMNS, &COLUMNS[1..3], header)?;
+    import_file(
+        store,
+        &CsvFile::parse_with(csv, &COLUMNS, &COLUMNS[1..3], header)?,
+    )
+}
+
+/// [`import_players`] with the columns as the user mapped them in the app's preview (see
+/// [`preview_players`]): `columns[i]` is the registry column of the file's column `i`, `None`
+/// one the user drops; `header` says whether the first row is a header (not read).
+///
+/// # Errors
+/// As [`import_players`]; a mapping naming a column the registry does not have, one twice, or
+/// leaving out the first or last name.
+pub fn import_players_mapped(
+    store: &mut Store,
+    csv: &[u8],
+    header: bool,
+    columns: &[Option<String>],
+) -> Result<ImportSummary> {
+    let columns = mapped_columns(columns)?;
+    let header = Header::Mapped {
+        columns: &columns,
+        header,
+    };
+    import_file(
+        store,
+        &CsvFile::parse_with(csv, &COLUMNS, &COLUMNS[1..3], header)?,
+    )
+}
+
+/// How many rows the preview shows.
+const PREVIEW_ROWS: usize = 5;
+
+/// A player file as the import would read it, before anything is stored: the app shows it and
+/// lets the user map the columns (issue 21).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayersPreview {
+    /// The file: separator, header, first rows.
+    pub file: super::csv_input::CsvPreview,
+    /// For each column of the file, the registry column its header names (`Vorname`:
+    /// `first_name`), `None` where it names none or the file has no header.
+    pub suggested: Vec<Option<&'static str>>,
+    /// The registry's columns, in their documented order.
+    pub known: &'static [&'static str],
+}
+
+/// The [`PlayersPreview`] of a player file. Without a header nothing is suggested: the
+/// documented order read a German member list's first names as numbers.
+///
+/// # Errors
+/// Text that is not UTF-8 or not CSV.
+pub fn preview_players(csv: &[u8]) -> Result<PlayersPreview> {
+    let file = super::csv_input::preview(csv, &COLUMNS, PREVIEW_ROWS)?;
+    let mut suggested: Vec<Option<&'static str>> = vec![None; file.width];
+    for (i, cell) in file.header.iter().flatten().enumerate() {
+        let column = column_named(cell, &COLUMNS);
+        if column.is_some_and(|c| !suggested.contains(&Some(c))) {
+            suggested[i] = column;
+        }
+    }
+    Ok(PlayersPreview {
+        file,
+        suggested,
+        known: &COLUMNS,
+    })
+}
+
+/// The checked mapping of [`import_players_mapped`]: each column once, first and last name
+/// among them.
+fn mapped_columns(columns: &[Option<String>]) -> Result<Vec<Option<&'static str>>> {
+    let mut mapped: Vec<Option<&'static str>> = Vec::new();
+    for cell in columns {
+        let Some(cell) = cell else {
+            mapped.push(None);
+            continue;
+        };
+        match COLUMNS.iter().copied().find(|c| *c == cell.as_str()) {
+            Some(column) if !mapped.contains(&Some(column)) => mapped.push(Some(column)),
+            found => {
+                let code = found.map_or(IMPORT_COLUMN_UNKNOWN, |_| IMPORT_COLUMN_TWICE);
+                let refusal = Refusal::new(code).field("columns").value(cell.as_str());
+                return Err(refusal.param("expected", COLUMNS.join(",")).into());
+            }
+        }
+    }
+    if let Some(missing) = COLUMNS[1..3].iter().find(|c| !mapped.contains(&Some(**c))) {
+        return Err(Refusal::new(IMPORT_COLUMN_MISSING).field(*missing).into());
+    }
+    Ok(mapped)
+}
+
+/// Imports the rows of a parsed player file, all or nothing (see [`import_players`]).
+fn import_file(store: &mut Store, file: &CsvFile) -> Result<ImportSummary> {
     let existing = players::all(store.conn())?;
     let mut check = DuplicateCheck::new(&existing);
     let mut errors = Vec::new();
@@ -909,5 +1001,137 @@ P4,Ilse,Bauer,,99
             }
         }
         assert!(i18n::has_message(Lang::De, CLUB_NONE));
+    }
+
+    /// The registry as (number, first name, last name, club).
+    fn registry(store: &Store) -> Vec<(String, String, String, Option<String>)> {
+        let all = players::all(store.conn()).expect("players");
+        let mut rows: Vec<_> = all
+            .into_iter()
+            .map(|p| (p.number.to_string(), p.first_name, p.last_name, p.club))
+            .collect();
+        rows.sort();
+        rows
+    }
+
+    #[test]
+    fn issue_21_the_preview_of_a_german_list_shows_separator_header_mapping_and_rows() {
+        let csv = "\u{feff}Nr;Vorname;Nachname;Verein;Telefon\r\n7;Jürgen;Schäfer;SC Kreuz;0911\r\n\
+                   8;Anna;Weiß;;\r\n9;Bernd;Vogel;;\r\n10;Clara;Fuchs;;\r\n11;Dora;Maier;;\r\n12;Emil;Roth;;\r\n";
+        let preview = preview_players(csv.as_bytes()).expect("preview");
+        assert_eq!(preview.file.separator, ';');
+        assert_eq!(
+            preview.file.header.as_deref(),
+            Some(&["Nr", "Vorname", "Nachname", "Verein", "Telefon"].map(String::from)[..])
+        );
+        assert_eq!(
+            preview.suggested,
+            [
+                Some("id"),
+                Some("first_name"),
+                Some("last_name"),
+                Some("club"),
+                None
+            ]
+        );
+        assert_eq!(preview.file.total, 6, "every data row counted");
+        assert_eq!(
+            preview.file.rows.len(),
+            PREVIEW_ROWS,
+            "the first rows shown"
+        );
+        assert_eq!(
+            preview.file.rows[0],
+            (
+                2,
+                ["7", "Jürgen", "Schäfer", "SC Kreuz", "0911"]
+                    .map(String::from)
+                    .to_vec()
+            )
+        );
+    }
+
+    #[test]
+    fn issue_21_a_headerless_file_is_previewed_without_a_suggestion_and_stores_nothing() {
+        let mut store = Store::open_in_memory().expect("store");
+        let preview = preview_players(b"Anna,Weiss,SC Kreuz\nBernd,Vogel,\n").expect("preview");
+        assert_eq!(preview.file.separator, ',');
+        assert_eq!(preview.file.header, None);
+        assert_eq!(preview.file.width, 3);
+        assert_eq!(preview.suggested, [None, None, None], "no order is guessed");
+        assert_eq!(preview.file.rows[0].0, 1, "the first row is data");
+        assert!(registry(&store).is_empty(), "a preview stores nothing");
+        let columns = ["first_name", "last_name", "club"].map(|c| Some(c.to_string()));
+        let summary = import_players_mapped(
+            &mut store,
+            b"Anna,Weiss,SC Kreuz\nBernd,Vogel,\n",
+            false,
+            &columns,
+        )
+        .expect("imported");
+        assert_eq!(summary.added, 2);
+        assert_eq!(
+            registry(&store),
+            [
+                (
+                    "1".into(),
+                    "Anna".into(),
+                    "Weiss".into(),
+                    Some("SC Kreuz".into())
+                ),
+                ("2".into(), "Bernd".into(), "Vogel".into(), None),
+            ]
+        );
+    }
+
+    #[test]
+    fn issue_21_a_column_the_user_drops_is_left_out_and_the_header_is_not_a_player() {
+        let mut store = Store::open_in_memory().expect("store");
+        let csv = b"Nr;Vorname;Nachname;Telefon;Verein\n7;Anna;Weiss;0911;SC Kreuz\n";
+        let columns = [
+            Some("id"),
+            Some("first_name"),
+            Some("last_name"),
+            None,
+            Some("club"),
+        ]
+        .map(|c| c.map(String::from));
+        import_players_mapped(&mut store, csv, true, &columns).expect("imported");
+        assert_eq!(
+            registry(&store),
+            [(
+                "7".into(),
+                "Anna".into(),
+                "Weiss".into(),
+                Some("SC Kreuz".into())
+            )]
+        );
+    }
+
+    #[test]
+    fn issue_21_a_mapping_is_checked_and_a_cell_beyond_it_is_still_refused() {
+        let mut store = Store::open_in_memory().expect("store");
+        let csv = b"Anna;Weiss;SC Kreuz\n";
+        let map = |c: &[Option<&str>]| c.iter().map(|c| c.map(String::from)).collect::<Vec<_>>();
+        let twice = map(&[Some("first_name"), Some("first_name"), None]);
+        let refused = refusal(import_players_mapped(&mut store, csv, false, &twice).map(|_| ()));
+        assert_eq!(refused.code, IMPORT_COLUMN_TWICE);
+        let unknown = map(&[Some("first_name"), Some("last_name"), Some("telefon")]);
+        let refused = refusal(import_players_mapped(&mut store, csv, false, &unknown).map(|_| ()));
+        assert_eq!(refused.code, IMPORT_COLUMN_UNKNOWN);
+        let no_last = map(&[Some("first_name"), None, None]);
+        let refused = refusal(import_players_mapped(&mut store, csv, false, &no_last).map(|_| ()));
+        assert_eq!(
+            (refused.code, refused.field.as_deref()),
+            (IMPORT_COLUMN_MISSING, Some("last_name"))
+        );
+        // Two columns mapped, the third neither mapped nor dropped: its cell is not lost silently.
+        let short = map(&[Some("first_name"), Some("last_name")]);
+        let errors = import_refusals(import_players_mapped(&mut store, csv, false, &short));
+        assert_eq!(
+            errors[0].1.code,
+            super::super::csv_input::codes::IMPORT_ROW_TOO_LONG
+        );
+        assert!(registry(&store).is_empty(), "nothing stored");
     }
 }

@@ -183,6 +183,55 @@ pub fn import_players(
     })
 }
 
+/// The import preview of a player file: separator, header, the suggested mapping of its
+/// columns and its first rows; nothing is stored.
+///
+/// # Errors
+/// Text that is not UTF-8 or not CSV.
+pub fn preview_player_import(csv: &[u8]) -> Result<ImportPreview> {
+    let preview = event::preview_players(csv)?;
+    let file = preview.file;
+    let headings = file.header.iter().flatten().map(|h| Some(h.clone()));
+    let columns = headings
+        .chain(std::iter::repeat(None))
+        .zip(&preview.suggested)
+        .map(|(heading, suggested)| ImportColumn {
+            heading,
+            suggested: suggested.map(str::to_string),
+        })
+        .collect();
+    Ok(ImportPreview {
+        separator: file.separator.to_string(),
+        header: file.header.is_some(),
+        columns,
+        rows: file
+            .rows
+            .into_iter()
+            .map(|(line, cells)| PreviewRow { line, cells })
+            .collect(),
+        total: file.total,
+        known: preview.known.iter().map(|c| (*c).to_string()).collect(),
+    })
+}
+
+/// Imports players with the columns as the user confirmed them in the preview, all or nothing.
+///
+/// # Errors
+/// As [`import_players`]; a mapping naming a column the registry does not have, one twice, or
+/// without the first or last name.
+pub fn import_players_mapped(
+    store: &mut Store,
+    csv: &[u8],
+    input: &ImportMappingInput,
+) -> Result<ImportResult> {
+    let summary = event::import_players_mapped(store, csv, input.header, &input.columns)?;
+    Ok(ImportResult {
+        added: summary.added,
+        unchanged: summary.unchanged,
+        notices: summary.notices,
+    })
+}
+
 /// A tariff with its preset's name.
 type NamedTariff = (crate::schafkopf::Tariff, Option<String>);
 

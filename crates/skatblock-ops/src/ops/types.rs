@@ -161,6 +161,52 @@ pub struct ImportInput {
     pub path: String,
 }
 
+/// `import_players_mapped`: the file of the preview and the columns as the user confirmed them.
+#[derive(Debug, Deserialize, TS)]
+pub struct ImportMappingInput {
+    /// The file.
+    pub path: String,
+    /// Whether the first row is a header (not imported).
+    pub header: bool,
+    /// For each column of the file, the registry column (`first_name`, …) or `null`: dropped.
+    pub columns: Vec<Option<String>>,
+}
+
+/// A player file before anything is stored: what the import preview shows (issue 21).
+#[derive(Debug, Serialize, TS)]
+pub struct ImportPreview {
+    /// The separator detected: `;` or `,`.
+    pub separator: String,
+    /// Whether the first row is a header (it names a registry column).
+    pub header: bool,
+    /// The file's columns, in order.
+    pub columns: Vec<ImportColumn>,
+    /// The first data rows as the file has them.
+    pub rows: Vec<PreviewRow>,
+    /// How many data rows the file has.
+    pub total: usize,
+    /// The registry's columns a file column can be mapped to.
+    pub known: Vec<String>,
+}
+
+/// A column of a previewed file.
+#[derive(Debug, Serialize, TS)]
+pub struct ImportColumn {
+    /// Its header cell; `null` without a header.
+    pub heading: Option<String>,
+    /// The registry column its header names; `null`: none (to be mapped or dropped).
+    pub suggested: Option<String>,
+}
+
+/// A data row of a previewed file.
+#[derive(Debug, Serialize, TS)]
+pub struct PreviewRow {
+    /// Line in the file, 1-based.
+    pub line: u64,
+    /// Its cells, trimmed.
+    pub cells: Vec<String>,
+}
+
 /// What an import did.
 #[derive(Debug, Serialize, TS)]
 pub struct ImportResult {
