@@ -500,16 +500,10 @@ pub async fn serve(
                     continue;
                 };
                 // Beyond its address's share the connection is closed at once.
-                let Some(slot) = connections.open(peer.ip()) else {
-                    drop(stream);
-                    continue;
-                };
-                let connection = graceful.watch(connection(&http, &app, stream, peer));
-                tokio::spawn(async move {
-                    // A client that goes away is no error of the hub's.
-                    let _ = connection.await;
-                    drop(slot);
-                });
+                if let Some(slot) = connections.open(peer.ip()) {
+                    let connection = graceful.watch(connection(&http, &app, stream, peer));
+                    tokio::spawn(served(connection, slot));
+                }
             }
             () = &mut shutdown => break,
         }
@@ -520,6 +514,13 @@ pub async fn serve(
     hub.changes.send_replace(u64::MAX);
     let _ = tokio::time::timeout(SHUTDOWN_GRACE, graceful.shutdown()).await;
     Ok(())
+}
+
+/// Serves a connection to its end, holding its address's slot until then.
+async fn served(connection: impl Future, slot: limits::Slot) {
+    // A client that goes away is no error of the hub's.
+    let _ = connection.await;
+    drop(slot);
 }
 
 /// The connections' HTTP/1: a request's head within `HEADER_TIMEOUT`, kept alive between
