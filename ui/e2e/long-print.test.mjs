@@ -102,3 +102,26 @@ test("a game entered while 300 score sheets of 1,200 players are written to PDF 
   assert.equal(Number(pages), seats.length / 4, "one sheet per table");
   console.log(`long print: game saved after ${entered} ms, PDF of ${pages} sheets written after ${rendered} ms`);
 });
+
+test("Drucken on a scrolled standings list of 1,200 players prints every row, the winners too (issue 21)", async () => {
+  await $("nav-standings").click();
+  await $("standings").waitForExist({ timeout: 30000 });
+  // Scrolled far down, the virtual list holds only the rows near the end.
+  await browser.execute(() => {
+    const scroller = document.querySelector(".scroller");
+    scroller.scrollTop = scroller.scrollHeight;
+    scroller.dispatchEvent(new Event("scroll"));
+  });
+  await browser.waitUntil(async () => browser.execute(() => document.querySelector('[data-testid="standings"] tbody tr[aria-rowindex="2"]') === null), { timeout: 10000, timeoutMsg: "the first place has left the page" });
+  // The print dialog is the system's; the test takes the page as print() finds it.
+  await browser.execute(() => {
+    window.print = () => {
+      window.printedRows = document.querySelectorAll('[data-testid="standings"] tbody tr:not(.spacer)').length;
+      window.printedFirst = document.querySelector('[data-testid="standings"] tbody tr[aria-rowindex="2"]') !== null;
+    };
+  });
+  await $("standings-print").click();
+  await browser.waitUntil(async () => (await browser.execute(() => window.printedRows)) !== undefined, { timeout: 10000, timeoutMsg: "print() was called" });
+  assert.equal(await browser.execute(() => window.printedRows), PLAYERS, "every row is in the page when it is printed");
+  assert.ok(await browser.execute(() => window.printedFirst), "the first place is printed");
+});
