@@ -25,6 +25,11 @@ pub struct HubArgs {
     /// The address to listen on, e.g. 192.168.1.20:8080 (the club's LAN) or 127.0.0.1:8080.
     #[arg(long, value_name = "ADDR:PORT", required = true)]
     listen: Option<String>,
+    /// The address the table cards name when it is not the listen address, e.g.
+    /// http://skatpc.local:8080 (may be given more than once): the hub answers under its host
+    /// name too, and under no other.
+    #[arg(long, value_name = "URL")]
+    url_base: Vec<String>,
     #[command(subcommand)]
     command: Option<HubCommand>,
 }
@@ -83,7 +88,12 @@ pub fn hub(args: &StoreArgs, hub_args: HubArgs) -> Result<()> {
     let Some(command) = hub_args.command else {
         let event = EventId(hub_args.event.expect("clap requires the event"));
         let listen = hub_args.listen.expect("clap requires --listen");
-        return serve(args, store, event, &listen);
+        let printed = hub_args
+            .url_base
+            .iter()
+            .map(|url| ops::url_base_host(url).map_err(super::refused))
+            .collect::<Result<Vec<_>>>()?;
+        return serve(args, store, event, (&listen, printed));
     };
     match command {
         HubCommand::Tokens {
@@ -188,13 +198,13 @@ fn revoke(
 }
 
 /// Runs the hub until SIGINT or SIGTERM; requests under way are finished, then exit 0.
-fn serve(args: &StoreArgs, store: Store, event: EventId, listen: &str) -> Result<()> {
+fn serve(args: &StoreArgs, store: Store, event: EventId, at: (&str, Vec<String>)) -> Result<()> {
     super::get_event(&store, event)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()?;
-    runtime.block_on(serve_until_stopped(args, store, event, listen))
+    runtime.block_on(serve_until_stopped(args, store, event, at))
 }
 
 /// Binds `listen`, says where the hub listens, serves until a signal stops it and says so.
@@ -202,7 +212,7 @@ async fn serve_until_stopped(
     args: &StoreArgs,
     store: Store,
     event: EventId,
-    listen: &str,
+    (listen, printed): (&str, Vec<String>),
 ) -> Result<()> {
     let listener = tokio::net::TcpListener::bind(listen).await.map_err(|e| {
         super::refused(
@@ -221,7 +231,7 @@ async fn serve_until_stopped(
             ("address", address.to_string().as_str().into()),
         ],
     );
-    let hub = std::sync::Arc::new(hub::server::Hub::new(store, event));
+    let hub = std::sync::Arc::new(hub::server::Hub::new(store, event).answering_as(printed));
     hub::server::serve(listener, hub, stopped()).await?;
     say(args, "cli-hub-stopped", &[]);
     Ok(())

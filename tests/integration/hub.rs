@@ -170,6 +170,11 @@ pub(super) struct RunningHub {
 }
 
 pub(super) fn start(db: &Path, event: &str) -> RunningHub {
+    start_with(db, event, &[])
+}
+
+/// [`start`] with more of `hub`'s options.
+pub(super) fn start_with(db: &Path, event: &str, more: &[&str]) -> RunningHub {
     use std::io::BufRead;
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_skatblock"))
         .args([
@@ -180,6 +185,7 @@ pub(super) fn start(db: &Path, event: &str) -> RunningHub {
             "--listen",
             "127.0.0.1:0",
         ])
+        .args(more)
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()

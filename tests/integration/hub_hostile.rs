@@ -334,3 +334,48 @@ fn issue_20_json_answers_are_not_sniffed_nor_stored_and_other_hosts_are_refused(
     }
     hub.stop();
 }
+
+#[test]
+fn issue_20_the_hub_answers_under_the_name_its_cards_were_printed_with_and_no_other() {
+    let temp = temp_dir("hub-printed-name");
+    let dir = temp.path();
+    let db = dir.join("hub.db");
+    let (event, _) = small_event(&db, dir);
+    let hub = super::hub::start_with(&db, &event, &["--url-base", "http://SkatPC.local:8080/"]);
+    let port = hub.address.rsplit_once(':').expect("a port").1.to_string();
+    let (code, _, _) = get_as(
+        &hub.address,
+        "/api/projector",
+        Some(&format!("skatpc.local:{port}")),
+    );
+    assert_eq!(code, 200, "the name the cards were printed with");
+    let (code, _, body) = get_as(
+        &hub.address,
+        "/api/projector",
+        Some(&format!("skatpc.evil:{port}")),
+    );
+    assert_eq!(code, 421, "{body}");
+    hub.stop();
+    let refused = super::run(
+        &db,
+        &[
+            "hub",
+            &event,
+            "--listen",
+            "127.0.0.1:0",
+            "--url-base",
+            "skatpc.local:8080",
+        ],
+    );
+    assert_eq!(
+        refused.status.code(),
+        Some(2),
+        "a URL base without its scheme is refused"
+    );
+    assert!(
+        String::from_utf8_lossy(&refused.stderr)
+            .contains("\"skatpc.local:8080\": the hub's address must look like http://HOST:PORT"),
+        "{}",
+        String::from_utf8_lossy(&refused.stderr)
+    );
+}

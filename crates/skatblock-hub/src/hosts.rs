@@ -11,6 +11,8 @@ use std::net::{IpAddr, SocketAddr};
 #[derive(Debug, Clone)]
 pub struct Hosts {
     listen: IpAddr,
+    /// The names of the URL base the table cards were printed with (`hub --url-base`).
+    printed: Vec<String>,
 }
 
 impl Hosts {
@@ -21,7 +23,15 @@ impl Hosts {
     pub fn listening_on(address: SocketAddr) -> Hosts {
         Hosts {
             listen: address.ip(),
+            printed: Vec::new(),
         }
+    }
+
+    /// These and the host names `printed` (lower case) that the QR codes name.
+    pub fn also(mut self, printed: &[String]) -> Hosts {
+        self.printed
+            .extend(printed.iter().map(|n| n.to_ascii_lowercase()));
+        self
     }
 
     /// Whether a request with the `Host` header `host` is one for this hub.
@@ -33,6 +43,9 @@ impl Hosts {
     /// Whether `name` (lower case, without the port) is an address of this hub.
     fn names(&self, name: &str) -> bool {
         let every = self.listen.is_unspecified();
+        if self.printed.iter().any(|p| p == name) {
+            return true;
+        }
         if name == "localhost" {
             return every || self.listen.is_loopback();
         }

@@ -84,6 +84,8 @@ pub struct Hub {
     contacts: Mutex<HashMap<String, Instant>>,
     conflicts: Mutex<VecDeque<(String, u16, Instant)>>,
     changes: watch::Sender<u64>,
+    /// Host names the table cards' QR codes name besides the listen address (`--url-base`).
+    printed: Vec<String>,
 }
 
 /// A job for a connection's thread: it does its work and gives back how to answer, once its
@@ -232,7 +234,15 @@ impl Hub {
             contacts: Mutex::new(HashMap::new()),
             conflicts: Mutex::new(VecDeque::new()),
             changes: watch::Sender::new(0),
+            printed: Vec::new(),
         }
+    }
+
+    /// The hub answering also under the host names `printed` (lower case), those of the URL
+    /// base the table cards were printed with.
+    pub fn answering_as(mut self, printed: Vec<String>) -> Hub {
+        self.printed = printed;
+        self
     }
 
     /// The event the hub serves.
@@ -487,7 +497,7 @@ pub async fn serve(
     let connections = Arc::new(Slots::connections(files));
     let app = router(
         Arc::clone(&hub),
-        Hosts::listening_on(listener.local_addr()?),
+        Hosts::listening_on(listener.local_addr()?).also(&hub.printed),
     );
     let watcher = tokio::spawn(Arc::clone(&hub).watch_file());
     let (graceful, http) = (GracefulShutdown::new(), http1());

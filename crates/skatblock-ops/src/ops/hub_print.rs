@@ -83,6 +83,34 @@ pub fn check_url_base(url_base: &str) -> Result<(), Refusal> {
     }
 }
 
+/// The host a valid URL base names, in lower case (an IPv6 literal without its brackets): a
+/// name the hub answers to besides its own address, when its QR codes were printed with it.
+///
+/// ```
+/// use skatblock_ops::ops::url_base_host;
+///
+/// assert_eq!(url_base_host("http://SkatPC.local:8080/").unwrap(), "skatpc.local");
+/// assert_eq!(url_base_host("http://[fe80::1]:8080").unwrap(), "fe80::1");
+/// assert!(url_base_host("skatpc.local:8080").is_err());
+/// ```
+///
+/// # Errors
+/// As [`check_url_base`].
+pub fn url_base_host(url_base: &str) -> Result<String, Refusal> {
+    check_url_base(url_base)?;
+    let authority = url_base
+        .strip_prefix("http://")
+        .or_else(|| url_base.strip_prefix("https://"))
+        .unwrap_or(url_base);
+    let authority = authority.strip_suffix('/').unwrap_or(authority);
+    let (host, _) = split_port(authority).unwrap_or((authority, None));
+    let host = host
+        .strip_prefix('[')
+        .and_then(|h| h.strip_suffix(']'))
+        .unwrap_or(host);
+    Ok(host.to_ascii_lowercase())
+}
+
 /// `host` and the port after its colon; an IPv6 literal keeps its brackets.
 fn split_port(authority: &str) -> Option<(&str, Option<&str>)> {
     let (host, rest) = match authority.strip_prefix('[') {
