@@ -13,7 +13,7 @@ use super::Result;
 use super::csv_input::codes::{IMPORT_COLUMN_MISSING, IMPORT_COLUMN_TWICE, IMPORT_COLUMN_UNKNOWN};
 use super::csv_input::{CsvFile, CsvRow, Header, ImportError, RowError, column_named};
 use crate::i18n::{self, Lang};
-use crate::rules::{Param, Refusal};
+use crate::rules::{Code, Param, Refusal};
 use crate::store::players::{self, NewPlayer, Player, PlayerId, PlayerNo};
 use crate::store::{Store, StoreError};
 
@@ -213,25 +213,45 @@ pub fn preview_players(csv: &[u8]) -> Result<PlayersPreview> {
 /// The checked mapping of [`import_players_mapped`]: each column once, first and last name
 /// among them.
 fn mapped_columns(columns: &[Option<String>]) -> Result<Vec<Option<&'static str>>> {
-    let mut mapped: Vec<Option<&'static str>> = Vec::new();
+    let mut chosen = Vec::new();
     for cell in columns {
-        let Some(cell) = cell else {
-            mapped.push(None);
-            continue;
+        let column = match cell {
+            None => None,
+            Some(cell) => Some(
+                COLUMNS
+                    .iter()
+                    .copied()
+                    .find(|c| *c == cell.as_str())
+                    .ok_or_else(|| refuse_column(IMPORT_COLUMN_UNKNOWN, cell))?,
+            ),
         };
-        match COLUMNS.iter().copied().find(|c| *c == cell.as_str()) {
-            Some(column) if !mapped.contains(&Some(column)) => mapped.push(Some(column)),
-            found => {
-                let code = found.map_or(IMPORT_COLUMN_UNKNOWN, |_| IMPORT_COLUMN_TWICE);
-                let refusal = Refusal::new(code).field("columns").value(cell.as_str());
-                return Err(refusal.param("expected", COLUMNS.join(",")).into());
-            }
+        chosen.push((column, cell.as_deref().unwrap_or_default()));
+    }
+    one_each(&chosen)
+}
+
+/// The columns chosen (`None`: a column left out), each at most once, with the first and last
+/// names among them; each with how the organiser named it, for the refusal.
+fn one_each(chosen: &[(Option<&'static str>, &str)]) -> Result<Vec<Option<&'static str>>> {
+    let mut mapped: Vec<Option<&'static str>> = Vec::new();
+    for &(column, shown) in chosen {
+        if column.is_some() && mapped.contains(&column) {
+            return Err(refuse_column(IMPORT_COLUMN_TWICE, shown).into());
         }
+        mapped.push(column);
     }
     if let Some(missing) = COLUMNS[1..3].iter().find(|c| !mapped.contains(&Some(**c))) {
         return Err(Refusal::new(IMPORT_COLUMN_MISSING).field(*missing).into());
     }
     Ok(mapped)
+}
+
+/// A refusal of the column the organiser named `shown`.
+fn refuse_column(code: Code, shown: &str) -> Refusal {
+    Refusal::new(code)
+        .field("columns")
+        .value(shown.trim())
+        .param("expected", COLUMNS.join(","))
 }
 
 /// Imports the rows of a parsed player file, all or nothing (see [`import_players`]).
@@ -271,24 +291,13 @@ fn import_file(store: &mut Store, file: &CsvFile) -> Result<ImportSummary> {
 /// The columns of a file without a header, as the organiser names them (`Nr,Vorname,Name`),
 /// each once, with the first and last names among them.
 fn given_columns(text: &str) -> Result<Vec<&'static str>> {
-    let refuse = |code, cell: &str| {
-        Refusal::new(code)
-            .field("columns")
-            .value(cell.trim())
-            .param("expected", COLUMNS.join(","))
-    };
-    let mut given: Vec<&'static str> = Vec::new();
+    let mut chosen = Vec::new();
     for cell in text.split([',', ';']) {
-        match column_named(cell, &COLUMNS) {
-            Some(column) if !given.contains(&column) => given.push(column),
-            Some(_) => return Err(refuse(IMPORT_COLUMN_TWICE, cell).into()),
-            None => return Err(refuse(IMPORT_COLUMN_UNKNOWN, cell).into()),
-        }
+        let column = column_named(cell, &COLUMNS)
+            .ok_or_else(|| refuse_column(IMPORT_COLUMN_UNKNOWN, cell))?;
+        chosen.push((Some(column), cell));
     }
-    if let Some(missing) = COLUMNS[1..3].iter().find(|c| !given.contains(c)) {
-        return Err(Refusal::new(IMPORT_COLUMN_MISSING).field(*missing).into());
-    }
-    Ok(given)
+    Ok(one_each(&chosen)?.into_iter().flatten().collect())
 }
 
 /// Gives the rows without a number the next free ones, above every number of the registry and
