@@ -37,11 +37,20 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Player> {
 /// # Errors
 /// SQLite errors only.
 pub fn all(conn: &Connection) -> Result<Vec<Player>> {
-    let mut stmt = conn.prepare_cached(&format!("{SELECT} ORDER BY p.id"))?;
-    let rows = stmt.query_map([], from_row)?;
-    let mut players: Vec<Player> = rows.collect::<rusqlite::Result<_>>()?;
+    let mut players = all_by_key(conn)?;
     players.sort_by(skatblock_model::collation::compare_players);
     Ok(players)
+}
+
+/// Every player, by internal key: for looking players up, where the German order of [`all`]
+/// (a collation per comparison) would only cost time on the imports' path.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn all_by_key(conn: &Connection) -> Result<Vec<Player>> {
+    let mut stmt = conn.prepare_cached(&format!("{SELECT} ORDER BY p.id"))?;
+    let rows = stmt.query_map([], from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
 /// Every player's number, by internal key: how lists and findings name players.

@@ -142,7 +142,7 @@ impl Context {
         let event = super::event(store, event)?;
         super::schafkopf::refuse_schafkopf(store.conn(), event.id)?;
         let tables = tables_of(seating::all(store.conn(), event.id)?);
-        let numbers: HashMap<PlayerId, PlayerNo> = players::all(store.conn())?
+        let numbers: HashMap<PlayerId, PlayerNo> = players::all_by_key(store.conn())?
             .into_iter()
             .map(|p| (p.id, p.number))
             .collect();

@@ -47,7 +47,7 @@ pub fn import_seating(store: &mut Store, event: EventId, csv: &[u8]) -> Result<V
 
 /// The players of the registry by their number.
 fn registry(store: &Store) -> Result<HashMap<PlayerNo, PlayerId>> {
-    Ok(players::all(store.conn())?
+    Ok(players::all_by_key(store.conn())?
         .into_iter()
         .map(|p| (p.number, p.id))
         .collect())

@@ -125,7 +125,9 @@ impl Known {
             Some(_) => stored_sums(&seats, &stored_totals),
             None => HashMap::new(),
         };
-        let numbers = players::all(conn)?.into_iter().map(|p| (p.number, p.id));
+        let numbers = players::all_by_key(conn)?
+            .into_iter()
+            .map(|p| (p.number, p.id));
         let scored_keys = games::keys(conn, ev.id)?;
         Ok(Known {
             numbers: numbers.collect(),

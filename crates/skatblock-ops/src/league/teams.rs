@@ -67,7 +67,7 @@ pub struct GroupTeams {
 pub fn teams(store: &Store, league: LeagueId) -> Result<Vec<GroupTeams>> {
     let league = get_league(store, league)?;
     let conn = store.conn();
-    let players: HashMap<PlayerId, Player> = crate::store::players::all(conn)?
+    let players: HashMap<PlayerId, Player> = crate::store::players::all_by_key(conn)?
         .into_iter()
         .map(|p| (p.id, p))
         .collect();
@@ -142,7 +142,7 @@ struct FileTeam {
 pub fn import_teams(store: &mut Store, league: LeagueId, csv: &[u8]) -> Result<TeamsImport> {
     let league = get_league(store, league)?;
     let file = CsvFile::parse(csv, &COLUMNS, &REQUIRED)?;
-    let numbers: HashMap<PlayerNo, PlayerId> = crate::store::players::all(store.conn())?
+    let numbers: HashMap<PlayerNo, PlayerId> = crate::store::players::all_by_key(store.conn())?
         .into_iter()
         .map(|p| (p.number, p.id))
         .collect();
