@@ -302,7 +302,7 @@ fn issue_9_the_cli_says_refusals_in_german() {
     let bad = dir.join("bad.csv");
     assert_eq!(
         german(&["player", "import", bad.to_str().expect("path")]),
-        "skatblock: 1 Fehler gefunden, nichts wurde importiert:\n  Zeile 3, Spalte last_name: „“: ein Spieler braucht einen Nachnamen\n"
+        "skatblock: 1 Fehler gefunden, nichts wurde importiert:\n  Zeile 3, Spalte Nachname: „“: ein Spieler braucht einen Nachnamen\n"
     );
     ok(
         &db,

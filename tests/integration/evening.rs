@@ -290,6 +290,26 @@ fn issue_21_the_german_csv_exports_have_german_headers_and_import_again() {
         )
     };
     assert_eq!(show("2"), show("1"));
+
+    // The German games file (German columns, ja/nein) imports into the other event as the
+    // same games.
+    let games = export(&["games", "1"], "spiele.csv", "de");
+    assert!(
+        games.starts_with(
+            "Serie,Tisch,Spiel,Alleinspieler,Spielart,Hand,Ouvert,Ansage,Spitzen,Augen,"
+        ),
+        "{games}"
+    );
+    assert!(
+        games.contains(",nein,") && !games.contains("true") && !games.contains("false"),
+        "{games}"
+    );
+    let path = dir.join("spiele.csv");
+    ok(&db, &["games", "import", "2", path.to_str().expect("path")]);
+    assert_eq!(
+        export(&["games", "2"], "games2.csv", "en"),
+        export(&["games", "1"], "games1.csv", "en")
+    );
 }
 
 #[test]

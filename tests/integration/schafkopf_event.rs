@@ -218,6 +218,20 @@ fn issue_11_a_schafkopf_tournament_from_the_cli() {
     // The export imports again into a new event with the same seating: the same standings.
     let export = dir.join("games.csv");
     ok(&db, &["export", "games", &event, "--out", arg(&export)]);
+    let create_again = [
+        "event",
+        "create",
+        "--date",
+        "2026-11-24",
+        "--series",
+        "2",
+        "--game",
+        "schafkopf",
+        "--tariff",
+        "TOURNAMENT_A1",
+        "--games-4",
+        "4",
+    ];
     let again = ok(
         &db,
         &[
@@ -242,6 +256,36 @@ fn issue_11_a_schafkopf_tournament_from_the_cli() {
     seat(&db, dir, &again);
     ok(&db, &["games", "import", &again, arg(&export)]);
     assert_eq!(standings(&db, &again), expected);
+
+    // Issue 21: the German games file names its columns in German (a Schafkopf player is
+    // "Spieler", card points "Augen") and imports again as the same games.
+    let german = dir.join("spiele.csv");
+    ok(
+        &db,
+        &[
+            "--lang",
+            "de",
+            "export",
+            "games",
+            &again,
+            "--out",
+            arg(&german),
+        ],
+    );
+    let text = std::fs::read_to_string(&german).expect("written");
+    assert!(
+        text.starts_with(
+            "Serie,Tisch,Spielnr.,Spiel,Spieler,Mitspieler,Ruf-Ass,Farbe,Augen,Stiche,"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("true") && !text.contains("false"), "{text}");
+    let third = ok(&db, &[&create_again[..], &["--name", "Dritte"]].concat());
+    let third = third.lines().last().expect("id").to_string();
+    ok(&db, &["event", "register", &third, "--all"]);
+    seat(&db, dir, &third);
+    ok(&db, &["games", "import", &third, arg(&german)]);
+    assert_eq!(standings(&db, &third), expected);
 
     // The text standings: the result and the solo games, no Skat columns.
     let text = ok(&db, &["standings", &event]);

@@ -168,6 +168,17 @@ fn fluent_value(lang: Lang, param: &Param) -> FluentValue<'static> {
     }
 }
 
+/// The name of the CSV column `name` in `lang`: the catalogue's `csv-column-{scope}-…` message
+/// where a list names a column its own way (Schafkopf's `points` are card points), else its
+/// `csv-column-…` message (`-` for `_`); `None` where the catalogue has neither. English names
+/// are the columns' own, so an English file and an English refusal say `first_name`.
+pub fn csv_column(lang: Lang, scope: Option<&str>, name: &str) -> Option<String> {
+    let name = name.replace('_', "-");
+    scope
+        .and_then(|scope| try_message(lang, &format!("csv-column-{scope}-{name}"), []))
+        .or_else(|| try_message(lang, &format!("csv-column-{name}"), []))
+}
+
 /// The label of a field: the catalogue's `field-…` message, else the field as written.
 pub fn field_label(lang: Lang, field: &str) -> String {
     let id = format!("field-{}", field.replace(['.', '_'], "-"));
@@ -245,11 +256,20 @@ pub fn row(lang: Lang, line: u64, refusal: &Refusal) -> String {
         "refusal-row",
         [
             ("line", line.to_string()),
-            ("column", refusal.field.clone().unwrap_or_default()),
+            (
+                "column",
+                row_column(lang, refusal.field.as_deref().unwrap_or_default()),
+            ),
             ("value", refusal.value.clone().unwrap_or_default()),
             ("sentence", reason(lang, refusal)),
         ],
     )
+}
+
+/// The column a row's refusal names, as the file's header names it in `lang` (German
+/// `Nachname`, not `last_name`); a column the catalogue does not know, as written.
+fn row_column(lang: Lang, field: &str) -> String {
+    csv_column(lang, None, field).unwrap_or_else(|| field.to_string())
 }
 
 /// An amount of cents as the user's language writes money: German `1,50 €`, English `€1.50`,

@@ -88,6 +88,22 @@ pub fn write_csv_in<T: Serialize>(
     lang: Lang,
     out: &mut impl Write,
 ) -> Result<(), ReportError> {
+    write_csv_scoped(rows, header, dialect, (lang, None), out)
+}
+
+/// [`write_csv_in`] for a list that names some columns its own way: German names from the
+/// catalogue's `csv-column-{scope}-…` first (Schafkopf's `points` are `Augen`, not the
+/// `Spielpunkte` of a totals file).
+///
+/// # Errors
+/// Only the writer's own errors.
+pub fn write_csv_scoped<T: Serialize>(
+    rows: &[T],
+    header: Option<&[&str]>,
+    dialect: CsvDialect,
+    (lang, scope): (Lang, Option<&str>),
+    out: &mut impl Write,
+) -> Result<(), ReportError> {
     let mut plain = Vec::new();
     match (header, lang) {
         (None, Lang::En) => return write_csv(rows, dialect, out),
@@ -97,7 +113,7 @@ pub fn write_csv_in<T: Serialize>(
             write_csv_or_header(rows, header, CsvDialect::Rfc4180, &mut plain)?;
         }
     }
-    german(&plain, &yes_no_fields(rows)?, (dialect, lang), out)
+    german(&plain, &yes_no_fields(rows)?, (dialect, lang, scope), out)
 }
 
 /// The English CSV `plain` (RFC 4180) again in `dialect`, its header named in `lang` and the
@@ -105,7 +121,7 @@ pub fn write_csv_in<T: Serialize>(
 fn german(
     plain: &[u8],
     yes_no: &HashSet<String>,
-    (dialect, lang): (CsvDialect, Lang),
+    (dialect, lang, scope): (CsvDialect, Lang, Option<&str>),
     out: &mut impl Write,
 ) -> Result<(), ReportError> {
     let mut records = csv::ReaderBuilder::new()
@@ -116,7 +132,10 @@ fn german(
     let Some(names) = records.next().transpose().map_err(|e| fail(&e))? else {
         return Ok(());
     };
-    let named: Vec<String> = names.iter().map(|n| column_name(lang, n)).collect();
+    let named: Vec<String> = names
+        .iter()
+        .map(|n| i18n::csv_column(lang, scope, n).unwrap_or_else(|| n.to_string()))
+        .collect();
     writer.write_record(&named).map_err(|e| fail(&e))?;
     for record in records {
         let record = record.map_err(|e| fail(&e))?;
@@ -137,8 +156,7 @@ fn german(
 /// The catalogue's name of the export column `name` (`csv-column-` and the name with `-` for
 /// `_`); the name itself where the catalogue has none.
 pub fn column_name(lang: Lang, name: &str) -> String {
-    let id = format!("csv-column-{}", name.replace('_', "-"));
-    i18n::try_message(lang, &id, []).unwrap_or_else(|| name.to_string())
+    i18n::csv_column(lang, None, name).unwrap_or_else(|| name.to_string())
 }
 
 /// The fields that are yes/no in some row: what the rows serialise as booleans, read from

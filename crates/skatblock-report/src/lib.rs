@@ -38,7 +38,9 @@ mod table_text;
 pub mod template;
 mod text;
 
-pub use csv_export::{CsvDialect, column_name, write_csv, write_csv_in, write_csv_or_header};
+pub use csv_export::{
+    CsvDialect, column_name, write_csv, write_csv_in, write_csv_or_header, write_csv_scoped,
+};
 pub use lists::{
     ReportContext, SheetForm, TableCodes, provisional, seating_list_sections, seating_pdf,
     sheets_pdf, sheets_pdf_with_codes, standings_list_section, standings_pdf,

@@ -566,6 +566,14 @@ const ALIASES: &[(&str, &str)] = &[
     ("verloren", "lost"),
 ];
 
+/// The names German exports give the column `name` (the catalogue's, of every list that
+/// names it its own way too), so what an export writes its import reads again.
+fn german_names(name: &str) -> impl Iterator<Item = String> {
+    [None, Some(super::schafkopf::CSV_SCOPE)]
+        .into_iter()
+        .filter_map(move |scope| i18n::csv_column(Lang::De, scope, name))
+}
+
 /// A header cell's letters and digits in lower case: `Mitglieds-Nr.` is `mitgliedsnr`,
 /// `first_name` is `firstname`.
 fn squash(cell: &str) -> String {
@@ -576,7 +584,7 @@ fn squash(cell: &str) -> String {
 }
 
 /// The column of `expected` that a header cell names: its own name in any case and spelling
-/// of separators, or one of its [`ALIASES`].
+/// of separators, the name a German export gives it, or one of its [`ALIASES`].
 pub fn column_named(cell: &str, expected: &[&'static str]) -> Option<&'static str> {
     let key = squash(cell);
     if key.is_empty() {
@@ -585,7 +593,7 @@ pub fn column_named(cell: &str, expected: &[&'static str]) -> Option<&'static st
     expected
         .iter()
         .copied()
-        .find(|e| squash(e) == key)
+        .find(|e| squash(e) == key || german_names(e).any(|name| squash(&name) == key))
         .or_else(|| {
             ALIASES
                 .iter()
@@ -779,6 +787,36 @@ pub(crate) fn write_games<T, W: GameWriter<T>>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every import reads the names its German export writes, each to its own column: no two
+    /// columns of one file share a German name, and none is another column's own name.
+    #[test]
+    fn issue_21_each_import_reads_its_german_columns_back_to_the_same_column() {
+        let imports: [&[&'static str]; 6] = [
+            &super::super::players::COLUMNS,
+            &super::super::seating_import::SEATING_COLUMNS,
+            &super::super::totals::COLUMNS,
+            &super::super::games::COLUMNS,
+            &super::super::schafkopf::CSV_COLUMNS,
+            &crate::league::teams::COLUMNS,
+        ];
+        for expected in imports {
+            for &column in expected {
+                for name in german_names(column) {
+                    assert_eq!(
+                        column_named(&name, expected),
+                        Some(column),
+                        "{name} in {expected:?}"
+                    );
+                }
+                assert_eq!(column_named(column, expected), Some(column));
+            }
+        }
+        let header = "Serie;Tisch;Spiel;Alleinspieler;Spielart;eingepasst\n1;1;1;;;ja\n";
+        let file = CsvFile::parse(header.as_bytes(), &super::super::games::COLUMNS, &[])
+            .expect("a German games file");
+        assert_eq!(file.rows().count(), 1);
+    }
 
     #[test]
     fn semicolons_bom_and_header_are_handled() {

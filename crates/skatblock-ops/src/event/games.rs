@@ -422,7 +422,7 @@ pub fn delete_game(
     Ok(old)
 }
 
-const COLUMNS: [&str; 21] = [
+pub(crate) const COLUMNS: [&str; 21] = [
     "series",
     "table",
     "game",

@@ -64,7 +64,7 @@ use codes::*;
 /// The catalogue's word for a player without a club.
 const CLUB_NONE: &str = "player-club-none";
 
-const COLUMNS: [&str; 6] = [
+pub(crate) const COLUMNS: [&str; 6] = [
     "id",
     "first_name",
     "last_name",
@@ -943,13 +943,13 @@ P4,Ilse,Bauer,,99
         assert_eq!(
             sentences(Lang::De),
             [
-                "Zeile 2, Spalte id: „P2“: die Spielernummer P2 gehört im Spielerverzeichnis zu Clara Weiß (ohne Verein), in der Datei steht Carla Weiss (Grand Hand); es wird nichts überschrieben",
-                "Zeile 3, Spalte membership_no: „4712“: Spieler P1 (Hans Müller) hat im Spielerverzeichnis die Mitgliedsnummer 4711; es wird nichts überschrieben",
-                "Zeile 4, Spalte last_name: „“: ein Spieler braucht einen Nachnamen",
-                "Zeile 6, Spalte id: „P3“: die Spielernummer P3 steht zweimal in der Datei (auch in Zeile 5)",
-                "Zeile 7, Spalte membership_no: „99“: dieselbe Mitgliedsnummer wie in Zeile 5",
-                "Zeile 8, Spalte last_name: „Müller“: gleicher Name und Verein wie Spieler P1 im Spielerverzeichnis; ohne zwei verschiedene Spielernummern wird ein doppelter Eintrag nicht stillschweigend zusammengeführt",
-                "Zeile 10, Spalte last_name: „Lang“: gleicher Name und Verein wie in Zeile 9 (ohne Spielernummer); ohne zwei verschiedene Spielernummern wird ein doppelter Eintrag nicht stillschweigend zusammengeführt",
+                "Zeile 2, Spalte Nr.: „P2“: die Spielernummer P2 gehört im Spielerverzeichnis zu Clara Weiß (ohne Verein), in der Datei steht Carla Weiss (Grand Hand); es wird nichts überschrieben",
+                "Zeile 3, Spalte Verbandsnummer: „4712“: Spieler P1 (Hans Müller) hat im Spielerverzeichnis die Mitgliedsnummer 4711; es wird nichts überschrieben",
+                "Zeile 4, Spalte Nachname: „“: ein Spieler braucht einen Nachnamen",
+                "Zeile 6, Spalte Nr.: „P3“: die Spielernummer P3 steht zweimal in der Datei (auch in Zeile 5)",
+                "Zeile 7, Spalte Verbandsnummer: „99“: dieselbe Mitgliedsnummer wie in Zeile 5",
+                "Zeile 8, Spalte Nachname: „Müller“: gleicher Name und Verein wie Spieler P1 im Spielerverzeichnis; ohne zwei verschiedene Spielernummern wird ein doppelter Eintrag nicht stillschweigend zusammengeführt",
+                "Zeile 10, Spalte Nachname: „Lang“: gleicher Name und Verein wie in Zeile 9 (ohne Spielernummer); ohne zwei verschiedene Spielernummern wird ein doppelter Eintrag nicht stillschweigend zusammengeführt",
             ]
         );
     }
@@ -976,7 +976,7 @@ P4,Ilse,Bauer,,99
         );
         assert_eq!(
             notice.describe(Lang::De),
-            "Zeile 3, Spalte id: „P1001“: Hans Müller (SC Kreuz) hat denselben Namen und Verein wie Zeile 2 (Spielernummer P1000); beide wurden als zwei Spieler importiert"
+            "Zeile 3, Spalte Nr.: „P1001“: Hans Müller (SC Kreuz) hat denselben Namen und Verein wie Zeile 2 (Spielernummer P1000); beide wurden als zwei Spieler importiert"
         );
         let json = serde_json::to_value(notice).expect("json");
         assert_eq!(json["code"], "player.notice.same-name");

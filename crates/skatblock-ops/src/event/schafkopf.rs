@@ -361,6 +361,10 @@ pub fn delete_game(
     Ok(old)
 }
 
+/// The catalogue's scope of the Schafkopf games file's German column names
+/// (`csv-column-schafkopf-…`): its `points` are card points and its declarer is "Spieler".
+pub const CSV_SCOPE: &str = "schafkopf";
+
 /// The columns of a Schafkopf games file; `declarer` and `partner` name players by number.
 pub const CSV_COLUMNS: [&str; 16] = [
     "series", "table", "game_no", "game", "declarer", "partner", "called", "suit", "points",

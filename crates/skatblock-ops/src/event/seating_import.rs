@@ -17,7 +17,8 @@ use crate::store::{Event, EventId, PlayerId, PlayerNo, SeatRow, Store, StoreErro
 use crate::store::{events, players, seating};
 
 /// The seating columns; `name` and `club` (as exported) are read over.
-const SEATING_COLUMNS: [&str; 6] = ["series", "table", "seat", "player_id", "name", "club"];
+pub(crate) const SEATING_COLUMNS: [&str; 6] =
+    ["series", "table", "seat", "player_id", "name", "club"];
 
 /// Imports a seating made elsewhere (`series,table,seat,player_id`), replacing the seating of
 /// every series in the file and registering the seated players. Returns the series imported.

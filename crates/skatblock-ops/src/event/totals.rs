@@ -55,7 +55,7 @@ use codes::*;
 /// The limits of a player's game points in a series (far beyond any real list).
 const POINTS: std::ops::RangeInclusive<i64> = -100_000..=100_000;
 
-const COLUMNS: [&str; 5] = ["series", "player_id", "points", "won", "lost"];
+pub(crate) const COLUMNS: [&str; 5] = ["series", "player_id", "points", "won", "lost"];
 
 /// Imports totals, all or nothing. Returns the number of rows.
 ///

@@ -7,7 +7,7 @@
 //! the teams import checks all its rows first and writes nothing if one is bad.
 
 mod table;
-mod teams;
+pub(crate) mod teams;
 
 pub use table::{
     CSV_COLUMNS, DayTable, MatchReport, Placing, ReportPlayer, ReportSeries, ReportTeam, TableRow,

@@ -104,7 +104,7 @@ pub fn teams(store: &Store, league: LeagueId) -> Result<Vec<GroupTeams>> {
         .collect())
 }
 
-const COLUMNS: [&str; 5] = ["group", "team", "club", "player_id", "role"];
+pub(crate) const COLUMNS: [&str; 5] = ["group", "team", "club", "player_id", "role"];
 const REQUIRED: [&str; 4] = ["group", "team", "player_id", "role"];
 
 /// One good row of a teams file.

@@ -36,9 +36,9 @@ pub enum ExportList {
 }
 
 /// A list in the columns of its import as CSV bytes (RFC 4180, or semicolons with a BOM for
-/// Excel). Players and seating are named in `lang` (German: `Nr.`, `Vorname`, …, `ja`/`nein`,
-/// names the imports read again); games keep the import's own columns and words in every
-/// language, as the machine file a games import reads.
+/// Excel), the columns named in `lang` (German: `Nr.`, `Vorname`, …, `ja`/`nein`: names the
+/// imports read again). A game's own words (`grand`, `hearts`) stay the import's in every
+/// language.
 ///
 /// # Errors
 /// An unknown event; a seating export of a series (or an event) nobody is seated in.
@@ -51,7 +51,7 @@ pub fn export_csv(store: &Store, list: ExportList, excel: bool, lang: Lang) -> R
     match list {
         ExportList::Players { event } => players_csv(store, event, (dialect, lang)),
         ExportList::Seating { event, series } => seating_csv(store, event, series, (dialect, lang)),
-        ExportList::Games { event } => games_csv(store, event, dialect),
+        ExportList::Games { event } => games_csv(store, event, (dialect, lang)),
     }
 }
 
@@ -120,15 +120,27 @@ impl GameRow {
     }
 }
 
-/// Games in exactly the import columns of their game (Skat or Schafkopf), so an export
-/// imports again.
-fn games_csv(store: &Store, event: EventId, dialect: CsvDialect) -> Result<Vec<u8>> {
+/// Games in the import columns of their game (Skat or Schafkopf), named in `lang` as the
+/// games import reads them again (German `Serie;Tisch;Spiel;Alleinspieler;…`, `ja`/`nein`).
+fn games_csv(
+    store: &Store,
+    event: EventId,
+    (dialect, lang): (CsvDialect, Lang),
+) -> Result<Vec<u8>> {
     let mut csv = Vec::new();
     if event::schafkopf::tariff_of(store.conn(), event)?.is_some() {
         let rows = event::schafkopf::export_rows(store, event)?;
-        report::write_csv_or_header(&rows, &event::schafkopf::CSV_COLUMNS, dialect, &mut csv)?;
+        let header = Some(&event::schafkopf::CSV_COLUMNS[..]);
+        let scope = (lang, Some(event::schafkopf::CSV_SCOPE));
+        report::write_csv_scoped(&rows, header, dialect, scope, &mut csv)?;
     } else {
-        report::write_csv(&skat_game_rows(store, event)?, dialect, &mut csv)?;
+        report::write_csv_in(
+            &skat_game_rows(store, event)?,
+            None,
+            dialect,
+            lang,
+            &mut csv,
+        )?;
     }
     Ok(csv)
 }
