@@ -297,3 +297,6 @@ csv-column-laufende = laufende
 csv-column-tout = tout
 csv-column-klopfer = klopfer
 csv-column-bock = bock
+csv-column-schafkopf-declarer = declarer
+csv-column-schafkopf-points = points
+csv-column-schafkopf-passed = passed

@@ -249,7 +249,7 @@ fn issue_21_the_german_csv_exports_have_german_headers_and_import_again() {
     assert_eq!(
         lines.next(),
         Some(
-            "Platz,Spielernr.,Name,Verein,Spielpunkte,Gewonnen,Verloren,Gegner verloren,Wertung,Los"
+            "Platz,Spielernr.,Name,Verein,Spielpunkte,Gewonnen,Verloren,Gegenspiel gewonnen,Wertung,Los"
         )
     );
     assert_eq!(

@@ -399,7 +399,7 @@ test("the standings are saved as PDF and CSV through the save dialog", async () 
   assert.equal(lines.length, engine.length + 1, "a header and one line per player");
   // Issue 21: the German app writes German column names and ja/nein; no rank without a game.
   const header = lines[0].split(";");
-  assert.deepEqual(header, ["Platz", "Spielernr.", "Name", "Verein", "Spielpunkte", "Gewonnen", "Verloren", "Gegner verloren", "Wertung", "Los"]);
+  assert.deepEqual(header, ["Platz", "Spielernr.", "Name", "Verein", "Spielpunkte", "Gewonnen", "Verloren", "Gegenspiel gewonnen", "Wertung", "Los"]);
   for (const [i, row] of engine.entries()) {
     const cells = lines[i + 1].split(";");
     assert.equal(Number(cells[header.indexOf("Wertung")]), row.total, `CSV line ${i + 2}: total of ${row.name}`);
