@@ -325,6 +325,7 @@ csv-column-laufende = Laufende
 csv-column-tout = Tout
 csv-column-klopfer = Klopfer
 csv-column-bock = Bock
+csv-column-role = Rolle
 csv-column-schafkopf-declarer = Spieler
 csv-column-schafkopf-points = Augen
 csv-column-schafkopf-passed = zusammengeworfen

@@ -297,6 +297,7 @@ csv-column-laufende = laufende
 csv-column-tout = tout
 csv-column-klopfer = klopfer
 csv-column-bock = bock
+csv-column-role = role
 csv-column-schafkopf-declarer = declarer
 csv-column-schafkopf-points = points
 csv-column-schafkopf-passed = passed

@@ -165,6 +165,10 @@ fn fluent_value(lang: Lang, param: &Param) -> FluentValue<'static> {
         Param::Int(n) => FluentValue::from(*n),
         Param::Text(t) => FluentValue::from(t.clone()),
         Param::Term { term } => FluentValue::from(text(lang, term)),
+        Param::Columns { columns } => {
+            let named: Vec<String> = columns.iter().map(|c| row_column(lang, c)).collect();
+            FluentValue::from(named.join(", "))
+        }
     }
 }
 

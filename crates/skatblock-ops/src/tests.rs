@@ -205,7 +205,7 @@ mod typescript {
         );
         assert_eq!(
             decl::<Param>(),
-            "type Param = number | string | { term: string, };"
+            "type Param = number | string | { term: string, } | { columns: Array<string>, };"
         );
         assert_eq!(decl::<Code>(), "type Code = string;");
         assert_eq!(decl::<TableSize>(), "type TableSize = 3 | 4;");

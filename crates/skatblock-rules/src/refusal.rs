@@ -82,6 +82,22 @@ pub enum Param {
         /// The message id.
         term: &'static str,
     },
+    /// Columns of a file by their own names (`first_name`), which the catalogue names in the
+    /// user's language (German `Vorname`), as the file's header may.
+    Columns {
+        /// The columns' own names, in the file's order.
+        columns: Vec<&'static str>,
+    },
+}
+
+impl Param {
+    /// The columns `names` as a parameter the catalogue names in the user's language.
+    #[must_use]
+    pub fn columns(names: &[&'static str]) -> Param {
+        Param::Columns {
+            columns: names.to_vec(),
+        }
+    }
 }
 
 macro_rules! int_param {
@@ -113,6 +129,7 @@ impl fmt::Display for Param {
             Param::Int(n) => write!(f, "{n}"),
             Param::Text(t) => f.write_str(t),
             Param::Term { term } => f.write_str(term),
+            Param::Columns { columns } => f.write_str(&columns.join(",")),
         }
     }
 }

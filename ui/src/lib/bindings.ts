@@ -67,7 +67,11 @@ export type Param = number | string | {
 /**
  * The message id.
  */
-term: string, };
+term: string, } | { 
+/**
+ * The columns' own names, in the file's order.
+ */
+columns: Array<string>, };
 
 export type ReportKind = "standings" | "seating" | "sheets" | "sheet";
 

@@ -55,3 +55,18 @@ describe("the author of a change (issue 19: stored as data, said from the catalo
     expect(authorText("de", { kind: "scorer", name: "Listenführer" })).toBe("Listenführer");
   });
 });
+
+describe("issue 21: a file's columns in the user's language", () => {
+  it("names the columns an import expected as the German or English header does", () => {
+    const r: Refusal = {
+      code: "import.column.unknown",
+      field: "Geburtstag",
+      value: "",
+      params: { expected: { columns: ["id", "first_name", "last_name", "club"] } },
+      rule: null,
+      line: 1,
+    };
+    expect(describeRefusal("de", r)).toBe("Zeile 1, Spalte Geburtstag: „“: unbekannte Spalte; erwartet: Nr., Vorname, Nachname, Verein");
+    expect(describeRefusal("en", r)).toBe('line 1, column Geburtstag: "": unknown column; expected id, first_name, last_name, club');
+  });
+});

@@ -42,9 +42,16 @@ function tryMessage(lang: Lang, id: string, params: Record<string, Param> = {}):
   const args: Record<string, FluentVariable> = {};
   for (const [name, p] of Object.entries(params)) {
     // Numbers without grouping, as the library writes them: line 1234, not "1.234".
-    args[name] = typeof p === "object" ? message(lang, p.term) : typeof p === "number" ? new FluentNumber(p, { useGrouping: false }) : p;
+    args[name] = typeof p === "object" ? paramWords(lang, p) : typeof p === "number" ? new FluentNumber(p, { useGrouping: false }) : p;
   }
   return b.formatPattern(pattern, args, []);
+}
+
+/** A parameter the catalogue names: a word, or a file's columns as its header names them in
+ * `lang` (German `Nr., Vorname`), as the library says them. */
+function paramWords(lang: Lang, p: Exclude<Param, string | number>): string {
+  if ("term" in p) return message(lang, p.term);
+  return p.columns.map((c) => tryMessage(lang, `csv-column-${c.replace(/_/g, "-")}`) ?? c).join(", ");
 }
 
 /** The message `id` in `lang`, or the id itself when the catalogue lacks it. */

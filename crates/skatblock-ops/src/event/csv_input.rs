@@ -392,7 +392,7 @@ fn header_missing(first: &(u64, csv::StringRecord), expected: &[&'static str]) -
     let cells: Vec<&str> = record.iter().map(str::trim).collect();
     let refusal = Refusal::new(IMPORT_HEADER_MISSING)
         .param("first", cells.join(", "))
-        .param("expected", expected.join(","));
+        .param("expected", Param::columns(expected));
     ImportError {
         errors: vec![RowError {
             line: *line,
@@ -636,7 +636,7 @@ fn header_columns(
         match column_named(cell, expected) {
             None => errors.push(
                 RowError::new(line, cell.trim(), "", IMPORT_COLUMN_UNKNOWN)
-                    .param("expected", expected.join(",")),
+                    .param("expected", Param::columns(expected)),
             ),
             Some(name) => {
                 if columns.insert(name.to_string(), i).is_some() {
@@ -787,6 +787,24 @@ pub(crate) fn write_games<T, W: GameWriter<T>>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A refusal of the header says the columns it expected as the user's file would name them.
+    #[test]
+    fn issue_21_an_unknown_column_names_the_expected_ones_in_the_users_language() {
+        let bytes = "Nr;Vorname;Geburtstag\n1;Anna;1960\n".as_bytes();
+        let err = CsvFile::parse(bytes, &super::super::players::COLUMNS, &["id"]).unwrap_err();
+        let said = |lang| i18n::row(lang, err.errors[0].line, &err.errors[0].refusal);
+        assert_eq!(
+            said(Lang::De),
+            "Zeile 1, Spalte Geburtstag: „“: unbekannte Spalte; erwartet: Nr., Vorname, \
+             Nachname, Verein, Verbandsnummer, aktiv"
+        );
+        assert_eq!(
+            said(Lang::En),
+            "line 1, column Geburtstag: \"\": unknown column; expected id, first_name, \
+             last_name, club, membership_no, active"
+        );
+    }
 
     /// Every import reads the names its German export writes, each to its own column: no two
     /// columns of one file share a German name, and none is another column's own name.

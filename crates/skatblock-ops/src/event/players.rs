@@ -251,7 +251,7 @@ fn refuse_column(code: Code, shown: &str) -> Refusal {
     Refusal::new(code)
         .field("columns")
         .value(shown.trim())
-        .param("expected", COLUMNS.join(","))
+        .param("expected", Param::columns(&COLUMNS))
 }
 
 /// Imports the rows of a parsed player file, all or nothing (see [`import_players`]).
