@@ -235,7 +235,7 @@ P13;Kurt;Kurz;;;
     )));
     said.extend(expect_refused(event::import_players(
         &mut store,
-        b"id,first_name,last_name\n1,\xff\xfe,Huber\n",
+        b"id,first_name,last_name\n1,\x81\x8d,Huber\n",
     )));
     let seating = "series,table,seat,player_id
 1,1,1,P1

@@ -416,6 +416,8 @@ fn names_a_column(row: &csv::StringRecord, expected: &[&'static str]) -> bool {
 /// # Errors
 /// Text that is not UTF-8 or not CSV.
 fn records(bytes: &[u8]) -> Result<Vec<(u64, csv::StringRecord)>, ImportError> {
+    let text = as_utf8(bytes);
+    let bytes = text.as_ref();
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(false)
         .flexible(true)
@@ -431,6 +433,20 @@ fn records(bytes: &[u8]) -> Result<Vec<(u64, csv::StringRecord)>, ImportError> {
         }
     }
     Ok(rows)
+}
+
+/// The file as UTF-8: as it is, or read as Windows-1252 — what Excel's "CSV (Trennzeichen-
+/// getrennt)" and older club programs write on a German Windows — when it is not UTF-8 and
+/// holds only characters Windows-1252 defines. Anything else (UTF-16 with its byte order mark
+/// or zero bytes, a binary file) stays as it is and is refused as text that is not UTF-8.
+fn as_utf8(bytes: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    const UNDEFINED: [u8; 6] = [0x00, 0x81, 0x8D, 0x8F, 0x90, 0x9D];
+    let utf16 = bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF");
+    if utf16 || std::str::from_utf8(bytes).is_ok() || bytes.iter().any(|b| UNDEFINED.contains(b)) {
+        return std::borrow::Cow::Borrowed(bytes);
+    }
+    let (text, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(bytes);
+    std::borrow::Cow::Owned(text.into_owned().into_bytes())
 }
 
 /// Where the lines of a file start, to name a record's line as an editor shows it.
@@ -787,6 +803,26 @@ pub(crate) fn write_games<T, W: GameWriter<T>>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A member list Excel saved on a German Windows (Windows-1252, semicolons, CRLF) reads
+    /// with its umlauts; UTF-16 is still refused as not UTF-8.
+    #[test]
+    fn issue_21_a_windows_1252_list_reads_with_its_umlauts() {
+        let bytes =
+            b"Nr.;Vorname;Nachname;Verein\r\n1;J\xfcrgen;M\xfcller;SC Gr\xfcn-Wei\xdf \x80\r\n";
+        let file = CsvFile::parse(bytes, &super::super::players::COLUMNS, &["id"]).expect("read");
+        let row = file.rows().next().expect("a row");
+        assert_eq!(
+            (row.get("first_name"), row.get("last_name"), row.get("club")),
+            ("Jürgen", "Müller", "SC Grün-Weiß €")
+        );
+        let utf16: Vec<u8> = "Nr.;Vorname\n1;Jürgen\n"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes)
+            .collect();
+        let err = CsvFile::parse(&utf16, &super::super::players::COLUMNS, &["id"]).unwrap_err();
+        assert_eq!(err.errors[0].refusal.code, IMPORT_FILE_ENCODING);
+    }
 
     /// A refusal of the header says the columns it expected as the user's file would name them.
     #[test]
