@@ -11,8 +11,38 @@
 //!    group is dropped and named in [`Rankings::dropped_lots`] (H.3.1).
 //! 4. [`apply_lot`] checks a new lot against a ranking's rows before the caller stores it.
 //! 5. [`prizes`] turns the rankings into pots, places and the cashier's payouts (H.4).
-//! 6. [`seeded_order`], [`table_plan`] and [`draw_apart`] seat series 2+ by score with mates
-//!    apart (H.5); [`shuffle`] gives a random draw's order from a seed.
+//! 6. [`running_standings`], [`seeded_order`], [`table_plan`] and [`draw_apart`] seat series 2+
+//!    by score with mates apart (H.5); [`shuffle`] gives a random draw's order from a seed.
+//!
+//! ```
+//! use skatblock_prizes::{Entrant, Field, LostGameFeesIn, parse_prize_file, prizes, rankings};
+//! use skatblock_rules::{Performance, TieBreak};
+//!
+//! let file = parse_prize_file(
+//!     r#"{"entry_cents": 1000, "rankings": [{"id": "einzel", "name": "Einzel",
+//!         "places": [{"place": 1, "percent": 60}, {"place": 2, "percent": 40}]}]}"#,
+//! )
+//! .expect("a valid file");
+//! let entrant = |id: &str, total| Entrant {
+//!     player_id: id.into(),
+//!     name: id.into(),
+//!     series: vec![Performance { total, won: 1, lost: 0 }],
+//!     ..Entrant::default()
+//! };
+//! let entrants = [entrant("P1", 900), entrant("P2", 1200), entrant("P3", 300)];
+//! let field = Field {
+//!     event_year: 2026,
+//!     tie_break: &[TieBreak::TotalDesc, TieBreak::WinsDesc, TieBreak::LossesAsc],
+//!     entrants: &entrants,
+//!     teams: &[],
+//!     lots: &[],
+//! };
+//! let ranked = rankings(&file, &field).expect("no teams to refuse");
+//! let paid = prizes(&file, &ranked.rankings, &LostGameFeesIn::default());
+//! assert_eq!(paid.pots[0].pot_cents, 3000);
+//! assert_eq!(paid.payouts[0].name, "P2");
+//! assert_eq!(paid.payouts[0].cents, 1800);
+//! ```
 //!
 //! Money is in cents throughout; percents are read to the hundredth of a percent and computed
 //! in whole numbers, so every desk rounds alike.
@@ -33,7 +63,7 @@ pub use lots::{apply_lot, lot_matches, lot_required_groups};
 pub use prizes::{LostGameFeesIn, PayoutRow, PlaceRow, PotRow, Prizes, prizes};
 pub use rankings::{
     Entrant, Field, Ranking, RankingRow, Rankings, RecordedLot, Sex, TeamEntry, Who, rankings,
-    validate_teams,
+    running_standings, validate_teams,
 };
 
 /// The codes of the Preisskat's refusals; each has a sentence in `locales/*/prizes.ftl`.

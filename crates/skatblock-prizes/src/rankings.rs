@@ -8,7 +8,7 @@ use skatblock_rules::{Performance, Refusal, TieBreak, rank};
 
 use crate::codes::*;
 use crate::file::{AgeBasis, PrizeFile, RankingKind, RankingSpec};
-use crate::lots::{apply_lot, lot_matches};
+use crate::lots::apply_lot;
 
 /// A player's sex (H.1.1); German `w` is read as `f`.
 #[derive(
@@ -82,7 +82,7 @@ pub struct TeamEntry {
 }
 
 /// A recorded lot: the order a drawn lot gave to one tied group of a ranking (H.3).
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS)]
 pub struct RecordedLot {
     /// The ranking's id.
     pub ranking: String,
@@ -166,9 +166,9 @@ pub struct Ranking {
 pub struct Rankings {
     /// In the file's order.
     pub rankings: Vec<Ranking>,
-    /// The ids of the rankings whose recorded lot no longer matches a tied group: the caller
-    /// drops the record and says so (H.3.1).
-    pub dropped_lots: Vec<String>,
+    /// The recorded lots that no longer match a tied group of their ranking: the caller drops
+    /// the records and says so (H.3.1).
+    pub dropped_lots: Vec<RecordedLot>,
 }
 
 /// Ranks every ranking of `file` (H.1–H.2) and applies the recorded lots that still match.
@@ -181,10 +181,11 @@ pub fn rankings(file: &PrizeFile, field: &Field) -> Result<Rankings, Vec<Refusal
     };
     for spec in &file.rankings {
         let mut rows = ranking_rows(spec, field);
-        if let Some(lot) = field.lots.iter().find(|l| l.ranking == spec.id) {
-            match lot_matches(&rows, &lot.order) {
-                true => rows = apply_lot(&rows, &lot.order).unwrap_or(rows),
-                false => out.dropped_lots.push(spec.id.clone()),
+        // A ranking may have one lot per tied group; each orders its own.
+        for lot in field.lots.iter().filter(|l| l.ranking == spec.id) {
+            match apply_lot(&rows, &lot.order) {
+                Ok(ordered) => rows = ordered,
+                Err(_) => out.dropped_lots.push(lot.clone()),
             }
         }
         out.rankings.push(Ranking {
@@ -266,6 +267,29 @@ fn individual_rows(spec: &RankingSpec, field: &Field) -> Vec<RankingRow> {
         })
         .collect();
     ranked(items, field.tie_break)
+}
+
+/// The event standings after the first `series` series (the running total), as the seeded draw
+/// of series `series + 1` orders by them (H.5.1). The caller passes the players to be seated; one
+/// without a result yet counts 0.
+pub fn running_standings(
+    entrants: &[Entrant],
+    series: usize,
+    tie_break: &[TieBreak],
+) -> Vec<RankingRow> {
+    let items = entrants
+        .iter()
+        .map(|e| {
+            let played = e.series.iter().take(series).copied();
+            (
+                Who::Player(e.player_id.clone()),
+                e.name.clone(),
+                None,
+                sum(played),
+            )
+        })
+        .collect();
+    ranked(items, tie_break)
 }
 
 fn sum(perfs: impl Iterator<Item = Performance>) -> Performance {

@@ -214,7 +214,27 @@ fn issue_22_a_recorded_lot_is_applied_and_a_stale_one_dropped() {
     entrants[1].series[0].won = 5;
     let r = rank_all(&f, &field(&entrants, &[], &lots));
     assert_eq!(ids(&r.rankings[0].rows), ["A", "B", "C"]);
-    assert_eq!(r.dropped_lots, ["einzel"]);
+    assert_eq!(r.dropped_lots, lots);
+}
+
+#[test]
+fn issue_22_a_ranking_takes_one_lot_per_tied_group() {
+    let f = file(json!({"rankings": [{"id": "einzel", "name": "Einzel"}]}));
+    let entrants = [
+        player("A", perf(900, 5, 1)),
+        player("B", perf(900, 5, 1)),
+        player("C", perf(800, 4, 2)),
+        player("D", perf(800, 4, 2)),
+    ];
+    let lot = |order: [&str; 2]| RecordedLot {
+        ranking: "einzel".into(),
+        order: order.map(str::to_string).to_vec(),
+    };
+    let lots = [lot(["B", "A"]), lot(["D", "C"])];
+    let r = rank_all(&f, &field(&entrants, &[], &lots));
+    assert_eq!(ids(&r.rankings[0].rows), ["B", "A", "D", "C"]);
+    assert_eq!(ranks(&r.rankings[0].rows), [1, 2, 3, 4].map(Some));
+    assert!(r.dropped_lots.is_empty());
 }
 
 // ---- H-V4: clubs ----
@@ -528,6 +548,49 @@ fn h_v6_when_nobody_fits_the_seeded_order_wins() {
     let mates = [group(&["s09", "s10", "s11"])];
     let d = draw_apart(&seeds(11), table_plan(11, false).unwrap(), &mates).expect("a draw");
     assert_eq!(d.tables[2], group(&["s09", "s10", "s11"]));
+    assert_eq!(d.broken, 1);
+}
+
+#[test]
+fn issue_22_series_two_is_seated_by_the_running_total_of_series_one() {
+    let mut entrants: Vec<Entrant> = seeds(11)
+        .iter()
+        .enumerate()
+        .map(|(i, id)| player(id, perf(1100 - 100 * i as i64, 1, 0)))
+        .collect();
+    // Series 2 is already played by some: it does not count for the draw of series 2.
+    entrants[10].series.push(perf(5000, 9, 0));
+    entrants.reverse();
+    let standings = running_standings(&entrants, 1, B3);
+    let order = seeded_order(&standings, 1);
+    assert_eq!(order, seeds(11));
+    let mates = [group(&["s01", "s03"]), group(&["s05", "s06", "s07"])];
+    let d = draw_apart(&order, table_plan(11, false).unwrap(), &mates).unwrap();
+    assert_eq!(d.tables[1], group(&["s03", "s06", "s08", "s09"]));
+    // Over both series s11 leads.
+    assert_eq!(running_standings(&entrants, 2, B3)[0].who.key(), "s11");
+}
+
+#[test]
+fn issue_22_a_random_draw_keeps_mates_apart_in_its_shuffled_order() {
+    let mut order = seeds(12);
+    shuffle(&mut order, 42);
+    let mut again = seeds(12);
+    shuffle(&mut again, 42);
+    assert_eq!(order, again);
+    assert_ne!(order, seeds(12));
+    let mates = [group(&["s01", "s02", "s03"])];
+    let d = draw_apart(&order, table_plan(12, false).unwrap(), &mates).unwrap();
+    // s03 is seated at table 2; s01 and s02 come last in this order, so the last table takes
+    // them both: nobody is left to fit, the order wins, and the draw says one table is broken.
+    assert_eq!(
+        d.tables,
+        [
+            group(&["s10", "s07", "s08", "s11"]),
+            group(&["s04", "s12", "s05", "s03"]),
+            group(&["s01", "s09", "s06", "s02"]),
+        ]
+    );
     assert_eq!(d.broken, 1);
 }
 
