@@ -44,6 +44,11 @@
 //! assert_eq!(paid.payouts[0].cents, 1800);
 //! ```
 //!
+//! What stays with the caller, because it needs stored data: the event's series count against a
+//! ranking's `series: k`, the fee schedule's `entry_cents` against the file's (H.4.1), the graded
+//! lost-game fees per series ([`LostGameFeesIn`], from the cash book), the teams' CSV rows
+//! gathered into [`TeamEntry`]s, and storing, dropping and auditing the lots.
+//!
 //! Money is in cents throughout; percents are read to the hundredth of a percent and computed
 //! in whole numbers, so every desk rounds alike.
 #![deny(missing_docs)]
