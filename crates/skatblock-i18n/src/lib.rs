@@ -36,6 +36,7 @@ macro_rules! catalogue {
             include_str!(concat!("../../../locales/", $lang, "/schafkopf.ftl")),
             include_str!(concat!("../../../locales/", $lang, "/hub.ftl")),
             include_str!(concat!("../../../locales/", $lang, "/hubpage.ftl")),
+            include_str!(concat!("../../../locales/", $lang, "/prizes.ftl")),
         ]
     };
 }
