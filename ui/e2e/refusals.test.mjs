@@ -91,6 +91,31 @@ test("a wrong Spitzen is said at its field once, focused, and goes when the fiel
   await browser.waitUntil(async () => (await browser.$$('[data-testid="sheet"] tbody tr')).length === 1, { timeout: 5000, timeoutMsg: "the game's row" });
 });
 
+test("the event form says a wrong series length at its input, once, and not after the fix", async () => {
+  await $("nav-start").click();
+  await $("nav-event").click();
+  await $("event-form").waitForExist({ timeout: 10000 });
+  await $("event-name").setValue("Herbstturnier");
+  await $("event-games-3").setValue("37");
+  await $("event-create").click();
+  const error = await $("event-error");
+  await error.waitForExist({ timeout: 5000, timeoutMsg: "the refused save is said" });
+  const sentence = "Spiele je Serie am Dreiertisch = 37: muss ein Vielfaches von 3 sein";
+  assert.match(await error.getText(), new RegExp(`^${sentence}`));
+  assert.equal(await (await $("event-games-3").parentElement()).$('[data-testid="event-error"]').isExisting(), true, "under the input it names");
+  assert.equal(await $("event-games-3").getAttribute("aria-invalid"), "true");
+  assert.equal(await focusedTestid(), "event-games-3", "the field named has the focus");
+  assert.equal(await onScreen(sentence), 1, "said once");
+  await shot("event-at-field");
+  await $("event-games-3").setValue("36");
+  await browser.waitUntil(async () => (await onScreen(sentence)) === 0, { timeout: 5000, timeoutMsg: "the sentence stays after the fix" });
+  assert.equal(await $("event-error").isExisting(), false);
+  await $("nav-start").click();
+  await $("event-1").click();
+  await $("nav-sheet").click();
+  await $("sheet").waitForExist({ timeout: 10000 });
+});
+
 test("Wirklich löschen? disarms on Escape and when the focus leaves it, and deletes on the second click", async () => {
   const button = await $("delete-1");
   await button.click();
