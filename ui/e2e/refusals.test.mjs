@@ -172,3 +172,34 @@ test("the table plan says 1 Vierertisch and 2 Vierertische", async () => {
   await says("Tischplan: 2 Vierertische, 0 Dreiertische");
   await shot("attendance-two-tables");
 });
+
+test("a season and a league refused by the library say so at the field they name, until it is changed", async () => {
+  await $("nav-season").click();
+  await $("season-form").waitForExist({ timeout: 10000, timeoutMsg: "no season yet: the form is open" });
+  // Blanks pass the form's `required`; the library refuses the empty name.
+  await $("season-name").setValue("   ");
+  await $("season-save").click();
+  const seasonError = await $("season-error");
+  await seasonError.waitForExist({ timeout: 5000, timeoutMsg: "the refused season is said" });
+  assert.equal(await (await $("season-name").parentElement()).$('[data-testid="season-error"]').isExisting(), true, "under the name");
+  assert.equal(await $("season-name").getAttribute("aria-invalid"), "true");
+  assert.equal(await focusedTestid(), "season-name");
+  assert.equal((await browser.$$('[data-testid="season-error"]')).length, 1, "said once");
+  await shot("season-at-field");
+  await $("season-name").setValue("Saison 2027");
+  await $("season-error").waitForExist({ reverse: true, timeout: 5000, timeoutMsg: "the sentence stays after the fix" });
+
+  await $("nav-league").click();
+  await $("league-new").click();
+  await $("league-name").setValue("Bezirksliga");
+  await $("league-year").setValue("1800");
+  await $("league-save").click();
+  const leagueError = await $("league-error");
+  await leagueError.waitForExist({ timeout: 5000, timeoutMsg: "the refused league is said" });
+  assert.equal(await (await $("league-year").parentElement()).$('[data-testid="league-error"]').isExisting(), true, "under the season year");
+  assert.equal(await $("league-year").getAttribute("aria-invalid"), "true");
+  assert.equal((await browser.$$('[data-testid="league-error"]')).length, 1, "said once");
+  await shot("league-at-field");
+  await $("league-year").setValue("2027");
+  await $("league-error").waitForExist({ reverse: true, timeout: 5000, timeoutMsg: "the sentence stays after the fix" });
+});
