@@ -41,4 +41,6 @@ field-first-name = Vorname
 field-last-name = Nachname
 field-club = Verein
 field-membership-no = Mitgliedsnummer
+field-id = Nummer
+field-active = aktiv
 player-text-control = ein Zeilenumbruch oder ein anderes Steuerzeichen darf nicht in Name, Verein oder Mitgliedsnummer stehen

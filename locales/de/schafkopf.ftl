@@ -56,6 +56,8 @@ field-klopfer = Klopfer
 field-bock = Bock
 field-partner = Mitspieler
 field-tariff = Tarif
+field-game-no = Spielnummer
+field-tricks = Stiche
 
 ## Begriffe
 

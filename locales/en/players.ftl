@@ -41,4 +41,6 @@ field-first-name = first_name
 field-last-name = last_name
 field-club = club
 field-membership-no = membership_no
+field-id = id
+field-active = active
 player-text-control = a line break or another control character cannot stand in a name, club or membership number

@@ -56,6 +56,8 @@ field-klopfer = klopfer
 field-bock = bock
 field-partner = partner
 field-tariff = tariff
+field-game-no = game_no
+field-tricks = tricks
 
 ## Terms
 

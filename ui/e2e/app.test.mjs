@@ -461,7 +461,7 @@ test("players are imported from a CSV file; a bad file is reported row by row", 
   const report = await browser.$('[data-testid="import-errors"]');
   await report.waitForExist({ timeout: 5000 });
   assert.equal((await report.$$("li")).length, 2, "one line per bad row");
-  assert.match(await report.getText(), /Zeile 3, Spalte first_name: „“: ein Spieler braucht einen Vornamen/);
+  assert.match(await report.getText(), /Zeile 3, Spalte Vorname: „“: ein Spieler braucht einen Vornamen/);
   await browser.saveScreenshot(join(shots, "players-import-error.png"));
   const good = join(data, "neue-spieler.csv");
   writeFileSync(good, "first_name,last_name,club\nIrene,Wagner,SC Pik As\nJonas,Koch,Grand Hand\n");

@@ -36,8 +36,18 @@ describe("refusals from the catalogues", () => {
     const row: Refusal = { code: "input.type.integer", field: "matadors", value: "zwei", params: {}, rule: null, line: 4 };
     expect(describeRefusals("de", [row]).split("\n")).toEqual([
       "1 Fehler gefunden, nichts wurde importiert:",
-      "  Zeile 4, Spalte matadors: „zwei“: eine ganze Zahl",
+      "  Zeile 4, Spalte Spitzen: „zwei“: eine ganze Zahl",
     ]);
+  });
+
+  it("issue_21_names_an_import_column_by_its_label_in_the_users_language", () => {
+    const row: Refusal = { code: "player.first-name.empty", field: "first_name", value: "", params: {}, rule: null, line: 3 };
+    expect(describeRefusal("de", row)).toMatch(/^Zeile 3, Spalte Vorname: „“: /);
+    expect(describeRefusal("en", row)).toMatch(/^line 3, column first_name: "": /);
+    for (const column of ["id", "first_name", "last_name", "club", "membership_no", "active"]) {
+      const r = { ...row, field: column };
+      expect(describeRefusal("de", r), column).not.toContain(`Spalte ${column}:`);
+    }
   });
 
   it("falls back to the code for an unknown one, never to an English sentence", () => {

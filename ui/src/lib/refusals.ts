@@ -83,7 +83,8 @@ export function describeRefusal(lang: Lang, r: Refusal): string {
   const sentence = reason(lang, r);
   if (r.line != null && r.field == null) return message(lang, "refusal-line", { line: String(r.line), sentence });
   if (r.line != null) {
-    return message(lang, "refusal-row", { line: String(r.line), column: r.field ?? "", value: r.value ?? "", sentence });
+    // The column by its label in the user's language ("Spalte Vorname"), as the mapping shows it.
+    return message(lang, "refusal-row", { line: String(r.line), column: fieldLabel(lang, r.field ?? ""), value: r.value ?? "", sentence });
   }
   if (r.field == null) return sentence;
   const value = r.value ?? message(lang, "value-missing");
