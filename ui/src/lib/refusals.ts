@@ -51,7 +51,14 @@ function tryMessage(lang: Lang, id: string, params: Record<string, Param> = {}):
  * `lang` (German `Nr., Vorname`), as the library says them. */
 function paramWords(lang: Lang, p: Exclude<Param, string | number>): string {
   if ("term" in p) return message(lang, p.term);
-  return p.columns.map((c) => tryMessage(lang, `csv-column-${c.replace(/_/g, "-")}`) ?? c).join(", ");
+  return p.columns.map((c) => columnName(lang, c)).join(", ");
+}
+
+/** A file's column as its header names it in `lang` (German `Vorname`, English `first_name`),
+ * as the library says it in an import row's refusal; a column the catalogue does not know, as
+ * written (a header cell the import did not know). */
+function columnName(lang: Lang, column: string): string {
+  return tryMessage(lang, `csv-column-${column.replace(/_/g, "-")}`) ?? column;
 }
 
 /** The message `id` in `lang`, or the id itself when the catalogue lacks it. */
@@ -84,7 +91,7 @@ export function describeRefusal(lang: Lang, r: Refusal): string {
   if (r.line != null && r.field == null) return message(lang, "refusal-line", { line: String(r.line), sentence });
   if (r.line != null) {
     // The column by its label in the user's language ("Spalte Vorname"), as the mapping shows it.
-    return message(lang, "refusal-row", { line: String(r.line), column: fieldLabel(lang, r.field ?? ""), value: r.value ?? "", sentence });
+    return message(lang, "refusal-row", { line: String(r.line), column: columnName(lang, r.field ?? ""), value: r.value ?? "", sentence });
   }
   if (r.field == null) return sentence;
   const value = r.value ?? message(lang, "value-missing");
