@@ -368,11 +368,11 @@ fn a_bad_fee_schedule_is_refused_with_code_field_and_value_and_nothing_written()
     );
     assert_eq!(
         skatblock::i18n::refusal(Lang::En, &r),
-        "entry_cents = -100: a fee cannot be negative (B.5.3)"
+        "entry_cents = -100: a fee cannot be negative (Skatblock B.5.3)"
     );
     assert_eq!(
         skatblock::i18n::refusal(Lang::De, &r),
-        "Startgeld (Cent) = -100: eine Gebühr darf nicht negativ sein (B.5.3)"
+        "Startgeld (Cent) = -100: eine Gebühr darf nicht negativ sein (Skatblock B.5.3)"
     );
     let negative_amount = Fees {
         entry_cents: 0,
@@ -513,7 +513,7 @@ fn the_cli_keeps_the_cash_book_of_an_event() {
     let said = refused(&db, &[&create[..], &[bad.as_str()][..]].concat());
     assert_eq!(
         said,
-        "skatblock: lost_game_cents[1] = -50: a fee cannot be negative (B.5.3)\n"
+        "skatblock: lost_game_cents[1] = -50: a fee cannot be negative (Skatblock B.5.3)\n"
     );
     let not_json = file("broken.json", "entry_cents = 1000");
     let said = refused(&db, &[&create[..], &[not_json.as_str()][..]].concat());
@@ -556,7 +556,7 @@ fn the_cli_keeps_the_cash_book_of_an_event() {
     let said = refused(&db, &["cash", "pay", &event, "1", "--cents", "-5"]);
     assert_eq!(
         said,
-        "skatblock: cents = -5: a payment is a whole number of cents greater than 0 (B.5.3)\n"
+        "skatblock: cents = -5: a payment is a whole number of cents greater than 0 (Skatblock B.5.3)\n"
     );
     let said = refused(
         &db,
@@ -564,7 +564,7 @@ fn the_cli_keeps_the_cash_book_of_an_event() {
     );
     assert_eq!(
         said,
-        "skatblock: Cent = 0: eine Zahlung ist ein ganzer Centbetrag größer als 0 (B.5.3)\n"
+        "skatblock: Cent = 0: eine Zahlung ist ein ganzer Centbetrag größer als 0 (Skatblock B.5.3)\n"
     );
 
     let json: serde_json::Value =

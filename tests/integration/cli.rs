@@ -70,7 +70,7 @@ fn score_reports_bad_lines_and_goes_on() {
         snapbox::str![[r#"
 {"won":true,"overbid":false,"value":72,"score":72}
 {"error":"line = \"not json at all\": not JSON (the parser stopped at line 1, column 2)","code":"input.not-json","field":"line","value":"not json at all","rule":null}
-{"error":"matadors = 5: grand allows 1..=4 with or -4..=-1 without (A.3.3)","code":"game.matadors.range","field":"matadors","value":5,"rule":"A.3.3"}
+{"error":"matadors = 5: grand allows 1..=4 with or -4..=-1 without (ISkO 2.3)","code":"game.matadors.range","field":"matadors","value":5,"rule":"A.3.3"}
 {"error":"line = \"\": empty line: one game per line as a JSON object","code":"input.line.empty","field":"line","value":"","rule":null}
 {"passed":true,"won":false,"overbid":false,"value":0,"score":0}
 {"won":true,"overbid":false,"value":23,"score":23}
@@ -116,7 +116,7 @@ fn score_takes_rule_flags_from_a_file() {
     assert_eq!(output.status.code(), Some(2), "a variant under the ISkO");
     assert!(
         String::from_utf8_lossy(&output.stderr).contains(
-            "kontra = true: the ISkO has no club variants; set \"ruleset\": \"CLUB\" to play them (C.0)"
+            "kontra = true: the ISkO has no club variants; set \"ruleset\": \"CLUB\" to play them (house rule C.0)"
         ),
         "{}",
         String::from_utf8_lossy(&output.stderr)
@@ -223,8 +223,8 @@ fn sheet_with_invalid_games_names_each_and_fails() {
         snapbox::str![[r#"
 skatblock: the sheet has 3 error(s):
   colour = "red": unknown field; a sheet has table_size, players, first_dealer, games, rules
-  game 1: matadors = 5: grand allows 1..=4 with or -4..=-1 without (A.3.3)
-  game 2: bid = 19: not a legal bid: bids are the 63 game values 18, 20, 22, 23, 24, 27, 30, … 264 (A.13.1, V-9)
+  game 1: matadors = 5: grand allows 1..=4 with or -4..=-1 without (ISkO 2.3)
+  game 2: bid = 19: not a legal bid: bids are the 63 game values 18, 20, 22, 23, 24, 27, 30, … 264 (ISkO 3.3)
 
 "#]]
         .raw()
@@ -241,7 +241,7 @@ fn sheet_with_wrong_player_count_or_missing_file_fails() {
     assert_eq!(output.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&output.stderr)
-            .contains("players = 3: a 4-table has 4 players (B.2)")
+            .contains("players = 3: a 4-table has 4 players (SkWO 6.1)")
     );
     let output = skatblock(&["sheet", "/nonexistent/sheet.json"], b"");
     assert_eq!(output.status.code(), Some(2));

@@ -319,7 +319,7 @@ fn issue_9_the_cli_says_refusals_in_german() {
     );
     assert_eq!(
         german(&["event", "update", "1", "--games-3", "35"]),
-        "skatblock: Spiele je Serie am Dreiertisch = 35: muss ein Vielfaches von 3 sein, damit jeder gleich oft gibt (B.4.1)\n"
+        "skatblock: Spiele je Serie am Dreiertisch = 35: muss ein Vielfaches von 3 sein, damit jeder gleich oft gibt (SkWO 6.1)\n"
     );
     let score = Command::new(env!("CARGO_BIN_EXE_skatblock"))
         .args(["--lang", "de", "score"])
@@ -340,7 +340,7 @@ fn issue_9_the_cli_says_refusals_in_german() {
     assert_eq!(
         line,
         serde_json::json!({
-            "error": "Augen = 121: Augen sind 0 bis 120, Skat eingeschlossen (A.1.1, V-6)",
+            "error": "Augen = 121: Augen sind 0 bis 120, Skat eingeschlossen (ISkO 1.2)",
             "code": "game.points.range",
             "field": "declarer_points",
             "value": 121,

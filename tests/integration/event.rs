@@ -103,7 +103,7 @@ fn five_players_cannot_be_seated() {
     let err = event::draw_series(&mut store, ev, 1, Some(1)).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "5 players cannot be seated at tables of 3 and 4 players; register or withdraw a player (B.2)"
+        "5 players cannot be seated at tables of 3 and 4 players; register or withdraw a player (SkWO 6.1)"
     );
 }
 
@@ -129,7 +129,7 @@ fn seating_import_checks_tables_and_players() {
   line 5, column player_id: \"1\": player 1 is seated twice in series 1 (also line 2)
   line 6, column series: \"3\": must be 1..=2
   line 7, column seat: \"2\": seat 2 of table 1 in series 1 is taken twice (also line 3)
-  line 2, column seat: \"[1, 2]\": table 1 of series 1 must have seats 1..3 or 1..4 (B.2)"
+  line 2, column seat: \"[1, 2]\": table 1 of series 1 must have seats 1..3 or 1..4 (SkWO 6.1)"
     );
     assert_eq!(count(&store, "seats"), 0);
 }
@@ -170,13 +170,13 @@ fn games_import_gives_each_bad_row_its_own_message() {
         "9 problem(s) found, nothing was imported:
   line 3, column declarer: \"99\": no player 99 in the registry
   line 4, column declarer: \"5\": player 5 does not sit at table 1 in series 1 (seated: 1, 2, 3, 4)
-  line 5, column game: \"37\": a 3-table plays games 1..=36 in a series (B.4.1)
+  line 5, column game: \"37\": a 3-table plays games 1..=36 in a series (SkWO 6.1)
   line 6, column game: \"1\": series 1 table 1 game 1 appears twice in the file (also line 2)
-  line 7, column declarer: \"1\": player 1 deals game 5 at this 4-table and sits out, so cannot be declarer (B.2.3, V-12)
-  line 8, column matadors: \"5\": grand allows 1..=4 with or -4..=-1 without (A.3.3)
+  line 7, column declarer: \"1\": player 1 deals game 5 at this 4-table and sits out, so cannot be declarer (ISkO 3.2)
+  line 8, column matadors: \"5\": grand allows 1..=4 with or -4..=-1 without (ISkO 2.3)
   line 10, column table: \"3\": series 1 has tables 1..=2
   line 11, column contract: \"kreuz\": expected one of diamonds, hearts, spades, clubs, grand, null
-  line 12, column bid: \"19\": not a legal bid: bids are the 63 game values 18, 20, 22, 23, 24, 27, 30, … 264 (A.13.1, V-9)"
+  line 12, column bid: \"19\": not a legal bid: bids are the 63 game values 18, 20, 22, 23, 24, 27, 30, … 264 (ISkO 3.3)"
     );
     assert_eq!(
         count(&store, "games"),
@@ -373,7 +373,7 @@ fn seating_changes_keep_every_table_at_three_or_four() {
     let err = event::swap_players(&mut store, ev, 1, PlayerId(2), PlayerId(6)).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "table 1 of series 1 already has games entered; its seats stay as they are (B.2.2)"
+        "table 1 of series 1 already has games entered; its seats stay as they are (ISkO 3.2.1)"
     );
 }
 
@@ -481,7 +481,7 @@ fn totals_import_rejects_bad_rows() {
     assert_eq!(
         text,
         "4 problem(s) found, nothing was imported:
-  line 2, column lost: \"10\": won + lost = 50 exceeds the 48 games of a 4-table series (B.2.1)
+  line 2, column lost: \"10\": won + lost = 50 exceeds the 48 games of a 4-table series (SkWO 6.1)
   line 3, column player_id: \"99\": no player 99 in the registry; import the players first
   line 4, column player_id: \"1\": player 1 is not seated in series 2; draw or import the seating first
   line 6, column player_id: \"2\": player 2 appears twice for series 1 (also line 5)"
@@ -574,7 +574,7 @@ fn issue_5_table_totals_are_entered_checked_and_replaced() {
         (&[s1[0], s1[0], s1[1]], "player_id = 5: appears twice"),
         (
             &[s1[0], s1[1], totals_row(7, 486, 30, 7)],
-            "player_id = 7: won + lost = 37 exceeds the 36 games of a 3-table series (B.2.1)",
+            "player_id = 7: won + lost = 37 exceeds the 36 games of a 3-table series (SkWO 6.1)",
         ),
     ];
     for (rows, message) in cases {

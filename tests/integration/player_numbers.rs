@@ -148,7 +148,7 @@ fn issue_9_a_bad_player_number_is_refused_with_line_column_and_value() {
         "3 problem(s) found, nothing was imported:
   line 3, column player_id: \"p1000\": player p1000 is seated twice in series 1 (also line 2)
   line 4, column player_id: \"M-00 42\": a player number has 1..=20 letters, digits, '-', '/' or '.'
-  line 2, column seat: \"[1]\": table 1 of series 1 must have seats 1..3 or 1..4 (B.2)",
+  line 2, column seat: \"[1]\": table 1 of series 1 must have seats 1..3 or 1..4 (SkWO 6.1)",
         "p1000 is P1000: numbers match whatever the case of their letters"
     );
     assert_eq!(PlayerNo::new("0701023").expect("valid").as_str(), "0701023");

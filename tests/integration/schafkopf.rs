@@ -138,7 +138,7 @@ fn issue_11_schafkopf_refusals_say_field_and_value_in_german() {
     assert_eq!(lines[2]["value"], 300);
     assert_eq!(
         lines[0]["error"],
-        "gerufen = \"herz\": die Herz-Sau kann nicht gerufen werden: Herz ist im Rufspiel Trumpf (D.1)"
+        "gerufen = \"herz\": die Herz-Sau kann nicht gerufen werden: Herz ist im Rufspiel Trumpf (Schafkopf D.1)"
     );
     assert_eq!(lines[1]["code"], "schafkopf.laufende.range");
     assert_eq!(lines[1]["value"], 5);

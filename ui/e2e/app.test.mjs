@@ -354,7 +354,7 @@ test("a seating change at a table with games is refused in German and changes no
   const error = await browser.$('[data-testid="seating-error"]');
   await error.waitForExist({ timeout: 5000 });
   const text = await error.getText();
-  assert.equal(text, "an Tisch 1 der Serie 1 sind schon Spiele erfasst; seine Plätze bleiben unverändert (B.2.2)");
+  assert.equal(text, "an Tisch 1 der Serie 1 sind schon Spiele erfasst; seine Plätze bleiben unverändert (ISkO 3.2.1)");
   await browser.saveScreenshot(join(shots, "seating-refused.png"));
   assert.equal(stored(), before, "a refused change writes nothing");
 });

@@ -111,7 +111,7 @@ test("a Schafkopf tournament is created from the event form with the BSV tariff;
   await $("tariff-solo-base").setValue("-5");
   const refusal = await $("tariff-error-solo");
   await refusal.waitForExist({ timeout: 5000, timeoutMsg: "the refusal shows at the Solo row" });
-  assert.equal(same(await refusal.getText()), "Solo · Grundbetrag = −5: muss mindestens 0 sein (D.3)");
+  assert.equal(same(await refusal.getText()), "Solo · Grundbetrag = −5: muss mindestens 0 sein (Schafkopf D.3)");
   assert.equal(await $("event-live").isExisting(), false, "at the cell, not under the form");
   await center("tariff-row-wenz");
   await browser.saveScreenshot(join(shots, "event-schafkopf-custom.png"));
@@ -243,7 +243,7 @@ test("a Sauspiel, a Herz-Solo Tout, a lost Wenz, a Ramsch with a Jungfrau and a 
   await $("sk-declarer").addValue("3");
   await $("sk-points").setValue("50");
   await $("sk-laufende").setValue("5");
-  await browser.waitUntil(async () => same(await live.getText()) === "Laufende = 5: ein Spiel Wenz hat höchstens 4 Laufende (D.2)", {
+  await browser.waitUntil(async () => same(await live.getText()) === "Laufende = 5: ein Spiel Wenz hat höchstens 4 Laufende (Schafkopf D.2)", {
     timeout: 5000,
     timeoutMsg: "the engine's refusal in German, at the field",
   });

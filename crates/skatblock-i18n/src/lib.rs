@@ -23,6 +23,7 @@ macro_rules! catalogue {
         &[
             include_str!(concat!("../../../locales/", $lang, "/common.ftl")),
             include_str!(concat!("../../../locales/", $lang, "/rules.ftl")),
+            include_str!(concat!("../../../locales/", $lang, "/references.ftl")),
             include_str!(concat!("../../../locales/", $lang, "/input.ftl")),
             include_str!(concat!("../../../locales/", $lang, "/import.ftl")),
             include_str!(concat!("../../../locales/", $lang, "/store.ftl")),
@@ -191,7 +192,7 @@ pub fn field_label(lang: Lang, field: &str) -> String {
 }
 
 /// The sentence of a refusal without field and value: the code's message, with the rule
-/// reference in parentheses.
+/// reference in parentheses as the user can look it up (`ISkO 2.3`, `Hausregel C.3`).
 pub fn reason(lang: Lang, refusal: &Refusal) -> String {
     let id = refusal.code.message_id();
     let sentence = try_message(lang, &id, refusal.params.iter().map(|(k, v)| (*k, v)))
@@ -200,13 +201,31 @@ pub fn reason(lang: Lang, refusal: &Refusal) -> String {
         Some(rule) => compose(
             lang,
             "refusal-rule",
-            [("sentence", sentence), ("rule", rule.into())],
+            [("sentence", sentence), ("rule", rule_reference(lang, rule))],
         ),
         None => sentence,
     }
 }
 
-/// The whole sentence of a refusal: `matadors = 5: grand allows … (A.3.3)`; with the game it
+/// Where the rule `rule` (a section of RULES.md, e.g. `A.3.3` or `B.2.3, V-12`) is found in the
+/// text a club official has at hand: the catalogue's `rule-ref-…` message (`references.ftl`),
+/// else the section itself, which our documentation still finds.
+fn rule_reference(lang: Lang, rule: &str) -> String {
+    try_message(lang, &rule_message_id(rule), []).unwrap_or_else(|| rule.to_string())
+}
+
+/// The catalogue id of a rule's reference: `rule-ref-` and the section with each run of dots,
+/// commas and spaces as one `-` (`B.2.3, V-12` → `rule-ref-B-2-3-V-12`); the app's
+/// `refusals.ts` makes the same id.
+fn rule_message_id(rule: &str) -> String {
+    let parts: Vec<&str> = rule
+        .split(['.', ',', ' '])
+        .filter(|part| !part.is_empty())
+        .collect();
+    format!("rule-ref-{}", parts.join("-"))
+}
+
+/// The whole sentence of a refusal: `matadors = 5: grand allows … (ISkO 2.3)`; with the game it
 /// concerns first where it names one (`game 3: declarer = 7: …`, `series 1, table 2, game 3:
 /// …` for a stored game).
 pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
@@ -580,12 +599,125 @@ mod tests {
             .rule("A.3.3");
         assert_eq!(
             refusal(Lang::En, &r),
-            "matadors = 5: grand allows 1..=4 with or -4..=-1 without (A.3.3)"
+            "matadors = 5: grand allows 1..=4 with or -4..=-1 without (ISkO 2.3)"
         );
         assert_eq!(
             refusal(Lang::De, &r),
-            "Spitzen = 5: Grand hat mit oder ohne 1 bis 4 Spitzen (A.3.3)"
+            "Spitzen = 5: Grand hat mit oder ohne 1 bis 4 Spitzen (ISkO 2.3)"
         );
+    }
+
+    #[rstest]
+    #[case::isko(Lang::De, "A.10", "ISkO 3.6.2")]
+    #[case::isko_with_a_constraint(Lang::En, "B.2.3, V-12", "ISkO 3.2")]
+    #[case::skwo(Lang::De, "B.2.1", "SkWO 6.1")]
+    #[case::house_rule_de(Lang::De, "C.3.3", "Hausregel C.3.3")]
+    #[case::house_rule_en(Lang::En, "C.3.3", "house rule C.3.3")]
+    #[case::schafkopf(Lang::De, "D.2", "Schafkopf D.2")]
+    #[case::unknown_stays_as_written(Lang::De, "Z.9", "Z.9")]
+    fn issue_21_a_refusal_names_its_rule_as_the_user_looks_it_up(
+        #[case] lang: Lang,
+        #[case] rule: &'static str,
+        #[case] shown: &str,
+    ) {
+        let r = Refusal::new(codes::GAME_POINTS_RANGE).rule(rule);
+        let sentence = reason(lang, &Refusal::new(codes::GAME_POINTS_RANGE));
+        assert_eq!(reason(lang, &r), format!("{sentence} ({shown})"));
+    }
+
+    /// The rule sections the code names: every string literal of the form `A.3.3`,
+    /// `B.2.3, V-12` or `C.3` in the production and test code of the crates, the CLI and the
+    /// app, plus a bare part letter (`"C"`) where it ends an argument list (`.rule("C")`,
+    /// `refuse(…, "C")`). Reading the source catches a rule passed through a constant or a helper
+    /// (`refuse(code, field, value, "A.10")`) as well as a `.rule(…)` call.
+    fn rules_named_in_the_code() -> std::collections::BTreeSet<String> {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let mut dirs = vec![root.join("src"), root.join("src-tauri/src")];
+        for krate in std::fs::read_dir(root.join("crates")).expect("the crates") {
+            dirs.push(krate.expect("a crate").path().join("src"));
+        }
+        let mut rules = std::collections::BTreeSet::new();
+        while let Some(dir) = dirs.pop() {
+            let Ok(entries) = std::fs::read_dir(&dir) else {
+                continue;
+            };
+            for entry in entries {
+                let path = entry.expect("a directory entry").path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    let source = std::fs::read_to_string(&path).expect("a source file");
+                    rules.extend(rule_literals(&source));
+                }
+            }
+        }
+        rules
+    }
+
+    /// The rule sections among the string literals of `source` (see [`rules_named_in_the_code`]).
+    fn rule_literals(source: &str) -> Vec<String> {
+        let mut found = Vec::new();
+        for (start, _) in source.match_indices('"') {
+            let rest = &source[start + 1..];
+            let Some(end) = rest.find('"') else { break };
+            let literal = &rest[..end];
+            let after = rest[end + 1..].chars().next();
+            let mut letter = literal.chars();
+            let part = letter.next().is_some_and(|c| ('A'..='H').contains(&c));
+            let tail = letter.as_str();
+            let (sections, constraint) = tail.split_once(", V-").unwrap_or((tail, "1"));
+            let numbered = sections
+                .split('.')
+                .skip(1)
+                .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+            let shape = part
+                && (sections.is_empty() || sections.starts_with('.'))
+                && numbered
+                && !constraint.is_empty()
+                && constraint.bytes().all(|b| b.is_ascii_digit());
+            if shape && (literal.len() > 1 || after == Some(')')) {
+                found.push(literal.to_string());
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn issue_21_the_rule_shapes_are_read_from_the_source() {
+        let source = r#"x.rule("A.3.3"); refuse(c, f, v, "B.2.3, V-12"); .rule("C");
+            let names = ["A", "B"]; "A".repeat(2); "A.x"; "Z.1"; "C.3,"; ("D.1", 2)"#;
+        assert_eq!(
+            rule_literals(source),
+            ["A.3.3", "B.2.3, V-12", "C", "D.1"].map(String::from)
+        );
+    }
+
+    #[test]
+    fn issue_21_every_rule_the_code_names_has_a_reference_in_both_catalogues() {
+        let rules = rules_named_in_the_code();
+        // The scan reaches the code: the engines' rules are among what it finds.
+        for rule in [
+            "A.3.3",
+            "A.10",
+            "B.2.3, V-12",
+            "B.5.3",
+            "C",
+            "C.3.6",
+            "D.1",
+            "G",
+        ] {
+            assert!(rules.contains(rule), "{rule} was not found in the code");
+        }
+        for lang in [Lang::De, Lang::En] {
+            let missing: Vec<&String> = rules
+                .iter()
+                .filter(|rule| !has_message(lang, &rule_message_id(rule)))
+                .collect();
+            assert!(
+                missing.is_empty(),
+                "{lang}: no rule-ref-… message in references.ftl for {missing:?}"
+            );
+        }
     }
 
     fn game(json: &str) -> skatblock_rules::GameRecord {

@@ -523,7 +523,7 @@ mod tests {
         );
         assert_eq!(
             error(r#"{"contract":"null","bid":27,"replacement":{"contract":"null","matadors":1}}"#),
-            r#"replacement.contract = "null": the replacement of an impossible null is a suit or grand game (A.10)"#
+            r#"replacement.contract = "null": the replacement of an impossible null is a suit or grand game (ISkO 3.6.2)"#
         );
     }
 
@@ -552,13 +552,13 @@ mod tests {
         let errors = sheet_errors(text);
         assert_eq!(
             errors,
-            vec!["game 1: matadors = 5: grand allows 1..=4 with or -4..=-1 without (A.3.3)"]
+            vec!["game 1: matadors = 5: grand allows 1..=4 with or -4..=-1 without (ISkO 2.3)"]
         );
         let text = text.replace("\"matadors\":5", "\"matadors\":2");
         let errors = sheet_errors(&text);
         assert_eq!(
             errors,
-            vec!["game 3: declarer = 7: seats are 0..=2 (B.4.2)"]
+            vec!["game 3: declarer = 7: seats are 0..=2 (SkWO 6.2)"]
         );
     }
 }

@@ -11,13 +11,13 @@ const matadors: Refusal = {
 
 describe("refusals from the catalogues", () => {
   it("says a game refusal in German and English, as the library does", () => {
-    expect(describeRefusal("de", matadors)).toBe("Spitzen = 5: Grand hat mit oder ohne 1 bis 4 Spitzen (A.3.3)");
-    expect(describeRefusal("en", matadors)).toBe("matadors = 5: grand allows 1..=4 with or -4..=-1 without (A.3.3)");
+    expect(describeRefusal("de", matadors)).toBe("Spitzen = 5: Grand hat mit oder ohne 1 bis 4 Spitzen (ISkO 2.3)");
+    expect(describeRefusal("en", matadors)).toBe("matadors = 5: grand allows 1..=4 with or -4..=-1 without (ISkO 2.3)");
   });
 
   it("says a missing value and the game of a sheet row", () => {
     const r: Refusal = { code: "sheet.declarer.missing", field: "declarer", value: null, params: { game: 3 }, rule: "B.4.2" };
-    expect(describeRefusal("de", r)).toBe("Spiel 3: Alleinspieler = (fehlt): jedes gespielte Spiel hat einen Alleinspieler (B.4.2)");
+    expect(describeRefusal("de", r)).toBe("Spiel 3: Alleinspieler = (fehlt): jedes gespielte Spiel hat einen Alleinspieler (SkWO 6.2)");
   });
 
   it("names a stored game by series, table and game, as the library does", () => {
@@ -27,9 +27,9 @@ describe("refusals from the catalogues", () => {
 
   it("says a list check with its plural", () => {
     const one: Refusal = { code: "finding.missing-games", field: null, value: null, params: { numbers: "7", count: 1 }, rule: "B.4.1" };
-    expect(describeRefusal("de", one)).toBe("Spiel 7 fehlt in der Liste (B.4.1)");
+    expect(describeRefusal("de", one)).toBe("Spiel 7 fehlt in der Liste (SkWO 6.1)");
     const two = { ...one, params: { numbers: "7, 9", count: 2 } };
-    expect(describeRefusal("de", two)).toBe("die Spiele 7, 9 fehlen in der Liste (B.4.1)");
+    expect(describeRefusal("de", two)).toBe("die Spiele 7, 9 fehlen in der Liste (SkWO 6.1)");
   });
 
   it("heads the rows of an import with their count", () => {
@@ -78,5 +78,22 @@ describe("issue 21: a file's columns in the user's language", () => {
     };
     expect(describeRefusal("de", r)).toBe("Zeile 1, Spalte Geburtstag: „“: unbekannte Spalte; erwartet: Nr., Vorname, Nachname, Verein");
     expect(describeRefusal("en", r)).toBe('line 1, column Geburtstag: "": unknown column; expected id, first_name, last_name, club');
+  });
+});
+
+describe("rule references of one kind (issue 21): where the user looks the rule up", () => {
+  const ruled = (rule: string): Refusal => ({ code: "game.points.range", field: null, value: null, params: {}, rule });
+  const sentence = { de: "Augen sind 0 bis 120, Skat eingeschlossen", en: "card points are 0..=120, skat included" };
+
+  it.each([
+    ["de", "A.10", "ISkO 3.6.2"],
+    ["en", "B.2.3, V-12", "ISkO 3.2"],
+    ["de", "B.2.1", "SkWO 6.1"],
+    ["de", "C.3.3", "Hausregel C.3.3"],
+    ["en", "C.3.3", "house rule C.3.3"],
+    ["de", "D.2", "Schafkopf D.2"],
+    ["de", "Z.9", "Z.9"],
+  ] as const)("%s: %s is shown as %s, as the library shows it", (lang, rule, shown) => {
+    expect(describeRefusal(lang, ruled(rule))).toBe(`${sentence[lang]} (${shown})`);
   });
 });

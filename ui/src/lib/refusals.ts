@@ -78,11 +78,15 @@ export function fieldLabel(lang: Lang, field: string): string {
   return tryMessage(lang, `field-${field.replace(/[._]/g, "-")}`) ?? field;
 }
 
-/** The sentence without field and value, with the rule reference. */
+/** The sentence without field and value, with the rule reference as the user can look it up
+ * (`ISkO 2.3`, `Hausregel C.3`): the catalogue's `rule-ref-…` message (locales/<lang>/references.ftl,
+ * the id made as the library makes it), else the rule as sent. */
 export function reason(lang: Lang, r: Refusal): string {
   const id = r.code.replace(/\./g, "-");
   const sentence = tryMessage(lang, id, r.params) ?? r.code;
-  return r.rule ? message(lang, "refusal-rule", { sentence, rule: r.rule }) : sentence;
+  if (!r.rule) return sentence;
+  const rule = tryMessage(lang, `rule-ref-${r.rule.split(/[., ]+/).filter(Boolean).join("-")}`) ?? r.rule;
+  return message(lang, "refusal-rule", { sentence, rule });
 }
 
 /** The whole sentence: `Spitzen = 5: Grand erlaubt … (A.3.3)`; an import row with its line. */

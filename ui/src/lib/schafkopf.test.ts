@@ -169,15 +169,15 @@ describe("a refusal said with the table's names", () => {
   const refusal = (over: object) => ({ code: "", field: null, value: null, params: {}, rule: "D.1", ...over });
   it("names the game, the field and the value as the form does", () => {
     const r = refusal({ code: "schafkopf.laufende.range", field: "laufende", value: "5", params: { kind: { term: "schafkopf-kind-wenz" }, max: 4 }, rule: "D.2" });
-    expect(describeSchafkopfRefusal("de", r, NAMES)).toBe("Laufende = 5: ein Spiel Wenz hat höchstens 4 Laufende (D.2)");
+    expect(describeSchafkopfRefusal("de", r, NAMES)).toBe("Laufende = 5: ein Spiel Wenz hat höchstens 4 Laufende (Schafkopf D.2)");
     const points = refusal({ code: "schafkopf.points.range", field: "points", value: "130" });
-    expect(describeSchafkopfRefusal("de", points, NAMES)).toBe("Augen = 130: Augen gehen von 0 bis 120 (D.1)");
+    expect(describeSchafkopfRefusal("de", points, NAMES)).toBe("Augen = 130: Augen gehen von 0 bis 120 (Schafkopf D.1)");
   });
   it("names a seat by its player and a Ramsch seat's field too", () => {
     const self = refusal({ code: "schafkopf.partner.self", field: "partner", value: "1" });
     expect(describeSchafkopfRefusal("de", self, NAMES)).toMatch(/^Mitspieler = Bernd Mayr: /);
     const tricks = refusal({ code: "schafkopf.tricks.points", field: "tricks[3]", value: "0", params: { points: 20 } });
-    expect(describeSchafkopfRefusal("de", tricks, NAMES)).toBe("Stiche (Dieter Hofer) = 0: passt nicht zu 20 Augen (D.1)");
+    expect(describeSchafkopfRefusal("de", tricks, NAMES)).toBe("Stiche (Dieter Hofer) = 0: passt nicht zu 20 Augen (Schafkopf D.1)");
     expect(refusedField(tricks, "ramsch")).toBe("ramsch-tricks-4");
     expect(refusedField(refusal({ field: "points" }), "ramsch")).toBe("ramsch-points");
     expect(refusedField(refusal({ field: "points" }), "solo")).toBe("points");
