@@ -139,6 +139,7 @@ override-defenders-conceded = Gegenspieler geben auf
 ## Meldungen der Kommandozeile
 
 cli-players-imported = { $added } Spieler neu, { $unchanged } unverändert
+cli-player-saved = Spieler { $number } gespeichert
 cli-player-active = Spieler { $number } ist { $active ->
         [yes] aktiv
        *[no] inaktiv

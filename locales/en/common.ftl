@@ -136,6 +136,7 @@ override-defenders-conceded = defenders conceded
 ## Messages of the command line
 
 cli-players-imported = { $added } player(s) added, { $unchanged } unchanged
+cli-player-saved = player { $number } saved
 cli-player-active = player { $number } is { $active ->
         [yes] active
        *[no] inactive

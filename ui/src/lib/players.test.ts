@@ -3,7 +3,7 @@ import type { Player } from "./api";
 import { filterPlayers, mappingProblem, playerNamed, previewRows, splitImportError } from "./players";
 
 const p = (id: number, first_name: string, last_name: string, club = "", number = String(id)): Player => ({
-  id, number, first_name, last_name, club, membership_no: "", active: true,
+  id, number, first_name, last_name, club, membership_no: "", active: true, sex: null, birth_year: null,
 });
 const all = [p(1, "Anna", "Müller", "SF Kreuz Bube"), p(2, "Bernd", "Schäfer", "SC Pik As"), p(3, "Jörg", "Müller-Groß", "", "0701023")];
 
