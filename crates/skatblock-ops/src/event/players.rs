@@ -1443,4 +1443,41 @@ P4,Ilse,Bauer,,99
             .expect("stored");
         assert_eq!((stored.sex, stored.birth_year), (Some(Sex::D), None));
     }
+
+    #[test]
+    fn issue_22_the_preview_maps_geschlecht_and_jahrgang_and_the_mapping_imports_them() {
+        let csv = "Nr;Vorname;Nachname;Geschlecht;Jahrgang\nP1;Anna;Weiss;w;1960\n";
+        let preview = preview_players(csv.as_bytes()).expect("preview");
+        assert_eq!(
+            preview.suggested,
+            [
+                Some("id"),
+                Some("first_name"),
+                Some("last_name"),
+                Some("sex"),
+                Some("birth_year")
+            ]
+        );
+        assert!(preview.known.ends_with(&["sex", "birth_year"]), "offered");
+        for (header, column) in [
+            ("Gender", "sex"),
+            ("Geburtsjahr", "birth_year"),
+            ("birthyear", "birth_year"),
+            ("Year of birth", "birth_year"),
+        ] {
+            assert_eq!(column_named(header, &COLUMNS), Some(column), "{header}");
+        }
+        let mut store = Store::open_in_memory().expect("store");
+        let columns: Vec<Option<String>> = preview
+            .suggested
+            .iter()
+            .map(|c| c.map(String::from))
+            .collect();
+        import_players_mapped(&mut store, csv.as_bytes(), true, &columns).expect("imported");
+        let stored = players::all(store.conn()).expect("players");
+        assert_eq!(
+            (stored[0].sex, stored[0].birth_year),
+            (Some(Sex::F), Some(1960))
+        );
+    }
 }
