@@ -123,6 +123,7 @@ fn bindings() -> String {
         skatblock_store::games::Author,
         skatblock_store::AuditAction,
         skatblock_store::PlayerNo,
+        skatblock_store::Sex,
         SeasonEditInput,
         SeasonInput,
         SeasonEventsInput,

@@ -139,6 +139,7 @@ override-defenders-conceded = Gegenspieler geben auf
 ## Meldungen der Kommandozeile
 
 cli-players-imported = { $added } Spieler neu, { $unchanged } unverändert
+cli-player-saved = Spieler { $number } gespeichert
 cli-player-active = Spieler { $number } ist { $active ->
         [yes] aktiv
        *[no] inaktiv
@@ -326,6 +327,8 @@ csv-column-tout = Tout
 csv-column-klopfer = Klopfer
 csv-column-bock = Bock
 csv-column-role = Rolle
+csv-column-sex = Geschlecht
+csv-column-birth-year = Jahrgang
 csv-column-schafkopf-declarer = Spieler
 csv-column-schafkopf-points = Augen
 csv-column-schafkopf-passed = zusammengeworfen

@@ -44,3 +44,12 @@ field-membership-no = Mitgliedsnummer
 field-id = Nummer
 field-active = aktiv
 player-text-control = ein Zeilenumbruch oder ein anderes Steuerzeichen darf nicht in Name, Verein oder Mitgliedsnummer stehen
+
+## Geschlecht und Jahrgang (RULES.md H.1.1–H.1.2)
+
+field-sex = Geschlecht
+field-birth-year = Jahrgang
+player-sex-invalid = das Geschlecht ist „w“ (oder „f“), „m“, „d“ oder bleibt leer
+player-birth-year-invalid = der Jahrgang hat vier Ziffern, von { $min } bis { $max }, oder bleibt leer
+player-attribute-changed = Spieler { $number } ({ $name }) hat in dieser Spalte im Spielerverzeichnis { $stored }; es wird nichts überschrieben (im Spielerformular oder mit „player update“ ändern)
+player-attribute-unknown = keine Angabe

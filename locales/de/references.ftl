@@ -69,3 +69,20 @@ rule-ref-D-3 = Schafkopf D.3
 ## Einstellungen (RULES.md G)
 
 rule-ref-G = Skatblock G
+
+## Preisskat: Wertungen, Lose, Preise (RULES.md H; Altersklassen und Startrecht nach der DSkV-Sportordnung, das Los nach der SkWO)
+
+rule-ref-H-1-1 = Skatblock H.1.1
+rule-ref-H-1-2 = Skatblock H.1.2
+rule-ref-H-1-3 = DSkV-Sportordnung 1.2
+rule-ref-H-1-4 = Skatblock H.1.4
+rule-ref-H-2 = Skatblock H.2
+rule-ref-H-2-1 = Skatblock H.2.1
+rule-ref-H-2-2 = Skatblock H.2.2
+rule-ref-H-3-1 = SkWO 6.3.1
+rule-ref-H-4 = Skatblock H.4
+rule-ref-H-4-1 = Skatblock H.4.1
+rule-ref-H-4-2 = Skatblock H.4.2
+rule-ref-H-4-3 = Skatblock H.4.3
+rule-ref-H-5-1 = Skatblock H.5.1
+rule-ref-H-6 = Skatblock H.6

@@ -136,6 +136,7 @@ override-defenders-conceded = defenders conceded
 ## Messages of the command line
 
 cli-players-imported = { $added } player(s) added, { $unchanged } unchanged
+cli-player-saved = player { $number } saved
 cli-player-active = player { $number } is { $active ->
         [yes] active
        *[no] inactive
@@ -298,6 +299,8 @@ csv-column-tout = tout
 csv-column-klopfer = klopfer
 csv-column-bock = bock
 csv-column-role = role
+csv-column-sex = sex
+csv-column-birth-year = birth_year
 csv-column-schafkopf-declarer = declarer
 csv-column-schafkopf-points = points
 csv-column-schafkopf-passed = passed

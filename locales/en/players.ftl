@@ -44,3 +44,12 @@ field-membership-no = membership_no
 field-id = id
 field-active = active
 player-text-control = a line break or another control character cannot stand in a name, club or membership number
+
+## Sex and birth year (RULES.md H.1.1–H.1.2)
+
+field-sex = sex
+field-birth-year = birth_year
+player-sex-invalid = sex is "f" (or German "w"), "m", "d" or blank
+player-birth-year-invalid = a birth year has four digits, from { $min } to { $max }, or is blank
+player-attribute-changed = player { $number } ({ $name }) has { $stored } in this column of the registry; nothing is overwritten (change it in the player form or with "player update")
+player-attribute-unknown = nothing

@@ -60,12 +60,31 @@ impl<'a> From<&'a PlayerDto> for PlayerRow<'a> {
     }
 }
 
+/// One player of the registry list in JSON: the row, with sex and birth year (`null` when
+/// unknown). The CSV and text lists keep their columns.
+#[derive(Serialize)]
+struct PlayerJson<'a> {
+    #[serde(flatten)]
+    row: PlayerRow<'a>,
+    sex: Option<skatblock::ops::Sex>,
+    birth_year: Option<u16>,
+}
+
 /// The player registry.
 pub fn players(players: &[PlayerDto], format: ListFormat, lang: Lang) -> Result<()> {
     let rows: Vec<PlayerRow<'_>> = players.iter().map(PlayerRow::from).collect();
     match format {
         ListFormat::Csv => csv_out(&rows),
-        ListFormat::Json => json_out(&rows),
+        ListFormat::Json => json_out(
+            &players
+                .iter()
+                .map(|p| PlayerJson {
+                    row: PlayerRow::from(p),
+                    sex: p.sex,
+                    birth_year: p.birth_year,
+                })
+                .collect::<Vec<_>>(),
+        ),
         ListFormat::Text => players_text(&rows, lang),
     }
 }

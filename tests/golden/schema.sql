@@ -177,7 +177,8 @@ CREATE TABLE players (
     active        INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1))
 , number TEXT
     CHECK (number IS NULL OR (length(number) BETWEEN 1 AND 20
-                              AND number NOT GLOB '*[^A-Za-z0-9./-]*')));
+                              AND number NOT GLOB '*[^A-Za-z0-9./-]*')), sex TEXT CHECK (sex IS NULL OR sex IN ('f', 'm', 'd')), birth_year INTEGER
+    CHECK (birth_year IS NULL OR (typeof(birth_year) = 'integer' AND birth_year BETWEEN 1900 AND 9999)));
 CREATE TABLE schafkopf_events (
     event_id    INTEGER PRIMARY KEY REFERENCES events (id) ON DELETE CASCADE,
     tariff      TEXT NOT NULL CHECK (json_valid(tariff)),

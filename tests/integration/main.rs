@@ -13,6 +13,7 @@ mod hub_hostile;
 mod hub_print;
 mod league;
 mod member_lists;
+mod player_attributes;
 mod player_numbers;
 mod properties;
 mod refusals;

@@ -46,5 +46,5 @@ pub mod seating;
 pub mod standings;
 
 pub use events::{Event, EventId, EventKind, NewEvent, TablePreference};
-pub use players::{InvalidPlayerNo, NewPlayer, Player, PlayerId, PlayerNo};
+pub use players::{InvalidPlayerNo, NewPlayer, Player, PlayerId, PlayerNo, Sex};
 pub use seating::{SeatRow, SeriesSeating};

@@ -118,6 +118,39 @@ impl From<PlayerNo> for String {
     }
 }
 
+/// A player's sex as the registry keeps it (RULES.md H.1.1): what the Damen ranking and the
+/// mixed teams of a Preisskat filter by. Unknown is `None`, never a fourth letter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS)]
+pub enum Sex {
+    /// Female (German *weiblich*; a file's `w` is read as this).
+    #[serde(rename = "f")]
+    F,
+    /// Male.
+    #[serde(rename = "m")]
+    M,
+    /// Diverse.
+    #[serde(rename = "d")]
+    D,
+}
+
+impl Sex {
+    /// The stored letter, as files and JSON write it: `f`, `m` or `d`.
+    pub const fn letter(self) -> &'static str {
+        match self {
+            Sex::F => "f",
+            Sex::M => "m",
+            Sex::D => "d",
+        }
+    }
+
+    /// The sex of a stored letter; `None` for anything else (the schema lets no other in).
+    pub fn from_letter(letter: &str) -> Option<Sex> {
+        [Sex::F, Sex::M, Sex::D]
+            .into_iter()
+            .find(|s| s.letter() == letter)
+    }
+}
+
 /// A registered player.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Player {
@@ -135,6 +168,10 @@ pub struct Player {
     pub membership_no: Option<String>,
     /// Inactive players stay in old results but are not drawn.
     pub active: bool,
+    /// Sex, if known (H.1.1).
+    pub sex: Option<Sex>,
+    /// Year of birth, if known: only the year is kept (H.1.2).
+    pub birth_year: Option<u16>,
 }
 
 impl Player {
@@ -158,4 +195,8 @@ pub struct NewPlayer {
     pub club: Option<String>,
     /// Membership number.
     pub membership_no: Option<String>,
+    /// Sex, if known.
+    pub sex: Option<Sex>,
+    /// Year of birth, if known.
+    pub birth_year: Option<u16>,
 }

@@ -35,7 +35,7 @@ pub use events::{Event, EventId, EventKind, NewEvent, TablePreference};
 /// The calendar date of an event (chrono's `NaiveDate`).
 pub type Date = chrono::NaiveDate;
 pub use games::{AuditAction, AuditEntry, Change, GameKey, StoredGame, UncheckedGame};
-pub use players::{InvalidPlayerNo, NewPlayer, Player, PlayerId, PlayerNo};
+pub use players::{InvalidPlayerNo, NewPlayer, Player, PlayerId, PlayerNo, Sex};
 /// A connection to the file, as the readers of each aggregate take it; a writer takes a
 /// [`Transaction`] over it. The layers above hold them and pass them back: they run no SQL.
 pub use rusqlite::Connection;
@@ -88,6 +88,9 @@ const MIGRATIONS: &[M<'static>] = &[
     )),
     M::up(include_str!("../../../migrations/0004_club_variants.sql")),
     M::up(include_str!("../../../migrations/0005_hub.sql")),
+    M::up(include_str!(
+        "../../../migrations/0006_player_attributes.sql"
+    )),
 ];
 
 /// How many prepared statements a connection keeps for reuse.

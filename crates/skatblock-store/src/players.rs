@@ -1,6 +1,6 @@
 //! The player registry and clubs.
 
-pub use skatblock_model::players::{InvalidPlayerNo, NewPlayer, Player, PlayerId, PlayerNo};
+pub use skatblock_model::players::{InvalidPlayerNo, NewPlayer, Player, PlayerId, PlayerNo, Sex};
 
 use rusqlite::Error::FromSqlConversionFailure;
 use rusqlite::types::Type;
@@ -15,8 +15,19 @@ fn number_at(r: &rusqlite::Row<'_>, i: usize) -> rusqlite::Result<PlayerNo> {
     PlayerNo::new(&text).map_err(|e| FromSqlConversionFailure(i, Type::Text, Box::new(e)))
 }
 
-const SELECT: &str =
-    "SELECT p.id, p.number, p.first_name, p.last_name, c.name, p.membership_no, p.active
+/// A player's sex read from column `i`: NULL is unknown; a letter the schema keeps out fails
+/// as the column's conversion.
+fn sex_at(r: &rusqlite::Row<'_>, i: usize) -> rusqlite::Result<Option<Sex>> {
+    let Some(letter) = r.get::<_, Option<String>>(i)? else {
+        return Ok(None);
+    };
+    Sex::from_letter(&letter)
+        .map(Some)
+        .ok_or_else(|| FromSqlConversionFailure(i, Type::Text, letter.into()))
+}
+
+const SELECT: &str = "SELECT p.id, p.number, p.first_name, p.last_name, c.name, p.membership_no,
+                             p.active, p.sex, p.birth_year
                       FROM players p LEFT JOIN clubs c ON c.id = p.club_id";
 
 fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Player> {
@@ -28,6 +39,8 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Player> {
         club: r.get(4)?,
         membership_no: r.get(5)?,
         active: r.get(6)?,
+        sex: sex_at(r, 7)?,
+        birth_year: r.get(8)?,
     })
 }
 
@@ -128,14 +141,17 @@ pub fn insert(conn: &Connection, player: &NewPlayer) -> Result<PlayerId> {
         None => next_number(conn)?,
     };
     let mut stmt = conn.prepare_cached(
-        "INSERT INTO players (number, first_name, last_name, club_id, membership_no) VALUES (?1, ?2, ?3, ?4, ?5)",
+        "INSERT INTO players (number, first_name, last_name, club_id, membership_no, sex, birth_year)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
     )?;
     stmt.execute(params![
         number.as_str(),
         player.first_name,
         player.last_name,
         club_id,
-        player.membership_no
+        player.membership_no,
+        player.sex.map(Sex::letter),
+        player.birth_year
     ])?;
     Ok(PlayerId(conn.last_insert_rowid()))
 }
@@ -159,7 +175,8 @@ fn club_id(conn: &Connection, name: &str) -> Result<i64> {
         .query_row([name], |r| r.get(0))?)
 }
 
-/// Changes a player's names, club and membership number, and the number when one is given.
+/// Changes a player's names, club, membership number, sex and birth year, and the number when
+/// one is given.
 ///
 /// # Errors
 /// A number or membership number that belongs to another player (`Conflict`).
@@ -172,7 +189,7 @@ pub fn update(conn: &Connection, id: PlayerId, player: &NewPlayer) -> Result<boo
     let changed = conn
         .prepare_cached(
             "UPDATE players SET first_name = ?2, last_name = ?3, club_id = ?4, membership_no = ?5,
-                    number = coalesce(?6, number) WHERE id = ?1",
+                    number = coalesce(?6, number), sex = ?7, birth_year = ?8 WHERE id = ?1",
         )?
         .execute(params![
             id.0,
@@ -180,7 +197,9 @@ pub fn update(conn: &Connection, id: PlayerId, player: &NewPlayer) -> Result<boo
             player.last_name,
             club_id,
             player.membership_no,
-            player.number.as_ref().map(PlayerNo::as_str)
+            player.number.as_ref().map(PlayerNo::as_str),
+            player.sex.map(Sex::letter),
+            player.birth_year
         ])?;
     Ok(changed == 1)
 }
@@ -264,5 +283,49 @@ mod tests {
             err.sqlite_error_code(),
             Some(rusqlite::ErrorCode::ConstraintViolation)
         );
+    }
+
+    #[test]
+    fn issue_22_the_database_keeps_sex_and_birth_year_to_their_values() {
+        let store = crate::Store::open_in_memory().expect("store");
+        let mut player = NewPlayer {
+            number: None,
+            first_name: "Anna".into(),
+            last_name: "Schulz".into(),
+            club: None,
+            membership_no: None,
+            sex: Some(Sex::F),
+            birth_year: Some(1960),
+        };
+        let id = insert(store.conn(), &player).expect("insert");
+        let stored = get(store.conn(), id).expect("read").expect("stored");
+        assert_eq!((stored.sex, stored.birth_year), (Some(Sex::F), Some(1960)));
+        player.sex = None;
+        player.birth_year = None;
+        assert!(update(store.conn(), id, &player).expect("update"));
+        let stored = get(store.conn(), id).expect("read").expect("stored");
+        assert_eq!(
+            (stored.sex, stored.birth_year),
+            (None, None),
+            "unknown again"
+        );
+        let conn = store.conn();
+        for (column, refused) in [
+            ("sex", "'w'"),
+            ("sex", "'F'"),
+            ("sex", "''"),
+            ("birth_year", "1899"),
+            ("birth_year", "'neunzehnhundert'"),
+            ("birth_year", "1960.5"),
+        ] {
+            let err = conn
+                .execute(&format!("UPDATE players SET {column} = {refused}"), [])
+                .expect_err("refused by the schema");
+            assert_eq!(
+                err.sqlite_error_code(),
+                Some(rusqlite::ErrorCode::ConstraintViolation),
+                "{column} = {refused}: {err}"
+            );
+        }
     }
 }

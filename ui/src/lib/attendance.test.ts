@@ -10,6 +10,8 @@ const player = (id: number, first: string, last: string, club = "", active = tru
   club,
   membership_no: "",
   active,
+  sex: null,
+  birth_year: null,
 });
 
 const registry = [player(1, "Anna", "Müller", "SC Grand"), player(2, "Bernd", "Schäfer"), player(3, "Clara", "Weiß", "SC Herz", false), player(4, "Dieter", "Koch", "", false)];

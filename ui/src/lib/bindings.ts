@@ -161,7 +161,15 @@ membership_no: string,
 /**
  * Drawn for new events.
  */
-active: boolean, };
+active: boolean, 
+/**
+ * Sex (`f`, `m`, `d`), `null` when unknown.
+ */
+sex: Sex | null, 
+/**
+ * Year of birth, `null` when unknown.
+ */
+birth_year: number | null, };
 
 export type PlayerInput = { 
 /**
@@ -187,7 +195,15 @@ club: string,
 /**
  * Membership number, "" for none.
  */
-membership_no: string, };
+membership_no: string, 
+/**
+ * Sex as typed: `f` (or `w`), `m`, `d`; "" for unknown.
+ */
+sex: string, 
+/**
+ * Year of birth as typed (four digits); "" for unknown.
+ */
+birth_year: string, };
 
 export type ActiveInput = { 
 /**
@@ -1626,6 +1642,8 @@ device: string, };
 export type AuditAction = "enter" | "import" | "correct" | "delete";
 
 export type PlayerNo = string;
+
+export type Sex = "f" | "m" | "d";
 
 export type SeasonEditInput = { 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Player } from "./api";
-import { filterPlayers, mappingProblem, playerNamed, previewRows, splitImportError } from "./players";
+import { filterPlayers, importColumnLabels, mappingProblem, playerForm, playerNamed, previewRows, refusalAt, splitImportError } from "./players";
 
 const p = (id: number, first_name: string, last_name: string, club = "", number = String(id)): Player => ({
-  id, number, first_name, last_name, club, membership_no: "", active: true,
+  id, number, first_name, last_name, club, membership_no: "", active: true, sex: null, birth_year: null,
 });
 const all = [p(1, "Anna", "Müller", "SF Kreuz Bube"), p(2, "Bernd", "Schäfer", "SC Pik As"), p(3, "Jörg", "Müller-Groß", "", "0701023")];
 
@@ -55,5 +55,25 @@ describe("the name of a typed player number (issue 21)", () => {
     expect(playerNamed(all, "701023")).toBeNull();
     expect(playerNamed(all, "")).toBeNull();
     expect(playerNamed(all, "9")).toBeNull();
+  });
+});
+
+describe("issue 22: sex and birth year in the player form", () => {
+  it("holds a stored player's sex and birth year as typed text, unknown as empty", () => {
+    const anna = { ...p(1, "Anna", "Müller"), sex: "f" as const, birth_year: 1960 };
+    expect(playerForm(anna)).toMatchObject({ id: 1, sex: "f", birth_year: "1960" });
+    expect(playerForm(p(2, "Bernd", "Schäfer"))).toMatchObject({ id: 2, sex: "", birth_year: "" });
+    expect(playerForm(null)).toEqual({ id: null, number: "", first_name: "", last_name: "", club: "", membership_no: "", sex: "", birth_year: "" });
+  });
+  it("puts a refusal of sex or birth year next to its field, others below the form", () => {
+    const refused = (field: string | null) => ({ code: "refused", refusals: [{ code: "player.birth-year.invalid", field, value: '"85"', params: {}, rule: "H.1.2" }] });
+    expect(refusalAt(refused("birth_year"), ["sex", "birth_year"])?.rule).toBe("H.1.2");
+    expect(refusalAt(refused("last_name"), ["sex", "birth_year"])).toBeNull();
+    expect(refusalAt(refused(null), ["sex", "birth_year"])).toBeNull();
+    expect(refusalAt(new Error("no command error"), ["sex"])).toBeNull();
+  });
+  it("offers the new columns in the import's mapping", () => {
+    expect(importColumnLabels.sex).toBe("players.sex");
+    expect(importColumnLabels.birth_year).toBe("players.birth_year");
   });
 });

@@ -1,5 +1,6 @@
 // Pure helpers of the player registry screen (unit-tested without a window).
-import type { Player } from "./api";
+import { isCommandError, type Player, type PlayerForm } from "./api";
+import type { Refusal } from "./refusals";
 
 /** Players whose name, club or number contains every word of `query` (case-insensitive). */
 export function filterPlayers(players: Player[], query: string): Player[] {
@@ -25,7 +26,27 @@ export const importColumnLabels: Record<string, string> = {
   club: "players.club",
   membership_no: "players.membership_no",
   active: "players.active",
+  sex: "players.sex",
+  birth_year: "players.birth_year",
 };
+
+/** The form of a stored player, or of a new one (`null`): sex and birth year as the form holds
+ * them, "" for unknown, so saving an edit keeps what is stored. */
+export function playerForm(p: Player | null): PlayerForm {
+  if (!p) return { id: null, number: "", first_name: "", last_name: "", club: "", membership_no: "", sex: "", birth_year: "" };
+  const { id, number, first_name, last_name, club, membership_no } = p;
+  return { id, number, first_name, last_name, club, membership_no, sex: p.sex ?? "", birth_year: p.birth_year?.toString() ?? "" };
+}
+
+/** The fields of the player form that show their refusal next to them. */
+export const fieldsWithOwnError = ["sex", "birth_year"] as const;
+
+/** The refusal of a failed save that belongs next to one of `fields`, or `null` (then the form
+ * shows the error below, as before). */
+export function refusalAt(e: unknown, fields: readonly string[]): Refusal | null {
+  const first = isCommandError(e) ? e.refusals[0] : undefined;
+  return first?.field != null && fields.includes(first.field) ? first : null;
+}
 
 /** What keeps a mapping of file columns (`null`: dropped) from being imported: a registry
  * column mapped twice, or the first or last name missing; `null` when it can be imported. */

@@ -569,6 +569,11 @@ const ALIASES: &[(&str, &str)] = &[
     ("dskvnr", "membership_no"),
     ("passnummer", "membership_no"),
     ("aktiv", "active"),
+    ("geschlecht", "sex"),
+    ("gender", "sex"),
+    ("jahrgang", "birth_year"),
+    ("geburtsjahr", "birth_year"),
+    ("yearofbirth", "birth_year"),
     ("serie", "series"),
     ("tisch", "table"),
     ("platz", "seat"),
@@ -833,12 +838,12 @@ mod tests {
         assert_eq!(
             said(Lang::De),
             "Zeile 1, Spalte Geburtstag: „“: unbekannte Spalte; erwartet: Nr., Vorname, \
-             Nachname, Verein, Verbandsnummer, aktiv"
+             Nachname, Verein, Verbandsnummer, aktiv, Geschlecht, Jahrgang"
         );
         assert_eq!(
             said(Lang::En),
             "line 1, column Geburtstag: \"\": unknown column; expected id, first_name, \
-             last_name, club, membership_no, active"
+             last_name, club, membership_no, active, sex, birth_year"
         );
     }
 

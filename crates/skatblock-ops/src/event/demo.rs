@@ -194,6 +194,8 @@ fn name_demo_players(store: &mut crate::store::Store) -> super::Result<()> {
             last_name: last.into(),
             club: Some(club.into()),
             membership_no: None,
+            sex: None,
+            birth_year: None,
         };
         super::edit_player(store, player.id, named)?;
     }

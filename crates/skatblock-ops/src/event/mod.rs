@@ -28,8 +28,9 @@ pub use games::{
 };
 pub use players::codes as players_codes;
 pub use players::{
-    ImportNotice, ImportSummary, PlayersPreview, add_player, edit_player, import_players,
-    import_players_as, import_players_mapped, player_by_number, preview_players,
+    BIRTH_YEAR_MIN, ImportNotice, ImportSummary, PlayersPreview, add_player, birth_year_of,
+    edit_player, import_players, import_players_as, import_players_mapped, player_by_number,
+    preview_players, sex_of, this_year,
 };
 pub use seating::codes as seating_codes;
 pub use seating::{DrawOutcome, SeriesSeating, draw_series, seating_of};

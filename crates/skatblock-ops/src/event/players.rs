@@ -1,5 +1,6 @@
-//! The player CSV import: `id,first_name,last_name,club[,membership_no,active]`, where `id`
-//! is the club's player number (text: `P1000`, `0701023`), and the registry form.
+//! The player CSV import: `id,first_name,last_name,club[,membership_no,active,sex,birth_year]`,
+//! where `id` is the club's player number (text: `P1000`, `0701023`), and the registry form.
+//! The one reading of a sex and a birth year ([`sex_of`], [`birth_year_of`]) serves both.
 //!
 //! Every refusal is coded ([`codes`]); the sentences are in `locales/*/players.ftl`. Where a
 //! refusal names another player or row, it carries that one's parts as parameters: `other`
@@ -14,7 +15,7 @@ use super::csv_input::codes::{IMPORT_COLUMN_MISSING, IMPORT_COLUMN_TWICE, IMPORT
 use super::csv_input::{CsvFile, CsvRow, Header, ImportError, RowError, column_named};
 use crate::i18n::{self, Lang};
 use crate::rules::{Code, Param, Refusal};
-use crate::store::players::{self, NewPlayer, Player, PlayerId, PlayerNo};
+use crate::store::players::{self, NewPlayer, Player, PlayerId, PlayerNo, Sex};
 use crate::store::{Store, StoreError};
 
 /// The codes of the player registry: its import, its form, and looking a player up.
@@ -52,6 +53,15 @@ pub mod codes {
         /// A change of name or club to those of another player (the form); params
         /// `other_number`, `other_name`.
         PLAYER_NAME_TAKEN = "player.name.taken";
+        /// A sex other than `f`, `w`, `m`, `d` or blank (RULES.md H.1.1).
+        PLAYER_SEX_INVALID = "player.sex.invalid";
+        /// A birth year that is not four digits from 1900 to this year (RULES.md H.1.2);
+        /// params `min`, `max`.
+        PLAYER_BIRTH_YEAR_INVALID = "player.birth-year.invalid";
+        /// A row with the number of a stored player whose sex or birth year (the column)
+        /// differs: nothing is overwritten. Params `number`, `name` and `stored` (the stored
+        /// value, or the term `player-attribute-unknown`).
+        PLAYER_ATTRIBUTE_CHANGED = "player.attribute.changed";
         /// A notice, not a refusal: a row with the same name and club as another row or
         /// player, both imported since their numbers differ (father and son). Params `name`,
         /// `club` (the row's) and `other`, `other_line`, `other_number` (see the module).
@@ -64,14 +74,69 @@ use codes::*;
 /// The catalogue's word for a player without a club.
 const CLUB_NONE: &str = "player-club-none";
 
-pub(crate) const COLUMNS: [&str; 6] = [
+/// The catalogue's word for a sex or birth year the registry does not know.
+const ATTRIBUTE_UNKNOWN: &str = "player-attribute-unknown";
+
+pub(crate) const COLUMNS: [&str; 8] = [
     "id",
     "first_name",
     "last_name",
     "club",
     "membership_no",
     "active",
+    "sex",
+    "birth_year",
 ];
+
+/// The earliest birth year (RULES.md H.1.2).
+pub const BIRTH_YEAR_MIN: u16 = 1900;
+
+/// The year of the desk's clock (read where the store reads it, [`crate::store::now`]): the
+/// latest birth year a player can have.
+pub fn this_year() -> u16 {
+    let now = crate::store::now();
+    now.get(..4)
+        .and_then(|year| year.parse().ok())
+        .unwrap_or(u16::MAX)
+}
+
+/// A player's sex as a file or the form writes it (RULES.md H.1.1): `f` or German `w` is
+/// female, `m` male, `d` diverse, in either case; blank is unknown.
+///
+/// # Errors
+/// Anything else: [`PLAYER_SEX_INVALID`] with the rule; the caller names field and value.
+pub fn sex_of(text: &str) -> Result<Option<Sex>, Refusal> {
+    match text.trim().to_lowercase().as_str() {
+        "" => Ok(None),
+        "f" | "w" => Ok(Some(Sex::F)),
+        "m" => Ok(Some(Sex::M)),
+        "d" => Ok(Some(Sex::D)),
+        _ => Err(Refusal::new(PLAYER_SEX_INVALID).rule("H.1.1")),
+    }
+}
+
+/// A birth year as a file or the form writes it (RULES.md H.1.2): four digits from 1900 to
+/// `this_year`; blank is unknown. `85` is refused, not guessed: 1985 or 2085 is the
+/// organiser's to say.
+///
+/// # Errors
+/// Anything else: [`PLAYER_BIRTH_YEAR_INVALID`] with the range and the rule; the caller names
+/// field and value.
+pub fn birth_year_of(text: &str, this_year: u16) -> Result<Option<u16>, Refusal> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    let four_digits = text.len() == 4 && text.bytes().all(|b| b.is_ascii_digit());
+    let year = four_digits.then(|| text.parse::<u16>().ok()).flatten();
+    match year.filter(|y| (BIRTH_YEAR_MIN..=this_year).contains(y)) {
+        Some(year) => Ok(Some(year)),
+        None => Err(Refusal::new(PLAYER_BIRTH_YEAR_INVALID)
+            .param("min", BIRTH_YEAR_MIN)
+            .param("max", this_year)
+            .rule("H.1.2")),
+    }
+}
 
 /// What an import did.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -261,8 +326,9 @@ fn import_file(store: &mut Store, file: &CsvFile) -> Result<ImportSummary> {
     let mut errors = Vec::new();
     let mut new = Vec::new();
     let mut summary = ImportSummary::default();
+    let this_year = this_year();
     for row in file.rows() {
-        match parse_row(&row).and_then(|p| check.classify(&row, p)) {
+        match parse_row(&row, this_year).and_then(|p| check.classify(&row, p)) {
             Ok(Classified::New(player, notices)) => {
                 new.push((row.line, player));
                 summary.notices.extend(notices);
@@ -321,7 +387,20 @@ fn number_the_rest(
     Ok(())
 }
 
-fn parse_row(row: &CsvRow<'_>) -> Result<(NewPlayer, bool), RowError> {
+/// A cell read by `read` ([`sex_of`], [`birth_year_of`]), its refusal placed at the row's
+/// line, column and cell.
+fn cell<T>(
+    row: &CsvRow<'_>,
+    column: &str,
+    read: impl FnOnce(&str) -> Result<T, Refusal>,
+) -> Result<T, RowError> {
+    read(row.get(column)).map_err(|refusal| RowError {
+        line: row.line,
+        refusal: refusal.field(column).value(row.get(column)),
+    })
+}
+
+fn parse_row(row: &CsvRow<'_>, this_year: u16) -> Result<(NewPlayer, bool), RowError> {
     let number = row.player_no("id")?;
     // A line break or tab inside a quoted name would break every list the name is printed in.
     for column in ["first_name", "last_name", "club", "membership_no"] {
@@ -335,6 +414,8 @@ fn parse_row(row: &CsvRow<'_>) -> Result<(NewPlayer, bool), RowError> {
     let last_name =
         text("last_name").ok_or_else(|| row.refuse("last_name", PLAYER_LAST_NAME_MISSING))?;
     let active = row.flag("active")?.unwrap_or(true);
+    let sex = cell(row, "sex", sex_of)?;
+    let birth_year = cell(row, "birth_year", |t| birth_year_of(t, this_year))?;
     Ok((
         NewPlayer {
             number,
@@ -342,6 +423,8 @@ fn parse_row(row: &CsvRow<'_>) -> Result<(NewPlayer, bool), RowError> {
             last_name,
             club: text("club"),
             membership_no: text("membership_no"),
+            sex,
+            birth_year,
         },
         active,
     ))
@@ -520,7 +603,42 @@ impl<'a> DuplicateCheck<'a> {
                 None => error.param("registered", "none"),
             });
         }
+        Self::same_attributes(row, stored, player)?;
         Ok(Classified::Unchanged)
+    }
+
+    /// A row of a stored player that gives a sex or birth year must give the stored one: the
+    /// import adds players and never changes one (the form does).
+    fn same_attributes(
+        row: &CsvRow<'_>,
+        stored: &Player,
+        player: &NewPlayer,
+    ) -> Result<(), RowError> {
+        let sex = |s: Option<Sex>| s.map(|s| Param::from(s.letter()));
+        let year = |y: Option<u16>| y.map(Param::from);
+        let differs = [
+            ("sex", sex(player.sex), sex(stored.sex)),
+            (
+                "birth_year",
+                year(player.birth_year),
+                year(stored.birth_year),
+            ),
+        ]
+        .into_iter()
+        .find(|(_, given, known)| given.is_some() && given != known);
+        match differs {
+            None => Ok(()),
+            Some((column, _, known)) => Err(row
+                .refuse(column, PLAYER_ATTRIBUTE_CHANGED)
+                .param("number", stored.number.as_str())
+                .param("name", stored.name())
+                .param(
+                    "stored",
+                    known.unwrap_or(Param::Term {
+                        term: ATTRIBUTE_UNKNOWN,
+                    }),
+                )),
+        }
     }
 
     /// Others with the same name and club: a notice when numbers tell them apart, an error
@@ -650,6 +768,8 @@ fn checked(player: NewPlayer) -> Result<NewPlayer> {
         last_name: trim(player.last_name),
         club: optional(player.club),
         membership_no: optional(player.membership_no),
+        sex: player.sex,
+        birth_year: player.birth_year,
     };
     for (field, code, value) in [
         ("first_name", PLAYER_FIRST_NAME_MISSING, &p.first_name),
@@ -749,6 +869,8 @@ mod tests {
             last_name: last.into(),
             club: club.map(Into::into),
             membership_no: None,
+            sex: None,
+            birth_year: None,
         }
     }
 
@@ -1142,5 +1264,220 @@ P4,Ilse,Bauer,,99
             super::super::csv_input::codes::IMPORT_ROW_TOO_LONG
         );
         assert!(registry(&store).is_empty(), "nothing stored");
+    }
+
+    /// RULES.md H-V1: `f`, `W`, `m`, `d`, blank → f, f, m, d, unknown; `x` refused.
+    #[test]
+    fn issue_22_vector_h_v1_reads_sex_as_rules_md_says() {
+        let read: Vec<_> = ["f", "W", "m", "d", ""].into_iter().map(sex_of).collect();
+        assert_eq!(
+            read,
+            [
+                Ok(Some(Sex::F)),
+                Ok(Some(Sex::F)),
+                Ok(Some(Sex::M)),
+                Ok(Some(Sex::D)),
+                Ok(None)
+            ]
+        );
+        for lower_or_upper in ["F", "w", "M", "D", " m "] {
+            assert!(
+                sex_of(lower_or_upper).is_ok_and(|s| s.is_some()),
+                "{lower_or_upper:?}"
+            );
+        }
+        for refused in ["x", "fw", "weiblich", "0", "-"] {
+            let r = sex_of(refused).expect_err(refused);
+            assert_eq!(
+                (r.code, r.rule),
+                (PLAYER_SEX_INVALID, Some("H.1.1")),
+                "{refused:?}"
+            );
+        }
+    }
+
+    /// RULES.md H.1.2: four digits from 1900 to this year, blank unknown; nothing guessed.
+    #[test]
+    fn issue_22_a_birth_year_is_four_digits_up_to_this_year() {
+        assert_eq!(birth_year_of("1900", 2026), Ok(Some(1900)));
+        assert_eq!(birth_year_of(" 1960 ", 2026), Ok(Some(1960)));
+        assert_eq!(birth_year_of("2026", 2026), Ok(Some(2026)));
+        assert_eq!(birth_year_of("", 2026), Ok(None));
+        for refused in [
+            "1899", "2027", "85", "0985", "+960", "1960.0", "19600", "neunzehn",
+        ] {
+            let r = birth_year_of(refused, 2026).expect_err(refused);
+            assert_eq!(
+                (r.code, r.rule, &r.params["min"], &r.params["max"]),
+                (
+                    PLAYER_BIRTH_YEAR_INVALID,
+                    Some("H.1.2"),
+                    &Param::from(1900),
+                    &Param::from(2026)
+                ),
+                "{refused:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn issue_22_the_import_reads_sex_and_birth_year_and_refuses_every_bad_cell() {
+        let mut store = Store::open_in_memory().expect("store");
+        let this_year = this_year();
+        let csv = format!(
+            "Nr;Vorname;Nachname;Geschlecht;Jahrgang\nP1;Anna;Weiss;w;1960\nP2;Bernd;Weber;x;1970\n\
+             P3;Clara;Fischer;f;1899\nP4;Dora;Dill;;{}\nP5;Emil;Ernst;m;85\n",
+            this_year + 1
+        );
+        let errors = import_refusals(import_players(&mut store, csv.as_bytes()));
+        let found: Vec<_> = errors
+            .iter()
+            .map(|(line, r)| {
+                (
+                    *line,
+                    r.code,
+                    r.field.as_deref(),
+                    r.value.as_deref(),
+                    r.rule,
+                )
+            })
+            .collect();
+        let next_year = (this_year + 1).to_string();
+        assert_eq!(
+            found,
+            [
+                (3, PLAYER_SEX_INVALID, Some("sex"), Some("x"), Some("H.1.1")),
+                (
+                    4,
+                    PLAYER_BIRTH_YEAR_INVALID,
+                    Some("birth_year"),
+                    Some("1899"),
+                    Some("H.1.2")
+                ),
+                (
+                    5,
+                    PLAYER_BIRTH_YEAR_INVALID,
+                    Some("birth_year"),
+                    Some(next_year.as_str()),
+                    Some("H.1.2")
+                ),
+                (
+                    6,
+                    PLAYER_BIRTH_YEAR_INVALID,
+                    Some("birth_year"),
+                    Some("85"),
+                    Some("H.1.2")
+                ),
+            ]
+        );
+        assert!(registry(&store).is_empty(), "nothing stored");
+
+        let good =
+            "id,first_name,last_name,sex,birth_year\nP1,Anna,Weiss,W,1960\nP2,Bernd,Weber,,\n";
+        import_players(&mut store, good.as_bytes()).expect("imported");
+        let stored: Vec<_> = players::all(store.conn())
+            .expect("players")
+            .into_iter()
+            .map(|p| (p.number.to_string(), p.sex, p.birth_year))
+            .collect();
+        assert_eq!(
+            stored,
+            [
+                ("P2".into(), None, None),
+                ("P1".into(), Some(Sex::F), Some(1960))
+            ]
+        );
+    }
+
+    #[test]
+    fn issue_22_a_row_of_a_stored_player_never_changes_sex_or_birth_year() {
+        let mut store = Store::open_in_memory().expect("store");
+        let first = "id,first_name,last_name,sex,birth_year\nP1,Anna,Weiss,f,\n";
+        import_players(&mut store, first.as_bytes()).expect("imported");
+        let again = "id,first_name,last_name,sex,birth_year\nP1,Anna,Weiss,w,\nP1,Anna,Weiss,,\n";
+        let errors = import_refusals(import_players(&mut store, again.as_bytes()));
+        assert_eq!(
+            errors[0].1.code, PLAYER_NUMBER_TWICE,
+            "only the repeated number"
+        );
+        let same = "id,first_name,last_name,sex,birth_year\nP1,Anna,Weiss,w,\n";
+        let summary = import_players(&mut store, same.as_bytes()).expect("the same player");
+        assert_eq!((summary.added, summary.unchanged), (0, 1));
+        let other = "id,first_name,last_name,sex,birth_year\nP1,Anna,Weiss,m,1960\n";
+        let errors = import_refusals(import_players(&mut store, other.as_bytes()));
+        let (line, r) = &errors[0];
+        assert_eq!(
+            (*line, r.code, r.field.as_deref()),
+            (2, PLAYER_ATTRIBUTE_CHANGED, Some("sex"))
+        );
+        assert_eq!(
+            i18n::row(Lang::En, *line, r),
+            "line 2, column sex: \"m\": player P1 (Anna Weiss) has f in this column of the registry; nothing is overwritten (change it in the player form or with \"player update\")"
+        );
+        let year = "id,first_name,last_name,birth_year\nP1,Anna,Weiss,1960\n";
+        let errors = import_refusals(import_players(&mut store, year.as_bytes()));
+        assert_eq!(
+            i18n::row(Lang::De, errors[0].0, &errors[0].1),
+            "Zeile 2, Spalte Jahrgang: „1960“: Spieler P1 (Anna Weiss) hat in dieser Spalte im Spielerverzeichnis keine Angabe; es wird nichts überschrieben (im Spielerformular oder mit „player update“ ändern)"
+        );
+        let stored = players::all(store.conn()).expect("players");
+        assert_eq!((stored[0].sex, stored[0].birth_year), (Some(Sex::F), None));
+    }
+
+    #[test]
+    fn issue_22_the_form_sets_and_clears_sex_and_birth_year() {
+        let mut store = Store::open_in_memory().expect("store");
+        let mut anna = new("Anna", "Weiss", None);
+        anna.sex = Some(Sex::F);
+        anna.birth_year = Some(1960);
+        let id = add_player(&mut store, anna.clone()).expect("added");
+        let stored = players::get(store.conn(), id)
+            .expect("read")
+            .expect("stored");
+        assert_eq!((stored.sex, stored.birth_year), (Some(Sex::F), Some(1960)));
+        anna.sex = Some(Sex::D);
+        anna.birth_year = None;
+        edit_player(&mut store, id, anna).expect("changed");
+        let stored = players::get(store.conn(), id)
+            .expect("read")
+            .expect("stored");
+        assert_eq!((stored.sex, stored.birth_year), (Some(Sex::D), None));
+    }
+
+    #[test]
+    fn issue_22_the_preview_maps_geschlecht_and_jahrgang_and_the_mapping_imports_them() {
+        let csv = "Nr;Vorname;Nachname;Geschlecht;Jahrgang\nP1;Anna;Weiss;w;1960\n";
+        let preview = preview_players(csv.as_bytes()).expect("preview");
+        assert_eq!(
+            preview.suggested,
+            [
+                Some("id"),
+                Some("first_name"),
+                Some("last_name"),
+                Some("sex"),
+                Some("birth_year")
+            ]
+        );
+        assert!(preview.known.ends_with(&["sex", "birth_year"]), "offered");
+        for (header, column) in [
+            ("Gender", "sex"),
+            ("Geburtsjahr", "birth_year"),
+            ("birthyear", "birth_year"),
+            ("Year of birth", "birth_year"),
+        ] {
+            assert_eq!(column_named(header, &COLUMNS), Some(column), "{header}");
+        }
+        let mut store = Store::open_in_memory().expect("store");
+        let columns: Vec<Option<String>> = preview
+            .suggested
+            .iter()
+            .map(|c| c.map(String::from))
+            .collect();
+        import_players_mapped(&mut store, csv.as_bytes(), true, &columns).expect("imported");
+        let stored = players::all(store.conn()).expect("players");
+        assert_eq!(
+            (stored[0].sex, stored[0].birth_year),
+            (Some(Sex::F), Some(1960))
+        );
     }
 }

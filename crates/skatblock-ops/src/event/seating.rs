@@ -262,6 +262,8 @@ pub(super) mod refusals {
                 last_name: format!("Nachname{i}"),
                 club: None,
                 membership_no: None,
+                sex: None,
+                birth_year: None,
             };
             players::insert(store.conn(), &player).expect("player");
         }

@@ -255,6 +255,8 @@ pub fn add_guest(store: &mut Store, input: GuestInput) -> Result<Attendance> {
         last_name: input.last_name,
         club: input.club,
         membership_no: String::new(),
+        sex: String::new(),
+        birth_year: String::new(),
     };
     let id = super::save_player(store, player)?;
     super::register_players(store, input.event, &[id], false)?;

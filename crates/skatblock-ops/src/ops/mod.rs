@@ -56,8 +56,8 @@ pub use types::*;
 pub use crate::store::games::Author;
 pub use crate::store::seasons::{Ranking, Season, SeasonId, SeasonSettings};
 pub use crate::store::{
-    AuditEntry, Event, EventId, EventKind, GameKey, NewEvent, Player, PlayerId, PlayerNo, Store,
-    TablePreference,
+    AuditEntry, Event, EventId, EventKind, GameKey, NewEvent, Player, PlayerId, PlayerNo, Sex,
+    Store, TablePreference,
 };
 
 use crate::event::{self, Scorer};

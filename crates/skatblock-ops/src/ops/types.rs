@@ -88,6 +88,10 @@ pub struct PlayerDto {
     pub membership_no: String,
     /// Drawn for new events.
     pub active: bool,
+    /// Sex (`f`, `m`, `d`), `null` when unknown.
+    pub sex: Option<crate::store::Sex>,
+    /// Year of birth, `null` when unknown.
+    pub birth_year: Option<u16>,
 }
 
 impl From<crate::store::Player> for PlayerDto {
@@ -100,6 +104,8 @@ impl From<crate::store::Player> for PlayerDto {
             club: p.club.unwrap_or_default(),
             membership_no: p.membership_no.unwrap_or_default(),
             active: p.active,
+            sex: p.sex,
+            birth_year: p.birth_year,
         }
     }
 }
@@ -122,6 +128,22 @@ pub struct PlayerInput {
     /// Membership number, "" for none.
     #[serde(default)]
     pub membership_no: String,
+    /// Sex as typed: `f` (or `w`), `m`, `d`; "" for unknown.
+    #[serde(default)]
+    pub sex: String,
+    /// Year of birth as typed (four digits); "" for unknown.
+    #[serde(default)]
+    pub birth_year: String,
+}
+
+/// A form's attribute read by `read` (the import's reading), its refusal at `field` with the
+/// text as the form sent it.
+fn attribute<T>(
+    field: &str,
+    text: &str,
+    read: impl FnOnce(&str) -> Result<T, Refusal>,
+) -> Result<T, Refusal> {
+    read(text).map_err(|r| r.field(field).value(format!("{text:?}")))
 }
 
 impl TryFrom<PlayerInput> for crate::store::NewPlayer {
@@ -141,6 +163,10 @@ impl TryFrom<PlayerInput> for crate::store::NewPlayer {
             last_name: p.last_name,
             club: Some(p.club),
             membership_no: Some(p.membership_no),
+            sex: attribute("sex", &p.sex, crate::event::sex_of)?,
+            birth_year: attribute("birth_year", &p.birth_year, |t| {
+                crate::event::birth_year_of(t, crate::event::this_year())
+            })?,
         })
     }
 }
