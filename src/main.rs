@@ -72,16 +72,15 @@ enum Command {
     /// Import totals-only results.
     #[command(subcommand)]
     Totals(cli::TotalsCommand),
-    /// Standings of an event or one series.
-    Standings {
+    /// Standings of an event, one series or one ranking of its prize file; record a lot.
+    Standings(cli::StandingsArgs),
+    /// The prizes of an event (its prize file): every ranking's pot, the places, the payouts.
+    Prizes {
         /// Event id.
         event: i64,
-        /// One series only.
-        #[arg(long)]
-        series: Option<u16>,
         /// Output format.
-        #[arg(long, value_enum, default_value_t = cli::ListFormat::Text)]
-        format: cli::ListFormat,
+        #[arg(long, value_enum, default_value_t = cli::PrizesFormat::Text)]
+        format: cli::PrizesFormat,
     },
     /// Print lists as PDF: standings, seating, score sheets.
     #[command(subcommand)]
@@ -142,11 +141,8 @@ fn run(store: &cli::StoreArgs, command: Command) -> Result<()> {
         Command::Games(c) => cli::games(store, c),
         Command::Game(c) => cli::game(store, c),
         Command::Totals(c) => cli::totals(store, c),
-        Command::Standings {
-            event,
-            series,
-            format,
-        } => cli::standings(store, event, series, format),
+        Command::Standings(c) => cli::standings(store, c),
+        Command::Prizes { event, format } => cli::prizes(store, event, format),
         Command::Backup { out } => cli::backup(store, out),
         Command::Hub(c) => cli::hub(store, c),
         Command::Season(c) => cli::season(store, c),

@@ -46,3 +46,21 @@ prizes-lot-two-groups = gehört zu einer anderen Gruppe als die zuvor Genannten;
 prizes-lot-incomplete = das Los nennt { $named } von { $size } Punktgleichen; es muss die ganze Gruppe ordnen
 prizes-draw-players = { $players } Spieler lassen sich nicht an Dreier- und Vierertische setzen
 prizes-draw-plan = der Tischplan hat { $seats } Plätze für { $players } Spieler
+
+## Prüfungen gegen gespeicherte Daten (Operationen der Veranstaltung)
+prizes-none = Veranstaltung { $event } hat keine Preisdatei; zuerst mit „event update { $event } --prizes DATEI.json“ eine angeben
+prizes-ranking-unknown = keine Wertung „{ $ranking }“ in der Preisdatei; sie hat: { $known }
+prizes-series-beyond = die Veranstaltung hat nur { $series } Serien
+prizes-entry-conflict = das Startgeld der Preisdatei ({ $file } Cent) ist nicht das der Gebührenordnung ({ $schedule } Cent); eine Veranstaltung hat ein Startgeld
+prizes-teams-stale = für die Wertung „{ $ranking }“ sind Mannschaften eingetragen, die die neue Preisdatei nicht mehr oder mit anderer Größe hat; zuerst die Mannschaften neu eintragen
+prizes-schafkopf = die Wertungen eines Preisschafkopfs werden noch nicht berechnet
+
+## Die Kommandozeile
+cli-prizes-set = Veranstaltung { $event }: Preisdatei mit { $rankings } Wertung(en) gespeichert
+cli-prizes-teams = { $teams } Mannschaft(en) eingetragen
+cli-prizes-lot-recorded = Los für „{ $ranking }“ gespeichert: { $order }
+cli-prizes-lot-dropped = Hinweis: das Los für „{ $ranking }“ ({ $order }) gilt nicht mehr, die punktgleiche Gruppe hat sich geändert; bitte neu losen
+cli-prizes-ranking = Wertung: { $name }
+cli-prizes-pot = { $ranking }: { $entrants } Teilnehmer, Topf { $pot }, Rest { $rest }
+cli-prizes-pending = (Los ausstehend)
+cli-prizes-payouts = Auszahlungen

@@ -46,3 +46,21 @@ prizes-lot-two-groups = belongs to another group than those named before; a lot 
 prizes-lot-incomplete = the lot names { $named } of { $size } tied; it must order the whole group
 prizes-draw-players = { $players } players cannot be seated at tables of three and four
 prizes-draw-plan = the table plan has { $seats } seats for { $players } players
+
+## Checks against stored data (the event's operations)
+prizes-none = event { $event } has no prize file; give one first with "event update { $event } --prizes FILE.json"
+prizes-ranking-unknown = no ranking "{ $ranking }" in the prize file; it has: { $known }
+prizes-series-beyond = the event has only { $series } series
+prizes-entry-conflict = the prize file's entry fee ({ $file } cents) is not the fee schedule's ({ $schedule } cents); an event has one entry fee
+prizes-teams-stale = teams are entered for the ranking "{ $ranking }" that the new prize file no longer has, or has with another team size; enter the teams again first
+prizes-schafkopf = the rankings of a Preisschafkopf are not computed yet
+
+## The command line
+cli-prizes-set = event { $event }: prize file with { $rankings } ranking(s) stored
+cli-prizes-teams = { $teams } team(s) entered
+cli-prizes-lot-recorded = lot for "{ $ranking }" recorded: { $order }
+cli-prizes-lot-dropped = note: the lot for "{ $ranking }" ({ $order }) no longer applies, the tied group has changed; draw again
+cli-prizes-ranking = Ranking: { $name }
+cli-prizes-pot = { $ranking }: { $entrants } entrants, pot { $pot }, rest { $rest }
+cli-prizes-pending = (lot pending)
+cli-prizes-payouts = Payouts

@@ -14,6 +14,7 @@ use skatblock::ops::{Event, EventId, EventKind, NewEvent, PlayerId, Store, Table
 use skatblock::rules::{Param, Refusal, Rules};
 
 use super::cash::{fees_file, say_fees};
+use super::prizes::{prize_file, set_prizes};
 use super::{StoreArgs, load_rules, parse_date, read_rules_json, refused, say};
 
 /// `skatblock event …`
@@ -49,6 +50,14 @@ pub enum EventCommand {
         /// Player numbers.
         #[arg(required = true)]
         players: Vec<String>,
+    },
+    /// Enter the teams of the prize file's team rankings from CSV (ranking,team,player_id),
+    /// all or nothing, replacing those entered before.
+    Teams {
+        /// Event id.
+        event: i64,
+        /// The CSV file.
+        file: PathBuf,
     },
     /// Who is registered, whether each has paid the entry fee, and the tables they make.
     Attendance {
@@ -103,6 +112,10 @@ pub struct CreateEvent {
     /// {"entry_cents": 1000, "lost_game_cents": [50, 50, 50, 100]}.
     #[arg(long, value_name = "FILE")]
     fees: Option<PathBuf>,
+    /// A JSON file with the Preisskat's rankings and prizes (RULES.md part H); its
+    /// entry_cents is the fee schedule's entry fee.
+    #[arg(long, value_name = "FILE")]
+    prizes: Option<PathBuf>,
     /// The game: Skat, or Bavarian Schafkopf (4-tables, series of --games-4 games, default 32).
     #[arg(long, value_enum, default_value_t = GameChoice::Skat)]
     game: GameChoice,
@@ -165,6 +178,10 @@ pub struct UpdateEvent {
     /// enters the score.
     #[arg(long, value_name = "FILE")]
     fees: Option<PathBuf>,
+    /// A JSON file with the Preisskat's rankings and prizes (RULES.md part H), replacing the
+    /// event's; refused with the reason when it contradicts stored data.
+    #[arg(long, value_name = "FILE")]
+    prizes: Option<PathBuf>,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -201,6 +218,9 @@ pub fn event_cmd(args: &StoreArgs, command: EventCommand) -> Result<()> {
         EventCommand::Unregister { event, players } => {
             unregister(args, &mut store, EventId(event), players)
         }
+        EventCommand::Teams { event, file } => {
+            super::prizes::teams(args, &mut store, EventId(event), &file)
+        }
         EventCommand::Attendance { event, format } => {
             super::attendance::attendance(args, &store, EventId(event), format)
         }
@@ -220,11 +240,18 @@ fn create(args: &StoreArgs, store: &mut Store, options: CreateEvent) -> Result<(
     } else {
         None
     };
+    let prizes = prize_file(options.prizes.as_deref())?;
+    if let Some(text) = &prizes {
+        ops::check_prize_file(text, options.series, fees.as_ref())?;
+    }
     let new = new_event(options, date, rules);
     let id = ops::create_event(store, form(&new, tariff, fees.clone()))?.id;
     let params = event_params(id, &new, args.messages_lang());
     say(args, "cli-event-created", &params);
     say_fees(args, id, fees.as_ref());
+    if let Some(text) = &prizes {
+        set_prizes(args, store, id, text)?;
+    }
     println!("{id}");
     Ok(())
 }
@@ -292,14 +319,22 @@ fn form(new: &NewEvent, tariff: Option<NamedTariff>, fees: Option<Fees>) -> ops:
 fn update(args: &StoreArgs, store: &mut Store, options: UpdateEvent) -> Result<()> {
     let id = EventId(options.event);
     let fees = fees_file(options.fees.as_deref())?;
+    let prizes = prize_file(options.prizes.as_deref())?;
     let tariff = updated_tariff(store, id, options.tariff.as_deref())?;
     let old = super::get_event(store, id)?;
     let changed = changed_event(old, options, tariff.is_some())?;
+    if let Some(text) = &prizes {
+        let schedule = fees.clone().or(ops::event_fees(store, id)?);
+        ops::check_prize_file(text, changed.series_count, schedule.as_ref())?;
+    }
     let form = form(&changed, tariff, fees.clone());
     ops::update_event(store, ops::EventEditInput { event: id, form })?;
     let params = event_params(id, &changed, args.messages_lang());
     say(args, "cli-event-updated", &params);
     say_fees(args, id, fees.as_ref());
+    if let Some(text) = &prizes {
+        set_prizes(args, store, id, text)?;
+    }
     Ok(())
 }
 

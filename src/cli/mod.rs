@@ -13,6 +13,7 @@ mod hub;
 mod league;
 pub(crate) mod output;
 mod players;
+mod prizes;
 mod reports;
 mod results;
 pub mod scoring;
@@ -26,8 +27,9 @@ pub use game::{GameCommand, GamesCommand, game, games};
 pub use hub::{HubArgs, hub};
 pub use league::{LeagueArgs, league};
 pub use players::{PlayerCommand, player};
+pub use prizes::{PrizesFormat, StandingsArgs, prizes, standings};
 pub use reports::{ReportCommand, report};
-pub use results::{TotalsCommand, standings, totals, verify};
+pub use results::{TotalsCommand, totals, verify};
 pub use season::{SeasonArgs, season};
 pub use seating::{SeatingCommand, seating};
 

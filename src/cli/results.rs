@@ -37,7 +37,7 @@ pub fn totals(args: &StoreArgs, command: TotalsCommand) -> Result<()> {
 }
 
 /// `standings EVENT [--series N] --format …`
-pub fn standings(
+pub(crate) fn standings(
     args: &StoreArgs,
     event: i64,
     series: Option<u16>,

@@ -24,6 +24,11 @@ CREATE TABLE event_players (
     withdrawn_from INTEGER CHECK (withdrawn_from >= 1),
     PRIMARY KEY (event_id, player_id)
 ) WITHOUT ROWID;
+CREATE TABLE event_prizes (
+    event_id   INTEGER PRIMARY KEY REFERENCES events (id) ON DELETE CASCADE,
+    file       TEXT NOT NULL CHECK (json_valid(file)),
+    updated_at TEXT NOT NULL
+);
 CREATE TABLE events (
     id               INTEGER PRIMARY KEY,
     name             TEXT NOT NULL CHECK (length(trim(name)) > 0),
@@ -179,6 +184,22 @@ CREATE TABLE players (
     CHECK (number IS NULL OR (length(number) BETWEEN 1 AND 20
                               AND number NOT GLOB '*[^A-Za-z0-9./-]*')), sex TEXT CHECK (sex IS NULL OR sex IN ('f', 'm', 'd')), birth_year INTEGER
     CHECK (birth_year IS NULL OR (typeof(birth_year) = 'integer' AND birth_year BETWEEN 1900 AND 9999)));
+CREATE TABLE prize_lots (
+    event_id    INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    ranking     TEXT NOT NULL,
+    grp         TEXT NOT NULL,
+    ordered     TEXT NOT NULL CHECK (json_valid(ordered)),
+    recorded_by TEXT NOT NULL,
+    recorded_at TEXT NOT NULL,
+    PRIMARY KEY (event_id, ranking, grp)
+) WITHOUT ROWID;
+CREATE TABLE prize_teams (
+    event_id  INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    ranking   TEXT NOT NULL,
+    team      TEXT NOT NULL CHECK (length(team) >= 1),
+    player_id INTEGER NOT NULL REFERENCES players (id),
+    PRIMARY KEY (event_id, ranking, player_id)
+) WITHOUT ROWID;
 CREATE TABLE schafkopf_events (
     event_id    INTEGER PRIMARY KEY REFERENCES events (id) ON DELETE CASCADE,
     tariff      TEXT NOT NULL CHECK (json_valid(tariff)),

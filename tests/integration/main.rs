@@ -15,6 +15,7 @@ mod league;
 mod member_lists;
 mod player_attributes;
 mod player_numbers;
+mod preisskat;
 mod properties;
 mod refusals;
 mod reports;

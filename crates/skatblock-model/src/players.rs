@@ -119,37 +119,9 @@ impl From<PlayerNo> for String {
 }
 
 /// A player's sex as the registry keeps it (RULES.md H.1.1): what the Damen ranking and the
-/// mixed teams of a Preisskat filter by. Unknown is `None`, never a fourth letter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS)]
-pub enum Sex {
-    /// Female (German *weiblich*; a file's `w` is read as this).
-    #[serde(rename = "f")]
-    F,
-    /// Male.
-    #[serde(rename = "m")]
-    M,
-    /// Diverse.
-    #[serde(rename = "d")]
-    D,
-}
-
-impl Sex {
-    /// The stored letter, as files and JSON write it: `f`, `m` or `d`.
-    pub const fn letter(self) -> &'static str {
-        match self {
-            Sex::F => "f",
-            Sex::M => "m",
-            Sex::D => "d",
-        }
-    }
-
-    /// The sex of a stored letter; `None` for anything else (the schema lets no other in).
-    pub fn from_letter(letter: &str) -> Option<Sex> {
-        [Sex::F, Sex::M, Sex::D]
-            .into_iter()
-            .find(|s| s.letter() == letter)
-    }
-}
+/// mixed teams of a Preisskat filter by. Unknown is `None`, never a fourth letter. One type
+/// with the Preisskat's rankings.
+pub use skatblock_prizes::Sex;
 
 /// A registered player.
 #[derive(Debug, Clone, PartialEq, Eq)]

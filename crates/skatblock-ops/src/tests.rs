@@ -25,6 +25,7 @@ pub fn all_codes() -> Vec<crate::rules::Code> {
         skatblock_schafkopf::codes::ALL,
         crate::schafkopf::codes::ALL,
         crate::hub::codes::ALL,
+        crate::ops::preisskat_codes::ALL,
         skatblock_prizes::codes::ALL,
     ]
     .concat()

@@ -27,6 +27,22 @@ pub enum Sex {
 }
 
 impl Sex {
+    /// The stored letter, as files and JSON write it: `f`, `m` or `d`.
+    pub const fn letter(self) -> &'static str {
+        match self {
+            Sex::F => "f",
+            Sex::M => "m",
+            Sex::D => "d",
+        }
+    }
+
+    /// The sex of a stored letter; `None` for anything else (the schema lets no other in).
+    pub fn from_letter(letter: &str) -> Option<Sex> {
+        [Sex::F, Sex::M, Sex::D]
+            .into_iter()
+            .find(|s| s.letter() == letter)
+    }
+
     /// The sex an import cell names, in either case (`W` is `f`); `None` for anything else.
     pub fn parse(text: &str) -> Option<Sex> {
         match text.trim().to_ascii_lowercase().as_str() {

@@ -17,6 +17,7 @@ pub mod games;
 pub mod hub;
 pub mod leagues;
 pub mod players;
+pub mod prizes;
 pub mod results;
 pub mod schafkopf;
 pub mod seasons;
@@ -91,6 +92,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../../../migrations/0006_player_attributes.sql"
     )),
+    M::up(include_str!("../../../migrations/0007_prizes.sql")),
 ];
 
 /// How many prepared statements a connection keeps for reuse.

@@ -190,8 +190,10 @@ impl CsvFile {
                 }
                 mapped(columns)
             }
+            // An empty file (or one of blank lines) has no header to read: it imports nothing.
+            Header::Optional | Header::Required if rows.is_empty() => in_order(expected),
             Header::Optional if !names_a_column => in_order(expected),
-            Header::Required if !names_a_column && !rows.is_empty() => {
+            Header::Required if !names_a_column => {
                 return Err(header_missing(&rows[0], expected));
             }
             Header::Optional | Header::Required => {
@@ -827,6 +829,19 @@ mod tests {
             .collect();
         let err = CsvFile::parse(&utf16, &super::super::players::COLUMNS, &["id"]).unwrap_err();
         assert_eq!(err.errors[0].refusal.code, IMPORT_FILE_ENCODING);
+    }
+
+    /// An empty member list (or one of blank lines) imports nothing; it once panicked where a
+    /// header is required.
+    #[test]
+    fn issue_21_an_empty_file_has_no_rows_and_no_panic() {
+        for bytes in [&b""[..], b"\n\n", b"\xEF\xBB\xBF"] {
+            for header in [Header::Required, Header::Optional] {
+                let file = CsvFile::parse_with(bytes, &["id", "first_name"], &["id"], header)
+                    .expect("an empty file reads");
+                assert_eq!(file.rows().count(), 0);
+            }
+        }
     }
 
     /// A refusal of the header says the columns it expected as the user's file would name them.

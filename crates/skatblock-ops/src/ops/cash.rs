@@ -62,6 +62,14 @@ pub struct CashBook {
     pub change: Option<PaymentChange>,
 }
 
+/// An event's fee schedule, if it has one.
+///
+/// # Errors
+/// An unknown event; a stored schedule that no longer reads.
+pub fn event_fees(store: &Store, event: EventId) -> Result<Option<Fees>> {
+    Ok(crate::cash::fees(store, event)?)
+}
+
 /// An event's fees, amounts due, payments and balances.
 ///
 /// # Errors

@@ -20,6 +20,7 @@ mod hub_print;
 mod imports;
 mod league;
 mod money;
+mod preisskat;
 mod results;
 mod schafkopf;
 mod scoring;
@@ -44,6 +45,12 @@ pub use hub_print::*;
 pub use imports::*;
 pub use league::*;
 pub use money::*;
+pub use preisskat::codes as preisskat_codes;
+pub use preisskat::{
+    PlaceRow, PotRow, PrizeFile, Prizes, RankingRow, RankingStandings, RecordedLot, Who,
+    check_prize_file, event_prizes, import_prize_teams, prize_file, ranking_standings, record_lot,
+    set_prize_file,
+};
 pub use results::*;
 pub use schafkopf::*;
 pub use scoring::*;
