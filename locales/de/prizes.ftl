@@ -64,3 +64,5 @@ cli-prizes-ranking = Wertung: { $name }
 cli-prizes-pot = { $ranking }: { $entrants } Teilnehmer, Topf { $pot }, Rest { $rest }
 cli-prizes-pending = (Los ausstehend)
 cli-prizes-payouts = Auszahlungen
+prizes-seeded-first = die Serie { $series } hat keine Serie davor: nach Punkten gesetzt wird ab der zweiten Serie
+cli-prizes-apart = apart: { $broken } table(s) broken

@@ -64,3 +64,5 @@ cli-prizes-ranking = Ranking: { $name }
 cli-prizes-pot = { $ranking }: { $entrants } entrants, pot { $pot }, rest { $rest }
 cli-prizes-pending = (lot pending)
 cli-prizes-payouts = Payouts
+prizes-seeded-first = series { $series } has no series before it: seats are set by score from series 2 on
+cli-prizes-apart = apart: { $broken } table(s) broken

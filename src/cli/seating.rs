@@ -25,6 +25,14 @@ pub enum SeatingCommand {
         /// Seed of the draw; the same seed gives the same seating.
         #[arg(long)]
         seed: Option<u64>,
+        /// Set the tables by the standings after the series before (series 2 on): the best
+        /// four at table 1 (Preisskat, RULES.md H.5.1).
+        #[arg(long)]
+        seeded: bool,
+        /// Keep mates at different tables wherever possible: `teams` (every team ranking of
+        /// the prize file), `clubs`, or one team ranking's id (H.5.2).
+        #[arg(long, value_name = "teams|clubs|RANKING_ID")]
+        apart: Option<String>,
     },
     /// Import a seating made elsewhere: series,table,seat,player_id (registers the players).
     Import {
@@ -87,7 +95,9 @@ pub fn seating(args: &StoreArgs, command: SeatingCommand) -> Result<()> {
             event,
             series,
             seed,
-        } => draw(args, store, (event, series), seed),
+            seeded,
+            apart,
+        } => draw_any(args, store, (event, series, seed), (seeded, apart)),
         SeatingCommand::Import { event, file } => import(args, store, event, &file),
         SeatingCommand::Show {
             event,
@@ -136,6 +146,56 @@ fn draw(
         say(args, "cli-registered-all", &registered);
     }
     say_drawn(args, &drawn, outcome);
+    seating_text(store, event, series, args.messages_lang())
+}
+
+/// `seating draw`: the club's draw, or the Preisskat's with `--seeded` or `--apart`.
+fn draw_any(
+    args: &StoreArgs,
+    store: &mut Store,
+    (event, series, seed): (i64, u16, Option<u64>),
+    (seeded, apart): (bool, Option<String>),
+) -> Result<()> {
+    if !seeded && apart.is_none() {
+        return draw(args, store, (event, series), seed);
+    }
+    let input = ops::PreisskatDrawInput {
+        event: EventId(event),
+        series,
+        seeded,
+        apart: apart.map(apart_of),
+        seed,
+    };
+    preisskat_draw(args, store, input)
+}
+
+/// Whose mates `--apart` names: `teams`, `clubs`, or a team ranking's id.
+fn apart_of(name: String) -> ops::Apart {
+    match name.as_str() {
+        "teams" => ops::Apart::Teams,
+        "clubs" => ops::Apart::Clubs,
+        _ => ops::Apart::Ranking(name),
+    }
+}
+
+/// `seating draw --seeded|--apart`: the Preisskat's draw (H.5), said as a draw and with the
+/// tables where mates had to meet.
+fn preisskat_draw(
+    args: &StoreArgs,
+    store: &mut Store,
+    input: ops::PreisskatDrawInput,
+) -> Result<()> {
+    let (event, series, apart) = (input.event.0, input.series, input.apart.is_some());
+    let drawn = ops::draw_preisskat(store, input)?;
+    let outcome = drawn
+        .seating
+        .draw
+        .as_ref()
+        .expect("a draw says how it came out");
+    say_drawn(args, &drawn.seating, outcome);
+    if apart {
+        say(args, "cli-prizes-apart", &[("broken", drawn.broken.into())]);
+    }
     seating_text(store, event, series, args.messages_lang())
 }
 

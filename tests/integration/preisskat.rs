@@ -47,6 +47,11 @@ fn file(dir: &Path, name: &str, text: &str) -> String {
 
 /// The players, event 1 with the prize file and the fees, seated and its totals entered.
 fn preisskat(dir: &Path) -> std::path::PathBuf {
+    preisskat_of(dir, "1")
+}
+
+/// [`preisskat`] with `series` series (series 1 played).
+fn preisskat_of(dir: &Path, series: &str) -> std::path::PathBuf {
     let db = dir.join("club.db");
     ok(&db, &["player", "import", &file(dir, "p.csv", PLAYERS)]);
     let fees = file(
@@ -63,7 +68,7 @@ fn preisskat(dir: &Path) -> std::path::PathBuf {
         "--date",
         "2026-11-28",
     ];
-    let more = ["--series", "1", "--fees", &fees, "--prizes", &prizes];
+    let more = ["--series", series, "--fees", &fees, "--prizes", &prizes];
     ok(&db, &[&args[..], &more].concat());
     ok(&db, &["event", "register", "1", "--all"]);
     let seating = "series,table,seat,player_id\n1,1,1,P1\n1,1,2,P2\n1,1,3,P3\n1,1,4,P4\n\
@@ -285,4 +290,88 @@ fn issue_22_a_prize_file_that_contradicts_the_event_is_refused_and_nothing_chang
     assert_eq!(out.status.code(), Some(2), "the event has one series");
     // The stored file still ranks as before.
     assert_eq!(ranking(&db, "damen").len(), 5);
+}
+
+/// The tables of series 2 as player numbers, seat 1 first.
+fn tables_of_series_2(db: &Path) -> Vec<Vec<String>> {
+    let csv = ok(
+        db,
+        &["seating", "show", "1", "--series", "2", "--format", "csv"],
+    );
+    let mut tables: Vec<Vec<String>> = Vec::new();
+    for line in csv.lines().skip(1) {
+        let cells: Vec<&str> = line.split(',').collect();
+        let table: usize = cells[1].parse().expect("table");
+        if tables.len() < table {
+            tables.resize(table, Vec::new());
+        }
+        tables[table - 1].push(cells[3].to_string());
+    }
+    tables
+}
+
+#[test]
+fn issue_22_series_2_is_set_by_score_and_mates_are_kept_apart() {
+    let temp = temp_dir("preisskat-seeded");
+    let dir = temp.path();
+    let db = preisskat_of(dir, "2");
+    let refused = run(&db, &["seating", "draw", "1", "--series", "1", "--seeded"]);
+    assert_eq!(
+        refused.status.code(),
+        Some(2),
+        "series 1 has no score to set by"
+    );
+
+    // By score after series 1: P5 440; P1 and P2 290 (tied: their order from the seed); P3;
+    // then P6 and P7 80 (tied), P8, P4.
+    let said = ok(
+        &db,
+        &[
+            "seating", "draw", "1", "--series", "2", "--seeded", "--seed", "7",
+        ],
+    );
+    let tables = tables_of_series_2(&db);
+    assert_eq!(tables.len(), 2, "{said}");
+    assert_eq!(tables[0][0], "P5", "the best at table 1, seat 1");
+    let mut first: Vec<&str> = tables[0][1..3].iter().map(String::as_str).collect();
+    first.sort_unstable();
+    assert_eq!((first, tables[0][3].as_str()), (vec!["P1", "P2"], "P3"));
+    assert_eq!(tables[1][2..], ["P8", "P4"]);
+
+    // The tandem P1 + P5 apart: P1 is passed over at table 1 and heads table 2 (H.5.2).
+    let teams = "ranking,team,player_id\ntandem,T1,P1\ntandem,T1,P5\n";
+    ok(
+        &db,
+        &["event", "teams", "1", &file(dir, "teams.csv", teams)],
+    );
+    let said = ok(
+        &db,
+        &[
+            "seating", "draw", "1", "--series", "2", "--seeded", "--apart", "tandem",
+        ],
+    );
+    assert!(said.contains("apart: 0 table(s) broken"), "{said}");
+    let tables = tables_of_series_2(&db);
+    assert_eq!((tables[0][0].as_str(), tables[1][0].as_str()), ("P5", "P1"));
+    assert_eq!(tables[0][1..3], ["P2", "P3"]);
+
+    // Clubs apart in a random draw: the two players of each of three clubs at different tables.
+    let said = ok(
+        &db,
+        &[
+            "seating", "draw", "1", "--series", "2", "--apart", "clubs", "--seed", "3",
+        ],
+    );
+    assert!(said.contains("apart: 0 table(s) broken"), "{said}");
+    for table in tables_of_series_2(&db) {
+        for pair in [["P1", "P2"], ["P3", "P4"], ["P5", "P6"]] {
+            let both = pair.iter().all(|p| table.iter().any(|t| t == p));
+            assert!(!both, "{pair:?} at one table: {table:?}");
+        }
+    }
+    let unknown = run(
+        &db,
+        &["seating", "draw", "1", "--series", "2", "--apart", "damen"],
+    );
+    assert_eq!(unknown.status.code(), Some(2), "damen is no team ranking");
 }

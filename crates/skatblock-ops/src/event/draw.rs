@@ -69,7 +69,7 @@ fn meetings(past: &PairSet, player: PlayerId, table: &[PlayerId], leaving: Playe
 }
 
 /// How many pairs of `tables` meet again.
-fn repeats_in(tables: &[Vec<PlayerId>], past: &PairSet) -> usize {
+pub(super) fn repeats_in(tables: &[Vec<PlayerId>], past: &PairSet) -> usize {
     tables
         .iter()
         .map(|t| pairs_of(std::iter::once(t)).intersection(past).count())

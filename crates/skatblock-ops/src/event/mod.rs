@@ -33,7 +33,7 @@ pub use players::{
     preview_players, sex_of, this_year,
 };
 pub use seating::codes as seating_codes;
-pub use seating::{DrawOutcome, SeriesSeating, draw_series, seating_of};
+pub use seating::{DrawOutcome, SeriesSeating, draw_series, draw_series_by, seating_of};
 pub use seating_changes::{add_late_player, swap_players, withdraw_player};
 pub use seating_import::import_seating;
 pub use standings::codes as standings_codes;

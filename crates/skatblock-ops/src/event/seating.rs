@@ -7,7 +7,7 @@ pub use skatblock_model::seating::SeriesSeating;
 
 use std::hash::{BuildHasher, RandomState};
 
-use super::draw::{draw_tables, draw_team_tables, past_pairs, table_sizes};
+use super::draw::{draw_tables, draw_team_tables, past_pairs, repeats_in, table_sizes};
 use super::schafkopf::codes::SCHAFKOPF_SEATING_FOURS;
 use super::{Result, check_series};
 use crate::rules::Refusal;
@@ -122,6 +122,38 @@ pub fn draw_series(
         Some(teams) => draw_team_tables(teams, &past, &sizes, seed),
         None => draw_tables(&entrants.players, &past, &sizes, seed),
     };
+    let seating_ = SeriesSeating { series, tables };
+    replace_series(&tx, event, series, Some(seed as i64), &seating_.rows())?;
+    tx.commit().map_err(StoreError::from)?;
+    Ok(DrawOutcome {
+        seed,
+        seating: seating_,
+        repeated_pairs,
+        registered: entrants.registered,
+    })
+}
+
+/// A draw whose tables `arrange` makes from the series' players and the seed (a Preisskat's
+/// seeded draw, mates kept apart: issue 22), with every check, the players and the writing of
+/// [`draw_series`]. `arrange` gets the players to seat and gives the tables, table 1 first.
+///
+/// # Errors
+/// As [`draw_series`]; whatever `arrange` refuses.
+pub fn draw_series_by(
+    store: &mut Store,
+    (event, series): (EventId, u16),
+    seed: Option<u64>,
+    arrange: impl FnOnce(&[PlayerId], u64) -> Result<Vec<Vec<PlayerId>>>,
+) -> Result<DrawOutcome> {
+    let ev = super::event(store, event)?;
+    check_series(&ev, series)?;
+    refuse_if_scored(store, &ev, series)?;
+    let tx = store.transaction()?;
+    let entrants = entrants(&tx, event, series)?;
+    sizes_for(&tx, &ev, series, entrants.players.len())?;
+    let seed = seed.unwrap_or_else(fresh_seed);
+    let tables = arrange(&entrants.players, seed)?;
+    let repeated_pairs = repeats_in(&tables, &past_pairs(&seating::all(&tx, event)?, series));
     let seating_ = SeriesSeating { series, tables };
     replace_series(&tx, event, series, Some(seed as i64), &seating_.rows())?;
     tx.commit().map_err(StoreError::from)?;

@@ -47,9 +47,9 @@ pub use league::*;
 pub use money::*;
 pub use preisskat::codes as preisskat_codes;
 pub use preisskat::{
-    PlaceRow, PotRow, PrizeFile, Prizes, RankingRow, RankingStandings, RecordedLot, Who,
-    check_prize_file, event_prizes, import_prize_teams, prize_file, ranking_standings, record_lot,
-    set_prize_file,
+    Apart, PlaceRow, PotRow, PreisskatDraw, PreisskatDrawInput, PrizeFile, Prizes, RankingRow,
+    RankingStandings, RecordedLot, Who, check_prize_file, draw_preisskat, event_prizes,
+    import_prize_teams, prize_file, ranking_standings, record_lot, set_prize_file,
 };
 pub use results::*;
 pub use schafkopf::*;
@@ -303,6 +303,11 @@ pub fn seating(store: &Store, input: SeriesInput) -> Result<SeatingDto> {
 /// A series with results, a number of players that cannot be seated.
 pub fn draw_series(store: &mut Store, input: DrawInput) -> Result<SeatingDto> {
     let outcome = event::draw_series(store, input.event, input.series, input.seed)?;
+    drawn_dto(store, &outcome)
+}
+
+/// A drawn series as the front ends show it, with how the draw came out.
+fn drawn_dto(store: &Store, outcome: &event::DrawOutcome) -> Result<SeatingDto> {
     let draw = DrawDto {
         seed: outcome.seed,
         repeated_pairs: outcome.repeated_pairs,

@@ -5,7 +5,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use skatblock_prizes as pz;
 use ts_rs::TS;
 
@@ -33,6 +33,8 @@ pub mod codes {
         PRIZES_TEAMS_STALE = "prizes.teams.stale";
         /// Rankings of a Schafkopf event are not computed yet.
         PRIZES_SCHAFKOPF = "prizes.schafkopf";
+        /// A seeded draw of series 1: there is no score to set by yet; params `series`.
+        PRIZES_SEEDED_FIRST = "prizes.seeded.first";
     }
 }
 
@@ -488,4 +490,166 @@ fn lots_of(store: &Store, event: EventId) -> Result<Vec<RecordedLot>> {
             })
         })
         .collect())
+}
+
+/// Whose mates a draw keeps apart (H.5.3).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum Apart {
+    /// The mates of every team ranking of the prize file (teams and tandems).
+    Teams,
+    /// The players of one club.
+    Clubs,
+    /// The mates of one team ranking, by its id.
+    Ranking(String),
+}
+
+/// `draw_preisskat`: a series seated by score and/or with mates kept apart.
+#[derive(Debug, Clone, Deserialize, TS)]
+pub struct PreisskatDrawInput {
+    /// The event.
+    pub event: EventId,
+    /// The series to seat.
+    pub series: u16,
+    /// Set by the standings after the series before (from series 2), else drawn.
+    pub seeded: bool,
+    /// Whose mates sit at different tables wherever possible.
+    pub apart: Option<Apart>,
+    /// A seed to repeat a draw (the order of a tie that needs a lot, a random order).
+    pub seed: Option<u64>,
+}
+
+/// What a Preisskat draw did besides seating.
+#[derive(Debug, Serialize, TS)]
+pub struct PreisskatDraw {
+    /// The seating and its draw.
+    pub seating: super::SeatingDto,
+    /// Tables where two mates sit because nobody else could (H.5.2).
+    pub broken: usize,
+}
+
+/// Seats a series of a Preisskat (H.5): by the running standings after the series before
+/// (`seeded`; a tie that needs a lot in an order from the seed) or in a random order from the
+/// seed, the 4-tables first, the best at seat 1; mates kept apart by passing over (H.5.2).
+///
+/// # Errors
+/// A seeded draw of series 1; an unknown team ranking to keep apart; the checks of a draw
+/// (a series with games, a number of players that makes no tables).
+pub fn draw_preisskat(store: &mut Store, input: PreisskatDrawInput) -> Result<PreisskatDraw> {
+    if input.seeded && input.series < 2 {
+        let refusal = Refusal::new(PRIZES_SEEDED_FIRST)
+            .field("series")
+            .value(input.series);
+        return Err(refusal.param("series", input.series).rule("H.5.1").into());
+    }
+    let ev = event::event(store, input.event)?;
+    let prefer_3 = ev.table_preference == store::TablePreference::Three;
+    let standings = match input.seeded {
+        true => Some(seed_standings(store, input.event, input.series)?),
+        false => None,
+    };
+    let mates = mates_of(store, input.event, input.apart.as_ref())?;
+    let registry = store::players::all_by_key(store.conn())?;
+    let numbers: HashMap<PlayerId, String> = registry
+        .iter()
+        .map(|p| (p.id, p.number.to_string()))
+        .collect();
+    let mut broken = 0;
+    let arrange = |players: &[PlayerId], seed: u64| -> event::Result<Vec<Vec<PlayerId>>> {
+        let order = draw_order(players, &numbers, standings.as_deref(), seed);
+        let draw = pz::draw_apart(&order, pz::table_plan(order.len(), prefer_3)?, &mates)?;
+        broken = draw.broken;
+        Ok(by_ids(&draw.tables, &numbers))
+    };
+    let outcome = event::draw_series_by(store, (input.event, input.series), input.seed, arrange)?;
+    let seating = super::drawn_dto(store, &outcome)?;
+    Ok(PreisskatDraw { seating, broken })
+}
+
+/// The running standings after the series before `series` (H.5.1).
+fn seed_standings(store: &Store, event: EventId, series: u16) -> Result<Vec<RankingRow>> {
+    let data = FieldData::gather(store, event)?;
+    let before = usize::from(series - 1);
+    Ok(pz::running_standings(
+        &data.entrants,
+        before,
+        &data.tie_break,
+    ))
+}
+
+/// The order a draw fills the tables in: the seeded order of the standings (players without
+/// a result after them, in the seed's order), or the seed's random order.
+fn draw_order(
+    players: &[PlayerId],
+    numbers: &HashMap<PlayerId, String>,
+    standings: Option<&[RankingRow]>,
+    seed: u64,
+) -> Vec<String> {
+    let seated: Vec<String> = players
+        .iter()
+        .filter_map(|p| numbers.get(p).cloned())
+        .collect();
+    let mut rest = seated.clone();
+    pz::shuffle(&mut rest, seed);
+    let Some(standings) = standings else {
+        return rest;
+    };
+    let mut order: Vec<String> = pz::seeded_order(standings, seed)
+        .into_iter()
+        .filter(|n| seated.contains(n))
+        .collect();
+    rest.retain(|n| !order.contains(n));
+    order.extend(rest);
+    order
+}
+
+/// Player numbers back to the registry's ids, table by table.
+fn by_ids(tables: &[Vec<String>], numbers: &HashMap<PlayerId, String>) -> Vec<Vec<PlayerId>> {
+    let ids: HashMap<&str, PlayerId> = numbers.iter().map(|(id, n)| (n.as_str(), *id)).collect();
+    tables
+        .iter()
+        .map(|t| {
+            t.iter()
+                .filter_map(|n| ids.get(n.as_str()).copied())
+                .collect()
+        })
+        .collect()
+}
+
+/// The groups of mates `apart` names, by player number.
+fn mates_of(store: &Store, event: EventId, apart: Option<&Apart>) -> Result<Vec<Vec<String>>> {
+    let teams = |only: Option<&str>| -> Result<Vec<Vec<String>>> {
+        Ok(teams_of(store, event)?
+            .into_iter()
+            .filter(|t| only.is_none_or(|r| t.ranking == r))
+            .map(|t| t.members)
+            .collect())
+    };
+    match apart {
+        None => Ok(Vec::new()),
+        Some(Apart::Teams) => teams(None),
+        Some(Apart::Ranking(id)) => {
+            let file = required_file(store, event)?;
+            if !file
+                .rankings
+                .iter()
+                .any(|r| &r.id == id && r.team_size.is_some())
+            {
+                return Err(unknown_ranking(&file, id));
+            }
+            teams(Some(id))
+        }
+        Some(Apart::Clubs) => Ok(clubs(store)?),
+    }
+}
+
+/// The registry's players by club (players without a club are nobody's mates).
+fn clubs(store: &Store) -> Result<Vec<Vec<String>>> {
+    let mut by_club: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for p in store::players::all_by_key(store.conn())? {
+        if let Some(club) = p.club.filter(|c| !c.is_empty()) {
+            by_club.entry(club).or_default().push(p.number.to_string());
+        }
+    }
+    Ok(by_club.into_values().collect())
 }
