@@ -47,6 +47,27 @@ CREATE TABLE game_audit (
     changed_by TEXT NOT NULL,
     changed_at TEXT NOT NULL
 );
+CREATE TABLE game_import_runs (
+    event_id   INTEGER NOT NULL,
+    series     INTEGER NOT NULL,
+    table_no   INTEGER NOT NULL,
+    first_game INTEGER NOT NULL,
+    last_game  INTEGER NOT NULL CHECK (last_game >= first_game),
+    import_id  INTEGER NOT NULL REFERENCES game_imports (id) ON DELETE CASCADE,
+    PRIMARY KEY (event_id, series, table_no, first_game, import_id)
+) WITHOUT ROWID;
+CREATE TABLE game_imports (
+    id          INTEGER PRIMARY KEY,
+    event_id    INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    -- The file's name as given; NULL when the games came from elsewhere (an app's upload).
+    file        TEXT,
+    games       INTEGER NOT NULL CHECK (games >= 1),
+    -- The event's last game_audit row when the file was imported (0: none): where the import
+    -- stands among the changes of the event's history.
+    after_audit INTEGER NOT NULL CHECK (after_audit >= 0),
+    changed_by  TEXT NOT NULL,
+    changed_at  TEXT NOT NULL
+);
 CREATE TABLE games (
     event_id             INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
     series               INTEGER NOT NULL CHECK (series >= 1),

@@ -15,6 +15,7 @@ pub mod cash;
 pub mod events;
 pub mod games;
 pub mod hub;
+mod imports;
 pub mod leagues;
 pub mod players;
 pub mod results;
@@ -88,6 +89,8 @@ const MIGRATIONS: &[M<'static>] = &[
     )),
     M::up(include_str!("../../../migrations/0004_club_variants.sql")),
     M::up(include_str!("../../../migrations/0005_hub.sql")),
+    // Numbered 0007: 0006 is another branch's, whichever lands first takes the sixth place.
+    M::up(include_str!("../../../migrations/0007_game_imports.sql")),
 ];
 
 /// How many prepared statements a connection keeps for reuse.
@@ -482,8 +485,11 @@ impl Store {
         let _mode: String = self
             .conn
             .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
-        self.conn
-            .execute_batch("PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;")?;
+        // A championship's import changes a few thousand pages in one transaction: with
+        // SQLite's 2 MB of cache it wrote them to the log and read them back mid-way (issue 19).
+        self.conn.execute_batch(
+            "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL; PRAGMA cache_size = -16384;",
+        )?;
         Ok(())
     }
 
