@@ -183,6 +183,50 @@ mod tests {
         );
     }
 
+    /// Issue 19 (item 8): the file is one row — who, when, its name and how many games —
+    /// and its games are the runs of each list, each game counted once.
+    #[test]
+    fn issue_19_an_import_is_one_row_naming_the_file_and_its_games() {
+        let store = crate::Store::open_in_memory().expect("store");
+        let conn = store.conn();
+        conn.execute(
+            "INSERT INTO events (id, name, date, series_count) VALUES (1, 'Cup', '2026-11-22', 2)",
+            [],
+        )
+        .expect("event");
+        let change = Change {
+            by: "Anna",
+            at: "2026-11-22T10:00:00Z",
+        };
+        let keys = [key(1, 2, 1), key(1, 1, 2), key(1, 1, 1), key(2, 1, 4)];
+        insert(conn, EventId(1), keys, Some("runde-1.csv"), &change).expect("kept");
+        let row: (Option<String>, i64, i64, String, String) = conn
+            .query_row(
+                "SELECT file, games, after_audit, changed_by, changed_at FROM game_imports",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+            )
+            .expect("one row");
+        assert_eq!(
+            row,
+            (
+                Some("runde-1.csv".into()),
+                4,
+                0,
+                "Anna".into(),
+                "2026-11-22T10:00:00Z".into()
+            )
+        );
+        let imported = games(conn, EventId(1), None, None).expect("games");
+        let mut said: Vec<GameKey> = imported.iter().map(|g| g.key).collect();
+        said.sort_unstable();
+        let mut expected = keys.to_vec();
+        expected.sort_unstable();
+        assert_eq!(said, expected);
+        assert_eq!(count(conn, EventId(1), key(1, 1, 2)).expect("count"), 1);
+        assert_eq!(count(conn, EventId(1), key(1, 1, 3)).expect("count"), 0);
+    }
+
     /// Issue 19 (item 8): a file of an older version, whose imports wrote an audit row per
     /// game, keeps every game's version and history through the migration.
     #[test]
