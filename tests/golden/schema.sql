@@ -74,19 +74,23 @@ CREATE TABLE games (
     table_no             INTEGER NOT NULL CHECK (table_no >= 1),
     game_no              INTEGER NOT NULL CHECK (game_no >= 1),
     declarer_id          INTEGER REFERENCES players (id),
-    passed               INTEGER NOT NULL CHECK (passed IN (0, 1)),
-    contract             TEXT CHECK (contract IN ('diamonds', 'hearts', 'spades', 'clubs', 'grand', 'null')),
-    hand                 INTEGER CHECK (hand IN (0, 1)),
-    ouvert               INTEGER CHECK (ouvert IN (0, 1)),
-    announced            TEXT CHECK (announced IN ('none', 'schneider', 'schwarz')),
+    passed               INTEGER NOT NULL CHECK (passed = 0 OR passed = 1),
+    contract             TEXT CHECK (contract = 'diamonds' OR contract = 'hearts'
+                                     OR contract = 'spades' OR contract = 'clubs'
+                                     OR contract = 'grand' OR contract = 'null'),
+    hand                 INTEGER CHECK (hand = 0 OR hand = 1),
+    ouvert               INTEGER CHECK (ouvert = 0 OR ouvert = 1),
+    announced            TEXT CHECK (announced = 'none' OR announced = 'schneider'
+                                     OR announced = 'schwarz'),
     matadors             INTEGER CHECK (matadors BETWEEN -11 AND 11 AND matadors <> 0),
     declarer_points      INTEGER CHECK (declarer_points BETWEEN 0 AND 120),
     declarer_tricks      INTEGER CHECK (declarer_tricks BETWEEN 0 AND 10),
     bid                  INTEGER CHECK (bid BETWEEN 18 AND 264),
     replacement_contract TEXT,
     replacement_matadors INTEGER,
-    result_override      TEXT, kontra TEXT CHECK (kontra IN ('kontra', 're')), ramsch TEXT
-    CHECK (ramsch IS NULL OR (passed = 1 AND json_valid(ramsch))),
+    result_override      TEXT,
+    kontra               TEXT CHECK (kontra = 'kontra' OR kontra = 're'),
+    ramsch               TEXT CHECK (ramsch IS NULL OR (passed = 1 AND json_valid(ramsch))),
     PRIMARY KEY (event_id, series, table_no, game_no),
     CHECK ((passed = 1) = (declarer_id IS NULL AND contract IS NULL))
 ) WITHOUT ROWID;

@@ -228,7 +228,7 @@ mod tests {
     }
 
     /// Issue 19 (item 8): a file of an older version, whose imports wrote an audit row per
-    /// game, keeps every game's version and history through the migration.
+    /// game, keeps every game, its version and its history through the migration.
     #[test]
     fn issue_19_the_migration_carries_versions_and_histories_over() {
         use crate::games::{history, version};
@@ -267,5 +267,16 @@ mod tests {
             ]
         );
         assert_eq!(history[0].new.as_deref(), Some(r#"{"passed":true}"#));
+        // The games table, rebuilt with its checks written as comparisons, refuses as before.
+        for (contract, passed) in [("'bogus'", 0), ("'grand'", 1), ("NULL", 2)] {
+            let refused = conn.execute(
+                &format!(
+                    "INSERT INTO games (event_id, series, table_no, game_no, passed, contract)
+                     VALUES (1, 1, 1, 3, {passed}, {contract})"
+                ),
+                [],
+            );
+            assert!(refused.is_err(), "{contract}, passed {passed}");
+        }
     }
 }
