@@ -601,7 +601,14 @@ impl Columns {
     }
 
     fn index(&self, name: &str) -> Option<usize> {
-        self.0.iter().find(|(c, _)| c == name).map(|&(_, i)| i)
+        // Looked up for every cell of every row (a championship's games file has close to a
+        // million): the length and the first letter rule out most columns before their names
+        // are compared, which took a sixth of reading the file (issue 19).
+        let first = name.as_bytes().first();
+        self.0
+            .iter()
+            .find(|(c, _)| c.len() == name.len() && c.as_bytes().first() == first && c == name)
+            .map(|&(_, i)| i)
     }
 
     /// Adds a column; the position it had if it is there already (then it is kept).
