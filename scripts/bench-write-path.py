@@ -149,7 +149,8 @@ def main():
             games.append(run(sk + ["games", "import", "1",
                                    os.path.join(csv, "games-1200.csv")], timed=True))
             snapshot(db, stages[1])
-            floors.append(floor(stages[0], stages[1], ["games", "game_audit", "list_results"]))
+            floors.append(floor(stages[0], stages[1], ["games", "game_audit", "game_imports",
+                                                       "game_import_runs", "list_results"]))
             fresh(plain)
             sqlite.append(run(["sqlite3", plain, ".mode csv",
                                f".import {os.path.join(csv, 'games-1200.csv')} g"], timed=True))

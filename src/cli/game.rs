@@ -114,7 +114,9 @@ pub fn games(args: &StoreArgs, command: GamesCommand) -> Result<()> {
     let GamesCommand::Import { event, file } = command;
     let id = EventId(event);
     let by = scorer(&args.user());
-    let count = ops::import_games(&mut store, id, &read(&file)?, by)?;
+    // The history names the file as it was given, without the folders it lay in.
+    let name = file.file_name().map(|n| n.to_string_lossy());
+    let count = ops::import_games(&mut store, id, &read(&file)?, name.as_deref(), by)?;
     say(args, "cli-games-imported", &[("count", count.into())]);
     Ok(())
 }

@@ -52,25 +52,50 @@ CREATE TABLE game_audit (
     changed_by TEXT NOT NULL,
     changed_at TEXT NOT NULL
 );
+CREATE TABLE game_import_runs (
+    event_id   INTEGER NOT NULL,
+    series     INTEGER NOT NULL,
+    table_no   INTEGER NOT NULL,
+    first_game INTEGER NOT NULL,
+    last_game  INTEGER NOT NULL CHECK (last_game >= first_game),
+    import_id  INTEGER NOT NULL REFERENCES game_imports (id) ON DELETE CASCADE,
+    PRIMARY KEY (event_id, series, table_no, first_game, import_id)
+) WITHOUT ROWID;
+CREATE TABLE game_imports (
+    id          INTEGER PRIMARY KEY,
+    event_id    INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    -- The file's name as given; NULL when the games came from elsewhere (an app's upload).
+    file        TEXT,
+    games       INTEGER NOT NULL CHECK (games >= 1),
+    -- The event's last game_audit row when the file was imported (0: none): where the import
+    -- stands among the changes of the event's history.
+    after_audit INTEGER NOT NULL CHECK (after_audit >= 0),
+    changed_by  TEXT NOT NULL,
+    changed_at  TEXT NOT NULL
+);
 CREATE TABLE games (
     event_id             INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
     series               INTEGER NOT NULL CHECK (series >= 1),
     table_no             INTEGER NOT NULL CHECK (table_no >= 1),
     game_no              INTEGER NOT NULL CHECK (game_no >= 1),
     declarer_id          INTEGER REFERENCES players (id),
-    passed               INTEGER NOT NULL CHECK (passed IN (0, 1)),
-    contract             TEXT CHECK (contract IN ('diamonds', 'hearts', 'spades', 'clubs', 'grand', 'null')),
-    hand                 INTEGER CHECK (hand IN (0, 1)),
-    ouvert               INTEGER CHECK (ouvert IN (0, 1)),
-    announced            TEXT CHECK (announced IN ('none', 'schneider', 'schwarz')),
+    passed               INTEGER NOT NULL CHECK (passed = 0 OR passed = 1),
+    contract             TEXT CHECK (contract = 'diamonds' OR contract = 'hearts'
+                                     OR contract = 'spades' OR contract = 'clubs'
+                                     OR contract = 'grand' OR contract = 'null'),
+    hand                 INTEGER CHECK (hand = 0 OR hand = 1),
+    ouvert               INTEGER CHECK (ouvert = 0 OR ouvert = 1),
+    announced            TEXT CHECK (announced = 'none' OR announced = 'schneider'
+                                     OR announced = 'schwarz'),
     matadors             INTEGER CHECK (matadors BETWEEN -11 AND 11 AND matadors <> 0),
     declarer_points      INTEGER CHECK (declarer_points BETWEEN 0 AND 120),
     declarer_tricks      INTEGER CHECK (declarer_tricks BETWEEN 0 AND 10),
     bid                  INTEGER CHECK (bid BETWEEN 18 AND 264),
     replacement_contract TEXT,
     replacement_matadors INTEGER,
-    result_override      TEXT, kontra TEXT CHECK (kontra IN ('kontra', 're')), ramsch TEXT
-    CHECK (ramsch IS NULL OR (passed = 1 AND json_valid(ramsch))),
+    result_override      TEXT,
+    kontra               TEXT CHECK (kontra = 'kontra' OR kontra = 're'),
+    ramsch               TEXT CHECK (ramsch IS NULL OR (passed = 1 AND json_valid(ramsch))),
     PRIMARY KEY (event_id, series, table_no, game_no),
     CHECK ((passed = 1) = (declarer_id IS NULL AND contract IS NULL))
 ) WITHOUT ROWID;

@@ -8,7 +8,7 @@ use serde::Serialize;
 pub use skatblock_model::audit::Author;
 
 use super::events::EventId;
-use super::players::{PlayerId, PlayerNo};
+use super::players::PlayerId;
 use super::{Result, StoreError};
 use crate::rules::{
     Announcement, ContractField, GameInput, GameRecord, Kontra, RamschInput, ReplacementInput,
@@ -257,42 +257,25 @@ pub fn insert(
     )
 }
 
-/// Adds many games, each with its audit entry (`action`, by `change`), as [`insert`] does one
-/// by one, with one statement per chunk of rows: an import writes tens of thousands. The
-/// audit entries name each declarer by the number `numbers` gives (`#id` for one missing).
+/// Adds the games of an imported file (`file`, its name if it has one) by `change`, with one
+/// statement per chunk of rows, as an import writes tens of thousands: the file is one entry of
+/// the history, which names it for each of its games ([`history`], [`version`]), rather than
+/// one audit row per game.
 ///
 /// # Errors
 /// A game already stored under its key (`AlreadyEntered`, naming the first such game).
-pub fn insert_all(
+pub fn import_all(
     conn: &Connection,
     event: EventId,
     games: &[StoredGame],
-    numbers: &HashMap<PlayerId, PlayerNo>,
-    action: AuditAction,
+    file: Option<&str>,
     change: &Change<'_>,
 ) -> Result<()> {
     let rows: Vec<[Value; 19]> = games.iter().map(|g| game_values(event, g)).collect();
     if let Err(e) = super::results::insert_values(conn, INSERT_GAME, &rows, "") {
         return Err(already_entered(conn, event, games, e));
     }
-    let named = |d: PlayerId| {
-        numbers
-            .get(&d)
-            .map_or_else(|| format!("#{}", d.0), |n| n.to_string())
-    };
-    let audit: Vec<[Value; 9]> = games
-        .iter()
-        .map(|g| {
-            let json = audit_json_named(&GameInput::from(g.record), g.declarer.map(named));
-            audit_values(event, g.key, action, None, Some(json), change)
-        })
-        .collect();
-    Ok(super::results::insert_values(
-        conn,
-        INSERT_AUDIT,
-        &audit,
-        "",
-    )?)
+    super::imports::insert(conn, event, games.iter().map(|g| g.key), file, change)
 }
 
 /// A failed insert of many games: `AlreadyEntered` for the first of them stored already when
@@ -591,13 +574,14 @@ pub fn count_at_table(conn: &Connection, event: EventId, series: u16, table: u16
         .query_row(params![event.0, series, table], |r| r.get(0))?)
 }
 
-/// The version of a game: the number of changes kept in its history (entered, corrected,
-/// deleted); 0 for a game never entered. A correction made on another version is a conflict.
+/// The version of a game: the number of changes kept in its history (entered, imported,
+/// corrected, deleted); 0 for a game never entered. A correction made on another version is a
+/// conflict.
 ///
 /// # Errors
 /// SQLite errors only.
 pub fn version(conn: &Connection, event: EventId, key: GameKey) -> Result<u64> {
-    Ok(conn
+    let audited = conn
         .prepare_cached(
             "SELECT count(*) FROM game_audit
              WHERE event_id = ?1 AND series = ?2 AND table_no = ?3 AND game_no = ?4",
@@ -605,7 +589,8 @@ pub fn version(conn: &Connection, event: EventId, key: GameKey) -> Result<u64> {
         .query_row(params![event.0, key.series, key.table, key.game], |r| {
             r.get::<_, i64>(0)
         })
-        .map(|n| u64::try_from(n).unwrap_or(0))?)
+        .map(|n| u64::try_from(n).unwrap_or(0))?;
+    Ok(audited + super::imports::count(conn, event, key)?)
 }
 
 /// Refuses a change made on `base` when the game's version is another now
@@ -649,16 +634,44 @@ pub fn versions(
             u64::try_from(r.get::<_, i64>(1)?).unwrap_or(0),
         ))
     })?;
-    Ok(rows.collect::<rusqlite::Result<_>>()?)
+    let mut versions: std::collections::BTreeMap<u16, u64> =
+        rows.collect::<rusqlite::Result<_>>()?;
+    for imported in super::imports::games(conn, event, Some((series, table)), None)? {
+        *versions.entry(imported.key.game).or_default() += 1;
+    }
+    Ok(versions)
 }
 
-/// The history of an event's games, oldest first; one game's if `key` is given.
+/// The history of an event's games, oldest first; one game's if `key` is given. A game
+/// written by an imported file has the import as an entry: who imported it, when, and the game
+/// as the file gave it.
 ///
 /// # Errors
 /// SQLite errors only.
 pub fn history(conn: &Connection, event: EventId, key: Option<GameKey>) -> Result<Vec<AuditEntry>> {
+    let audited = audited(conn, event, key)?;
+    let list = key.map(|k| (k.series, k.table));
+    let imported = super::imports::games(conn, event, list, key.map(|k| k.game))?;
+    if imported.is_empty() {
+        return Ok(audited.into_iter().map(|(_, entry)| entry).collect());
+    }
+    // Each entry in its place: an audit row by its id, an import after the event's last audit
+    // row before it (then by import, and by game as it lists them).
+    let mut entries = imports_as_entries(conn, event, key, &audited, imported)?;
+    entries.extend(audited.into_iter().map(|(id, e)| ((id, 0, 0), e)));
+    entries.sort_by_key(|(place, _)| *place);
+    Ok(entries.into_iter().map(|(_, entry)| entry).collect())
+}
+
+/// The history's audit rows of an event (one game's if `key` is given), with their ids, by id.
+fn audited(
+    conn: &Connection,
+    event: EventId,
+    key: Option<GameKey>,
+) -> Result<Vec<(i64, AuditEntry)>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT series, table_no, game_no, action, old_record, new_record, changed_by, changed_at
+        "SELECT series, table_no, game_no, action, old_record, new_record, changed_by, changed_at,
+                id
          FROM game_audit WHERE event_id = ?1
            AND (?2 IS NULL OR (series = ?2 AND table_no = ?3 AND game_no = ?4))
          ORDER BY id",
@@ -670,22 +683,80 @@ pub fn history(conn: &Connection, event: EventId, key: Option<GameKey>) -> Resul
             key.map(|k| k.table),
             key.map(|k| k.game)
         ],
-        |r| {
-            Ok(AuditEntry {
-                key: GameKey {
-                    series: r.get(0)?,
-                    table: r.get(1)?,
-                    game: r.get(2)?,
-                },
-                action: r.get(3)?,
-                old: r.get(4)?,
-                new: r.get(5)?,
-                by: Author::from_stored(&r.get::<_, String>(6)?),
-                at: r.get(7)?,
-            })
-        },
+        |r| Ok((r.get(8)?, audit_entry(r)?)),
     )?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+fn audit_entry(r: &rusqlite::Row<'_>) -> rusqlite::Result<AuditEntry> {
+    Ok(AuditEntry {
+        key: GameKey {
+            series: r.get(0)?,
+            table: r.get(1)?,
+            game: r.get(2)?,
+        },
+        action: r.get(3)?,
+        old: r.get(4)?,
+        new: r.get(5)?,
+        by: Author::from_stored(&r.get::<_, String>(6)?),
+        at: r.get(7)?,
+    })
+}
+
+/// An entry of the history with its place in it (see [`history`]).
+type Placed = ((i64, u8, i64), AuditEntry);
+
+/// The imports of games as entries of the history, each with its place (see [`history`]).
+/// The game as imported is what the game's next change replaced (its `old`), or the game as
+/// stored when nothing changed it since.
+fn imports_as_entries(
+    conn: &Connection,
+    event: EventId,
+    key: Option<GameKey>,
+    audited: &[(i64, AuditEntry)],
+    imported: Vec<super::imports::ImportedGame>,
+) -> Result<Vec<Placed>> {
+    let stored: HashMap<GameKey, UncheckedGame> = match key {
+        Some(k) => get_unchecked(conn, event, k)
+            .ok()
+            .map(|g| (k, g))
+            .into_iter()
+            .collect(),
+        None => all_unchecked(conn, event)?
+            .into_iter()
+            .map(|g| (g.key, g))
+            .collect(),
+    };
+    let mut changes: HashMap<GameKey, Vec<(i64, &AuditEntry)>> = HashMap::new();
+    for (id, entry) in audited {
+        changes.entry(entry.key).or_default().push((*id, entry));
+    }
+    let mut entries = Vec::with_capacity(imported.len());
+    for game in imported {
+        let next = changes
+            .get(&game.key)
+            .and_then(|c| c.iter().find(|(id, _)| *id > game.after_audit));
+        let new = match (next, stored.get(&game.key)) {
+            (Some((_, change)), _) => change.old.clone(),
+            (None, Some(now)) => Some(now.audit_json(conn)?),
+            (None, None) => None,
+        };
+        entries.push(import_entry(game, new));
+    }
+    Ok(entries)
+}
+
+/// The entry of a game's import, which left the game `new` (its JSON).
+fn import_entry(game: super::imports::ImportedGame, new: Option<String>) -> Placed {
+    let entry = AuditEntry {
+        key: game.key,
+        action: AuditAction::Import.name().to_string(),
+        old: None,
+        new,
+        by: Author::from_stored(&game.by),
+        at: game.at,
+    };
+    ((game.after_audit, 1, game.import), entry)
 }
 
 fn raw_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<UncheckedGame> {

@@ -15,6 +15,7 @@ pub mod cash;
 pub mod events;
 pub mod games;
 pub mod hub;
+mod imports;
 pub mod leagues;
 pub mod players;
 pub mod prizes;
@@ -93,6 +94,7 @@ const MIGRATIONS: &[M<'static>] = &[
         "../../../migrations/0006_player_attributes.sql"
     )),
     M::up(include_str!("../../../migrations/0007_prizes.sql")),
+    M::up(include_str!("../../../migrations/0008_game_imports.sql")),
 ];
 
 /// How many prepared statements a connection keeps for reuse.
@@ -487,8 +489,11 @@ impl Store {
         let _mode: String = self
             .conn
             .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
-        self.conn
-            .execute_batch("PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;")?;
+        // A championship's import changes a few thousand pages in one transaction: with
+        // SQLite's 2 MB of cache it wrote them to the log and read them back mid-way (issue 19).
+        self.conn.execute_batch(
+            "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL; PRAGMA cache_size = -16384;",
+        )?;
         Ok(())
     }
 

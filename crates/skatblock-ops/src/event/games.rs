@@ -451,7 +451,7 @@ pub(crate) const COLUMNS: [&str; 21] = [
 /// replacement_matadors,result_override`, and under club rules `kontra`, `ramsch_points` and
 /// `ramsch_tricks` (one number per seat, separated by spaces), `ramsch_pushes`,
 /// `ramsch_last_trick`), all or
-/// nothing, each with an audit entry. Returns the number of games imported.
+/// nothing; the history keeps the import as one entry. Returns the number of games imported.
 ///
 /// # Errors
 /// Every bad row, with line, column, value and reason; nothing is written then.
@@ -459,6 +459,20 @@ pub fn import_games(
     store: &mut Store,
     event: EventId,
     csv: &[u8],
+    by: impl Into<Scorer>,
+) -> Result<usize> {
+    import_games_file(store, event, csv, None, by)
+}
+
+/// [`import_games`] of the file named `name`, which the history names as the import's.
+///
+/// # Errors
+/// As [`import_games`].
+pub fn import_games_file(
+    store: &mut Store,
+    event: EventId,
+    csv: &[u8],
+    name: Option<&str>,
     by: impl Into<Scorer>,
 ) -> Result<usize> {
     let ctx = Context::load(store, event)?;
@@ -474,7 +488,11 @@ pub fn import_games(
     });
     let new = all_or_nothing(new, errors)?;
     let by = by.into();
-    let writer = Writer { ctx: &ctx, scored };
+    let writer = Writer {
+        ctx: &ctx,
+        scored,
+        file: name,
+    };
     write_games(store, &ctx.event, &new, &by.change(), &writer)
 }
 
@@ -484,17 +502,17 @@ struct Writer<'a> {
     ctx: &'a Context,
     /// The series with games stored before the import.
     scored: HashSet<u16>,
+    /// The file's name, for the history.
+    file: Option<&'a str>,
 }
 
 impl GameWriter<StoredGame> for Writer<'_> {
     fn insert(&self, conn: &Connection, new: &[StoredGame], change: &Change<'_>) -> Result<()> {
-        let (event, numbers) = (self.ctx.event.id, &self.ctx.numbers);
-        Ok(games::insert_all(
+        Ok(games::import_all(
             conn,
-            event,
+            self.ctx.event.id,
             new,
-            numbers,
-            AuditAction::Import,
+            self.file,
             change,
         )?)
     }

@@ -24,7 +24,8 @@ pub use csv_input::{CsvFile, CsvPreview, CsvRow, ImportError, RowError};
 pub use draw::table_sizes;
 pub use games::codes as games_codes;
 pub use games::{
-    GameEntry, Scorer, correct_game, delete_game, enter_game, import_games, save_game_on,
+    GameEntry, Scorer, correct_game, delete_game, enter_game, import_games, import_games_file,
+    save_game_on,
 };
 pub use players::codes as players_codes;
 pub use players::{

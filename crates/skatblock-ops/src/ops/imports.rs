@@ -4,14 +4,21 @@ use super::Result;
 use crate::event::{self, Scorer};
 use crate::store::{EventId, Store};
 
-/// Imports an event's games by `by`: Skat games, or Schafkopf games for a Schafkopf event.
+/// Imports an event's games by `by` from the file named `file` (which the history of its Skat
+/// games names): Skat games, or Schafkopf games for a Schafkopf event.
 ///
 /// # Errors
 /// An unknown event; every bad row, with its line.
-pub fn import_games(store: &mut Store, event: EventId, csv: &[u8], by: Scorer) -> Result<usize> {
+pub fn import_games(
+    store: &mut Store,
+    event: EventId,
+    csv: &[u8],
+    file: Option<&str>,
+    by: Scorer,
+) -> Result<usize> {
     let count = match event::schafkopf::tariff_of(store.conn(), event)? {
         Some(_) => event::schafkopf::import_games(store, event, csv, by)?,
-        None => event::import_games(store, event, csv, by)?,
+        None => event::import_games_file(store, event, csv, file, by)?,
     };
     Ok(count)
 }
