@@ -9,14 +9,14 @@ const whole: Refusal = { code: "sheet.full", field: null, value: null, params: {
 describe("refusals at their field (issue 21)", () => {
   it("issue_21_a_refusal_is_said_at_the_input_its_field_names_and_only_there", () => {
     const placed = placeError("de", { code: "refused", refusals: [matadors] }, (key) => key === "matadors");
-    expect(placed.at).toEqual({ matadors: "Spitzen = 5: Grand hat mit oder ohne 1 bis 4 Spitzen (A.3.3)" });
+    expect(placed.at).toEqual({ matadors: "Spitzen = 5: Grand hat mit oder ohne 1 bis 4 Spitzen (ISkO 2.3)" });
     expect(placed.rest).toBeNull();
   });
 
   it("issue_21_a_field_the_form_lacks_is_said_once_for_the_whole_form", () => {
     const placed = placeError("de", { code: "refused", refusals: [matadors] }, () => false);
     expect(placed.at).toEqual({});
-    expect(placed.rest).toBe("Spitzen = 5: Grand hat mit oder ohne 1 bis 4 Spitzen (A.3.3)");
+    expect(placed.rest).toBe("Spitzen = 5: Grand hat mit oder ohne 1 bis 4 Spitzen (ISkO 2.3)");
   });
 
   it("issue_21_an_alias_maps_the_library_field_to_the_forms_input", () => {
