@@ -99,7 +99,7 @@ test("a member list with Geschlecht and Jahrgang through the preview", async () 
   const errors = browser.$('[data-testid="import-errors"]');
   await errors.waitForExist({ timeout: 5000 });
   const said = await errors.getText();
-  assert.match(said, /Zeile 2, Spalte sex: „x“: das Geschlecht ist „w“ \(oder „f“\), „m“, „d“ oder bleibt leer \(H\.1\.1\)/);
-  assert.match(said, /Zeile 3, Spalte birth_year: „1899“/);
+  assert.match(said, /Zeile 2, Spalte Geschlecht: „x“: das Geschlecht ist „w“ \(oder „f“\), „m“, „d“ oder bleibt leer \(Skatblock H\.1\.1\)/);
+  assert.match(said, /Zeile 3, Spalte Jahrgang: „1899“/);
   assert.equal(registry().length, 4, "nothing of the bad file stored");
 });
