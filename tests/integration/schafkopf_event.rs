@@ -232,25 +232,7 @@ fn issue_11_a_schafkopf_tournament_from_the_cli() {
         "--games-4",
         "4",
     ];
-    let again = ok(
-        &db,
-        &[
-            "event",
-            "create",
-            "--name",
-            "Wieder",
-            "--date",
-            "2026-11-24",
-            "--series",
-            "2",
-            "--game",
-            "schafkopf",
-            "--tariff",
-            "TOURNAMENT_A1",
-            "--games-4",
-            "4",
-        ],
-    );
+    let again = ok(&db, &[&create_again[..], &["--name", "Wieder"]].concat());
     let again = again.lines().last().expect("id").to_string();
     ok(&db, &["event", "register", &again, "--all"]);
     seat(&db, dir, &again);

@@ -7,7 +7,7 @@ pub use skatblock_model::seating::SeriesSeating;
 
 use std::hash::{BuildHasher, RandomState};
 
-use super::draw::{draw_tables, draw_team_tables, past_pairs, repeats_in, table_sizes};
+use super::draw::{PairSet, draw_tables, draw_team_tables, past_pairs, repeats_in, table_sizes};
 use super::schafkopf::codes::SCHAFKOPF_SEATING_FOURS;
 use super::{Result, check_series};
 use crate::rules::Refusal;
@@ -110,27 +110,17 @@ pub fn draw_series(
     series: u16,
     seed: Option<u64>,
 ) -> Result<DrawOutcome> {
-    let ev = super::event(store, event)?;
-    check_series(&ev, series)?;
-    refuse_if_scored(store, &ev, series)?;
-    let tx = store.transaction()?;
-    let entrants = entrants(&tx, event, series)?;
-    let sizes = sizes_for(&tx, &ev, series, entrants.players.len())?;
-    let past = past_pairs(&seating::all(&tx, event)?, series);
-    let seed = seed.unwrap_or_else(fresh_seed);
-    let (tables, repeated_pairs) = match &entrants.teams {
-        Some(teams) => draw_team_tables(teams, &past, &sizes, seed),
-        None => draw_tables(&entrants.players, &past, &sizes, seed),
-    };
-    let seating_ = SeriesSeating { series, tables };
-    replace_series(&tx, event, series, Some(seed as i64), &seating_.rows())?;
-    tx.commit().map_err(StoreError::from)?;
-    Ok(DrawOutcome {
+    draw_with(
+        store,
+        (event, series),
         seed,
-        seating: seating_,
-        repeated_pairs,
-        registered: entrants.registered,
-    })
+        |entrants, sizes, past, seed| {
+            Ok(match &entrants.teams {
+                Some(teams) => draw_team_tables(teams, past, sizes, seed),
+                None => draw_tables(&entrants.players, past, sizes, seed),
+            })
+        },
+    )
 }
 
 /// A draw whose tables `arrange` makes from the series' players and the seed (a Preisskat's
@@ -141,19 +131,35 @@ pub fn draw_series(
 /// As [`draw_series`]; whatever `arrange` refuses.
 pub fn draw_series_by(
     store: &mut Store,
-    (event, series): (EventId, u16),
+    at: (EventId, u16),
     seed: Option<u64>,
     arrange: impl FnOnce(&[PlayerId], u64) -> Result<Vec<Vec<PlayerId>>>,
+) -> Result<DrawOutcome> {
+    draw_with(store, at, seed, |entrants, _, past, seed| {
+        let tables = arrange(&entrants.players, seed)?;
+        let repeats = repeats_in(&tables, past);
+        Ok((tables, repeats))
+    })
+}
+
+/// The one way a series is drawn: the checks (the series exists and has no results), the
+/// players (registered here when the event has none), the table sizes, then the tables
+/// `arrange` makes with how many earlier pairs meet again, written in one transaction.
+fn draw_with(
+    store: &mut Store,
+    (event, series): (EventId, u16),
+    seed: Option<u64>,
+    arrange: impl FnOnce(&Entrants, &[usize], &PairSet, u64) -> Result<(Vec<Vec<PlayerId>>, usize)>,
 ) -> Result<DrawOutcome> {
     let ev = super::event(store, event)?;
     check_series(&ev, series)?;
     refuse_if_scored(store, &ev, series)?;
     let tx = store.transaction()?;
     let entrants = entrants(&tx, event, series)?;
-    sizes_for(&tx, &ev, series, entrants.players.len())?;
+    let sizes = sizes_for(&tx, &ev, series, entrants.players.len())?;
+    let past = past_pairs(&seating::all(&tx, event)?, series);
     let seed = seed.unwrap_or_else(fresh_seed);
-    let tables = arrange(&entrants.players, seed)?;
-    let repeated_pairs = repeats_in(&tables, &past_pairs(&seating::all(&tx, event)?, series));
+    let (tables, repeated_pairs) = arrange(&entrants, &sizes, &past, seed)?;
     let seating_ = SeriesSeating { series, tables };
     replace_series(&tx, event, series, Some(seed as i64), &seating_.rows())?;
     tx.commit().map_err(StoreError::from)?;
