@@ -594,11 +594,13 @@ fn draw_order(
     let Some(standings) = standings else {
         return rest;
     };
+    let here: std::collections::HashSet<&String> = seated.iter().collect();
     let mut order: Vec<String> = pz::seeded_order(standings, seed)
         .into_iter()
-        .filter(|n| seated.contains(n))
+        .filter(|n| here.contains(n))
         .collect();
-    rest.retain(|n| !order.contains(n));
+    let ranked: std::collections::HashSet<&String> = order.iter().collect();
+    rest.retain(|n| !ranked.contains(n));
     order.extend(rest);
     order
 }
