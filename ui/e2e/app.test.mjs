@@ -432,7 +432,7 @@ test("a table that adds up its own list is entered as totals", async () => {
   await fill();
   const error = await browser.$('[data-testid="totals-error"]');
   await error.waitForExist({ timeout: 5000 });
-  assert.match(await error.getText(), /Spielernummer = 7 \(Gisela Krüger\): gewonnene \+ verlorene Spiele = 37, mehr als die 36 Spiele einer Serie am Dreiertisch \(B\.2\.1\)/);
+  assert.match(await error.getText(), /Spielernummer = 7 \(Gisela Krüger\): gewonnene \+ verlorene Spiele = 37, mehr als die 36 Spiele einer Serie am Dreiertisch \(SkWO 6\.1\)/);
   await browser.saveScreenshot(join(shots, "totals-error.png"));
   assert.equal(JSON.parse(skat("standings", "3", "--format", "json")).filter((r) => r.total !== 0).length, 0, "nothing saved");
   values[2] = ["486", "9", "0"];

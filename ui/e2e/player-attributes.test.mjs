@@ -49,7 +49,7 @@ test("a player with Geschlecht w and Jahrgang 1960 is added in the form and list
   await browser.$('[data-testid="player-save"]').click();
   const refused = browser.$('[data-testid="birth-year-error"]');
   await refused.waitForExist({ timeout: 5000 });
-  assert.match(await refused.getText(), /der Jahrgang hat vier Ziffern, von 1900 bis \d{4}, oder bleibt leer \(H\.1\.2\)/);
+  assert.match(await refused.getText(), /der Jahrgang hat vier Ziffern, von 1900 bis \d{4}, oder bleibt leer \(Skatblock H\.1\.2\)/);
   assert.ok(!(await browser.$('[data-testid="player-error"]').isExisting()), "said next to the field, not below the form");
   assert.deepEqual(registry(), [], "nothing stored");
   await browser.saveScreenshot(join(shots, "player-attributes-refused.png"));
