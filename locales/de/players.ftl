@@ -13,10 +13,10 @@ player-number-twice = die Spielernummer { $number } steht zweimal in der Datei (
 player-number-changed = die Spielernummer { $number } gehört im Spielerverzeichnis zu { $name } ({ $club }), in der Datei steht { $file_name } ({ $file_club }); es wird nichts überschrieben
 player-number-taken = ist schon die Nummer von { $other_name }
 player-membership-changed = Spieler { $number } ({ $name }) hat im Spielerverzeichnis { $registered ->
-        [none] keine Mitgliedsnummer
-       *[number] die Mitgliedsnummer { $membership }
+        [none] keine Verbandsnummer
+       *[number] die Verbandsnummer { $membership }
     }; es wird nichts überschrieben
-player-membership-duplicate = dieselbe Mitgliedsnummer wie { $other ->
+player-membership-duplicate = dieselbe Verbandsnummer wie { $other ->
         [line] in Zeile { $other_line }
         [unnumbered] in Zeile { $other_line }
        *[registry] Spieler { $other_number } ({ $other_name })
@@ -40,10 +40,10 @@ field-player = Spieler
 field-first-name = Vorname
 field-last-name = Nachname
 field-club = Verein
-field-membership-no = Mitgliedsnummer
+field-membership-no = Verbandsnummer
 field-id = Nummer
 field-active = aktiv
-player-text-control = ein Zeilenumbruch oder ein anderes Steuerzeichen darf nicht in Name, Verein oder Mitgliedsnummer stehen
+player-text-control = ein Zeilenumbruch oder ein anderes Steuerzeichen darf nicht in Name, Verein oder Verbandsnummer stehen
 
 ## Geschlecht und Jahrgang (RULES.md H.1.1–H.1.2)
 

@@ -953,7 +953,7 @@ mod tests {
         );
         assert_eq!(
             i18n::refusal(Lang::De, &r),
-            "Mitgliedsnummer = \"4711\": dieselbe Mitgliedsnummer wie Spieler 2 (Bernd Schäfer)"
+            "Verbandsnummer = \"4711\": dieselbe Verbandsnummer wie Spieler 2 (Bernd Schäfer)"
         );
     }
 
@@ -1066,10 +1066,10 @@ P4,Ilse,Bauer,,99
             sentences(Lang::De),
             [
                 "Zeile 2, Spalte Nr.: „P2“: die Spielernummer P2 gehört im Spielerverzeichnis zu Clara Weiß (ohne Verein), in der Datei steht Carla Weiss (Grand Hand); es wird nichts überschrieben",
-                "Zeile 3, Spalte Verbandsnummer: „4712“: Spieler P1 (Hans Müller) hat im Spielerverzeichnis die Mitgliedsnummer 4711; es wird nichts überschrieben",
+                "Zeile 3, Spalte Verbandsnummer: „4712“: Spieler P1 (Hans Müller) hat im Spielerverzeichnis die Verbandsnummer 4711; es wird nichts überschrieben",
                 "Zeile 4, Spalte Nachname: „“: ein Spieler braucht einen Nachnamen",
                 "Zeile 6, Spalte Nr.: „P3“: die Spielernummer P3 steht zweimal in der Datei (auch in Zeile 5)",
-                "Zeile 7, Spalte Verbandsnummer: „99“: dieselbe Mitgliedsnummer wie in Zeile 5",
+                "Zeile 7, Spalte Verbandsnummer: „99“: dieselbe Verbandsnummer wie in Zeile 5",
                 "Zeile 8, Spalte Nachname: „Müller“: gleicher Name und Verein wie Spieler P1 im Spielerverzeichnis; ohne zwei verschiedene Spielernummern wird ein doppelter Eintrag nicht stillschweigend zusammengeführt",
                 "Zeile 10, Spalte Nachname: „Lang“: gleicher Name und Verein wie in Zeile 9 (ohne Spielernummer); ohne zwei verschiedene Spielernummern wird ein doppelter Eintrag nicht stillschweigend zusammengeführt",
             ]
