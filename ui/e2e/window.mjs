@@ -60,7 +60,9 @@ export async function closeWindow(window) {
     driver.kill();
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
   }
-  if (window?.data && !process.env.E2E_DEBUG) rmSync(window.data, { recursive: true, force: true, maxRetries: 3 });
+  // The app may still be writing its last files (WebKit's caches, the settings) while it
+  // closes after the session: removing the folder is retried for up to ~5 s before it fails.
+  if (window?.data && !process.env.E2E_DEBUG) rmSync(window.data, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
 
 /** Answers the native file dialog titled `title` (GTK, under Xvfb) with `path`: focus it, type
