@@ -97,6 +97,14 @@ pub enum ExportCommand {
         #[command(flatten)]
         args: ExportArgs,
     },
+    /// The prize places of the event's rankings: ranking,place,kind,id,name,cents,goods,
+    /// shared,pending_lot.
+    Prizes {
+        /// Event id.
+        event: i64,
+        #[command(flatten)]
+        args: ExportArgs,
+    },
 }
 
 impl ExportCommand {
@@ -110,7 +118,8 @@ impl ExportCommand {
             | ExportCommand::Cash { args, .. }
             | ExportCommand::League { args, .. }
             | ExportCommand::MatchReport { args, .. }
-            | ExportCommand::Games { args, .. } => args,
+            | ExportCommand::Games { args, .. }
+            | ExportCommand::Prizes { args, .. } => args,
         }
     }
 }
@@ -143,10 +152,8 @@ fn export_csv(store: &Store, command: &ExportCommand, lang: Lang) -> Result<Vec<
     let list = |list| Ok(ops::export_csv(store, list, args.excel, lang)?);
     match command {
         ExportCommand::Standings { event, series, .. } => {
-            let input = ops::StandingsInput {
-                event: EventId(*event),
-                series: *series,
-            };
+            let (event, series) = (EventId(*event), *series);
+            let input = ops::StandingsInput { event, series };
             Ok(ops::standings_csv(store, input, args.excel, lang)?)
         }
         ExportCommand::Players { event, .. } => list(ops::ExportList::Players {
@@ -157,6 +164,9 @@ fn export_csv(store: &Store, command: &ExportCommand, lang: Lang) -> Result<Vec<
             series: *series,
         }),
         ExportCommand::Games { event, .. } => list(ops::ExportList::Games {
+            event: EventId(*event),
+        }),
+        ExportCommand::Prizes { event, .. } => list(ops::ExportList::Prizes {
             event: EventId(*event),
         }),
         ExportCommand::Season { season, .. } => club(ops::ClubReport::Season {

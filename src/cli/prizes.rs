@@ -192,43 +192,16 @@ pub fn prizes(args: &StoreArgs, event: i64, format: PrizesFormat) -> Result<()> 
     let prizes = ops::event_prizes(&store, EventId(event))?;
     match format {
         PrizesFormat::Json => json_out(&prizes),
-        PrizesFormat::Csv => csv_out(&place_rows(&prizes.places)),
+        PrizesFormat::Csv => {
+            let list = ops::ExportList::Prizes {
+                event: EventId(event),
+            };
+            let csv = ops::export_csv(&store, list, false, args.messages_lang())?;
+            io::Write::write_all(&mut io::stdout().lock(), &csv)?;
+            Ok(())
+        }
         PrizesFormat::Text => prizes_text(args.messages_lang(), &prizes),
     }
-}
-
-/// A place in CSV.
-#[derive(Serialize)]
-struct CsvPlaceRow {
-    ranking: String,
-    place: usize,
-    kind: &'static str,
-    id: String,
-    name: String,
-    cents: Option<i64>,
-    goods: String,
-    shared: bool,
-    pending_lot: bool,
-}
-
-fn place_rows(places: &[ops::PlaceRow]) -> Vec<CsvPlaceRow> {
-    places
-        .iter()
-        .map(|p| {
-            let (kind, id) = who(&p.who);
-            CsvPlaceRow {
-                ranking: p.ranking.clone(),
-                place: p.place,
-                kind,
-                id,
-                name: p.name.clone(),
-                cents: p.cents,
-                goods: p.goods.clone().unwrap_or_default(),
-                shared: p.shared,
-                pending_lot: p.pending_lot,
-            }
-        })
-        .collect()
 }
 
 /// The prizes as text: per ranking its pot and places, then one line per recipient.

@@ -220,8 +220,28 @@ fn issue_22_prizes_from_the_pot_with_pass_over_and_a_pending_lot() {
     assert_eq!(paid, [("P5", 6100), ("P2", 3600), ("P1", 2400), ("P3", 0)]);
     let csv = ok(&db, &["prizes", "1", "--format", "csv"]);
     assert!(
-        csv.starts_with("ranking,place,kind,id,name,cents,goods,shared,pending_lot\n"),
+        csv.starts_with(
+            "ranking,place,kind,id,name,cents,goods,shared,pending_lot\n\
+             einzel,1,player_id,P5,Erika Eck,6100,,false,false\n"
+        ),
         "{csv}"
+    );
+    // The German export, semicolons for Excel: German columns, ja/nein.
+    let out = temp.path().join("preise.csv");
+    let path = out.to_str().expect("path");
+    ok(
+        &db,
+        &[
+            "--lang", "de", "export", "prizes", "1", "--out", path, "--excel",
+        ],
+    );
+    let german = std::fs::read_to_string(&out).expect("written");
+    assert!(
+        german.starts_with(
+            "\u{feff}Wertung;Platz;Art;Nr.;Name;Betrag (Cent);Sachpreis;geteilt;Los ausstehend\n\
+             einzel;1;player_id;P5;Erika Eck;6100;;nein;nein\n"
+        ),
+        "{german}"
     );
 }
 

@@ -135,16 +135,21 @@ pub(crate) fn games(
         };
         Ok((run, import))
     })?;
+    let runs = rows.collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(each_game(runs, game))
+}
+
+/// Every game of the runs (only `game` where one is asked for), each with its import.
+fn each_game(runs: Vec<(Run, ImportedGame)>, game: Option<u16>) -> Vec<ImportedGame> {
     let mut games = Vec::new();
-    for row in rows {
-        let ((_, _, first, last), import) = row?;
+    for ((_, _, first, last), import) in runs {
         let numbers = game.map_or(first..=last, |g| g..=g);
         games.extend(numbers.map(|game| ImportedGame {
             key: GameKey { game, ..import.key },
             ..import.clone()
         }));
     }
-    Ok(games)
+    games
 }
 
 /// A run of `game_import_runs`: series, table, first and last game.

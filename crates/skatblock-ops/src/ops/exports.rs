@@ -33,6 +33,11 @@ pub enum ExportList {
         /// Event id.
         event: EventId,
     },
+    /// An event's prize places, ranking by ranking (issue 22).
+    Prizes {
+        /// Event id.
+        event: EventId,
+    },
 }
 
 /// A list in the columns of its import as CSV bytes (RFC 4180, or semicolons with a BOM for
@@ -52,6 +57,7 @@ pub fn export_csv(store: &Store, list: ExportList, excel: bool, lang: Lang) -> R
         ExportList::Players { event } => players_csv(store, event, (dialect, lang)),
         ExportList::Seating { event, series } => seating_csv(store, event, series, (dialect, lang)),
         ExportList::Games { event } => games_csv(store, event, (dialect, lang)),
+        ExportList::Prizes { event } => prizes_csv(store, event, (dialect, lang)),
     }
 }
 
@@ -153,6 +159,68 @@ fn skat_game_rows(store: &Store, event: EventId) -> Result<Vec<GameRow>> {
         .into_iter()
         .map(|g| GameRow::new(g, &names))
         .collect())
+}
+
+/// The columns of the prize places' CSV, also when no place pays.
+const PLACE_COLUMNS: [&str; 9] = [
+    "ranking",
+    "place",
+    "kind",
+    "id",
+    "name",
+    "cents",
+    "goods",
+    "shared",
+    "pending_lot",
+];
+
+/// One prize place: who by kind (`player_id`, `team`, `club`) and key in two columns, the
+/// amount empty while the place waits for a lot.
+#[derive(Serialize)]
+struct PlaceRow {
+    ranking: String,
+    place: usize,
+    kind: &'static str,
+    id: String,
+    name: String,
+    cents: Option<i64>,
+    goods: String,
+    shared: bool,
+    pending_lot: bool,
+}
+
+impl From<&super::PlaceRow> for PlaceRow {
+    fn from(p: &super::PlaceRow) -> Self {
+        let (kind, id) = match &p.who {
+            super::Who::Player(n) => ("player_id", n.clone()),
+            super::Who::Team(t) => ("team", t.clone()),
+            super::Who::Club(c) => ("club", c.clone()),
+        };
+        PlaceRow {
+            ranking: p.ranking.clone(),
+            place: p.place,
+            kind,
+            id,
+            name: p.name.clone(),
+            cents: p.cents,
+            goods: p.goods.clone().unwrap_or_default(),
+            shared: p.shared,
+            pending_lot: p.pending_lot,
+        }
+    }
+}
+
+/// The prize places of an event's rankings (`prizes`, H.4).
+fn prizes_csv(
+    store: &Store,
+    event: EventId,
+    (dialect, lang): (CsvDialect, Lang),
+) -> Result<Vec<u8>> {
+    let prizes = super::event_prizes(store, event)?;
+    let rows: Vec<PlaceRow> = prizes.places.iter().map(PlaceRow::from).collect();
+    let mut csv = Vec::new();
+    report::write_csv_in(&rows, Some(&PLACE_COLUMNS), dialect, lang, &mut csv)?;
+    Ok(csv)
 }
 
 /// One exported player: the columns of `player import`.
