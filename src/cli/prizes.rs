@@ -111,30 +111,18 @@ struct CsvRankingRow {
 
 fn csv_rows(rows: &[RankingRow]) -> Vec<CsvRankingRow> {
     rows.iter()
-        .map(|r| {
-            let (kind, id) = who(&r.who);
-            CsvRankingRow {
-                rank: r.rank,
-                kind,
-                id,
-                name: r.name.clone(),
-                members: r.members.as_deref().unwrap_or_default().join(" "),
-                total: r.total,
-                won: r.won,
-                lost: r.lost,
-                lot_required: r.lot_required,
-            }
+        .map(|r| CsvRankingRow {
+            rank: r.rank,
+            kind: r.who.kind(),
+            id: r.who.key().to_string(),
+            name: r.name.clone(),
+            members: r.members.as_deref().unwrap_or_default().join(" "),
+            total: r.total,
+            won: r.won,
+            lost: r.lost,
+            lot_required: r.lot_required,
         })
         .collect()
-}
-
-/// Who a row is about: its kind as the JSON names it, and its key.
-fn who(w: &ops::Who) -> (&'static str, String) {
-    match w {
-        ops::Who::Player(n) => ("player_id", n.clone()),
-        ops::Who::Team(t) => ("team", t.clone()),
-        ops::Who::Club(c) => ("club", c.clone()),
-    }
 }
 
 /// A ranking as a text table: rank (with "=" where a lot is needed), who, name, total, won,
@@ -150,7 +138,7 @@ fn ranking_text(lang: Lang, list: &ops::RankingStandings) -> Result<()> {
             Some(n) => format!("{n}."),
             None => String::new(),
         };
-        let (_, id) = who(&r.who);
+        let id = r.who.key();
         let line = format!(
             "{rank:>5} {id:<12} {:<32} {:>7} {:>4} {:>4}",
             r.name, r.total, r.won, r.lost
@@ -213,7 +201,7 @@ fn prizes_text(lang: Lang, prizes: &ops::Prizes) -> Result<()> {
     }
     writeln!(out, "\n{}", message(lang, "cli-prizes-payouts", &[]))?;
     for p in &prizes.payouts {
-        let (_, id) = who(&p.who);
+        let id = p.who.key();
         let (name, cents) = (&p.name, format_cents(lang, p.cents));
         writeln!(
             out,

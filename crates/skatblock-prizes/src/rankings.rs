@@ -136,6 +136,15 @@ pub enum Who {
 }
 
 impl Who {
+    /// The key its JSON names it by: `player_id`, `team` or `club`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Who::Player(_) => "player_id",
+            Who::Team(_) => "team",
+            Who::Club(_) => "club",
+        }
+    }
+
     /// The number or name that names the row in a lot.
     pub fn key(&self) -> &str {
         match self {

@@ -191,16 +191,11 @@ struct PlaceRow {
 
 impl From<&super::PlaceRow> for PlaceRow {
     fn from(p: &super::PlaceRow) -> Self {
-        let (kind, id) = match &p.who {
-            super::Who::Player(n) => ("player_id", n.clone()),
-            super::Who::Team(t) => ("team", t.clone()),
-            super::Who::Club(c) => ("club", c.clone()),
-        };
         PlaceRow {
             ranking: p.ranking.clone(),
             place: p.place,
-            kind,
-            id,
+            kind: p.who.kind(),
+            id: p.who.key().to_string(),
             name: p.name.clone(),
             cents: p.cents,
             goods: p.goods.clone().unwrap_or_default(),

@@ -188,22 +188,16 @@ fn check_teams(file: &PrizeFile, stored: &[TeamMember]) -> Result<()> {
 pub fn import_prize_teams(store: &mut Store, event: EventId, csv: &[u8]) -> Result<usize> {
     let file = required_file(store, event)?;
     let csv = CsvFile::parse(csv, &TEAM_COLUMNS, &TEAM_COLUMNS)?;
-    let numbers = number_ids(store)?;
-    let (entries, members) = team_rows(&csv, &numbers)?;
     let data = FieldData::gather(store, event)?;
-    pz::validate_teams(&file, &data.entrants_with_everyone(store)?, &entries).map_err(invalid)?;
+    let numbers: HashMap<String, PlayerId> = (data.registry.iter())
+        .map(|p| (p.number.to_string(), p.id))
+        .collect();
+    let (entries, members) = team_rows(&csv, &numbers)?;
+    pz::validate_teams(&file, &data.entrants_with_everyone(), &entries).map_err(invalid)?;
     let tx = store.transaction()?;
     store::prizes::replace_teams(&tx, event, &members)?;
     tx.commit().map_err(StoreError::from)?;
     Ok(entries.len())
-}
-
-/// The registry's internal ids by player number.
-fn number_ids(store: &Store) -> Result<HashMap<String, PlayerId>> {
-    Ok(store::players::all_by_key(store.conn())?
-        .into_iter()
-        .map(|p| (p.number.to_string(), p.id))
-        .collect())
 }
 
 /// The teams of a team file, each with the line it was first named on, and its members.
@@ -356,6 +350,8 @@ struct FieldData {
     teams: Vec<pz::TeamEntry>,
     lots: Vec<RecordedLot>,
     fees: pz::LostGameFeesIn,
+    /// The registry, read once for the entrants, the teams and the team file's numbers.
+    registry: Vec<store::Player>,
 }
 
 impl FieldData {
@@ -367,14 +363,15 @@ impl FieldData {
         let lists = event::results::list_results(store.conn(), &ev)?;
         let fee_schedule = crate::cash::fees(store, event)?.unwrap_or_default();
         let fees = lost_game_fees(&lists, &fee_schedule, ev.series_count);
-        let entrants = entrants(store, &lists, ev.series_count)?;
+        let registry = store::players::all_by_key(store.conn())?;
         Ok(FieldData {
             year: chrono::Datelike::year(&ev.date),
             tie_break: ev.rules.tie_break.clone(),
-            teams: teams_of(store, event)?,
+            entrants: entrants(&registry, &lists, ev.series_count),
+            teams: teams_of(store, event, &registry)?,
             lots: lots_of(store, event)?,
-            entrants,
             fees,
+            registry,
         })
     }
 
@@ -390,16 +387,16 @@ impl FieldData {
 
     /// The entrants and every other player of the registry (without results), so a team can
     /// be entered before its players have played.
-    fn entrants_with_everyone(&self, store: &Store) -> Result<Vec<pz::Entrant>> {
+    fn entrants_with_everyone(&self) -> Vec<pz::Entrant> {
         let mut all = self.entrants.clone();
         let known: std::collections::HashSet<String> =
             all.iter().map(|e| e.player_id.clone()).collect();
-        for p in store::players::all_by_key(store.conn())? {
+        for p in &self.registry {
             if !known.contains(p.number.as_str()) {
-                all.push(entrant_of(&p, Vec::new()));
+                all.push(entrant_of(p, Vec::new()));
             }
         }
-        Ok(all)
+        all
     }
 }
 
@@ -423,10 +420,10 @@ fn lost_game_fees(
 
 /// Every player with a result in the event, with the results per series.
 fn entrants(
-    store: &Store,
+    registry: &[store::Player],
     lists: &[store::results::ListResult],
     series: u16,
-) -> Result<Vec<pz::Entrant>> {
+) -> Vec<pz::Entrant> {
     let mut results: BTreeMap<PlayerId, Vec<Performance>> = BTreeMap::new();
     for list in lists.iter().filter(|l| l.played) {
         let per = results
@@ -438,11 +435,10 @@ fn entrants(
             p.lost += list.lost;
         }
     }
-    let players = store::players::all_by_key(store.conn())?;
-    Ok(players
+    registry
         .iter()
         .filter_map(|p| results.remove(&p.id).map(|r| entrant_of(p, r)))
-        .collect())
+        .collect()
 }
 
 fn entrant_of(p: &store::Player, series: Vec<Performance>) -> pz::Entrant {
@@ -457,9 +453,12 @@ fn entrant_of(p: &store::Player, series: Vec<Performance>) -> pz::Entrant {
 }
 
 /// The stored teams, by ranking and team, with their players' numbers.
-fn teams_of(store: &Store, event: EventId) -> Result<Vec<pz::TeamEntry>> {
-    let numbers: HashMap<PlayerId, String> = store::players::all_by_key(store.conn())?
-        .into_iter()
+fn teams_of(
+    store: &Store,
+    event: EventId,
+    registry: &[store::Player],
+) -> Result<Vec<pz::TeamEntry>> {
+    let numbers: HashMap<PlayerId, String> = (registry.iter())
         .map(|p| (p.id, p.number.to_string()))
         .collect();
     let mut teams: BTreeMap<(String, String), Vec<String>> = BTreeMap::new();
@@ -548,8 +547,8 @@ pub fn draw_preisskat(store: &mut Store, input: PreisskatDrawInput) -> Result<Pr
         true => Some(seed_standings(store, input.event, input.series)?),
         false => None,
     };
-    let mates = mates_of(store, input.event, input.apart.as_ref())?;
     let registry = store::players::all_by_key(store.conn())?;
+    let mates = mates_of(store, input.event, input.apart.as_ref(), &registry)?;
     let numbers: HashMap<PlayerId, String> = registry
         .iter()
         .map(|p| (p.id, p.number.to_string()))
@@ -619,9 +618,14 @@ fn by_ids(tables: &[Vec<String>], numbers: &HashMap<PlayerId, String>) -> Vec<Ve
 }
 
 /// The groups of mates `apart` names, by player number.
-fn mates_of(store: &Store, event: EventId, apart: Option<&Apart>) -> Result<Vec<Vec<String>>> {
+fn mates_of(
+    store: &Store,
+    event: EventId,
+    apart: Option<&Apart>,
+    registry: &[store::Player],
+) -> Result<Vec<Vec<String>>> {
     let teams = |only: Option<&str>| -> Result<Vec<Vec<String>>> {
-        Ok(teams_of(store, event)?
+        Ok(teams_of(store, event, registry)?
             .into_iter()
             .filter(|t| only.is_none_or(|r| t.ranking == r))
             .map(|t| t.members)
@@ -641,17 +645,17 @@ fn mates_of(store: &Store, event: EventId, apart: Option<&Apart>) -> Result<Vec<
             }
             teams(Some(id))
         }
-        Some(Apart::Clubs) => Ok(clubs(store)?),
+        Some(Apart::Clubs) => Ok(clubs(registry)),
     }
 }
 
 /// The registry's players by club (players without a club are nobody's mates).
-fn clubs(store: &Store) -> Result<Vec<Vec<String>>> {
-    let mut by_club: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for p in store::players::all_by_key(store.conn())? {
-        if let Some(club) = p.club.filter(|c| !c.is_empty()) {
+fn clubs(registry: &[store::Player]) -> Vec<Vec<String>> {
+    let mut by_club: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+    for p in registry {
+        if let Some(club) = p.club.as_deref().filter(|c| !c.is_empty()) {
             by_club.entry(club).or_default().push(p.number.to_string());
         }
     }
-    Ok(by_club.into_values().collect())
+    by_club.into_values().collect()
 }
