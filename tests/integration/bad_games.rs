@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use super::hub::{RunningHub, event_of, seated_event, start, tokens};
+use super::hub::{RunningHub, event_of, schafkopf_table, start};
 use super::store::temp_dir;
 use super::{ok, run};
 
@@ -218,19 +218,7 @@ fn issue_20_the_hub_refuses_the_i64_extremes_with_the_fields_code() {
     hub.stop();
 
     let db = dir.join("schafkopf.db");
-    let schafkopf = [
-        "--series",
-        "1",
-        "--game",
-        "schafkopf",
-        "--tariff",
-        "BSV_10_50",
-    ];
-    let event = seated_event(&db, dir, "Schafkopf", 4, &schafkopf, "1");
-    let token = tokens(&db, &event, None)[0]["token"]
-        .as_str()
-        .expect("token")
-        .to_string();
+    let (event, token) = schafkopf_table(&db, dir);
     let hub = start(&db, &event);
     for (field, code, value, game) in schafkopf_extremes() {
         let body = json!({"declarer": 0, "record": game, "base_version": null}).to_string();
@@ -395,19 +383,7 @@ fn issue_20_one_bad_stored_schafkopf_game_never_takes_down_a_table_the_projector
     let temp = temp_dir("bad-schafkopf-row");
     let dir = temp.path();
     let db = dir.join("schafkopf.db");
-    let schafkopf = [
-        "--series",
-        "1",
-        "--game",
-        "schafkopf",
-        "--tariff",
-        "BSV_10_50",
-    ];
-    let event = seated_event(&db, dir, "Schafkopf", 4, &schafkopf, "1");
-    let token = tokens(&db, &event, None)[0]["token"]
-        .as_str()
-        .expect("token")
-        .to_string();
+    let (event, token) = schafkopf_table(&db, dir);
     let put = |hub: &RunningHub, n: u16, seat: u16, game: Value| {
         let body = json!({"declarer": seat, "record": game, "base_version": null}).to_string();
         let (status, answer) = answer(hub, "PUT", &format!("/api/table/{token}/games/{n}"), &body);

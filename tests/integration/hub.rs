@@ -38,6 +38,24 @@ fn drawn(db: &Path, dir: &Path) -> String {
     seated_event(db, dir, "Pokal", 7, &["--series", "2"], "3")
 }
 
+/// A Schafkopf event (series 1 at one 4-table, BSV tariff) and the token of its table.
+pub(super) fn schafkopf_table(db: &Path, dir: &Path) -> (String, String) {
+    let create = [
+        "--series",
+        "1",
+        "--game",
+        "schafkopf",
+        "--tariff",
+        "BSV_10_50",
+    ];
+    let event = seated_event(db, dir, "Schafkopf", 4, &create, "1");
+    let token = tokens(db, &event, None)[0]["token"]
+        .as_str()
+        .expect("token")
+        .to_string();
+    (event, token)
+}
+
 pub(super) fn tokens(db: &Path, event: &str, base: Option<&str>) -> Vec<serde_json::Value> {
     let mut args = vec!["hub", "tokens", event, "--series", "1", "--format", "json"];
     if let Some(base) = base {
@@ -497,19 +515,7 @@ fn issue_12_a_schafkopf_table_enters_its_games_over_http() {
     let temp = temp_dir("hub-schafkopf");
     let dir = temp.path();
     let db = dir.join("hub.db");
-    let schafkopf = [
-        "--series",
-        "1",
-        "--game",
-        "schafkopf",
-        "--tariff",
-        "BSV_10_50",
-    ];
-    let event = seated_event(&db, dir, "Schafkopf", 4, &schafkopf, "1");
-    let token = tokens(&db, &event, None)[0]["token"]
-        .as_str()
-        .expect("token")
-        .to_string();
+    let (event, token) = schafkopf_table(&db, dir);
     let hub = start(&db, &event);
     let game = format!("/api/table/{token}/games/1");
     let sauspiel = r#"{"declarer": 0, "record": {"game": "rufspiel", "called": "eichel", "partner": 2, "points": 72, "laufende": 3}, "base_version": null}"#;

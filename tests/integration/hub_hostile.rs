@@ -63,6 +63,14 @@ fn status(head: &str) -> u16 {
 }
 
 /// Loopback address `127.0.0.n`.
+/// A runtime for the test's own sockets (the hub runs in its own process).
+fn io_runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_io()
+        .build()
+        .expect("runtime")
+}
+
 fn loopback(n: u8) -> Ipv4Addr {
     Ipv4Addr::new(127, 0, 0, n)
 }
@@ -75,10 +83,7 @@ fn issue_20_a_flood_of_live_streams_is_refused_beyond_the_limits_and_tables_are_
     let db = dir.join("hub.db");
     let (event, token) = small_event(&db, dir);
     let hub = start(&db, &event);
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_io()
-        .build()
-        .expect("runtime");
+    let runtime = io_runtime();
     let addresses = u8::try_from(STREAMS_TOTAL / STREAMS_PER_ADDRESS).expect("a few addresses");
     let mut open = Vec::new();
     for n in 1..=addresses {
@@ -158,10 +163,7 @@ fn issue_20_a_flood_of_idle_connections_from_one_address_leaves_the_tables_room(
     let db = dir.join("hub.db");
     let (event, token) = small_event(&db, dir);
     let hub = start(&db, &event);
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_io()
-        .build()
-        .expect("runtime");
+    let runtime = io_runtime();
     let extra = 8;
     let mut flood: Vec<TcpStream> = (0..CONNECTIONS_PER_ADDRESS + extra)
         .map(|_| idle_from(&runtime, &hub.address, loopback(7)))
