@@ -616,7 +616,12 @@ pub fn column_named(cell: &str, expected: &[&'static str]) -> Option<&'static st
     expected
         .iter()
         .copied()
-        .find(|e| squash(e) == key || german_names(e).any(|name| squash(&name) == key))
+        .find(|e| squash(e) == key)
+        // The catalogue only where no column has the cell's own name (a header row asks each
+        // of its cells once).
+        .or_else(|| {
+            (expected.iter().copied()).find(|e| german_names(e).any(|name| squash(&name) == key))
+        })
         .or_else(|| {
             ALIASES
                 .iter()

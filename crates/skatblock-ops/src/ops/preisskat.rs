@@ -318,7 +318,7 @@ pub fn record_lot(
     by: &str,
 ) -> Result<RankingStandings> {
     let standings = ranking_standings(store, event, ranking)?;
-    pz::apply_lot(&standings.rows, order)?;
+    let rows = pz::apply_lot(&standings.rows, order)?;
     let lot = StoredLot {
         ranking: ranking.to_string(),
         ordered: serde_json::to_string(order).expect("names serialise"),
@@ -328,7 +328,8 @@ pub fn record_lot(
     let tx = store.transaction()?;
     store::prizes::record_lot(&tx, event, order, &lot)?;
     tx.commit().map_err(StoreError::from)?;
-    ranking_standings(store, event, ranking)
+    // The ranking with the lot, as the next reading gives it (the lot checked the group).
+    Ok(RankingStandings { rows, ..standings })
 }
 
 /// The prizes of the event: every ranking's pot, the places and the cashier's payouts (H.4).
