@@ -205,6 +205,15 @@ fn bindings() -> String {
         crate::report::money::MoneyReport,
         crate::report::money::MoneyTable,
         crate::report::money::MoneyPlayer,
+        // The Preisskat's Rangliste and prizes (issue 22).
+        RankingStandings,
+        RankingRow,
+        Who,
+        RecordedLot,
+        Prizes,
+        PotRow,
+        PlaceRow,
+        skatblock_prizes::PayoutRow,
     );
     out
 }

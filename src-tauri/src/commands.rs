@@ -84,7 +84,7 @@ impl AppState {
 }
 
 /// Runs `f` on the open store under its lock (a change, or a short read).
-fn with_store<T>(
+pub(crate) fn with_store<T>(
     state: &AppState,
     f: impl FnOnce(&mut Store) -> Result<T, CommandError>,
 ) -> Result<T, CommandError> {
@@ -95,7 +95,7 @@ fn with_store<T>(
 /// Runs a long read (a PDF, an export, a backup, a ranking) on a read-only connection of its
 /// own to the open file, outside the store's lock: a game entered meanwhile does not wait for
 /// it. A database without a file is read under the lock.
-fn with_reader<T>(
+pub(crate) fn with_reader<T>(
     state: &AppState,
     f: impl FnOnce(&Store) -> Result<T, CommandError>,
 ) -> Result<T, CommandError> {
@@ -479,7 +479,7 @@ pub fn save_schafkopf_game(
 
 /// The scorer for the history of changes: the computer's user, now (the window reads the
 /// clock; the library is given the time).
-fn scorer() -> skatblock::event::Scorer {
+pub(crate) fn scorer() -> skatblock::event::Scorer {
     skatblock::event::Scorer {
         by: std::env::var("USER").unwrap_or_else(|_| "skatblock".into()),
         at: ops::now(),

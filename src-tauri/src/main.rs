@@ -2,6 +2,7 @@
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
 mod commands;
+mod prizes_view_commands;
 
 fn main() {
     commands::started();
@@ -81,6 +82,10 @@ fn main() {
             commands::hub_view,
             commands::hub_tokens,
             commands::hub_revoke,
+            prizes_view_commands::prize_file,
+            prizes_view_commands::ranking_standings,
+            prizes_view_commands::record_lot,
+            prizes_view_commands::event_prizes,
         ])
         .run(tauri::generate_context!())
         .expect("the window starts");

@@ -68,6 +68,19 @@ export type TableProgress = B.TableProgress;
 export type HubConflict = B.HubConflict;
 export type TableToken = B.TableToken;
 
+// The Preisskat's Rangliste and prizes (issue 22).
+export type RankingStandings = B.RankingStandings;
+export type RankingRow = B.RankingRow;
+export type Who = B.Who;
+export type RecordedLot = B.RecordedLot;
+export type Prizes = B.Prizes;
+export type PotRow = B.PotRow;
+export type PlaceRow = B.PlaceRow;
+export type PayoutRow = B.PayoutRow;
+/** What the Rangliste reads of the event's prize file (`PrizeFile` in Rust, not in the
+ * bindings yet): its rankings' ids and names, in the file's order. */
+export type PrizeFileView = { rankings: { id: string; name: string }[] };
+
 export function isCommandError(e: unknown): e is CommandError {
   return typeof e === "object" && e !== null && "code" in e && "refusals" in e && Array.isArray(e.refusals);
 }
@@ -195,4 +208,11 @@ export const api = {
   hubRevoke: (event: number, series: number, table: number) => invoke<boolean>("hub_revoke", { input: { event, series, table } satisfies B.TableInput }),
   saveHubCards: (event: number, series: number, urlBase: string, lang: Lang, path: string) =>
     invoke<string>("save_hub_cards", { input: { event, series, url_base: urlBase, lang, path } satisfies B.HubCardsInput }),
+
+  // The Preisskat (issue 22): the prize file's rankings, one ranking with its lots, a lot
+  // recorded, the pots, places and payouts.
+  prizeFile: (event: number) => invoke<PrizeFileView | null>("prize_file", { event }),
+  rankingStandings: (event: number, ranking: string) => invoke<RankingStandings>("ranking_standings", { event, ranking }),
+  recordLot: (event: number, ranking: string, order: string[]) => invoke<RankingStandings>("record_lot", { event, ranking, order }),
+  eventPrizes: (event: number) => invoke<Prizes>("event_prizes", { event }),
 };

@@ -3086,3 +3086,147 @@ tables: number,
  */
 net_cents: number, };
 
+export type RankingStandings = { 
+/**
+ * The ranking's id.
+ */
+ranking: string, 
+/**
+ * Its name in the prize file.
+ */
+name: string, 
+/**
+ * The rows, first place first.
+ */
+rows: Array<RankingRow>, 
+/**
+ * Recorded lots of this ranking whose group changed since: not applied (H.3.1).
+ */
+dropped_lots: Array<RecordedLot>, };
+
+export type RankingRow = { 
+/**
+ * Rank; tied rows share the first one's. `null` for clubs with too few players.
+ */
+rank: number | null, 
+/**
+ * The player's, team's or club's name.
+ */
+name: string, 
+/**
+ * Team and club rows: the player numbers counted.
+ */
+members?: Array<string>, 
+/**
+ * Tournament points.
+ */
+total: number, 
+/**
+ * Games won.
+ */
+won: number, 
+/**
+ * Games lost.
+ */
+lost: number, 
+/**
+ * Tied after every tie-break: only a recorded lot separates the group.
+ */
+lot_required: boolean, } & ({ "player_id": string } | { "team": string } | { "club": string });
+
+export type Who = { "player_id": string } | { "team": string } | { "club": string };
+
+export type RecordedLot = { 
+/**
+ * The ranking's id.
+ */
+ranking: string, 
+/**
+ * Player numbers, team names or club names, first place first.
+ */
+order: Array<string>, };
+
+export type Prizes = { 
+/**
+ * Per ranking, in the file's order.
+ */
+pots: Array<PotRow>, 
+/**
+ * Per ranking and recipient, in the file's order, then by place.
+ */
+places: Array<PlaceRow>, 
+/**
+ * One row per recipient, pending rows excluded, most cents first.
+ */
+payouts: Array<PayoutRow>, };
+
+export type PotRow = { 
+/**
+ * The ranking's id.
+ */
+ranking: string, 
+/**
+ * Players, teams or clubs listed.
+ */
+entrants: number, 
+/**
+ * Fees × entry percent + the lost-game fees taken − costs.
+ */
+pot_cents: number, 
+/**
+ * Every place held, pending ones at their place amounts, shares at k × ⌊sum/k⌋.
+ */
+paid_cents: number, 
+/**
+ * `pot_cents − paid_cents`; negative when the organiser pays the difference.
+ */
+rest_cents: number, };
+
+export type PlaceRow = { 
+/**
+ * The ranking's id.
+ */
+ranking: string, 
+/**
+ * The place; a tied group's first place.
+ */
+place: number, 
+/**
+ * The name.
+ */
+name: string, 
+/**
+ * The prize in cents; `null` while a lot is pending.
+ */
+cents: number | null, 
+/**
+ * The prize in kind, if any (`null` while a lot is pending).
+ */
+goods: string | null, 
+/**
+ * The cents are a share of a tied group's places.
+ */
+shared: boolean, 
+/**
+ * Waits for a lot: of its own group, or of a group of an earlier ranking (H.4.5).
+ */
+pending_lot: boolean, } & ({ "player_id": string } | { "team": string } | { "club": string });
+
+export type PayoutRow = { 
+/**
+ * The name.
+ */
+name: string, 
+/**
+ * The summed cents.
+ */
+cents: number, 
+/**
+ * The prizes in kind.
+ */
+goods: Array<string>, 
+/**
+ * The ids of the rankings paying.
+ */
+rankings: Array<string>, } & ({ "player_id": string } | { "team": string } | { "club": string });
+
