@@ -66,3 +66,9 @@ cli-prizes-pending = (Los ausstehend)
 cli-prizes-payouts = Auszahlungen
 prizes-seeded-first = die Serie { $series } hat keine Serie davor: nach Punkten gesetzt wird ab der zweiten Serie
 cli-prizes-apart = apart: { $broken } table(s) broken
+
+## Die Auszahlung der Preise (cash payout)
+payout-none = { $recipient } hat keinen Preis, der ausgezahlt werden kann (keinen oder einen, über den noch das Los entscheidet)
+payout-ambiguous = „{ $recipient }“ ist der Name mehrerer Preisträger: schreiben Sie player:{ $recipient }, team:{ $recipient } oder club:{ $recipient }
+payout-paid = der Preis von { $recipient } ist schon ausgezahlt ({ $by }, { $at })
+payout-unpaid = der Preis von { $recipient } ist nicht als ausgezahlt vermerkt

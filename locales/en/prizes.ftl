@@ -66,3 +66,9 @@ cli-prizes-pending = (lot pending)
 cli-prizes-payouts = Payouts
 prizes-seeded-first = series { $series } has no series before it: seats are set by score from series 2 on
 cli-prizes-apart = apart: { $broken } table(s) broken
+
+## Paying out prizes (cash payout)
+payout-none = { $recipient } has no prize that can be paid (none, or one a lot still decides)
+payout-ambiguous = “{ $recipient }” names several prize winners: write player:{ $recipient }, team:{ $recipient } or club:{ $recipient }
+payout-paid = the prize of { $recipient } is paid already ({ $by }, { $at })
+payout-unpaid = the prize of { $recipient } is not recorded as paid
