@@ -53,7 +53,6 @@ prizes-ranking-unknown = keine Wertung „{ $ranking }“ in der Preisdatei; sie
 prizes-series-beyond = die Veranstaltung hat nur { $series } Serien
 prizes-entry-conflict = das Startgeld der Preisdatei ({ $file } Cent) ist nicht das der Gebührenordnung ({ $schedule } Cent); eine Veranstaltung hat ein Startgeld
 prizes-teams-stale = für die Wertung „{ $ranking }“ sind Mannschaften eingetragen, die die neue Preisdatei nicht mehr oder mit anderer Größe hat; zuerst die Mannschaften neu eintragen
-prizes-schafkopf = die Wertungen eines Preisschafkopfs werden noch nicht berechnet
 
 ## Die Kommandozeile
 cli-prizes-set = Veranstaltung { $event }: Preisdatei mit { $rankings } Wertung(en) gespeichert

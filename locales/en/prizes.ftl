@@ -53,7 +53,6 @@ prizes-ranking-unknown = no ranking "{ $ranking }" in the prize file; it has: { 
 prizes-series-beyond = the event has only { $series } series
 prizes-entry-conflict = the prize file's entry fee ({ $file } cents) is not the fee schedule's ({ $schedule } cents); an event has one entry fee
 prizes-teams-stale = teams are entered for the ranking "{ $ranking }" that the new prize file no longer has, or has with another team size; enter the teams again first
-prizes-schafkopf = the rankings of a Preisschafkopf are not computed yet
 
 ## The command line
 cli-prizes-set = event { $event }: prize file with { $rankings } ranking(s) stored
