@@ -53,7 +53,6 @@ prizes-ranking-unknown = keine Wertung „{ $ranking }“ in der Preisdatei; sie
 prizes-series-beyond = die Veranstaltung hat nur { $series } Serien
 prizes-entry-conflict = das Startgeld der Preisdatei ({ $file } Cent) ist nicht das der Gebührenordnung ({ $schedule } Cent); eine Veranstaltung hat ein Startgeld
 prizes-teams-stale = für die Wertung „{ $ranking }“ sind Mannschaften eingetragen, die die neue Preisdatei nicht mehr oder mit anderer Größe hat; zuerst die Mannschaften neu eintragen
-prizes-schafkopf = die Wertungen eines Preisschafkopfs werden noch nicht berechnet
 
 ## Die Kommandozeile
 cli-prizes-set = Veranstaltung { $event }: Preisdatei mit { $rankings } Wertung(en) gespeichert
@@ -66,3 +65,9 @@ cli-prizes-pending = (Los ausstehend)
 cli-prizes-payouts = Auszahlungen
 prizes-seeded-first = die Serie { $series } hat keine Serie davor: nach Punkten gesetzt wird ab der zweiten Serie
 cli-prizes-apart = apart: { $broken } table(s) broken
+
+## Die Auszahlung der Preise (cash payout)
+payout-none = { $recipient } hat keinen Preis, der ausgezahlt werden kann (keinen oder einen, über den noch das Los entscheidet)
+payout-ambiguous = „{ $recipient }“ ist der Name mehrerer Preisträger: schreiben Sie player:{ $recipient }, team:{ $recipient } oder club:{ $recipient }
+payout-paid = der Preis von { $recipient } ist schon ausgezahlt ({ $by }, { $at })
+payout-unpaid = der Preis von { $recipient } ist nicht als ausgezahlt vermerkt

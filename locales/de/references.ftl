@@ -84,5 +84,6 @@ rule-ref-H-4 = Skatblock H.4
 rule-ref-H-4-1 = Skatblock H.4.1
 rule-ref-H-4-2 = Skatblock H.4.2
 rule-ref-H-4-3 = Skatblock H.4.3
+rule-ref-H-4-6 = Skatblock H.4.6
 rule-ref-H-5-1 = Skatblock H.5.1
 rule-ref-H-6 = Skatblock H.6

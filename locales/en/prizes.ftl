@@ -53,7 +53,6 @@ prizes-ranking-unknown = no ranking "{ $ranking }" in the prize file; it has: { 
 prizes-series-beyond = the event has only { $series } series
 prizes-entry-conflict = the prize file's entry fee ({ $file } cents) is not the fee schedule's ({ $schedule } cents); an event has one entry fee
 prizes-teams-stale = teams are entered for the ranking "{ $ranking }" that the new prize file no longer has, or has with another team size; enter the teams again first
-prizes-schafkopf = the rankings of a Preisschafkopf are not computed yet
 
 ## The command line
 cli-prizes-set = event { $event }: prize file with { $rankings } ranking(s) stored
@@ -66,3 +65,9 @@ cli-prizes-pending = (lot pending)
 cli-prizes-payouts = Payouts
 prizes-seeded-first = series { $series } has no series before it: seats are set by score from series 2 on
 cli-prizes-apart = apart: { $broken } table(s) broken
+
+## Paying out prizes (cash payout)
+payout-none = { $recipient } has no prize that can be paid (none, or one a lot still decides)
+payout-ambiguous = “{ $recipient }” names several prize winners: write player:{ $recipient }, team:{ $recipient } or club:{ $recipient }
+payout-paid = the prize of { $recipient } is paid already ({ $by }, { $at })
+payout-unpaid = the prize of { $recipient } is not recorded as paid

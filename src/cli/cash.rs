@@ -47,6 +47,20 @@ enum CashCommand {
         #[arg(long, allow_negative_numbers = true)]
         cents: i64,
     },
+    /// Record a prize of the event's prizes as paid (or withdraw that record); audited.
+    Payout {
+        /// Event id.
+        event: i64,
+        /// The player's number, the team's or the club's name (`team:NAME`, `club:NAME`,
+        /// `player:NUMBER` where one name is several winners').
+        recipient: String,
+        /// Withdraw a payout recorded by mistake.
+        #[arg(long)]
+        withdraw: bool,
+        /// Output format of the recipient's row.
+        #[arg(long, value_enum, default_value_t = ListFormat::Text)]
+        format: ListFormat,
+    },
     /// Every player's sums over a season's events.
     Season {
         /// Season id.
@@ -103,6 +117,19 @@ pub fn cash(args: &StoreArgs, command: CashArgs) -> Result<()> {
             player,
             cents,
         } => pay(args, store, EventId(event), &player, cents),
+        CashCommand::Payout {
+            event,
+            recipient,
+            withdraw,
+            format,
+        } => {
+            let input = ops::PayoutInput {
+                event: EventId(event),
+                recipient,
+                withdraw,
+            };
+            payout(args, store, input, format)
+        }
         CashCommand::Season { season, format } => {
             book(store, Book::Season(SeasonId(season)), format, lang)
         }
@@ -221,6 +248,39 @@ fn pay(
             ("event", event.0.into()),
         ],
     );
+    Ok(())
+}
+
+/// `cash payout`: records the payout (or its withdrawal) and says what was handed over.
+fn payout(
+    args: &StoreArgs,
+    store: &mut Store,
+    input: ops::PayoutInput,
+    format: ListFormat,
+) -> Result<()> {
+    let withdraw = input.withdraw;
+    let row = ops::pay_prize(store, input, scorer(&args.user()))?;
+    if format == ListFormat::Json {
+        return json_out(&row);
+    }
+    let lang = args.messages_lang();
+    let (cents, goods) = match &row.paid {
+        Some(paid) => (paid.cents, &paid.goods),
+        None => (row.payout.cents, &row.payout.goods),
+    };
+    let goods: String = goods.iter().map(|g| format!(" + {g}")).collect();
+    let id = if withdraw {
+        "cli-cash-payout-withdrawn"
+    } else {
+        "cli-cash-payout"
+    };
+    let params = [
+        ("recipient", row.payout.who.key().into()),
+        ("name", row.payout.name.as_str().into()),
+        ("amount", format_cents(lang, cents).into()),
+        ("goods", goods.into()),
+    ];
+    say(args, id, &params);
     Ok(())
 }
 

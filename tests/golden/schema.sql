@@ -218,6 +218,17 @@ CREATE TABLE prize_lots (
     recorded_at TEXT NOT NULL,
     PRIMARY KEY (event_id, ranking, grp)
 ) WITHOUT ROWID;
+CREATE TABLE prize_payouts (
+    id        INTEGER PRIMARY KEY,
+    event_id  INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    kind      TEXT NOT NULL CHECK (kind IN ('player_id', 'team', 'club')),
+    recipient TEXT NOT NULL CHECK (length(recipient) >= 1),
+    action    TEXT NOT NULL CHECK (action IN ('paid', 'withdrawn')),
+    cents     INTEGER NOT NULL CHECK (cents >= 0),
+    goods     TEXT NOT NULL CHECK (json_valid(goods)),
+    by_whom   TEXT NOT NULL,
+    at        TEXT NOT NULL
+);
 CREATE TABLE prize_teams (
     event_id  INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
     ranking   TEXT NOT NULL,
@@ -295,5 +306,6 @@ CREATE INDEX payment_audit_by_event ON payment_audit (event_id);
 CREATE INDEX payments_by_event ON payments (event_id, player_id);
 CREATE INDEX players_by_name ON players (last_name COLLATE NOCASE, first_name COLLATE NOCASE);
 CREATE UNIQUE INDEX players_by_number ON players (number COLLATE NOCASE);
+CREATE INDEX prize_payouts_event ON prize_payouts (event_id, kind, recipient, id);
 CREATE INDEX season_events_by_event ON season_events (event_id);
 CREATE INDEX teams_by_group ON teams (group_id);

@@ -46,7 +46,7 @@ fn file(dir: &Path, name: &str, text: &str) -> String {
 }
 
 /// The players, event 1 with the prize file and the fees, seated and its totals entered.
-fn preisskat(dir: &Path) -> std::path::PathBuf {
+pub(super) fn preisskat(dir: &Path) -> std::path::PathBuf {
     preisskat_of(dir, "1")
 }
 
@@ -83,7 +83,7 @@ fn preisskat_of(dir: &Path, series: &str) -> std::path::PathBuf {
     db
 }
 
-fn json_of(db: &Path, args: &[&str]) -> Value {
+pub(super) fn json_of(db: &Path, args: &[&str]) -> Value {
     serde_json::from_str(&ok(db, args)).expect("JSON")
 }
 

@@ -1179,3 +1179,104 @@ fn issue_11_a_schafkopf_event_is_updated_as_a_schafkopf_event() {
         String::from_utf8_lossy(&refused.stderr)
     );
 }
+
+/// Issue 22 item 6: a Preisschafkopf has rankings, prizes and a seeded draw like a Preisskat,
+/// ordered as its standings are (D.4: total, then more solo games won, then lot). Players 1
+/// and 5 both have 12 points; 1 won two solos, 5 one: 1 is first. The other six share −4 and
+/// no solo: one group for the lot.
+#[test]
+fn issue_22_a_preisschafkopf_ranks_by_d4_pays_its_prizes_and_seeds_series_2() {
+    let temp = temp_dir("preisschafkopf");
+    let dir = temp.path();
+    let db = dir.join("schafkopf.db");
+    let event = tournament(&db, dir);
+    let prizes = dir.join("prizes.json");
+    std::fs::write(
+        &prizes,
+        r#"{"entry_cents": 1000, "rankings": [{"id": "einzel", "name": "Einzel",
+            "places": [{"place": 1, "percent": 50}, {"place": 2, "cents": 2000}]}]}"#,
+    )
+    .expect("write");
+    ok(&db, &["event", "update", &event, "--prizes", arg(&prizes)]);
+    let seating = dir.join("seating.csv");
+    std::fs::write(
+        &seating,
+        "series,table,seat,player_id\n1,1,1,1\n1,1,2,2\n1,1,3,3\n1,1,4,4\n\
+         1,2,1,5\n1,2,2,6\n1,2,3,7\n1,2,4,8\n",
+    )
+    .expect("write");
+    ok(&db, &["seating", "import", &event, arg(&seating)]);
+    let totals = dir.join("totals.csv");
+    std::fs::write(
+        &totals,
+        "series,player_id,points,won,lost\n1,1,12,2,0\n1,2,-4,0,1\n1,3,-4,0,0\n1,4,-4,0,0\n\
+         1,5,12,1,0\n1,6,-4,0,1\n1,7,-4,0,0\n1,8,-4,0,0\n",
+    )
+    .expect("write");
+    ok(&db, &["totals", "import", &event, arg(&totals)]);
+
+    let rows: Vec<serde_json::Value> = serde_json::from_str(&ok(
+        &db,
+        &[
+            "standings",
+            &event,
+            "--ranking",
+            "einzel",
+            "--format",
+            "json",
+        ],
+    ))
+    .expect("json");
+    let ranks: Vec<(String, i64, bool)> = rows
+        .iter()
+        .map(|r| {
+            (
+                r["player_id"].as_str().expect("number").to_string(),
+                r["rank"].as_i64().expect("rank"),
+                r["lot_required"] == true,
+            )
+        })
+        .collect();
+    assert_eq!(ranks[..2], [("1".into(), 1, false), ("5".into(), 2, false)]);
+    assert!(
+        ranks[2..].iter().all(|(_, rank, lot)| *rank == 3 && *lot),
+        "{ranks:?}"
+    );
+    // 8 × 10 € = 80 €: half to the first, a fixed 20 € to the second.
+    let prizes: serde_json::Value =
+        serde_json::from_str(&ok(&db, &["prizes", &event, "--format", "json"])).expect("json");
+    let paid: Vec<(&str, i64)> = prizes["payouts"]
+        .as_array()
+        .expect("payouts")
+        .iter()
+        .map(|p| {
+            (
+                p["player_id"].as_str().expect("who"),
+                p["cents"].as_i64().expect("cents"),
+            )
+        })
+        .collect();
+    assert_eq!(paid, [("1", 4000), ("5", 2000)]);
+
+    // Series 2 by score: the first two head table 1, at seats 1 and 2; 4-tables only.
+    ok(
+        &db,
+        &[
+            "seating", "draw", &event, "--series", "2", "--seeded", "--seed", "7",
+        ],
+    );
+    let seats: Vec<serde_json::Value> = serde_json::from_str(&ok(
+        &db,
+        &[
+            "seating", "show", &event, "--series", "2", "--format", "json",
+        ],
+    ))
+    .expect("json");
+    let table_1: Vec<&str> = seats
+        .iter()
+        .filter(|s| s["table"] == 1)
+        .map(|s| s["player_id"].as_str().expect("number"))
+        .collect();
+    assert_eq!(table_1.len(), 4, "{seats:?}");
+    assert_eq!(table_1[..2], ["1", "5"], "{seats:?}");
+}

@@ -26,6 +26,7 @@ pub fn all_codes() -> Vec<crate::rules::Code> {
         crate::schafkopf::codes::ALL,
         crate::hub::codes::ALL,
         crate::ops::preisskat_codes::ALL,
+        crate::ops::payout_codes::ALL,
         skatblock_prizes::codes::ALL,
     ]
     .concat()

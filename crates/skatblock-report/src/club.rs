@@ -336,6 +336,8 @@ fn cash_sum(name: String, rows: &[CashRow]) -> CashRow {
         due_cents: rows.iter().map(|r| r.due_cents).sum(),
         paid_cents: rows.iter().map(|r| r.paid_cents).sum(),
         balance_cents: rows.iter().map(|r| r.balance_cents).sum(),
+        prize_cents: None,
+        prize_paid: None,
     }
 }
 

@@ -95,6 +95,7 @@ const MIGRATIONS: &[M<'static>] = &[
     )),
     M::up(include_str!("../../../migrations/0007_prizes.sql")),
     M::up(include_str!("../../../migrations/0008_game_imports.sql")),
+    M::up(include_str!("../../../migrations/0009_prize_payouts.sql")),
 ];
 
 /// How many prepared statements a connection keeps for reuse.

@@ -158,3 +158,67 @@ fn group_key(members: &[String]) -> String {
     sorted.sort();
     sorted.join("\n")
 }
+
+/// A payout of a prize, or its withdrawal, as the cashier recorded it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PayoutRecord {
+    /// `player_id`, `team` or `club`: how the recipient is named.
+    pub kind: String,
+    /// The player's number, the team's or the club's name.
+    pub recipient: String,
+    /// True for a payout, false for its withdrawal.
+    pub paid: bool,
+    /// The amount handed over, in cents.
+    pub cents: i64,
+    /// The goods handed over (JSON array text).
+    pub goods: String,
+    /// Who recorded it.
+    pub by: String,
+    /// When (RFC 3339, UTC).
+    pub at: String,
+}
+
+/// Every payout and withdrawal of the event's prizes, in the order recorded.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn payouts(conn: &Connection, event: EventId) -> Result<Vec<PayoutRecord>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT kind, recipient, action, cents, goods, by_whom, at FROM prize_payouts
+         WHERE event_id = ?1 ORDER BY id",
+    )?;
+    let rows = stmt.query_map([event.0], |r| {
+        Ok(PayoutRecord {
+            kind: r.get(0)?,
+            recipient: r.get(1)?,
+            paid: r.get::<_, String>(2)? == "paid",
+            cents: r.get(3)?,
+            goods: r.get(4)?,
+            by: r.get(5)?,
+            at: r.get(6)?,
+        })
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// Records a payout or its withdrawal.
+///
+/// # Errors
+/// SQLite errors (an unknown event is a foreign-key `Conflict`).
+pub fn record_payout(conn: &Connection, event: EventId, record: &PayoutRecord) -> Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO prize_payouts (event_id, kind, recipient, action, cents, goods, by_whom, at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+    )?
+    .execute(params![
+        event.0,
+        record.kind,
+        record.recipient,
+        if record.paid { "paid" } else { "withdrawn" },
+        record.cents,
+        record.goods,
+        record.by,
+        record.at
+    ])?;
+    Ok(())
+}

@@ -2468,7 +2468,17 @@ paid_cents: number,
 /**
  * Paid − due: negative means the player owes.
  */
-balance_cents: number, };
+balance_cents: number, 
+/**
+ * The player's prize money in the event's prizes (RULES.md H.4.6; 0 without one), only
+ * for an event with prizes. Money out: it is not part of the balance.
+ */
+prize_cents?: number, 
+/**
+ * Whether the player's prize is recorded as paid (`cash payout`), only for an event with
+ * prizes.
+ */
+prize_paid?: boolean, };
 
 export type Payment = { 
 /**

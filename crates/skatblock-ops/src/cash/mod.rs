@@ -259,8 +259,9 @@ pub fn update_event(store: &mut Store, id: EventId, event: &NewEvent, fees: &Fee
     })
 }
 
-/// The columns of a cash list as CSV, as [`CashRow`] names them.
-pub const CSV_COLUMNS: [&str; 8] = [
+/// The columns of a cash list as CSV, as [`CashRow`] names them; the last two only for an
+/// event with prizes.
+pub const CSV_COLUMNS: [&str; 10] = [
     "player_id",
     "name",
     "entry_cents",
@@ -269,6 +270,8 @@ pub const CSV_COLUMNS: [&str; 8] = [
     "due_cents",
     "paid_cents",
     "balance_cents",
+    "prize_cents",
+    "prize_paid",
 ];
 
 /// One player's sums before names are looked up.
@@ -299,6 +302,8 @@ impl Tally {
             due_cents: due,
             paid_cents: self.paid,
             balance_cents: self.paid.saturating_sub(due),
+            prize_cents: None,
+            prize_paid: None,
         }
     }
 }

@@ -78,10 +78,27 @@ pub fn cash_book(store: &Store, input: CashEventInput) -> Result<CashBook> {
     Ok(CashBook {
         event: input.event,
         fees: cash::fees(store, input.event)?,
-        rows: cash::cash_list(store, input.event)?,
+        rows: with_prizes(store, input.event, cash::cash_list(store, input.event)?)?,
         payments: cash::payments(store, input.event)?,
         change: None,
     })
+}
+
+/// The rows with each player's prize and whether it is paid, when the event has prizes.
+pub(crate) fn with_prizes(
+    store: &Store,
+    event: EventId,
+    mut rows: Vec<CashRow>,
+) -> Result<Vec<CashRow>> {
+    if super::prize_file(store, event)?.is_none() {
+        return Ok(rows);
+    }
+    let prizes = super::payouts::player_prizes(store, event)?;
+    for row in &mut rows {
+        let (cents, paid) = prizes.get(&row.player_id).copied().unwrap_or_default();
+        (row.prize_cents, row.prize_paid) = (Some(cents), Some(paid));
+    }
+    Ok(rows)
 }
 
 /// The book after `change`.

@@ -131,9 +131,11 @@ fn season_report(store: &Store, season: SeasonId, form: Form, out: &mut Vec<u8>)
 
 fn cash_report(store: &Store, event: EventId, form: Form, out: &mut Vec<u8>) -> Result<()> {
     let ev = crate::event::event(store, event)?;
-    let rows = crate::cash::cash_list(store, event)?;
+    let rows = super::cash::with_prizes(store, event, crate::cash::cash_list(store, event)?)?;
     let Some(medium) = form.list else {
-        let header = Some(&crate::cash::CSV_COLUMNS[..]);
+        let prizes = rows.first().is_some_and(|r| r.prize_cents.is_some());
+        let columns = &crate::cash::CSV_COLUMNS;
+        let header = Some(if prizes { &columns[..] } else { &columns[..8] });
         write_csv_in(&rows, header, form.dialect, form.lang, out)?;
         return Ok(());
     };
@@ -157,7 +159,7 @@ fn season_cash_report(
 ) -> Result<()> {
     let rows = crate::cash::season_cash(store, season)?;
     let Some(medium) = form.list else {
-        let header = Some(&crate::cash::CSV_COLUMNS[..]);
+        let header = Some(&crate::cash::CSV_COLUMNS[..8]);
         write_csv_in(&rows, header, form.dialect, form.lang, out)?;
         return Ok(());
     };

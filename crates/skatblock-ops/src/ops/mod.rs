@@ -20,6 +20,7 @@ mod hub_print;
 mod imports;
 mod league;
 mod money;
+mod payouts;
 mod preisskat;
 mod results;
 mod schafkopf;
@@ -45,6 +46,8 @@ pub use hub_print::*;
 pub use imports::*;
 pub use league::*;
 pub use money::*;
+pub use payouts::codes as payout_codes;
+pub use payouts::{PaidPrize, PayoutInput, PrizePayout, pay_prize, prize_payouts};
 pub use preisskat::codes as preisskat_codes;
 pub use preisskat::{
     Apart, PlaceRow, PotRow, PreisskatDraw, PreisskatDrawInput, PrizeFile, Prizes, RankingRow,

@@ -31,8 +31,6 @@ pub mod codes {
         /// Teams are stored for a ranking the new file drops or gives another team size;
         /// params `ranking`.
         PRIZES_TEAMS_STALE = "prizes.teams.stale";
-        /// Rankings of a Schafkopf event are not computed yet.
-        PRIZES_SCHAFKOPF = "prizes.schafkopf";
         /// A seeded draw of series 1: there is no score to set by yet; params `series`.
         PRIZES_SEEDED_FIRST = "prizes.seeded.first";
     }
@@ -357,10 +355,9 @@ struct FieldData {
 
 impl FieldData {
     fn gather(store: &Store, event: EventId) -> Result<FieldData> {
+        // A Preisschafkopf ranks as its standings do (D.4): its rules' order, total then
+        // solo games won; its lists' results are computed alike.
         let ev = event::event(store, event)?;
-        if store::schafkopf::tariff(store.conn(), event)?.is_some() {
-            return Err(Refusal::new(PRIZES_SCHAFKOPF).into());
-        }
         let lists = event::results::list_results(store.conn(), &ev)?;
         let fee_schedule = crate::cash::fees(store, event)?.unwrap_or_default();
         let fees = lost_game_fees(&lists, &fee_schedule, ev.series_count);
@@ -555,6 +552,7 @@ pub fn draw_preisskat(store: &mut Store, input: PreisskatDrawInput) -> Result<Pr
         .map(|p| (p.id, p.number.to_string()))
         .collect();
     let mut broken = 0;
+    // The draw's own checks keep a Preisschafkopf at 4-tables (D.1).
     let arrange = |players: &[PlayerId], seed: u64| -> event::Result<Vec<Vec<PlayerId>>> {
         let order = draw_order(players, &numbers, standings.as_deref(), seed);
         let draw = pz::draw_apart(&order, pz::table_plan(order.len(), prefer_3)?, &mates)?;

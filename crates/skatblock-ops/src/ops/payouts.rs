@@ -1,0 +1,218 @@
+//! The cashier's side of the Preisskat (issue 22, RULES.md H.4.6): which prizes are paid, and
+//! recording a payout (or withdrawing one recorded by mistake). Money never enters the score:
+//! a payout changes nothing but this record.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::{Result, event_prizes};
+use crate::event::Scorer;
+use crate::rules::Refusal;
+use crate::store::prizes::PayoutRecord;
+use crate::store::{self, EventId, Store, StoreError};
+use skatblock_prizes::{PayoutRow, Who};
+
+/// The codes of recording payouts.
+pub mod codes {
+    crate::rules::codes! {
+        /// Nobody of that number or name has a prize to pay (yet); params `recipient`.
+        PAYOUT_NONE = "payout.none";
+        /// The number or name is a player's, a team's and/or a club's; params `recipient`.
+        PAYOUT_AMBIGUOUS = "payout.ambiguous";
+        /// The prize was paid before; params `recipient`, `by`, `at`.
+        PAYOUT_PAID = "payout.paid";
+        /// A withdrawal of a prize that is not paid; params `recipient`.
+        PAYOUT_UNPAID = "payout.unpaid";
+    }
+}
+
+use codes::*;
+
+/// `pay_prize`: one recipient of an event's prizes.
+#[derive(Debug, Clone, Deserialize, TS)]
+pub struct PayoutInput {
+    /// The event.
+    pub event: EventId,
+    /// The player's number, the team's or the club's name; `team:NAME`, `club:NAME` or
+    /// `player:NUMBER` where one name is several recipients'.
+    pub recipient: String,
+    /// Withdraw a payout recorded by mistake instead of recording one.
+    #[serde(default)]
+    pub withdraw: bool,
+}
+
+/// What the cashier handed over, and who recorded it when.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct PaidPrize {
+    /// The amount handed over, in cents.
+    pub cents: i64,
+    /// The goods handed over.
+    pub goods: Vec<String>,
+    /// Who recorded it.
+    pub by: String,
+    /// When (RFC 3339, UTC).
+    pub at: String,
+}
+
+/// One recipient of the payouts with whether the prize is paid.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct PrizePayout {
+    /// The payout as the prizes give it now.
+    #[serde(flatten)]
+    pub payout: PayoutRow,
+    /// The payout recorded, if the prize is paid; its amount can differ from `cents` when
+    /// the results changed after it.
+    pub paid: Option<PaidPrize>,
+}
+
+/// The payouts of an event with their state, in the order of the payouts list (descending
+/// cents). A recipient paid before whose prize is gone (results changed) keeps a row with
+/// 0 cents, so nothing handed over drops out of sight.
+///
+/// # Errors
+/// As [`event_prizes`].
+pub fn prize_payouts(store: &Store, event: EventId) -> Result<Vec<PrizePayout>> {
+    let payouts = event_prizes(store, event)?.payouts;
+    let mut paid = paid_now(&store::prizes::payouts(store.conn(), event)?);
+    let mut rows: Vec<PrizePayout> = payouts
+        .into_iter()
+        .map(|payout| {
+            let paid = paid.remove(&payout.who).map(|(_, paid)| paid);
+            PrizePayout { payout, paid }
+        })
+        .collect();
+    rows.extend(paid.into_iter().map(|(who, (name, paid))| PrizePayout {
+        payout: PayoutRow {
+            who,
+            name,
+            cents: 0,
+            goods: Vec::new(),
+            rankings: Vec::new(),
+        },
+        paid: Some(paid),
+    }));
+    Ok(rows)
+}
+
+/// Who is paid now: the last record of each recipient, when it is a payout.
+fn paid_now(records: &[PayoutRecord]) -> std::collections::BTreeMap<Who, (String, PaidPrize)> {
+    let mut now = std::collections::BTreeMap::new();
+    for r in records {
+        let who = who_of(&r.kind, &r.recipient);
+        if r.paid {
+            let goods = serde_json::from_str(&r.goods).unwrap_or_default();
+            let paid = PaidPrize {
+                cents: r.cents,
+                goods,
+                by: r.by.clone(),
+                at: r.at.clone(),
+            };
+            now.insert(who, (r.recipient.clone(), paid));
+        } else {
+            now.remove(&who);
+        }
+    }
+    now
+}
+
+fn who_of(kind: &str, key: &str) -> Who {
+    match kind {
+        "team" => Who::Team(key.to_string()),
+        "club" => Who::Club(key.to_string()),
+        _ => Who::Player(key.to_string()),
+    }
+}
+
+/// Records that a recipient's prize was paid (the amount and goods the prizes give now), or
+/// withdraws such a record; who and when from `by`. Returns the recipient's row after it.
+///
+/// # Errors
+/// As [`event_prizes`]; a recipient without a prize to pay (pending under a lot, or none), a
+/// name several recipients share, a prize paid before, a withdrawal of an unpaid prize.
+pub fn pay_prize(store: &mut Store, input: PayoutInput, by: Scorer) -> Result<PrizePayout> {
+    let rows = prize_payouts(store, input.event)?;
+    let row = recipient(&rows, &input.recipient)?;
+    let record = payout_record(row, &input, by)?;
+    let tx = store.transaction()?;
+    store::prizes::record_payout(&tx, input.event, &record)?;
+    tx.commit().map_err(StoreError::from)?;
+    let after = prize_payouts(store, input.event)?;
+    let row = recipient(&after, &input.recipient)?;
+    Ok(row.clone())
+}
+
+/// The record `input` makes of `row`, or why it cannot.
+fn payout_record(row: &PrizePayout, input: &PayoutInput, by: Scorer) -> Result<PayoutRecord> {
+    let key = row.payout.who.key();
+    match (&row.paid, input.withdraw) {
+        (Some(paid), false) => Err(Refusal::new(PAYOUT_PAID)
+            .field("recipient")
+            .value(key)
+            .param("recipient", row.payout.name.as_str())
+            .param("by", paid.by.as_str())
+            .param("at", paid.at.as_str())
+            .rule("H.4.6")
+            .into()),
+        (None, true) => Err(Refusal::new(PAYOUT_UNPAID)
+            .field("recipient")
+            .value(key)
+            .param("recipient", row.payout.name.as_str())
+            .rule("H.4.6")
+            .into()),
+        (paid, withdraw) => Ok(PayoutRecord {
+            kind: row.payout.who.kind().to_string(),
+            recipient: key.to_string(),
+            paid: !withdraw,
+            cents: paid.as_ref().map_or(row.payout.cents, |p| p.cents),
+            goods: serde_json::to_string(&row.payout.goods).expect("goods serialise"),
+            by: by.by,
+            at: by.at,
+        }),
+    }
+}
+
+/// The one row `name` names: by its number or name, or `player:`/`team:`/`club:` and it.
+fn recipient<'a>(rows: &'a [PrizePayout], name: &str) -> Result<&'a PrizePayout> {
+    let (kind, key) = match name.split_once(':') {
+        Some(("player", k)) => (Some("player_id"), k),
+        Some((kind @ ("team" | "club"), k)) => (Some(kind), k),
+        _ => (None, name),
+    };
+    let key = key.trim();
+    let found: Vec<&PrizePayout> = rows
+        .iter()
+        .filter(|r| r.payout.who.key() == key && kind.is_none_or(|k| r.payout.who.kind() == k))
+        .collect();
+    match found.as_slice() {
+        [one] => Ok(one),
+        [] => Err(Refusal::new(PAYOUT_NONE)
+            .field("recipient")
+            .value(name)
+            .param("recipient", name)
+            .rule("H.4.6")
+            .into()),
+        _ => Err(Refusal::new(PAYOUT_AMBIGUOUS)
+            .field("recipient")
+            .value(name)
+            .param("recipient", name)
+            .rule("H.4.6")
+            .into()),
+    }
+}
+
+/// Each player's prize and whether it is paid, for the cash book's rows: by player number.
+///
+/// # Errors
+/// As [`prize_payouts`].
+pub(crate) fn player_prizes(
+    store: &Store,
+    event: EventId,
+) -> Result<std::collections::HashMap<String, (i64, bool)>> {
+    Ok(prize_payouts(store, event)?
+        .into_iter()
+        .filter_map(|r| match r.payout.who {
+            Who::Player(number) => Some((number, (r.payout.cents, r.paid.is_some()))),
+            _ => None,
+        })
+        .collect())
+}

@@ -1,0 +1,138 @@
+//! Issue 22, the cashier's side of the Preisskat through the CLI: `cash EVENT` rows carry each
+//! player's prize and whether it is paid; `cash payout` records a payout once, withdraws one
+//! recorded by mistake, and refuses a prize a lot still decides (RULES.md H.4.4, H.4.6). The
+//! event and its prizes are those of `preisskat.rs` (Einzel 61 € / 36 € / 24 €, P1 and P2 tied
+//! on places 2–3, Damen's goods to P3).
+
+use serde_json::Value;
+
+use super::preisskat::{json_of, preisskat};
+use super::store::temp_dir;
+use super::{ok, run};
+
+/// (prize_cents, prize_paid) of one player's cash row.
+fn prize_of(db: &std::path::Path, player: &str) -> (Value, Value) {
+    let rows = json_of(db, &["cash", "1", "--format", "json"]);
+    let row = rows
+        .as_array()
+        .expect("rows")
+        .iter()
+        .find(|r| r["player_id"] == player)
+        .expect("a row of the player")
+        .clone();
+    (row["prize_cents"].clone(), row["prize_paid"].clone())
+}
+
+fn refused_with(db: &std::path::Path, args: &[&str], says: &str) {
+    let out = run(db, args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(stderr.contains(says), "{args:?} says {says}: {stderr}");
+}
+
+#[test]
+fn issue_22_the_cashier_pays_each_prize_once_and_never_a_pending_one() {
+    let temp = temp_dir("preisskat-payout");
+    let db = preisskat(temp.path());
+    assert_eq!(prize_of(&db, "P5"), (6100.into(), false.into()));
+    assert_eq!(prize_of(&db, "P4"), (0.into(), false.into()), "no prize");
+    // P1 and P2 wait for their lot: neither can be paid, and nothing is recorded.
+    refused_with(
+        &db,
+        &["cash", "payout", "1", "P1"],
+        "has no prize that can be paid",
+    );
+    assert_eq!(prize_of(&db, "P1"), (0.into(), false.into()));
+
+    let paid = json_of(&db, &["cash", "payout", "1", "P5", "--format", "json"]);
+    assert_eq!(
+        (&paid["player_id"], &paid["cents"], &paid["paid"]["cents"]),
+        (&"P5".into(), &6100.into(), &6100.into())
+    );
+    assert!(paid["paid"]["at"].as_str().is_some_and(|at| at.len() >= 20));
+    assert_eq!(prize_of(&db, "P5"), (6100.into(), true.into()));
+    refused_with(&db, &["cash", "payout", "1", "P5"], "is paid already");
+    // Goods are handed over too; the German message says what.
+    let said = ok(&db, &["--lang", "de", "cash", "payout", "1", "P3"]);
+    assert!(
+        said.contains("Clara Claus") && said.contains("Präsentkorb"),
+        "{said}"
+    );
+    assert_eq!(prize_of(&db, "P3"), (0.into(), true.into()));
+
+    // A payout recorded by mistake is withdrawn (audited as its own record), once.
+    ok(&db, &["cash", "payout", "1", "P5", "--withdraw"]);
+    assert_eq!(prize_of(&db, "P5"), (6100.into(), false.into()));
+    refused_with(
+        &db,
+        &["cash", "payout", "1", "P5", "--withdraw"],
+        "is not recorded as paid",
+    );
+    // The lot decides P1 and P2: now both can be paid.
+    ok(
+        &db,
+        &["standings", "lot", "1", "--ranking", "einzel", "P2", "P1"],
+    );
+    ok(&db, &["cash", "payout", "1", "P1"]);
+    assert_eq!(prize_of(&db, "P1"), (2400.into(), true.into()));
+    refused_with(
+        &db,
+        &["cash", "payout", "1", "nobody"],
+        "has no prize that can be paid",
+    );
+    // Money never enters the score: the balance is the fees' alone.
+    let rows = json_of(&db, &["cash", "1", "--format", "json"]);
+    let p1 = rows
+        .as_array()
+        .expect("rows")
+        .iter()
+        .find(|r| r["player_id"] == "P1");
+    assert_eq!(p1.expect("P1")["balance_cents"], -1500);
+    let csv = ok(&db, &["cash", "1", "--format", "csv"]);
+    let p1 = csv
+        .lines()
+        .find(|l| l.starts_with("P1,"))
+        .expect("P1's line");
+    assert!(csv.starts_with("player_id,name,entry_cents,lost_games,lost_game_cents,due_cents,paid_cents,balance_cents,prize_cents,prize_paid\n"), "{csv}");
+    assert!(p1.ends_with(",2400,true"), "{p1}");
+}
+
+#[test]
+fn issue_22_an_event_without_prizes_keeps_its_cash_rows_as_they_were() {
+    let temp = temp_dir("preisskat-no-prizes");
+    let db = temp.path().join("club.db");
+    ok(
+        &db,
+        &[
+            "player",
+            "add",
+            "--first-name",
+            "Anna",
+            "--last-name",
+            "Adler",
+        ],
+    );
+    ok(
+        &db,
+        &[
+            "event",
+            "create",
+            "--name",
+            "Abend",
+            "--date",
+            "2026-11-28",
+            "--series",
+            "1",
+        ],
+    );
+    ok(&db, &["event", "register", "1", "--all"]);
+    let rows = json_of(&db, &["cash", "1", "--format", "json"]);
+    let row = &rows.as_array().expect("rows")[0];
+    assert!(
+        row.get("prize_cents").is_none() && row.get("prize_paid").is_none(),
+        "{row}"
+    );
+    let csv = ok(&db, &["cash", "1", "--format", "csv"]);
+    assert!(csv.starts_with("player_id,name,entry_cents,lost_games,lost_game_cents,due_cents,paid_cents,balance_cents\n"), "{csv}");
+    refused_with(&db, &["cash", "payout", "1", "1"], "has no prize file");
+}
