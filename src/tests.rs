@@ -214,6 +214,9 @@ fn bindings() -> String {
         PotRow,
         PlaceRow,
         skatblock_prizes::PayoutRow,
+        PayoutInput,
+        PrizePayout,
+        PaidPrize,
     );
     out
 }

@@ -71,3 +71,8 @@ payout-none = { $recipient } hat keinen Preis, der ausgezahlt werden kann (keine
 payout-ambiguous = „{ $recipient }“ ist der Name mehrerer Preisträger: schreiben Sie player:{ $recipient }, team:{ $recipient } oder club:{ $recipient }
 payout-paid = der Preis von { $recipient } ist schon ausgezahlt ({ $by }, { $at })
 payout-unpaid = der Preis von { $recipient } ist nicht als ausgezahlt vermerkt
+
+## Die Felder, die eine Ablehnung der Rangliste und der Auszahlung nennt
+field-order = Reihenfolge
+field-recipient = Empfänger
+field-ranking = Wertung

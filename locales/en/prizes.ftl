@@ -71,3 +71,8 @@ payout-none = { $recipient } has no prize that can be paid (none, or one a lot s
 payout-ambiguous = “{ $recipient }” names several prize winners: write player:{ $recipient }, team:{ $recipient } or club:{ $recipient }
 payout-paid = the prize of { $recipient } is paid already ({ $by }, { $at })
 payout-unpaid = the prize of { $recipient } is not recorded as paid
+
+## The fields a refusal of the rankings and the payouts names
+field-order = order
+field-recipient = recipient
+field-ranking = ranking

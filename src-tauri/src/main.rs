@@ -86,6 +86,8 @@ fn main() {
             prizes_view_commands::ranking_standings,
             prizes_view_commands::record_lot,
             prizes_view_commands::event_prizes,
+            prizes_view_commands::prize_payouts,
+            prizes_view_commands::pay_prize,
         ])
         .run(tauri::generate_context!())
         .expect("the window starts");

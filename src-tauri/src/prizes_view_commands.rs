@@ -1,11 +1,13 @@
-//! The window's commands of the Preisskat's Rangliste and prizes (issue 22): each one call of
-//! one operation of `skatblock::ops`, as the CLI's `standings --ranking`, `standings lot` and
-//! `prizes`. The rankings are long reads (every ranking over every result): they run outside
-//! the store's lock, as the standings do.
+//! The window's commands of the Preisskat's Rangliste, prizes and payouts (issue 22): each one
+//! call of one operation of `skatblock::ops`, as the CLI's `standings --ranking`, `standings
+//! lot`, `prizes` and `cash payout`. The rankings are long reads (every ranking over every
+//! result): they run outside the store's lock, as the standings do.
 
 use tauri::State;
 
-use skatblock::ops::{self, EventId, PrizeFile, Prizes, RankingStandings};
+use skatblock::ops::{
+    self, EventId, PayoutInput, PrizeFile, PrizePayout, Prizes, RankingStandings,
+};
 
 use crate::commands::{AppState, CommandError, scorer, with_reader, with_store};
 
@@ -45,4 +47,23 @@ pub fn record_lot(
 #[tauri::command(async)]
 pub fn event_prizes(state: State<'_, AppState>, event: EventId) -> Result<Prizes, CommandError> {
     with_reader(&state, |s| ops::event_prizes(s, event))
+}
+
+/// The payouts with whether each is paid, for the Kasse.
+#[tauri::command(async)]
+pub fn prize_payouts(
+    state: State<'_, AppState>,
+    event: EventId,
+) -> Result<Vec<PrizePayout>, CommandError> {
+    with_reader(&state, |s| ops::prize_payouts(s, event))
+}
+
+/// Records a prize as paid (or withdraws the record); the computer's user and the time go
+/// into the record.
+#[tauri::command(async)]
+pub fn pay_prize(
+    state: State<'_, AppState>,
+    input: PayoutInput,
+) -> Result<PrizePayout, CommandError> {
+    with_store(&state, |s| ops::pay_prize(s, input, scorer()))
 }

@@ -98,7 +98,7 @@ const places = (ranking) =>
   );
 /** A table row's cells as "a|b|c", by the row's test id. */
 const cells = (testid) =>
-  browser.execute((id) => [...document.querySelector(`[data-testid="${id}"]`).cells].map((c) => c.textContent.trim().replace(/\u00a0/g, " ")).join("|"), testid);
+  browser.execute((id) => [...document.querySelector(`[data-testid="${id}"]`).cells].map((c) => c.textContent.replace(/\s+/g, " ").trim()).join("|"), testid);
 /** The payouts' recipients in the list's order. */
 const payouts = () => browser.execute(() => [...document.querySelectorAll('[data-testid="prize-payout"]')].map((tr) => tr.cells[0].textContent.trim()));
 
@@ -120,6 +120,10 @@ test("issue_22 a tab per ranking: tied rows share the first rank with =, teams s
   const tabs = await browser.execute(() => [...document.querySelectorAll('[data-testid="ranking-tabs"] [role="tab"]')].map((b) => b.textContent.trim()));
   assert.deepEqual(tabs, ["Gesamt", "Einzelwertung", "Damenwertung", "Tandem", "Preise"]);
   assert.ok(await $("standings").isExisting(), "Gesamt first: the event's standings as before");
+  // A tied row of the standings says its lot apart from the rank ("2.(Los)" before).
+  const tied = await browser.execute(() => document.querySelector('[data-testid="standings"] tr.tied td').textContent);
+  assert.equal(tied, "2. (Los)");
+  await shot("gesamt");
 
   await openTab("einzel");
   await browser.waitUntil(async () => (await shownRanking()).length === 8, { timeout: 5000, timeoutMsg: "the Einzelwertung's 8 rows" });
@@ -195,7 +199,7 @@ test("issue_22 a lot put in order in the dialog reorders the group; a changed gr
   await $("lot-save").click();
   const refused = $("lot-error");
   await refused.waitForExist({ timeout: 5000, timeoutMsg: "the refusal is said in the dialog" });
-  assert.match(await refused.getText(), /P6/);
+  assert.match(await refused.getText(), /^Reihenfolge = P6: braucht kein Los \(SkWO 6\.3\.1\)$/, "in German, the field too");
   await shot("lot-refused");
   assert.deepEqual(cliRanking("einzel").slice(4, 6), ["5. P7", "6. P6"], "the other lot stays");
   await $("lot-cancel").click();
@@ -213,13 +217,51 @@ test("issue_22 after the lot the Preise tab pays the places in the lot's order",
 test("issue_22 the Kasse shows each recipient's prize", async () => {
   await $("nav-cash").click();
   await $("cash-prizes-table").waitForExist({ timeout: 10000, timeoutMsg: "the Kasse lists the prizes" });
-  assert.equal(await cells("cash-prize-P5"), "P5|Erika Eck|61,00 €||Einzelwertung");
-  assert.equal(await cells("cash-prize-P2"), "P2|Bernd Bauer|36,00 €||Einzelwertung");
-  assert.equal(await cells("cash-prize-P1"), "P1|Anna Adler|24,00 €||Einzelwertung");
-  assert.equal(await cells("cash-prize-P3"), "P3|Clara Claus||Präsentkorb|Damenwertung", "goods only: no amount");
+  assert.equal(await cells("cash-prize-P5"), "P5|Erika Eck|61,00 €||Einzelwertung|Auszahlen");
+  assert.equal(await cells("cash-prize-P2"), "P2|Bernd Bauer|36,00 €||Einzelwertung|Auszahlen");
+  assert.equal(await cells("cash-prize-P1"), "P1|Anna Adler|24,00 €||Einzelwertung|Auszahlen");
+  assert.equal(await cells("cash-prize-P3"), "P3|Clara Claus||Präsentkorb|Damenwertung|Auszahlen", "goods only: no amount");
   assert.ok(!(await $("cash-prizes-pending").isExisting()), "no lot outstanding any more");
   await $("cash-prizes").scrollIntoView();
   await shot("cash");
+});
+
+/** The cash book's prize columns as "number cents paid" lines (the CLI's JSON). */
+function cashPrizes() {
+  return JSON.parse(skat("cash", "1", "--format", "json"))
+    .filter((r) => r.prize_cents > 0)
+    .map((r) => `${r.player_id} ${r.prize_cents} ${r.prize_paid}`);
+}
+
+test("issue_22 Auszahlen asks once more, records the payout, and a second payout is refused", async () => {
+  const button = $("cash-payout-P5");
+  // Armed, then disarmed by Escape: nothing recorded.
+  await button.click();
+  assert.equal(await button.getText(), "Wirklich auszahlen?");
+  await browser.keys("Escape");
+  await browser.waitUntil(async () => (await button.getText()) === "Auszahlen", { timeout: 5000, timeoutMsg: "Escape disarms" });
+  assert.deepEqual(cashPrizes(), ["P1 2400 false", "P2 3600 false", "P5 6100 false"]);
+
+  await button.click();
+  await button.click();
+  await $("cash-prize-paid").waitForExist({ timeout: 5000, timeoutMsg: "P5 is paid" });
+  assert.equal(await cells("cash-prize-P5"), "P5|Erika Eck|61,00 €||Einzelwertung|✓ ausgezahlt Zurücknehmen");
+  assert.match(await $("cash-prizes-notice").getText(), /Preis ausgezahlt an Erika Eck/);
+  assert.deepEqual(cashPrizes(), ["P1 2400 false", "P2 3600 false", "P5 6100 true"], "stored");
+  await $("cash-prizes").scrollIntoView();
+  await shot("cash-paid");
+
+  // P2 is paid at another desk meanwhile: the window's payout is refused with the reason.
+  skat("cash", "payout", "1", "P2");
+  await $("cash-payout-P2").click();
+  await $("cash-payout-P2").click();
+  const refused = $("cash-prizes-error");
+  await refused.waitForExist({ timeout: 5000, timeoutMsg: "the second payout is refused" });
+  assert.match(await refused.getText(), /^Empfänger = P2: der Preis von Bernd Bauer ist schon ausgezahlt/, "in German, the field too");
+  await $("cash-prizes").scrollIntoView();
+  await shot("cash-refused");
+  assert.deepEqual(cashPrizes(), ["P1 2400 false", "P2 3600 true", "P5 6100 true"]);
+  await browser.waitUntil(async () => (await $("cash-payout-P2").getText()) === "Zurücknehmen", { timeout: 5000, timeoutMsg: "read again after the refusal" });
 });
 
 test("issue_22 a recorded lot that later results break is dropped and said", async () => {

@@ -77,6 +77,7 @@ export type Prizes = B.Prizes;
 export type PotRow = B.PotRow;
 export type PlaceRow = B.PlaceRow;
 export type PayoutRow = B.PayoutRow;
+export type PrizePayout = B.PrizePayout;
 /** What the Rangliste reads of the event's prize file (`PrizeFile` in Rust, not in the
  * bindings yet): its rankings' ids and names, in the file's order. */
 export type PrizeFileView = { rankings: { id: string; name: string }[] };
@@ -215,4 +216,8 @@ export const api = {
   rankingStandings: (event: number, ranking: string) => invoke<RankingStandings>("ranking_standings", { event, ranking }),
   recordLot: (event: number, ranking: string, order: string[]) => invoke<RankingStandings>("record_lot", { event, ranking, order }),
   eventPrizes: (event: number) => invoke<Prizes>("event_prizes", { event }),
+  // The Kasse's payouts: `recipient` as `recipientOf` (lib/rankings) names it.
+  prizePayouts: (event: number) => invoke<PrizePayout[]>("prize_payouts", { event }),
+  payPrize: (event: number, recipient: string, withdraw: boolean) =>
+    invoke<PrizePayout>("pay_prize", { input: { event, recipient, withdraw } satisfies B.PayoutInput }),
 };

@@ -3240,3 +3240,59 @@ goods: Array<string>,
  */
 rankings: Array<string>, } & ({ "player_id": string } | { "team": string } | { "club": string });
 
+export type PayoutInput = { 
+/**
+ * The event.
+ */
+event: EventId, 
+/**
+ * The player's number, the team's or the club's name; `team:NAME`, `club:NAME` or
+ * `player:NUMBER` where one name is several recipients'.
+ */
+recipient: string, 
+/**
+ * Withdraw a payout recorded by mistake instead of recording one.
+ */
+withdraw: boolean, };
+
+export type PrizePayout = { 
+/**
+ * The payout recorded, if the prize is paid; its amount can differ from `cents` when
+ * the results changed after it.
+ */
+paid: PaidPrize | null, 
+/**
+ * The name.
+ */
+name: string, 
+/**
+ * The summed cents.
+ */
+cents: number, 
+/**
+ * The prizes in kind.
+ */
+goods: Array<string>, 
+/**
+ * The ids of the rankings paying.
+ */
+rankings: Array<string>, } & ({ "player_id": string } | { "team": string } | { "club": string });
+
+export type PaidPrize = { 
+/**
+ * The amount handed over, in cents.
+ */
+cents: number, 
+/**
+ * The goods handed over.
+ */
+goods: Array<string>, 
+/**
+ * Who recorded it.
+ */
+by: string, 
+/**
+ * When (RFC 3339, UTC).
+ */
+at: string, };
+

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PayoutRow, PlaceRow, RankingRow } from "./api";
-import { dropItem, lotGroups, membersText, moveItem, payoutOf, placeAmount, prizeAmount, rankingName, rankingRankLabel, whoKey, whoKind } from "./rankings";
+import { dropItem, lotGroups, membersText, moveItem, payoutOf, placeAmount, prizeAmount, rankingName, recipientOf, rankingRankLabel, whoKey, whoKind } from "./rankings";
 
 const row = (rank: number | null, id: string, lot = false, total = 0): RankingRow => ({ rank, player_id: id, name: `Spieler ${id}`, total, won: 0, lost: 0, lot_required: lot });
 
@@ -35,6 +35,12 @@ describe("the ranks of a Preisskat ranking (issue 22)", () => {
     const team: RankingRow = { rank: 1, team: "T1", name: "T1", members: ["P1", "P5"], total: 730, won: 5, lost: 0, lot_required: false };
     expect([whoKey(team), whoKind(team), membersText(team)]).toEqual(["T1", "team", "P1, P5"]);
     expect(membersText(einzel[0])).toBe("");
+  });
+
+  it("issue_22 a payout names its recipient with the kind, so a team P5 is not the player P5", () => {
+    expect(recipientOf({ player_id: "P5" })).toBe("player:P5");
+    expect(recipientOf({ team: "P5" })).toBe("team:P5");
+    expect(recipientOf({ club: "SC Pik As" })).toBe("club:SC Pik As");
   });
 });
 

@@ -18,6 +18,13 @@ export function whoKey(who: Who): string {
   return who.club;
 }
 
+/** How `cash payout` names a recipient without doubt: `player:P5`, `team:T1`, `club:SC Pik As`
+ * (a team may be named like a player's number). */
+export function recipientOf(who: Who): string {
+  const kind = whoKind(who);
+  return `${kind === "player_id" ? "player" : kind}:${whoKey(who)}`;
+}
+
 /** A row, a place or a payout is about a player, a team or a club. */
 export function whoKind(who: Who): "player_id" | "team" | "club" {
   if ("player_id" in who) return "player_id";
