@@ -34,7 +34,7 @@ P2;Bernd;Bauer;SC Pik As;m;1970
 P3;Clara;Claus;Grand Hand;f;1950
 P4;Dieter;Dorn;Grand Hand;m;1980
 P5;Erika;Eck;SF Kreuz;f;1990
-P6;Frieda;Fink;SF Kreuz;f;1965
+P6;Frieda;Fink;;f;1965
 P7;Gisela;Graf;;w;
 P8;Hans;Horn;;m;1940
 `;
@@ -54,11 +54,13 @@ const PRIZES = JSON.stringify({
     },
     { id: "damen", name: "Damenwertung", sex: ["f"], places: [{ place: 1, goods: "Präsentkorb" }] },
     { id: "tandem", name: "Tandem", team_size: 2 },
+    { id: "vereine", name: "Vereine", club_best: 2 },
   ],
 });
 
 /** Event 1: 8 players, two series, series 1 played (P1 and P2 tied on 290, P6 and P7 on 80),
- * three tandems entered. */
+ * three tandems entered; a club ranking of each club's 2 best, where SF Kreuz has one player
+ * (P6 plays without a club here, unlike the integration test). */
 function prepare() {
   mkdirSync(join(data, "skatblock"), { recursive: true });
   skat("player", "import", file("p.csv", PLAYERS));
@@ -75,7 +77,7 @@ function prepare() {
 async function shownRanking() {
   return browser.execute(() =>
     [...document.querySelectorAll('[data-testid="ranking-row"]')].map(
-      (tr) => `${tr.querySelector('[data-testid="ranking-rank"]').textContent.trim()} ${tr.querySelector('[data-testid="ranking-who"]').textContent.trim()}`,
+      (tr) => `${tr.querySelector('[data-testid="ranking-rank"]').textContent.trim()} ${tr.dataset.who}`,
     ),
   );
 }
@@ -118,7 +120,7 @@ after(() => closeWindow(window));
 
 test("issue_22 a tab per ranking: tied rows share the first rank with =, teams show their members", async () => {
   const tabs = await browser.execute(() => [...document.querySelectorAll('[data-testid="ranking-tabs"] [role="tab"]')].map((b) => b.textContent.trim()));
-  assert.deepEqual(tabs, ["Gesamt", "Einzelwertung", "Damenwertung", "Tandem", "Preise"]);
+  assert.deepEqual(tabs, ["Gesamt", "Einzelwertung", "Damenwertung", "Tandem", "Vereine", "Preise"]);
   assert.ok(await $("standings").isExisting(), "Gesamt first: the event's standings as before");
   // A tied row of the standings says its lot apart from the rank ("2.(Los)" before).
   const tied = await browser.execute(() => document.querySelector('[data-testid="standings"] tr.tied td').textContent);
@@ -142,8 +144,15 @@ test("issue_22 a tab per ranking: tied rows share the first rank with =, teams s
   await browser.waitUntil(async () => (await shownRanking()).length === 3, { timeout: 5000 });
   assert.deepEqual(await shownRanking(), ["1. T1", "2. T2", "3. T3"]);
   const t1 = await browser.execute(() => [...document.querySelector('[data-testid="ranking-row"]').cells].map((c) => c.textContent.trim()).join("|"));
-  assert.equal(t1, "1.|T1|T1|P1, P5|730|5|0", "a team's members and summed total, won, lost");
+  assert.equal(t1, "1.|T1|P1, P5|730|5|0", "a team's name (no number column), members and summed total, won, lost");
   await shot("tandem");
+
+  await openTab("vereine");
+  await browser.waitUntil(async () => (await shownRanking()).length === 3, { timeout: 5000 });
+  assert.deepEqual(await shownRanking(), ["1. SC Pik As", "2. Grand Hand", " SF Kreuz"], "a club with too few players has no rank");
+  assert.deepEqual(cliRanking("vereine"), ["1. SC Pik As", "2. Grand Hand", "null. SF Kreuz"]);
+  assert.match(await browser.execute(() => document.body.innerText), /Vereine mit zu wenigen Spielern stehen ohne Platz am Ende\./);
+  await shot("vereine");
 });
 
 test("issue_22 the Preise tab: pots, places with their amounts or Los ausstehend, payouts", async () => {
