@@ -134,6 +134,7 @@ test("issue_22 a tab per ranking: tied rows share the first rank with =, teams s
   assert.deepEqual(cliRanking("einzel"), einzel, "the window shows what the CLI computes");
   assert.ok(await $("lot-enter-2").isExisting(), "the group on 2 can get its lot");
   assert.ok(await $("lot-enter-5").isExisting(), "and the group on 5");
+  assert.match(await browser.execute(() => document.body.innerText), /Gleichstand nach Wertung, gewonnenen und verlorenen Spielen: das Los entscheidet\. Die gezogene Reihenfolge/);
   await shot("einzel");
 
   await openTab("damen");
@@ -297,4 +298,26 @@ test("issue_22 a recorded lot that later results break is dropped and said", asy
   await $("prize-pot-einzel").waitForExist({ timeout: 5000 });
   await shot("prizes-en");
   await $("language").selectByAttribute("value", "de");
+});
+
+test("issue_22 a Preisschafkopf's ranking shows its list result and solo games (D.4)", async () => {
+  const prizes = file("sk.json", '{"entry_cents": 1000, "rankings": [{"id": "einzel", "name": "Einzel", "places": [{"place": 1, "percent": 50}, {"place": 2, "cents": 2000}]}]}');
+  skat("event", "create", "--name", "Preisschafkopf", "--date", "2026-11-29", "--series", "1", "--game", "schafkopf", "--tariff", "TOURNAMENT_A1", "--games-4", "4", "--prizes", prizes);
+  skat("event", "register", "2", "--all");
+  skat("seating", "import", "2", file("sks.csv", "series,table,seat,player_id\n1,1,1,P1\n1,1,2,P2\n1,1,3,P3\n1,1,4,P4\n1,2,1,P5\n1,2,2,P6\n1,2,3,P7\n1,2,4,P8\n"));
+  // P1 and P5 both 12; P1 won two solos, P5 one: P1 first. The other six share −4.
+  skat("totals", "import", "2", file("skt.csv", "series,player_id,points,won,lost\n1,P1,12,2,0\n1,P2,-4,0,1\n1,P3,-4,0,0\n1,P4,-4,0,0\n1,P5,12,1,0\n1,P6,-4,0,1\n1,P7,-4,0,0\n1,P8,-4,0,0\n"));
+  await $("nav-start").click();
+  await $("event-2").click();
+  await $("nav-standings").click();
+  await $("ranking-tabs").waitForExist({ timeout: 10000 });
+  await openTab("einzel");
+  await browser.waitUntil(async () => (await shownRanking()).length === 8, { timeout: 5000 });
+  assert.deepEqual(await shownRanking(), ["1. P1", "2. P5", "3.= P2", "3.= P3", "3.= P4", "3.= P6", "3.= P7", "3.= P8"]);
+  const head = await browser.execute(() => [...document.querySelectorAll('[data-testid="ranking-table"] thead th')].map((th) => th.textContent.trim()));
+  assert.deepEqual(head, ["Platz", "Nr.", "Name", "Ergebnis", "Soli gewonnen", "Soli verloren"]);
+  await browser.waitUntil(async () => (await browser.execute(() => document.querySelector('[data-testid="ranking-row"]').cells[3].textContent.trim())) === "12", { timeout: 5000, timeoutMsg: "the result in the tariff's points" });
+  const said = await browser.execute(() => document.body.innerText);
+  assert.match(said, /Gleichstand nach Ergebnis und gewonnenen Soli: das Los entscheidet\. Die gezogene Reihenfolge mit „Los eintragen“ erfassen\./, "the Schafkopf tie-break");
+  await shot("schafkopf");
 });

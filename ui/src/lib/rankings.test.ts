@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PayoutRow, PlaceRow, RankingRow } from "./api";
-import { dropItem, lotGroups, membersText, moveItem, payoutOf, placeAmount, prizeAmount, rankingName, recipientOf, rankingRankLabel, whoKey, whoKind } from "./rankings";
+import { dropItem, lotGroups, membersText, moveItem, payoutOf, placeAmount, prizeAmount, rankingName, rankingTotal, recipientOf, rankingRankLabel, whoKey, whoKind } from "./rankings";
 
 const row = (rank: number | null, id: string, lot = false, total = 0): RankingRow => ({ rank, player_id: id, name: `Spieler ${id}`, total, won: 0, lost: 0, lot_required: lot });
 
@@ -103,5 +103,15 @@ describe("the prize rows' money (issue 22)", () => {
     ];
     expect(payoutOf(payouts, "P5")?.cents).toBe(6100);
     expect(payoutOf(payouts, "P9")).toBeNull();
+  });
+});
+
+describe("a Preisschafkopf's rankings (issue 22)", () => {
+  it("issue_22 a Schafkopf ranking's total is its list result in the tariff's unit", () => {
+    expect(rankingTotal("de", 1240, false, null)).toBe("1.240");
+    expect(rankingTotal("de", -1240, true, "cent")).toBe("−12,40\u00a0€");
+    expect(rankingTotal("en", 12, true, "point")).toBe("12");
+    // Cents are not shown as points before the unit is known.
+    expect(rankingTotal("de", 1240, true, null)).toBe("");
   });
 });

@@ -1,7 +1,8 @@
 // Pure helpers of the Preisskat's Rangliste, lot dialog and prize lists (issue 22; RULES.md
 // H.1–H.4), unit-tested without a window.
-import type { Lang } from "./i18n";
+import { formatNumber, type Lang } from "./i18n";
 import { formatCents } from "./money";
+import { formatAmount, type Unit } from "./schafkopf";
 import type { PayoutRow, PlaceRow, PrizeFileView, RankingRow, Who } from "./api";
 
 /** "2." for a ranked row, "2.=" for a row whose group still needs a lot (as the CLI's text
@@ -85,4 +86,12 @@ export function placeAmount(lang: Lang, place: PlaceRow, pending: string): strin
 /** The payout of one player (by number) in the cashier's list, if they won anything. */
 export function payoutOf(payouts: PayoutRow[], player: string): PayoutRow | null {
   return payouts.find((p) => "player_id" in p && p.player_id === player) ?? null;
+}
+
+/** A ranking row's total as its game counts it: Skat's tournament points; a Preisschafkopf's
+ * list result in the tariff's unit (euros or points, D.4), "" until the unit is known (cents
+ * are not points). */
+export function rankingTotal(lang: Lang, total: number, schafkopf: boolean, unit: Unit | null): string {
+  if (!schafkopf) return formatNumber(lang, total);
+  return unit === null ? "" : formatAmount(lang, unit, total);
 }
