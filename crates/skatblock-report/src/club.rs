@@ -315,7 +315,8 @@ fn cash_cell(lang: Lang, key: &str, r: &CashRow) -> String {
     match key {
         "player_id" => r.player_id.clone(),
         "name" => r.name.clone(),
-        "entry" => money(r.entry_cents),
+        // The extra rankings' fees of a Preisskat are entry fees too (H.4.1).
+        "entry" => money(r.entry_cents.saturating_add(r.extra_cents.unwrap_or(0))),
         "lost_games" => r.lost_games.to_string(),
         "lost_fees" => money(r.lost_game_cents),
         "due" => money(r.due_cents),
@@ -336,6 +337,7 @@ fn cash_sum(name: String, rows: &[CashRow]) -> CashRow {
         due_cents: rows.iter().map(|r| r.due_cents).sum(),
         paid_cents: rows.iter().map(|r| r.paid_cents).sum(),
         balance_cents: rows.iter().map(|r| r.balance_cents).sum(),
+        extra_cents: Some(rows.iter().filter_map(|r| r.extra_cents).sum()),
         prize_cents: None,
         prize_paid: None,
     }

@@ -341,6 +341,47 @@ pub fn event_prizes(store: &Store, event: EventId) -> Result<Prizes> {
     Ok(pz::prizes(&file, &ranked.rankings, &data.fees))
 }
 
+/// Each player's extra fees of the rankings entered (H.4.1), by player number: an individual
+/// ranking's own `entry_cents` per entrant (the main ranking's is the entry fee itself), a team
+/// ranking's per team, shared by its members (the first members named take the odd cents).
+/// Club rankings charge no player. Empty for an event without such fees.
+///
+/// # Errors
+/// As [`ranking_standings`].
+pub(crate) fn extra_fees(store: &Store, event: EventId) -> Result<HashMap<String, i64>> {
+    let file = required_file(store, event)?;
+    let main = file.main_ranking();
+    let charging: Vec<usize> = (0..file.rankings.len())
+        .filter(|&i| Some(i) != main && file.fee_cents(i) > 0)
+        .collect();
+    let mut fees = HashMap::new();
+    if charging.is_empty() {
+        return Ok(fees);
+    }
+    let ranked = all_rankings(store, event, &file)?;
+    for i in charging {
+        let fee = file.fee_cents(i);
+        for row in ranked.rankings.get(i).map_or(&[][..], |r| &r.rows) {
+            match (&row.who, &row.members) {
+                (Who::Player(n), _) => *fees.entry(n.clone()).or_default() += fee,
+                (Who::Team(_), Some(members)) => share_fee(fee, members, &mut fees),
+                _ => {}
+            }
+        }
+    }
+    Ok(fees)
+}
+
+/// A team's fee shared by its members: ⌊fee / n⌋ each, the first members one cent more
+/// until the fee is whole.
+fn share_fee(fee: i64, members: &[String], fees: &mut HashMap<String, i64>) {
+    let n = i64::try_from(members.len()).unwrap_or(i64::MAX).max(1);
+    let (each, odd) = (fee / n, fee % n);
+    for (k, member) in (0i64..).zip(members) {
+        *fees.entry(member.clone()).or_default() += each + i64::from(k < odd);
+    }
+}
+
 /// What the rankings of one event are computed over, read once.
 struct FieldData {
     year: i32,
