@@ -42,7 +42,7 @@ use codes::*;
 const TEAM_COLUMNS: [&str; 3] = ["ranking", "team", "player_id"];
 
 /// One ranking as `standings --ranking` shows it, with the lots that no longer fit.
-#[derive(Debug, Clone, Serialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 pub struct RankingStandings {
     /// The ranking's id.
     pub ranking: String,
@@ -283,6 +283,32 @@ pub fn ranking_standings(store: &Store, event: EventId, ranking: &str) -> Result
             .filter(|l| l.ranking == ranking)
             .collect(),
     })
+}
+
+/// Every ranking of the event's prize file in the file's order, computed once (the
+/// projector's boards); none for an event without a prize file.
+///
+/// # Errors
+/// An unknown event; a stored prize file that no longer reads.
+pub fn event_rankings(store: &Store, event: EventId) -> Result<Vec<RankingStandings>> {
+    let Some(file) = prize_file(store, event)? else {
+        return Ok(Vec::new());
+    };
+    let all = all_rankings(store, event, &file)?;
+    Ok(file
+        .rankings
+        .iter()
+        .zip(all.rankings)
+        .map(|(spec, ranked)| RankingStandings {
+            ranking: spec.id.clone(),
+            name: spec.name.clone(),
+            rows: ranked.rows,
+            dropped_lots: (all.dropped_lots.iter())
+                .filter(|l| l.ranking == spec.id)
+                .cloned()
+                .collect(),
+        })
+        .collect())
 }
 
 fn unknown_ranking(file: &PrizeFile, ranking: &str) -> Error {
