@@ -88,6 +88,12 @@ fn issue_22_the_cashier_pays_each_prize_once_and_never_a_pending_one() {
         .iter()
         .find(|r| r["player_id"] == "P1");
     assert_eq!(p1.expect("P1")["balance_cents"], -1500);
+    // The printed cash list sums the prize money, paid (P1; P3's goods) and open (P2, P5).
+    let text = ok(&db, &["--lang", "de", "cash", "1"]);
+    assert!(
+        text.contains("Preisgeld der Spieler: ausgezahlt 2 (24,00 €), offen 2 (97,00 €)"),
+        "{text}"
+    );
     let csv = ok(&db, &["cash", "1", "--format", "csv"]);
     let p1 = csv
         .lines()
