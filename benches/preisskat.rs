@@ -13,25 +13,9 @@ use skatblock::ops::{self, CashEventInput, EventId, Store};
 const PLAYERS: usize = 1200;
 const SERIES: usize = 3;
 
-const PRIZES: &str = r#"{"entry_cents": 2500, "tie": "share", "rankings": [
-  {"id": "einzel", "name": "Einzel", "round_cents": 100,
-   "pot": {"lost_game_fees": true, "lost_game_fees_percent": 50, "costs_cents": 50000},
-   "places": [{"place": 1, "percent": 10, "goods": "Pokal"}, {"place": 2, "percent": 7},
-              {"place": 3, "percent": 5}, {"from": 4, "to": 10, "percent": 2},
-              {"from": 11, "to": 30, "percent": 1.5}]},
-  {"id": "damen", "name": "Damen", "sex": ["f"], "places": [{"from": 1, "to": 10, "cents": 5000}]},
-  {"id": "senioren", "name": "Senioren", "age_min": 61, "places": [{"from": 1, "to": 10, "cents": 5000}]},
-  {"id": "junioren", "name": "Junioren", "age_max": 21, "places": [{"from": 1, "to": 5, "cents": 3000}]},
-  {"id": "serie1", "name": "Serie 1", "series": 1,
-   "pot": {"lost_game_fees": "series", "lost_game_fees_percent": 25},
-   "places": [{"from": 1, "to_share": 0.01, "percent": 10}]},
-  {"id": "serie2", "name": "Serie 2", "series": 2,
-   "pot": {"lost_game_fees": "series", "lost_game_fees_percent": 25},
-   "places": [{"from": 1, "to_share": 0.01, "percent": 10}]},
-  {"id": "team", "name": "Mannschaft", "team_size": 4, "entry_cents": 4000,
-   "places": [{"from": 1, "to": 10, "percent": 10}]},
-  {"id": "vereine", "name": "Vereine", "club_best": 4, "places": [{"from": 1, "to": 3, "goods": "Pokal"}]}
-]}"#;
+/// The 8 rankings of the prizes crate's bench: Einzel with 30 percent places, Damen, Senioren,
+/// Junioren, series 1 and 2, teams of four, clubs by their best four.
+const PRIZES: &str = include_str!("../tests/fixtures/prizes_championship.json");
 
 /// The player file: numbers 1..=1200, every third a woman, birth years 1940..2009, 60 clubs.
 fn players_csv() -> String {
