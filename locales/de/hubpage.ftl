@@ -180,6 +180,7 @@ page-proj-result = Ergebnis
 page-proj-solos_won = Soli gew.
 page-proj-solos_lost = Soli verl.
 page-proj-lot = Los
+page-proj-overall = Gesamtwertung
 page-proj-tables = Tische der Serie { $series }
 page-proj-table = Tisch { $table }
 page-proj-signed = unterschrieben

@@ -180,6 +180,7 @@ page-proj-result = Result
 page-proj-solos_won = Solos won
 page-proj-solos_lost = Solos lost
 page-proj-lot = lot
+page-proj-overall = Overall standings
 page-proj-tables = Tables of series { $series }
 page-proj-table = Table { $table }
 page-proj-signed = signed

@@ -88,12 +88,18 @@ fn issue_22_the_cashier_pays_each_prize_once_and_never_a_pending_one() {
         .iter()
         .find(|r| r["player_id"] == "P1");
     assert_eq!(p1.expect("P1")["balance_cents"], -1500);
+    // The printed cash list sums the prize money, paid (P1; P3's goods) and open (P2, P5).
+    let text = ok(&db, &["--lang", "de", "cash", "1"]);
+    assert!(
+        text.contains("Preisgeld der Spieler: ausgezahlt 2 (24,00 €), offen 2 (97,00 €)"),
+        "{text}"
+    );
     let csv = ok(&db, &["cash", "1", "--format", "csv"]);
     let p1 = csv
         .lines()
         .find(|l| l.starts_with("P1,"))
         .expect("P1's line");
-    assert!(csv.starts_with("player_id,name,entry_cents,lost_games,lost_game_cents,due_cents,paid_cents,balance_cents,prize_cents,prize_paid\n"), "{csv}");
+    assert!(csv.starts_with("player_id,name,entry_cents,lost_games,lost_game_cents,due_cents,paid_cents,balance_cents,extra_cents,prize_cents,prize_paid\n"), "{csv}");
     assert!(p1.ends_with(",2400,true"), "{p1}");
 }
 
@@ -135,4 +141,55 @@ fn issue_22_an_event_without_prizes_keeps_its_cash_rows_as_they_were() {
     let csv = ok(&db, &["cash", "1", "--format", "csv"]);
     assert!(csv.starts_with("player_id,name,entry_cents,lost_games,lost_game_cents,due_cents,paid_cents,balance_cents\n"), "{csv}");
     refused_with(&db, &["cash", "payout", "1", "1"], "has no prize file");
+}
+
+/// H.4.1: a ranking's own fee is charged to its entrants — per player in Damen, per team in
+/// the tandem ranking, shared by its two members (the first named takes the odd cent) — and is
+/// part of what each player owes; the main ranking's fee stays the entry fee.
+#[test]
+fn issue_22_the_extra_rankings_fees_are_due_in_the_cash_book() {
+    let temp = temp_dir("preisskat-extra-fees");
+    let dir = temp.path();
+    let db = preisskat(dir);
+    let prizes = dir.join("extra.json");
+    std::fs::write(
+        &prizes,
+        r#"{"entry_cents": 1500, "rankings": [
+            {"id": "einzel", "name": "Einzel", "places": [{"place": 1, "cents": 5000}]},
+            {"id": "damen", "name": "Damen", "sex": ["f"], "entry_cents": 300,
+             "places": [{"place": 1, "goods": "Präsentkorb"}]},
+            {"id": "tandem", "name": "Tandem", "team_size": 2, "entry_cents": 1001}]}"#,
+    )
+    .expect("write");
+    let path = prizes.to_str().expect("path");
+    ok(&db, &["event", "update", "1", "--prizes", path]);
+    let teams = dir.join("teams.csv");
+    std::fs::write(
+        &teams,
+        "ranking,team,player_id\ntandem,T1,P1\ntandem,T1,P2\ntandem,T2,P3\ntandem,T2,P4\n",
+    )
+    .expect("write");
+    ok(&db, &["event", "teams", "1", teams.to_str().expect("path")]);
+    let rows = json_of(&db, &["cash", "1", "--format", "json"]);
+    let of = |player: &str| -> (i64, i64) {
+        let row = rows
+            .as_array()
+            .expect("rows")
+            .iter()
+            .find(|r| r["player_id"] == player)
+            .expect("a row");
+        let n = |key: &str| row[key].as_i64().expect(key);
+        assert_eq!(
+            n("due_cents"),
+            n("entry_cents") + n("lost_game_cents") + n("extra_cents")
+        );
+        (n("extra_cents"), n("balance_cents"))
+    };
+    // P1: Damen 3.00 + half of T1's 10.01 (the odd cent) = 8.01; owes 15.00 + 8.01.
+    assert_eq!(of("P1"), (300 + 501, -(1500 + 801)));
+    assert_eq!(of("P2").0, 500, "T1's other half");
+    assert_eq!(of("P3").0, 300 + 501);
+    assert_eq!(of("P4").0, 500);
+    assert_eq!(of("P5").0, 300, "Damen only");
+    assert_eq!(of("P8").0, 0, "no extra ranking");
 }

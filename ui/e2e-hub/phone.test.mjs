@@ -337,6 +337,30 @@ test("the projector shows the new standings, live", async () => {
   assert.equal(await $("table-1").$('[data-testid="table-progress"]').getText(), "Table 1: 36/36");
 });
 
+test("a Preisskat's rankings follow the standings on the wall (issue 22)", async () => {
+  const file = join(dir, "preise.json");
+  writeFileSync(file, JSON.stringify({
+    entry_cents: 1000,
+    rankings: [
+      { id: "einzel", name: "Einzelwertung", places: [{ place: 1, cents: 5000 }] },
+      { id: "serie1", name: "Beste der Serie 1", series: 1, places: [{ place: 1, goods: "Pokal" }] },
+    ],
+  }));
+  skatblock(db, "event", "update", event, "--prizes", file);
+  await fitViewport(browser, 1920, 1080);
+  await browser.url(`${proxy.url}/projector?turn=2`);
+  const ranking = (id) => JSON.parse(skatblock(db, "standings", event, "--ranking", id, "--format", "json"));
+  const onWall = async () => browser.$$('[data-testid="standing"]').map(async (r) => [
+    await r.$('[data-testid="standing-name"]').getText(), await r.$('[data-testid="standing-total"]').getText()]);
+  await until("the standings' board first", async () => (await text("board-name")) === "Gesamtwertung", 10000);
+  await until("then the Einzelwertung's", async () => (await text("board-name")) === "Einzelwertung", 15000);
+  const einzel = ranking("einzel");
+  assert.deepEqual(await onWall(), einzel.map((r) => [r.name, de(r.total)]), "the ranking is the CLI's");
+  await screenshot(browser, "projector-ranking");
+  await until("then the series' ranking", async () => (await text("board-name")) === "Beste der Serie 1", 15000);
+  await until("and the standings again", async () => (await text("board-name")) === "Gesamtwertung", 15000);
+});
+
 test("a revoked table's phone says to ask the desk for a new code", async () => {
   skatblock(db, "hub", "revoke", event, "--series", "1", "--table", "2");
   await fitViewport(browser, 390, 844);

@@ -431,6 +431,9 @@ pub fn projector(
             "series": view.series,
             "series_count": view.event.series_count,
             "standings": view.standings.rows,
+            "rankings": view.rankings.iter().map(|r| json!({
+                "id": r.ranking, "name": r.name, "rows": r.rows,
+            })).collect::<Vec<_>>(),
             "tables": view.tables,
             "findings": findings_json(&view.findings, lang),
         })),

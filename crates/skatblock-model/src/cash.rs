@@ -36,6 +36,11 @@ pub struct CashRow {
     pub paid_cents: i64,
     /// Paid − due: negative means the player owes.
     pub balance_cents: i64,
+    /// The fees of the extra rankings the player enters (a Preisskat's categories and teams,
+    /// RULES.md H.4.1), part of `due_cents`; only for an event with prizes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub extra_cents: Option<i64>,
     /// The player's prize money in the event's prizes (RULES.md H.4.6; 0 without one), only
     /// for an event with prizes. Money out: it is not part of the balance.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -14,35 +14,10 @@ const PLAYERS: usize = 1200;
 const B3: &[TieBreak] = &[TieBreak::TotalDesc, TieBreak::WinsDesc, TieBreak::LossesAsc];
 
 /// Einzel with 30 percent places, Damen, Senioren, Junioren, series 1 and 2, teams of four and
-/// clubs by their best four.
+/// clubs by their best four (the file the desk's bench stores too).
 fn championship_file() -> PrizeFile {
-    let json = serde_json::json!({
-    "entry_cents": 2500, "tie": "share",
-    "rankings": [
-        {"id": "einzel", "name": "Einzel", "round_cents": 100,
-         "pot": {"lost_game_fees": true, "lost_game_fees_percent": 50, "costs_cents": 50000},
-         "places": [
-            {"place": 1, "percent": 10, "goods": "Pokal"}, {"place": 2, "percent": 7},
-            {"place": 3, "percent": 5}, {"from": 4, "to": 10, "percent": 2},
-            {"from": 11, "to": 30, "percent": 1.5}]},
-        {"id": "damen", "name": "Damen", "sex": ["f"],
-         "places": [{"from": 1, "to": 10, "cents": 5000}]},
-        {"id": "senioren", "name": "Senioren", "age_min": 61,
-         "places": [{"from": 1, "to": 10, "cents": 5000}]},
-        {"id": "junioren", "name": "Junioren", "age_max": 21,
-         "places": [{"from": 1, "to": 5, "cents": 3000}]},
-        {"id": "serie1", "name": "Serie 1", "series": 1,
-         "pot": {"lost_game_fees": "series", "lost_game_fees_percent": 25},
-         "places": [{"from": 1, "to_share": 0.01, "percent": 10}]},
-        {"id": "serie2", "name": "Serie 2", "series": 2,
-         "pot": {"lost_game_fees": "series", "lost_game_fees_percent": 25},
-         "places": [{"from": 1, "to_share": 0.01, "percent": 10}]},
-        {"id": "team", "name": "Mannschaft", "team_size": 4, "entry_cents": 4000,
-         "places": [{"from": 1, "to": 10, "percent": 8}]},
-        {"id": "vereine", "name": "Vereine", "club_best": 4,
-         "places": [{"from": 1, "to": 3, "goods": "Wimpel"}]}
-    ]});
-    parse_prize_file(&json.to_string()).expect("the bench file is valid")
+    let json = include_str!("../../../tests/fixtures/prizes_championship.json");
+    parse_prize_file(json).expect("the bench file is valid")
 }
 
 /// A fixed pseudo-random stream, so every run ranks the same field (with its ties).

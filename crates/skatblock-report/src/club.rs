@@ -302,6 +302,8 @@ pub fn cash_list(
         ..Row::default()
     });
     sec.notes.extend(schedule_note(&template, lang, of));
+    sec.notes.extend(extra_fees_note(&template, lang, rows));
+    sec.notes.extend(prizes_note(&template, lang, rows));
     sec.notes.push(template.text("balance_note", lang, &[]));
     sec.notes.push(String::new());
     sec.notes.push(template.text("signature", lang, &[]));
@@ -315,7 +317,8 @@ fn cash_cell(lang: Lang, key: &str, r: &CashRow) -> String {
     match key {
         "player_id" => r.player_id.clone(),
         "name" => r.name.clone(),
-        "entry" => money(r.entry_cents),
+        // The extra rankings' fees of a Preisskat are entry fees too (H.4.1).
+        "entry" => money(r.entry_cents.saturating_add(r.extra_cents.unwrap_or(0))),
         "lost_games" => r.lost_games.to_string(),
         "lost_fees" => money(r.lost_game_cents),
         "due" => money(r.due_cents),
@@ -336,9 +339,40 @@ fn cash_sum(name: String, rows: &[CashRow]) -> CashRow {
         due_cents: rows.iter().map(|r| r.due_cents).sum(),
         paid_cents: rows.iter().map(|r| r.paid_cents).sum(),
         balance_cents: rows.iter().map(|r| r.balance_cents).sum(),
+        extra_cents: Some(rows.iter().filter_map(|r| r.extra_cents).sum()),
         prize_cents: None,
         prize_paid: None,
     }
+}
+
+/// The players' prize money of an event with prizes, paid and open (H.4.6); nothing else.
+fn prizes_note(template: &Template, lang: Lang, rows: &[CashRow]) -> Option<String> {
+    rows.first()?.prize_cents?;
+    let prizes: Vec<(i64, bool)> = rows
+        .iter()
+        .filter_map(|r| Some((r.prize_cents?, r.prize_paid?)))
+        .filter(|&(cents, paid)| cents > 0 || paid)
+        .collect();
+    let sum = |paid: bool| -> (String, String) {
+        let of: Vec<i64> = prizes.iter().filter(|p| p.1 == paid).map(|p| p.0).collect();
+        let cents = crate::i18n::format_cents(lang, of.iter().sum());
+        (of.len().to_string(), cents)
+    };
+    let ((paid_count, paid), (open_count, open)) = (sum(true), sum(false));
+    let values = [
+        ("paid_count", paid_count.as_str()),
+        ("paid", paid.as_str()),
+        ("open_count", open_count.as_str()),
+        ("open", open.as_str()),
+    ];
+    Some(template.text("prizes", lang, &values))
+}
+
+/// That the entry fees include the further rankings' own fees, when any player pays one.
+fn extra_fees_note(template: &Template, lang: Lang, rows: &[CashRow]) -> Option<String> {
+    let extra: i64 = rows.iter().filter_map(|r| r.extra_cents).sum();
+    let extra = (extra > 0).then(|| crate::i18n::format_cents(lang, extra))?;
+    Some(template.text("extra_fees", lang, &[("extra", extra.as_str())]))
 }
 
 /// An event's fee schedule, or that it has none; nothing for a season.

@@ -2470,6 +2470,11 @@ paid_cents: number,
  */
 balance_cents: number, 
 /**
+ * The fees of the extra rankings the player enters (a Preisskat's categories and teams,
+ * RULES.md H.4.1), part of `due_cents`; only for an event with prizes.
+ */
+extra_cents?: number, 
+/**
  * The player's prize money in the event's prizes (RULES.md H.4.6; 0 without one), only
  * for an event with prizes. Money out: it is not part of the balance.
  */

@@ -19,7 +19,7 @@ import {
   needsLastTrick, ramschRecord, ramschSums, readyToSign, rowWho, schafkopfBody, schafkopfFields, schafkopfShows, seriesGames, skatFields,
   skatRecord, skatShows, skatValueText, typedNumber,
 } from "../../../crates/skatblock-hub/src/web/record.js";
-import { nextPage, pageCount, pageRows, rowsThatFit, tableNote, tileSize } from "../../../crates/skatblock-hub/src/web/projector.js";
+import { boards, nextPage, nextView, pageCount, pageMs, pageRows, rowsThatFit, tableNote, tileSize } from "../../../crates/skatblock-hub/src/web/projector.js";
 
 describe("the words of the hub's pages", () => {
   it("has every key in German and English", () => {
@@ -456,6 +456,30 @@ describe("the projector's pages", () => {
     expect([0, 1, 2].map((p) => nextPage(p, 3))).toEqual([1, 2, 0]);
     expect(nextPage(0, 1)).toBe(0);
     expect([8, 12, 40, 100].map(tileSize)).toEqual(["large", "medium", "small", "tiny"]);
+  });
+  it("shows a Preisskat's rankings after the standings, page by page, then the standings again (issue 22)", () => {
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ rank: i + 1 }));
+    const data = {
+      standings: rows(5),
+      rankings: [{ id: "einzel", name: "Einzel", rows: rows(3) }, { id: "damen", name: "Damen", rows: [] }, { id: "team", name: "Team", rows: rows(1) }],
+    };
+    const list = boards(data);
+    expect(list.map((b: { id: string }) => b.id)).toEqual(["", "einzel", "team"]);
+    // 2 rows a page: the standings' 3 pages, Einzel's 2, Team's 1, back to the standings.
+    let at = { board: 0, page: 0 };
+    const seen: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      at = nextView(at, list, 2);
+      seen.push(`${list[at.board].id || "gesamt"}:${at.page}`);
+    }
+    expect(seen).toEqual(["gesamt:1", "gesamt:2", "einzel:0", "einzel:1", "team:0", "gesamt:0", "gesamt:1"]);
+    expect(boards({ standings: rows(2) })).toHaveLength(1);
+    expect(nextView({ board: 0, page: 0 }, boards({ standings: rows(2) }), 16)).toEqual({ board: 0, page: 0 });
+    expect(nextView({ board: 4, page: 0 }, list, 16)).toEqual({ board: 0, page: 0 });
+  });
+  it("turns pages as often as the hall asks, within bounds", () => {
+    expect(pageMs("?turn=5")).toBe(5000);
+    expect([pageMs(""), pageMs("?turn=1"), pageMs("?turn=500"), pageMs("?turn=x")]).toEqual([12000, 12000, 12000, 12000]);
   });
   it("marks signed and silent tables", () => {
     expect(tableNote("de", { signed: true, stale: false })).toBe("unterschrieben");

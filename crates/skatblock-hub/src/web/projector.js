@@ -1,12 +1,37 @@
 // The projector view (`/projector`, issue 12): the standings of the event in large type for the
 // back of the hall, page by page when they do not fit, and the progress of the current series'
-// tables. It follows the hub's live stream (`/api/events`) and fetches `/api/projector` again
+// tables. A Preisskat's rankings (issue 22) follow the standings in turn, each a board of its
+// own. It follows the hub's live stream (`/api/events`) and fetches `/api/projector` again
 // after each change; it shows only what the hall may see and changes nothing.
 
 import { el, fill, formatAmount, formatNumber, formatTime, pickLang, request, translate } from "./common.js";
 
 /** How long one page of the standings stays. */
 export const PAGE_MS = 12000;
+
+/** How long a page stays: `?turn=N` seconds (2 to 120) where the hall asks for it, else PAGE_MS. */
+export function pageMs(search) {
+  const asked = Number(new URLSearchParams(search ?? "").get("turn"));
+  return Number.isInteger(asked) && asked >= 2 && asked <= 120 ? asked * 1000 : PAGE_MS;
+}
+
+/** The boards shown in turn: the standings, then each ranking of the prize file that has rows. */
+export function boards(data) {
+  const list = [{ id: "", name: null, rows: data?.standings ?? [], ranking: false }];
+  for (const r of data?.rankings ?? []) {
+    if (r.rows?.length) list.push({ id: r.id, name: r.name, rows: r.rows, ranking: true });
+  }
+  return list;
+}
+
+/** The board and page after `at`: the next page of the board, else the next board's first page,
+ * after the last board the standings again. */
+export function nextView(at, list, perPage) {
+  const board = Math.min(at.board, list.length - 1);
+  const page = nextPage(at.page, pageCount(list[board]?.rows.length ?? 0, perPage));
+  if (page > 0) return { board, page };
+  return { board: list.length <= 1 ? 0 : (board + 1) % list.length, page: 0 };
+}
 
 /** The number of pages for `count` rows of which `perPage` fit (at least one page). */
 export function pageCount(count, perPage) {
@@ -48,6 +73,7 @@ const view = {
   lang: "de",
   data: null,
   page: 0,
+  board: 0,
   perPage: 14,
   updated: null,
   live: false,
@@ -67,7 +93,7 @@ function start() {
   refresh();
   follow();
   addEventListener("resize", () => layout());
-  view.rotation = setInterval(turnPage, PAGE_MS);
+  view.rotation = setInterval(turnPage, pageMs(location.search));
   // The stream may be blocked by something in between: the view still updates, slower.
   setInterval(() => !view.live && refresh(), 30000);
 }
@@ -115,11 +141,18 @@ async function refresh() {
 }
 
 function turnPage() {
-  const rows = view.data?.standings ?? [];
-  const pages = pageCount(rows.length, view.perPage);
-  view.page = nextPage(view.page, pages);
+  const next = nextView({ board: view.board, page: view.page }, boards(view.data), view.perPage);
+  view.board = next.board;
+  view.page = next.page;
   renderStandings();
   renderHead();
+}
+
+/** The board on the wall now (the standings when the rankings changed under it). */
+function shownBoard() {
+  const list = boards(view.data);
+  if (view.board >= list.length) view.board = 0;
+  return list[view.board];
 }
 
 function build() {
@@ -154,7 +187,7 @@ function renderHead() {
   n.updated.textContent = view.updated ? t("proj.updated", { time: formatTime(view.lang, view.updated) }) : "";
   n.live.textContent = view.live ? `● ${t("proj.live")}` : t("proj.reconnecting");
   n.live.className = ["live", view.live ? "on" : "off"].join(" ");
-  const pages = pageCount(d?.standings?.length ?? 0, view.perPage);
+  const pages = pageCount(shownBoard().rows.length, view.perPage);
   n.page.textContent = pages > 1 ? t("proj.page", { page: view.page + 1, pages }) : "";
 }
 
@@ -186,18 +219,41 @@ function columns() {
   );
 }
 
+/** The columns of a ranking's board: rank, the player, team or club (a team's members after
+ * it), and the ranking's sums. */
+function rankingColumns() {
+  const num = (n) => formatNumber(view.lang, n);
+  const unit = view.data?.tariff_unit === "cent" ? "cent" : "points";
+  const rank = (r) => [r.rank === null ? "" : `${r.rank}.`, r.lot_required ? el("span", { class: "lot", text: t("proj.lot") }) : null];
+  const name = (r) => [r.name, r.team && r.members?.length ? el("span", { class: "members", text: ` (${r.members.join(", ")})` }) : null];
+  const total = schafkopf() ? (r) => formatAmount(view.lang, unit, r.total) : (r) => num(r.total);
+  return [
+    { key: "rank", head: t("proj.rank"), cell: rank, cls: "rank" },
+    { key: "name", head: t("proj.name"), cell: name, cls: "name" },
+    { key: "won", head: t(schafkopf() ? "proj.solos_won" : "proj.won"), cell: (r) => num(r.won), cls: "num" },
+    ...(schafkopf() ? [] : [{ key: "lost", head: t("proj.lost"), cell: (r) => num(r.lost), cls: "num" }]),
+    { key: "total", head: t(schafkopf() ? "proj.result" : "proj.total"), cell: total, cls: "num strong", minus: (r) => r.total < 0 },
+  ];
+}
+
 function renderStandings() {
   const box = view.nodes.standings;
-  const rows = view.data?.standings ?? [];
+  const board = shownBoard();
+  const rows = board.rows;
   if (!view.data) return fill(box);
   if (rows.length === 0) return fill(box, el("p", { class: "empty", text: t("proj.empty") }));
   const pages = pageCount(rows.length, view.perPage);
   view.page = Math.min(view.page, pages - 1);
-  const cols = columns();
-  fill(box, el("table", { class: schafkopf() ? "schafkopf" : "skat", "data-testid": "standings" },
+  const cols = board.ranking ? rankingColumns() : columns();
+  // With rankings on the wall every board says which it is.
+  const heading = boards(view.data).length > 1
+    ? el("h2", { class: "board", "data-testid": "board-name", text: board.name ?? t("proj.overall") })
+    : null;
+  const kind = board.ranking ? "ranking" : schafkopf() ? "schafkopf" : "skat";
+  fill(box, heading, el("table", { class: kind, "data-testid": "standings", "data-board": board.id },
     el("thead", {}, el("tr", {}, cols.map((c) => el("th", { class: c.cls, scope: "col", text: c.head })))),
     el("tbody", {}, pageRows(rows, view.perPage, view.page).map((r) =>
-      el("tr", { class: [r.lot_required && "tied"], "data-testid": "standing", "data-player": r.player_id },
+      el("tr", { class: [r.lot_required && "tied"], "data-testid": "standing", "data-player": r.player_id ?? r.team ?? r.club },
         cols.map((c) => el("td", { class: [c.cls, c.minus?.(r) && "minus"], "data-testid": `standing-${c.key}` }, c.cell(r))))))));
 }
 
@@ -225,7 +281,8 @@ function layout() {
   const row = table?.querySelector("tbody tr");
   if (!table || !row) return;
   const head = table.querySelector("thead")?.getBoundingClientRect().height ?? 0;
-  const fit = rowsThatFit(box.clientHeight - head - 4, row.getBoundingClientRect().height);
+  const heading = box.querySelector("h2")?.getBoundingClientRect().height ?? 0;
+  const fit = rowsThatFit(box.clientHeight - head - heading - 4, row.getBoundingClientRect().height);
   if (fit !== view.perPage) {
     view.perPage = fit;
     renderStandings();

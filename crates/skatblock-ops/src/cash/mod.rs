@@ -259,9 +259,9 @@ pub fn update_event(store: &mut Store, id: EventId, event: &NewEvent, fees: &Fee
     })
 }
 
-/// The columns of a cash list as CSV, as [`CashRow`] names them; the last two only for an
+/// The columns of a cash list as CSV, as [`CashRow`] names them; the last three only for an
 /// event with prizes.
-pub const CSV_COLUMNS: [&str; 10] = [
+pub const CSV_COLUMNS: [&str; 11] = [
     "player_id",
     "name",
     "entry_cents",
@@ -270,6 +270,7 @@ pub const CSV_COLUMNS: [&str; 10] = [
     "due_cents",
     "paid_cents",
     "balance_cents",
+    "extra_cents",
     "prize_cents",
     "prize_paid",
 ];
@@ -302,6 +303,7 @@ impl Tally {
             due_cents: due,
             paid_cents: self.paid,
             balance_cents: self.paid.saturating_sub(due),
+            extra_cents: None,
             prize_cents: None,
             prize_paid: None,
         }

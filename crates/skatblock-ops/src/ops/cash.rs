@@ -84,7 +84,8 @@ pub fn cash_book(store: &Store, input: CashEventInput) -> Result<CashBook> {
     })
 }
 
-/// The rows with each player's prize and whether it is paid, when the event has prizes.
+/// The rows of an event with prizes: each player's extra fees of the rankings entered (part
+/// of what is due), the prize and whether it is paid (H.4.1, H.4.6).
 pub(crate) fn with_prizes(
     store: &Store,
     event: EventId,
@@ -94,9 +95,14 @@ pub(crate) fn with_prizes(
         return Ok(rows);
     }
     let prizes = super::payouts::player_prizes(store, event)?;
+    let extra = super::preisskat::extra_fees(store, event)?;
     for row in &mut rows {
         let (cents, paid) = prizes.get(&row.player_id).copied().unwrap_or_default();
         (row.prize_cents, row.prize_paid) = (Some(cents), Some(paid));
+        let fee = extra.get(&row.player_id).copied().unwrap_or(0);
+        row.extra_cents = Some(fee);
+        row.due_cents = row.due_cents.saturating_add(fee);
+        row.balance_cents = row.paid_cents.saturating_sub(row.due_cents);
     }
     Ok(rows)
 }

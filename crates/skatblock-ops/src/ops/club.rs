@@ -134,6 +134,7 @@ fn cash_report(store: &Store, event: EventId, form: Form, out: &mut Vec<u8>) -> 
     let rows = super::cash::with_prizes(store, event, crate::cash::cash_list(store, event)?)?;
     let Some(medium) = form.list else {
         let prizes = rows.first().is_some_and(|r| r.prize_cents.is_some());
+        // The Preisskat's columns only for an event with prizes: other books keep their shape.
         let columns = &crate::cash::CSV_COLUMNS;
         let header = Some(if prizes { &columns[..] } else { &columns[..8] });
         write_csv_in(&rows, header, form.dialect, form.lang, out)?;

@@ -281,6 +281,9 @@ pub struct ProjectorView {
     pub series: u16,
     /// The standings of the event.
     pub standings: crate::event::Standings,
+    /// Every ranking of a Preisskat's prize file (none without one), shown after the
+    /// standings in turn (issue 22).
+    pub rankings: Vec<super::RankingStandings>,
     /// The current series' tables.
     pub tables: Vec<TableProgress>,
     /// The stored games that break the event's rules, each left out of its list (the
@@ -319,6 +322,7 @@ pub fn projector_view(
         tariff_unit: tariff.map(|t| t.unit),
         series,
         standings,
+        rankings: super::event_rankings(store, event)?,
         tables: hall_progress(store, event, series, contact)?,
     })
 }

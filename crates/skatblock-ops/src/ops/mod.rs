@@ -52,7 +52,7 @@ pub use preisskat::codes as preisskat_codes;
 pub use preisskat::{
     Apart, PlaceRow, PotRow, PreisskatDraw, PreisskatDrawInput, PrizeFile, Prizes, RankingRow,
     RankingStandings, RecordedLot, Who, check_prize_file, draw_preisskat, event_prizes,
-    import_prize_teams, prize_file, ranking_standings, record_lot, set_prize_file,
+    event_rankings, import_prize_teams, prize_file, ranking_standings, record_lot, set_prize_file,
 };
 pub use results::*;
 pub use schafkopf::*;

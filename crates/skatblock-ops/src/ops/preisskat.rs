@@ -42,7 +42,7 @@ use codes::*;
 const TEAM_COLUMNS: [&str; 3] = ["ranking", "team", "player_id"];
 
 /// One ranking as `standings --ranking` shows it, with the lots that no longer fit.
-#[derive(Debug, Clone, Serialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 pub struct RankingStandings {
     /// The ranking's id.
     pub ranking: String,
@@ -285,6 +285,32 @@ pub fn ranking_standings(store: &Store, event: EventId, ranking: &str) -> Result
     })
 }
 
+/// Every ranking of the event's prize file in the file's order, computed once (the
+/// projector's boards); none for an event without a prize file.
+///
+/// # Errors
+/// An unknown event; a stored prize file that no longer reads.
+pub fn event_rankings(store: &Store, event: EventId) -> Result<Vec<RankingStandings>> {
+    let Some(file) = prize_file(store, event)? else {
+        return Ok(Vec::new());
+    };
+    let all = all_rankings(store, event, &file)?;
+    Ok(file
+        .rankings
+        .iter()
+        .zip(all.rankings)
+        .map(|(spec, ranked)| RankingStandings {
+            ranking: spec.id.clone(),
+            name: spec.name.clone(),
+            rows: ranked.rows,
+            dropped_lots: (all.dropped_lots.iter())
+                .filter(|l| l.ranking == spec.id)
+                .cloned()
+                .collect(),
+        })
+        .collect())
+}
+
 fn unknown_ranking(file: &PrizeFile, ranking: &str) -> Error {
     let known: Vec<&str> = file.rankings.iter().map(|r| r.id.as_str()).collect();
     Error::refused(
@@ -339,6 +365,47 @@ pub fn event_prizes(store: &Store, event: EventId) -> Result<Prizes> {
     let data = FieldData::gather(store, event)?;
     let ranked = pz::rankings(&file, &data.field()).map_err(invalid)?;
     Ok(pz::prizes(&file, &ranked.rankings, &data.fees))
+}
+
+/// Each player's extra fees of the rankings entered (H.4.1), by player number: an individual
+/// ranking's own `entry_cents` per entrant (the main ranking's is the entry fee itself), a team
+/// ranking's per team, shared by its members (the first members named take the odd cents).
+/// Club rankings charge no player. Empty for an event without such fees.
+///
+/// # Errors
+/// As [`ranking_standings`].
+pub(crate) fn extra_fees(store: &Store, event: EventId) -> Result<HashMap<String, i64>> {
+    let file = required_file(store, event)?;
+    let main = file.main_ranking();
+    let charging: Vec<usize> = (0..file.rankings.len())
+        .filter(|&i| Some(i) != main && file.fee_cents(i) > 0)
+        .collect();
+    let mut fees = HashMap::new();
+    if charging.is_empty() {
+        return Ok(fees);
+    }
+    let ranked = all_rankings(store, event, &file)?;
+    for i in charging {
+        let fee = file.fee_cents(i);
+        for row in ranked.rankings.get(i).map_or(&[][..], |r| &r.rows) {
+            match (&row.who, &row.members) {
+                (Who::Player(n), _) => *fees.entry(n.clone()).or_default() += fee,
+                (Who::Team(_), Some(members)) => share_fee(fee, members, &mut fees),
+                _ => {}
+            }
+        }
+    }
+    Ok(fees)
+}
+
+/// A team's fee shared by its members: ⌊fee / n⌋ each, the first members one cent more
+/// until the fee is whole.
+fn share_fee(fee: i64, members: &[String], fees: &mut HashMap<String, i64>) {
+    let n = i64::try_from(members.len()).unwrap_or(i64::MAX).max(1);
+    let (each, odd) = (fee / n, fee % n);
+    for (k, member) in (0i64..).zip(members) {
+        *fees.entry(member.clone()).or_default() += each + i64::from(k < odd);
+    }
 }
 
 /// What the rankings of one event are computed over, read once.
