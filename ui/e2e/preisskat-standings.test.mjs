@@ -272,6 +272,14 @@ test("issue_22 Auszahlen asks once more, records the payout, and a second payout
   await shot("cash-refused");
   assert.deepEqual(cashPrizes(), ["P1 2400 false", "P2 3600 true", "P5 6100 true"]);
   await browser.waitUntil(async () => (await $("cash-payout-P2").getText()) === "Zurücknehmen", { timeout: 5000, timeoutMsg: "read again after the refusal" });
+
+  // A payout recorded by mistake is withdrawn the same way: armed, then done.
+  await $("cash-payout-P2").click();
+  assert.equal(await $("cash-payout-P2").getText(), "Wirklich zurücknehmen?");
+  await $("cash-payout-P2").click();
+  await browser.waitUntil(async () => (await $("cash-payout-P2").getText()) === "Auszahlen", { timeout: 5000, timeoutMsg: "P2 unpaid again" });
+  assert.match(await $("cash-prizes-notice").getText(), /Auszahlung an Bernd Bauer zurückgenommen/);
+  assert.deepEqual(cashPrizes(), ["P1 2400 false", "P2 3600 false", "P5 6100 true"]);
 });
 
 test("issue_22 a recorded lot that later results break is dropped and said", async () => {
