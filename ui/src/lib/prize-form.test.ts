@@ -129,5 +129,9 @@ describe("issue 22: the preview's amounts of a place range", () => {
     expect(rangeAmounts(places, "einzel", 2, 3)).toEqual({ cents: [1000], goods: [], pending: false, count: 2 });
     expect(rangeAmounts(places, "einzel", 4, null)).toEqual({ cents: [], goods: ["Korb"], pending: true, count: 1 });
     expect(rangeAmounts(places, "damen", 1, 1).count).toBe(0);
+    // A place of goods only pays no money: no 0 beside the goods; a place paying nothing says 0.
+    const goods = [row(1, 0, "Präsentkorb"), row(2, 0)];
+    expect(rangeAmounts(goods, "einzel", 1, 1)).toMatchObject({ cents: [], goods: ["Präsentkorb"] });
+    expect(rangeAmounts(goods, "einzel", 2, 2)).toMatchObject({ cents: [0], goods: [] });
   });
 });

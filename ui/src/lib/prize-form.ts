@@ -281,11 +281,11 @@ export function moved<T>(list: T[], i: number, by: number): T[] {
   return out;
 }
 
-/** A place range's amounts in the preview: the distinct amounts of its places (cents), the
- * goods, and whether any is still pending. */
+/** A place range's amounts in the preview: the distinct amounts of its places (cents; no 0 beside
+ * goods, a place of goods only pays no money), the goods, and whether any is still pending. */
 export function rangeAmounts(places: B.PlaceRow[], ranking: string, from: number, to: number | null): { cents: number[]; goods: string[]; pending: boolean; count: number } {
   const rows = places.filter((p) => p.ranking === ranking && p.place >= from && (to === null || p.place <= to));
-  const cents = [...new Set(rows.filter((r) => r.cents !== null).map((r) => r.cents as number))];
   const goods = [...new Set(rows.flatMap((r) => (r.goods ? [r.goods] : [])))];
+  const cents = [...new Set(rows.filter((r) => r.cents !== null && (r.cents !== 0 || goods.length === 0)).map((r) => r.cents as number))];
   return { cents, goods, pending: rows.some((r) => r.pending_lot), count: rows.length };
 }
