@@ -114,6 +114,7 @@ test("Wertungen & Preise: presets, places and the live preview of each place's a
   assert.equal(await text("ranking-2-place-0-amount"), "10,00 €");
   assert.equal(await text("ranking-3-place-0-amount"), "–", "no team entered yet");
   assert.match(await text("prizes-preview-basis"), /Vorschau mit den Ergebnissen \(8 Spieler\)/);
+  await shot("top", "prizes");
   await shot("form", "ranking-0");
   await shot("form-places", "ranking-2");
 
@@ -162,6 +163,8 @@ test("the teams of the Mannschaft ranking from a CSV, through their preview", as
   await $("teams-confirm").click();
   await waitText("teams-notice", "2 Mannschaften eingetragen", "entered");
   assert.match(await text("teams-stored"), /Pik\s*Erika Özdemir \(5\)/);
+  // The preview follows: two teams × 20 € → 40 € for the first team.
+  await waitText("ranking-3-place-0-amount", "40,00 €", "the team pot after the teams are entered");
   const rows = JSON.parse(skat("standings", "1", "--ranking", "mannschaft", "--format", "json"));
   assert.deepEqual(rows.map((r) => r.team), ["Kreuz", "Pik"]);
   await shot("teams", "prize-teams");

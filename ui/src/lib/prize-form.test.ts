@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import type * as B from "./bindings";
 import { placeRefusals } from "./field-errors";
 import {
-  dskvAge, emptyForm, formField, fromFile, moved, presetRanking, rangeAmounts, setBasis, toFile, toFormRefusals, type PrizeForm,
+  dskvAge, emptyForm, formField, mainRanking, fromFile, moved, presetRanking, rangeAmounts, setBasis, toFile, toFormRefusals, type PrizeForm,
 } from "./prize-form";
 import type { Refusal } from "./refusals";
 
@@ -83,6 +83,15 @@ describe("issue 22: the form and the prize file", () => {
     form.rankings[0].places[1].cents = "10";
     form.rankings[2].team_size = "2,5";
     expect(toFile(form)).toEqual({ unread: { field: "rankings[2].team_size", wants: "number" } });
+  });
+
+  test("the main ranking is the first individual one without filters (H.4.1)", () => {
+    const form = emptyForm();
+    expect(mainRanking(form)).toBe(-1);
+    form.rankings.push(presetRanking("damen", { name: "D" }), presetRanking("mannschaft", { name: "M" }), presetRanking("einzel", { name: "E" }));
+    expect(mainRanking(form)).toBe(2);
+    form.rankings[2].series = "1";
+    expect(mainRanking(form)).toBe(-1);
   });
 
   test("the rankings' order", () => {

@@ -272,6 +272,14 @@ export function toFormRefusals<R extends Refusal>(refusals: R[]): R[] {
   return refusals.map((r) => (r.field == null ? r : { ...r, field: formField(r.field) }));
 }
 
+/** The main ranking (H.4.1): the first individual ranking without filters, which takes the
+ * top-level entry fee; -1 without one. */
+export function mainRanking(form: PrizeForm): number {
+  const plain = (r: RankingForm) =>
+    r.kind === "individual" && !r.sex.f && !r.sex.m && !r.sex.d && [r.age_min, r.age_max, r.series].every((v) => v.trim() === "");
+  return form.rankings.findIndex(plain);
+}
+
 /** The rankings' order changed: ranking `i` moves by `by` (−1 up, +1 down) within the list. */
 export function moved<T>(list: T[], i: number, by: number): T[] {
   const j = i + by;
