@@ -155,6 +155,17 @@ test("the teams of the Mannschaft ranking from a CSV, through their preview", as
   await waitText("teams-none", "Noch keine Mannschaft", "no team yet");
   const teams = file("mannschaften.csv", "ranking,team,player_id\nmannschaft,Kreuz,1\nmannschaft,Kreuz,2\nmannschaft,Kreuz,3\nmannschaft,Kreuz,4\n" +
     "mannschaft,Pik,5\nmannschaft,Pik,6\nmannschaft,Pik,7\nmannschaft,Pik,8\n");
+  // A team file naming a number the registry does not know is refused with its line; nothing stored.
+  const bad = file("falsch.csv", "ranking,team,player_id\nmannschaft,Kreuz,1\nmannschaft,Kreuz,2\nmannschaft,Kreuz,3\nmannschaft,Kreuz,99\n");
+  await $("teams-import").click();
+  answerDialog("Mannschaften importieren", bad, "open");
+  await $("teams-preview").waitForExist({ timeout: 10000 });
+  assert.match(await text("teams-preview-list"), /99 – unbekannte Nummer/);
+  await $("teams-confirm").click();
+  await waitText("teams-error", "Zeile 5", "the bad row is named");
+  await shot("teams-refused", "prize-teams");
+  assert.deepEqual(JSON.parse(skat("standings", "1", "--ranking", "mannschaft", "--format", "json")), [], "nothing stored");
+
   await $("teams-import").click();
   answerDialog("Mannschaften importieren", teams, "open");
   await $("teams-preview").waitForExist({ timeout: 10000 });
@@ -185,4 +196,20 @@ test("series 2 drawn by score with the teams apart; the tables that cannot be ke
   const first = await browser.$$('[data-testid="seating-tables"] .table-card')[0].getText();
   assert.match(first, /Anna Huber[\s\S]*Erika Özdemir[\s\S]*Bernd Schäfer[\s\S]*Clara Weiß/, "table 1: the best four, in rank order");
   await shot("drawn");
+});
+
+test("series 1 is not drawn by score: refused with its reason", async () => {
+  skat("event", "create", "--name", "Clubabend", "--date", "2026-11-28", "--series", "1");
+  skat("event", "register", "2", "--all");
+  await $("nav-start").click();
+  await $("event-2").waitForExist({ timeout: 10000 });
+  await $("event-2").click();
+  await $("nav-seating").click();
+  await $("seating-seeded").waitForExist({ timeout: 10000 });
+  await $("seating-seeded").click();
+  assert.match(await text("seating-seeded-hint"), /nach Punkten gesetzt wird ab Serie 2/);
+  await $("seating-draw").click();
+  await waitText("seating-error", "die Serie 1 hat keine Serie davor: nach Punkten gesetzt wird ab der zweiten Serie", "the reason");
+  assert.ok(!(await $("seating-tables").isExisting()), "nothing drawn");
+  await shot("seeded-first");
 });
