@@ -84,6 +84,7 @@ test("Wertungen & Preise: presets, places and the live preview of each place's a
   await $("prizes").waitForExist({ timeout: 10000 });
   await $("prizes-entry").setValue("15");
   await add("einzel");
+  assert.equal(await $("ranking-0-entry").getAttribute("placeholder"), "wie oben", "the main ranking takes the fee above");
   await $("ranking-0-round").selectByAttribute("value", "100");
   await place(0, 0, { from: "1", to: "1", percent: "50" });
   await place(0, 1, { from: "2", to: "2", percent: "30" });
@@ -212,4 +213,18 @@ test("series 1 is not drawn by score: refused with its reason", async () => {
   await waitText("seating-error", "die Serie 1 hat keine Serie davor: nach Punkten gesetzt wird ab der zweiten Serie", "the reason");
   assert.ok(!(await $("seating-tables").isExisting()), "nothing drawn");
   await shot("seeded-first");
+});
+
+test("the same screens in English", async () => {
+  await $("language").selectByAttribute("value", "en");
+  await $("nav-start").click();
+  await $("event-1").waitForExist({ timeout: 10000 });
+  await $("event-1").click();
+  await $("nav-edit-event").click();
+  await waitText("prizes", "Rankings & prizes", "the English heading");
+  await waitText("ranking-0-place-0-amount", "€60.00", "the amounts in English");
+  assert.equal(await $("ranking-0-place-0-cents").getValue(), "");
+  assert.match(await text("ranking-2-dskv"), /DSkV seniors by year of birth: who turns 61 or older in the event year/);
+  assert.equal(await $("prizes-entry").getValue(), "15.00");
+  await shot("en", "prizes");
 });
