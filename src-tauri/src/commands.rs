@@ -84,7 +84,7 @@ impl AppState {
 }
 
 /// Runs `f` on the open store under its lock (a change, or a short read).
-fn with_store<T>(
+pub(crate) fn with_store<T>(
     state: &AppState,
     f: impl FnOnce(&mut Store) -> Result<T, CommandError>,
 ) -> Result<T, CommandError> {
@@ -95,7 +95,7 @@ fn with_store<T>(
 /// Runs a long read (a PDF, an export, a backup, a ranking) on a read-only connection of its
 /// own to the open file, outside the store's lock: a game entered meanwhile does not wait for
 /// it. A database without a file is read under the lock.
-fn with_reader<T>(
+pub(crate) fn with_reader<T>(
     state: &AppState,
     f: impl FnOnce(&Store) -> Result<T, CommandError>,
 ) -> Result<T, CommandError> {
@@ -517,7 +517,7 @@ pub fn save_csv(state: State<'_, AppState>, input: CsvInput) -> Result<String, C
 }
 
 /// Reads a file chosen in the open dialog.
-fn read_file(path: &str) -> Result<Vec<u8>, CommandError> {
+pub(crate) fn read_file(path: &str) -> Result<Vec<u8>, CommandError> {
     std::fs::read(path).map_err(|e| {
         let refusal = Refusal::new(skatblock::i18n::codes::FILE_UNREADABLE)
             .param("path", path)

@@ -2,6 +2,7 @@
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
 mod commands;
+mod preisskat_commands;
 
 fn main() {
     commands::started();
@@ -81,6 +82,13 @@ fn main() {
             commands::hub_view,
             commands::hub_tokens,
             commands::hub_revoke,
+            preisskat_commands::prize_file,
+            preisskat_commands::set_prize_file,
+            preisskat_commands::preview_prizes,
+            preisskat_commands::prize_teams,
+            preisskat_commands::preview_prize_teams,
+            preisskat_commands::import_prize_teams,
+            preisskat_commands::draw_preisskat,
         ])
         .run(tauri::generate_context!())
         .expect("the window starts");

@@ -195,4 +195,16 @@ export const api = {
   hubRevoke: (event: number, series: number, table: number) => invoke<boolean>("hub_revoke", { input: { event, series, table } satisfies B.TableInput }),
   saveHubCards: (event: number, series: number, urlBase: string, lang: Lang, path: string) =>
     invoke<string>("save_hub_cards", { input: { event, series, url_base: urlBase, lang, path } satisfies B.HubCardsInput }),
+
+  // The Preisskat (issue 22): the prize file of "Wertungen & Preise" with its live preview, the
+  // teams of the team rankings, the draw by score with mates apart.
+  prizeFile: (event: number) => invoke<B.PrizeFile | null>("prize_file", { input: { event, series: null } satisfies B.StandingsInput }),
+  setPrizeFile: (event: number, text: string) => invoke<B.PrizeFile>("set_prize_file", { input: { event, text } satisfies B.PrizeFileInput }),
+  previewPrizes: (event: number, text: string, entrants: number | null) =>
+    invoke<B.PrizePreview>("preview_prizes", { input: { event, text, entrants } satisfies B.PrizePreviewInput }),
+  prizeTeams: (event: number) => invoke<B.PrizeTeam[]>("prize_teams", { input: { event, series: null } satisfies B.StandingsInput }),
+  previewPrizeTeams: (event: number, path: string) => invoke<B.PrizeTeam[]>("preview_prize_teams", { input: { event, path } satisfies B.PrizeTeamsInput }),
+  importPrizeTeams: (event: number, path: string) => invoke<number>("import_prize_teams", { input: { event, path } satisfies B.PrizeTeamsInput }),
+  drawPreisskat: (event: number, series: number, seeded: boolean, apart: B.Apart | null, seed: number | null) =>
+    invoke<B.PreisskatDraw>("draw_preisskat", { input: { event, series, seeded, apart, seed } satisfies B.PreisskatDrawInput }),
 };
