@@ -21,6 +21,7 @@ mod imports;
 mod league;
 mod money;
 mod preisskat;
+mod prize_reports;
 mod results;
 mod schafkopf;
 mod scoring;
@@ -51,6 +52,7 @@ pub use preisskat::{
     RankingStandings, RecordedLot, Who, check_prize_file, draw_preisskat, event_prizes,
     import_prize_teams, prize_file, ranking_standings, record_lot, set_prize_file,
 };
+pub use prize_reports::*;
 pub use results::*;
 pub use schafkopf::*;
 pub use scoring::*;
