@@ -16,6 +16,7 @@ mod member_lists;
 mod player_attributes;
 mod player_numbers;
 mod preisskat;
+mod preisskat_reports;
 mod properties;
 mod refusals;
 mod reports;

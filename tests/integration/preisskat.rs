@@ -39,14 +39,14 @@ const PRIZES: &str = r#"{
   ]
 }"#;
 
-fn file(dir: &Path, name: &str, text: &str) -> String {
+pub(super) fn file(dir: &Path, name: &str, text: &str) -> String {
     let path = dir.join(name);
     std::fs::write(&path, text).expect("write");
     path.to_str().expect("a UTF-8 path").to_string()
 }
 
 /// The players, event 1 with the prize file and the fees, seated and its totals entered.
-fn preisskat(dir: &Path) -> std::path::PathBuf {
+pub(super) fn preisskat(dir: &Path) -> std::path::PathBuf {
     preisskat_of(dir, "1")
 }
 
