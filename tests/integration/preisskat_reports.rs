@@ -181,10 +181,10 @@ fn issue_22_prizes_and_a_ranking_as_text_are_the_lists_rows() {
     for line in [
         "Preisskat · Preisliste",
         "Einzelwertung · 8 Teilnehmer · Topf 123,00 € · ausgezahlt 121,00 € · Rest 2,00 €",
-        "Platz  Nr.  Name         Verein               Preis  Sachpreis",
+        "Platz  Nr.  Name         Verein               Preis    Sachpreis",
         "   1.   P5  Erika Eck    SF Kreuz           61,00 €",
         "  2.=   P1  Anna Adler   SC Pik As   Los ausstehend",
-        "   1.   P3  Clara Claus  Grand Hand                  Präsentkorb",
+        "   1.   P3  Clara Claus  Grand Hand                    Präsentkorb",
         "Preisskat · Auszahlungsliste",
         "Noch nicht auf dieser Liste: 2 Plätze mit ausstehendem Los (Einzelwertung: 2).",
         " P5  Erika Eck            61,00 €               Einzelwertung",

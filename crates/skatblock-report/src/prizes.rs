@@ -255,7 +255,7 @@ fn place_rows(t: &Template, lang: Lang, ranking: &PrizeRanking) -> Vec<Row> {
 }
 
 /// One cell of a place: a pending place marked like a tie of the standings, a shared prize
-/// marked at its amount.
+/// marked beside its amount.
 fn place_cell(t: &Template, lang: Lang, p: &PrizePlace, key: &str) -> String {
     match key {
         "place" if p.pending_lot => format!("{}.{}", p.place, t.text("tie_mark", lang, &[])),
@@ -265,12 +265,10 @@ fn place_cell(t: &Template, lang: Lang, p: &PrizePlace, key: &str) -> String {
         "club" => p.who.club.clone().unwrap_or_default(),
         "amount" => match p.cents {
             None => t.text("pending", lang, &[]),
-            Some(c) if p.shared => {
-                let mark = t.text("shared_mark", lang, &[]);
-                format!("{} {mark}", money(lang, c))
-            }
             Some(c) => amount(lang, c, p.goods.is_some()),
         },
+        // The mark stands beside the amount, so the amounts stay aligned for the cashier.
+        "shared" if p.shared => t.text("shared_mark", lang, &[]),
         "goods" => p.goods.clone().unwrap_or_default(),
         _ => String::new(),
     }
@@ -487,11 +485,11 @@ mod tests {
             cells(&sec),
             [
                 "Einzel · 8 Teilnehmer · Topf 123,00 € · ausgezahlt 125,00 € · Rest −2,00 €",
-                "2.|P2|Bernd Bauer|SC Pik As|30,00 € *|",
-                "4.=|P6|Frieda Fink|SC Pik As|Los ausstehend|",
+                "2.|P2|Bernd Bauer|SC Pik As|30,00 €|*|",
+                "4.=|P6|Frieda Fink|SC Pik As|Los ausstehend||",
                 "Tandem · 8 Teilnehmer · Topf 123,00 € · ausgezahlt 125,00 € · Rest −2,00 €",
-                "1.|P3|Clara Claus|SC Pik As||Präsentkorb",
-                "1.||Nord: P1, P5||20,00 €|",
+                "1.|P3|Clara Claus|SC Pik As|||Präsentkorb",
+                "1.||Nord: P1, P5||20,00 €||",
             ]
         );
         assert_eq!(sec.subtitle, "2 Wertungen · Preise 250,00 €");
