@@ -23,6 +23,7 @@ mod money;
 mod payouts;
 mod preisskat;
 mod preisskat_preview;
+mod prize_reports;
 mod results;
 mod schafkopf;
 mod scoring;
@@ -56,6 +57,7 @@ pub use preisskat::{
     event_rankings, import_prize_teams, prize_file, ranking_standings, record_lot, set_prize_file,
 };
 pub use preisskat_preview::*;
+pub use prize_reports::*;
 pub use results::*;
 pub use schafkopf::*;
 pub use scoring::*;
