@@ -170,6 +170,7 @@ fn payout_view(paid: &Prizes) -> PayoutList {
             cents: p.cents,
             goods: p.goods.clone(),
             rankings: p.rankings.clone(),
+            paid: None,
         })
         .collect();
     let pending = (paid.pots.iter())

@@ -90,6 +90,21 @@ pub struct PayoutLine {
     pub goods: Vec<String>,
     /// The rankings' names.
     pub rankings: Vec<String>,
+    /// The payout the cashier recorded (`cash payout`), if the prize is paid.
+    pub paid: Option<PaidLine>,
+}
+
+/// A recorded payout: what was handed over, by whom, when.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PaidLine {
+    /// The amount handed over.
+    pub cents: i64,
+    /// The goods handed over.
+    pub goods: Vec<String>,
+    /// Who recorded it.
+    pub by: String,
+    /// When (RFC 3339, UTC).
+    pub at: String,
 }
 
 /// The places of one ranking that wait for a lot and are therefore not paid yet.
@@ -298,7 +313,7 @@ fn payout_section(t: &Template, lang: Lang, list: &PayoutList) -> Section {
     sec.rows.extend(pending_row(t, lang, &list.pending));
     for line in &list.lines {
         sec.rows.push(payout_row(t, lang, line));
-        sec.rows.push(received_row(t, lang));
+        sec.rows.push(received_row(t, lang, line.paid.as_ref()));
     }
     sec.rows.push(total_row(t, lang, (&recipients, &total)));
     if list.lines.is_empty() {
@@ -354,13 +369,39 @@ fn payout_row(t: &Template, lang: Lang, line: &PayoutLine) -> Row {
     }
 }
 
-/// "Betrag erhalten: ______   Unterschrift: ______" under a recipient.
-fn received_row(t: &Template, lang: Lang) -> Row {
+/// "Betrag erhalten: ______   Unterschrift: ______" under a recipient, or for a prize paid
+/// already the payout recorded ("Ausgezahlt: 48,00 € am 28.11.2026 21:40 UTC (Kasse)").
+fn received_row(t: &Template, lang: Lang, paid: Option<&PaidLine>) -> Row {
+    let text = match paid {
+        None => t.text("received", lang, &[]),
+        Some(p) => {
+            // What was handed over: the money (if any) and the goods.
+            let money = (p.cents > 0).then(|| money(lang, p.cents));
+            let amount = money.into_iter().chain(p.goods.iter().cloned());
+            let amount = amount.collect::<Vec<_>>().join(" + ");
+            let at = when(lang, &p.at);
+            let values = [("amount", &*amount), ("at", &*at), ("by", &*p.by)];
+            t.text("paid", lang, &values)
+        }
+    };
     Row {
-        label: Some(t.text("received", lang, &[])),
+        label: Some(text),
         label_span: t.columns.len(),
         ..Row::default()
     }
+}
+
+/// A recorded time as the language writes it, in UTC as stored; the stored text when it does
+/// not read.
+fn when(lang: Lang, at: &str) -> String {
+    let format = match lang {
+        Lang::De => "%d.%m.%Y %H:%M UTC",
+        Lang::En => "%Y-%m-%d %H:%M UTC",
+    };
+    chrono::DateTime::parse_from_rfc3339(at).map_or_else(
+        |_| at.to_string(),
+        |t| t.naive_utc().format(format).to_string(),
+    )
 }
 
 /// The sum of the list, under the amounts; "Summe (12 Empfänger)" in the name column.
@@ -504,6 +545,30 @@ mod tests {
     /// Issue 22: the payout list says what pends above the recipients, a line to sign under
     /// each, and the total last.
     #[test]
+    fn issue_22_a_paid_prize_shows_the_payout_recorded_above_its_signature() {
+        let t = Template::load("payouts", None).expect("the built-in template");
+        let paid = PaidLine {
+            cents: 6100,
+            goods: vec!["Pokal".into()],
+            by: "Kasse".into(),
+            at: "2026-11-28T21:40:05Z".into(),
+        };
+        let row = received_row(&t, Lang::De, Some(&paid));
+        assert_eq!(
+            row.label.as_deref(),
+            Some(
+                "Ausgezahlt: 61,00 € + Pokal am 28.11.2026 21:40 UTC (Kasse)   Unterschrift: ______________________________"
+            )
+        );
+        let unread = PaidLine {
+            at: "gestern".into(),
+            ..paid
+        };
+        let row = received_row(&t, Lang::En, Some(&unread));
+        assert!(row.label.is_some_and(|l| l.contains("on gestern (Kasse)")));
+    }
+
+    #[test]
     fn issue_22_the_payout_list_has_the_pending_note_first_and_a_line_to_sign_per_recipient() {
         let t = Template::load("payouts", None).expect("the built-in template");
         let line = |who, cents| PayoutLine {
@@ -511,6 +576,7 @@ mod tests {
             cents,
             goods: Vec::new(),
             rankings: vec!["Einzel".into()],
+            paid: None,
         };
         let list = PayoutList {
             lines: vec![

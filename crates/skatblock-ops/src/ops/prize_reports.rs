@@ -12,6 +12,7 @@ use super::{RankingStandings, Result};
 use crate::event;
 use crate::i18n::Lang;
 use crate::report::prize_lists::{self, Names};
+use crate::report::prizes::PaidLine;
 use crate::report::{Medium, ReportContext, forms, prizes as lists};
 use crate::store::{EventId, Store};
 
@@ -95,7 +96,7 @@ pub fn report_prizes(
     )?;
     if medium == Medium::Text {
         out.push(b'\n');
-        let payouts = prize_lists::payout_list(&prizes, &names);
+        let payouts = prize_lists::payout_list(&prizes, &names, &paid_lines(store, input.event)?);
         lists::payout_list(&ctx, &payouts, medium, &mut out)?;
     }
     Ok(out)
@@ -118,7 +119,7 @@ pub fn report_payouts(
         templates,
     };
     let (prizes, names) = named_prizes(store, input.event)?;
-    let list = prize_lists::payout_list(&prizes, &names);
+    let list = prize_lists::payout_list(&prizes, &names, &paid_lines(store, input.event)?);
     let mut out = Vec::new();
     lists::payout_list(&ctx, &list, input.format.medium(), &mut out)?;
     Ok(out)
@@ -146,6 +147,23 @@ pub fn report_ranking(
     Ok(RankingReport { standings, bytes })
 }
 
+/// The payouts the cashier recorded, by recipient.
+fn paid_lines(store: &Store, event: EventId) -> Result<HashMap<super::Who, PaidLine>> {
+    Ok(super::prize_payouts(store, event)?
+        .into_iter()
+        .filter_map(|row| {
+            let paid = row.paid?;
+            let line = PaidLine {
+                cents: paid.cents,
+                goods: paid.goods,
+                by: paid.by,
+                at: paid.at,
+            };
+            Some((row.payout.who, line))
+        })
+        .collect())
+}
+
 /// The event's prizes with what names their rows: the rankings' names, the players' clubs,
 /// the members of the teams of every team ranking.
 fn named_prizes(store: &Store, event: EventId) -> Result<(super::Prizes, Names)> {
@@ -155,10 +173,12 @@ fn named_prizes(store: &Store, event: EventId) -> Result<(super::Prizes, Names)>
         .into_values()
         .filter_map(|p| Some((p.number.to_string(), p.club.filter(|c| !c.is_empty())?)))
         .collect();
+    // The rankings computed once, for the members of every team ranking's teams.
     let mut members = HashMap::new();
-    for spec in file.rankings.iter().filter(|r| r.team_size.is_some()) {
-        for row in super::ranking_standings(store, event, &spec.id)?.rows {
-            let team = (spec.id.clone(), row.who.key().to_string());
+    for ranking in super::event_rankings(store, event)? {
+        let teams = ranking.rows.into_iter().filter(|r| r.who.kind() == "team");
+        for row in teams {
+            let team = (ranking.ranking.clone(), row.who.key().to_string());
             members.insert(team, row.members.unwrap_or_default());
         }
     }

@@ -7,8 +7,8 @@ use std::collections::HashMap;
 use skatblock_prizes as pz;
 
 use super::prizes::{
-    PayoutLine, PayoutList, PendingPlaces, PrizeList, PrizePlace, PrizeRanking, RankingLine,
-    RankingList, Recipient,
+    PaidLine, PayoutLine, PayoutList, PendingPlaces, PrizeList, PrizePlace, PrizeRanking,
+    RankingLine, RankingList, Recipient,
 };
 
 /// What names a list's rows besides the prizes.
@@ -80,7 +80,11 @@ pub fn prize_list(prizes: &pz::Prizes, names: &Names) -> PrizeList {
 
 /// The payout list: one line per recipient (pending places are not paid yet), and how many
 /// places of which rankings wait for a lot.
-pub fn payout_list(prizes: &pz::Prizes, names: &Names) -> PayoutList {
+pub fn payout_list(
+    prizes: &pz::Prizes,
+    names: &Names,
+    paid: &HashMap<pz::Who, PaidLine>,
+) -> PayoutList {
     let lines = prizes
         .payouts
         .iter()
@@ -91,6 +95,7 @@ pub fn payout_list(prizes: &pz::Prizes, names: &Names) -> PayoutList {
                 cents: p.cents,
                 goods: p.goods.clone(),
                 rankings: p.rankings.iter().map(|r| names.ranking(r)).collect(),
+                paid: paid.get(&p.who).cloned(),
             }
         })
         .collect();
