@@ -223,6 +223,7 @@ fn bindings() -> String {
         PrizeTeam,
         TeamMemberView,
         PreisskatDrawInput,
+        PrizePdfInput,
         Apart,
         PreisskatDraw,
     );

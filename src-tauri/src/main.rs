@@ -89,6 +89,8 @@ fn main() {
             preisskat_commands::preview_prize_teams,
             preisskat_commands::import_prize_teams,
             preisskat_commands::draw_preisskat,
+            preisskat_commands::save_prize_list,
+            preisskat_commands::save_payout_list,
         ])
         .run(tauri::generate_context!())
         .expect("the window starts");

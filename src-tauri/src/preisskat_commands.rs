@@ -5,11 +5,11 @@
 use tauri::State;
 
 use skatblock::ops::{
-    self, PreisskatDraw, PreisskatDrawInput, PrizeFile, PrizeFileInput, PrizePreview,
-    PrizePreviewInput, PrizeTeam, PrizeTeamsInput, StandingsInput,
+    self, PreisskatDraw, PreisskatDrawInput, PrizeFile, PrizeFileInput, PrizePdfInput,
+    PrizePreview, PrizePreviewInput, PrizeTeam, PrizeTeamsInput, StandingsInput,
 };
 
-use crate::commands::{AppState, CommandError, read_file, with_reader, with_store};
+use crate::commands::{AppState, CommandError, read_file, with_reader, with_store, write_file};
 
 /// The event's prize file, if it has one.
 #[tauri::command(async)]
@@ -76,4 +76,24 @@ pub fn draw_preisskat(
     input: PreisskatDrawInput,
 ) -> Result<PreisskatDraw, CommandError> {
     with_store(&state, |s| ops::draw_preisskat(s, input))
+}
+
+/// Writes the prize list (every ranking's pot and places) as PDF to the chosen file.
+#[tauri::command(async)]
+pub fn save_prize_list(
+    state: State<'_, AppState>,
+    input: PrizePdfInput,
+) -> Result<String, CommandError> {
+    let bytes = with_reader(&state, |s| ops::report_prizes(s, input.pdf(), None))?;
+    write_file(input.path, &bytes)
+}
+
+/// Writes the cashier's payout list (a line to sign per recipient) as PDF to the chosen file.
+#[tauri::command(async)]
+pub fn save_payout_list(
+    state: State<'_, AppState>,
+    input: PrizePdfInput,
+) -> Result<String, CommandError> {
+    let bytes = with_reader(&state, |s| ops::report_payouts(s, input.pdf(), None))?;
+    write_file(input.path, &bytes)
 }

@@ -207,4 +207,7 @@ export const api = {
   importPrizeTeams: (event: number, path: string) => invoke<number>("import_prize_teams", { input: { event, path } satisfies B.PrizeTeamsInput }),
   drawPreisskat: (event: number, series: number, seeded: boolean, apart: B.Apart | null, seed: number | null) =>
     invoke<B.PreisskatDraw>("draw_preisskat", { input: { event, series, seeded, apart, seed } satisfies B.PreisskatDrawInput }),
+  // The prize list and the cashier's payout list as PDF into the chosen file.
+  savePrizeList: (event: number, path: string, lang: Lang) => invoke<string>("save_prize_list", { input: { event, path, lang } satisfies B.PrizePdfInput }),
+  savePayoutList: (event: number, path: string, lang: Lang) => invoke<string>("save_payout_list", { input: { event, path, lang } satisfies B.PrizePdfInput }),
 };

@@ -3394,6 +3394,20 @@ apart: Apart | null,
  */
 seed: number | null, };
 
+export type PrizePdfInput = { 
+/**
+ * The event.
+ */
+event: EventId, 
+/**
+ * The file to write.
+ */
+path: string, 
+/**
+ * The language of the list.
+ */
+lang: Lang, };
+
 export type Apart = "teams" | "clubs" | { "ranking": string };
 
 export type PreisskatDraw = { 

@@ -46,6 +46,28 @@ pub struct PrizeReportInput {
     pub lang: Lang,
 }
 
+/// The app's `save_prize_list` and `save_payout_list`: the list as PDF into a file.
+#[derive(Debug, Clone, Deserialize, TS)]
+pub struct PrizePdfInput {
+    /// The event.
+    pub event: EventId,
+    /// The file to write.
+    pub path: String,
+    /// The language of the list.
+    pub lang: Lang,
+}
+
+impl PrizePdfInput {
+    /// The list's input as a PDF.
+    pub fn pdf(&self) -> PrizeReportInput {
+        PrizeReportInput {
+            event: self.event,
+            format: PrizeListFormat::Pdf,
+            lang: self.lang,
+        }
+    }
+}
+
 /// `report_ranking`: one ranking of the event's prize file.
 #[derive(Debug, Clone, Deserialize, TS)]
 pub struct RankingReportInput {
