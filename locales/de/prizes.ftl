@@ -59,10 +59,6 @@ cli-prizes-set = Veranstaltung { $event }: Preisdatei mit { $rankings } Wertung(
 cli-prizes-teams = { $teams } Mannschaft(en) eingetragen
 cli-prizes-lot-recorded = Los für „{ $ranking }“ gespeichert: { $order }
 cli-prizes-lot-dropped = Hinweis: das Los für „{ $ranking }“ ({ $order }) gilt nicht mehr, die punktgleiche Gruppe hat sich geändert; bitte neu losen
-cli-prizes-ranking = Wertung: { $name }
-cli-prizes-pot = { $ranking }: { $entrants } Teilnehmer, Topf { $pot }, Rest { $rest }
-cli-prizes-pending = (Los ausstehend)
-cli-prizes-payouts = Auszahlungen
 prizes-seeded-first = die Serie { $series } hat keine Serie davor: nach Punkten gesetzt wird ab der zweiten Serie
 cli-prizes-apart = apart: { $broken } table(s) broken
 

@@ -59,10 +59,6 @@ cli-prizes-set = event { $event }: prize file with { $rankings } ranking(s) stor
 cli-prizes-teams = { $teams } team(s) entered
 cli-prizes-lot-recorded = lot for "{ $ranking }" recorded: { $order }
 cli-prizes-lot-dropped = note: the lot for "{ $ranking }" ({ $order }) no longer applies, the tied group has changed; draw again
-cli-prizes-ranking = Ranking: { $name }
-cli-prizes-pot = { $ranking }: { $entrants } entrants, pot { $pot }, rest { $rest }
-cli-prizes-pending = (lot pending)
-cli-prizes-payouts = Payouts
 prizes-seeded-first = series { $series } has no series before it: seats are set by score from series 2 on
 cli-prizes-apart = apart: { $broken } table(s) broken
 

@@ -517,7 +517,7 @@ pub fn save_csv(state: State<'_, AppState>, input: CsvInput) -> Result<String, C
 }
 
 /// Reads a file chosen in the open dialog.
-fn read_file(path: &str) -> Result<Vec<u8>, CommandError> {
+pub(crate) fn read_file(path: &str) -> Result<Vec<u8>, CommandError> {
     std::fs::read(path).map_err(|e| {
         let refusal = Refusal::new(skatblock::i18n::codes::FILE_UNREADABLE)
             .param("path", path)
@@ -549,7 +549,7 @@ pub fn ui_ready() {
 }
 
 /// Writes a report to the file chosen in the save dialog; returns the file.
-fn write_file(path: String, bytes: &[u8]) -> Result<String, CommandError> {
+pub(crate) fn write_file(path: String, bytes: &[u8]) -> Result<String, CommandError> {
     std::fs::write(&path, bytes).map_err(|e| {
         let refusal = Refusal::new(skatblock::i18n::codes::FILE_UNWRITABLE)
             .param("path", path.as_str())

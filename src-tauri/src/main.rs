@@ -2,6 +2,7 @@
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
 mod commands;
+mod preisskat_commands;
 mod prizes_view_commands;
 
 fn main() {
@@ -82,12 +83,20 @@ fn main() {
             commands::hub_view,
             commands::hub_tokens,
             commands::hub_revoke,
-            prizes_view_commands::prize_file,
             prizes_view_commands::ranking_standings,
             prizes_view_commands::record_lot,
             prizes_view_commands::event_prizes,
             prizes_view_commands::prize_payouts,
             prizes_view_commands::pay_prize,
+            preisskat_commands::prize_file,
+            preisskat_commands::set_prize_file,
+            preisskat_commands::preview_prizes,
+            preisskat_commands::prize_teams,
+            preisskat_commands::preview_prize_teams,
+            preisskat_commands::import_prize_teams,
+            preisskat_commands::draw_preisskat,
+            preisskat_commands::save_prize_list,
+            preisskat_commands::save_payout_list,
         ])
         .run(tauri::generate_context!())
         .expect("the window starts");

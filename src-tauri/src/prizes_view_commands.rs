@@ -1,24 +1,14 @@
 //! The window's commands of the Preisskat's Rangliste, prizes and payouts (issue 22): each one
 //! call of one operation of `skatblock::ops`, as the CLI's `standings --ranking`, `standings
-//! lot`, `prizes` and `cash payout`. The rankings are long reads (every ranking over every
-//! result): they run outside the store's lock, as the standings do.
+//! lot`, `prizes` and `cash payout` (the prize file itself is `preisskat_commands`'). The
+//! rankings are long reads (every ranking over every result): they run outside the store's
+//! lock, as the standings do.
 
 use tauri::State;
 
-use skatblock::ops::{
-    self, EventId, PayoutInput, PrizeFile, PrizePayout, Prizes, RankingStandings,
-};
+use skatblock::ops::{self, EventId, PayoutInput, PrizePayout, Prizes, RankingStandings};
 
 use crate::commands::{AppState, CommandError, scorer, with_reader, with_store};
-
-/// The event's prize file (its rankings are the Rangliste's tabs); `None` without one.
-#[tauri::command(async)]
-pub fn prize_file(
-    state: State<'_, AppState>,
-    event: EventId,
-) -> Result<Option<PrizeFile>, CommandError> {
-    with_reader(&state, |s| ops::prize_file(s, event))
-}
 
 /// One ranking of the prize file, with the recorded lots applied and the ones dropped.
 #[tauri::command(async)]

@@ -11,8 +11,6 @@ use skatblock::i18n::Lang;
 use skatblock::ops::{self, EventId, RankingRow, Store};
 use skatblock::rules::Param;
 
-use skatblock::i18n::format_cents;
-
 use super::output::{csv_out, json_out, message};
 use super::{ListFormat, StoreArgs, say};
 
@@ -70,17 +68,34 @@ pub fn standings(args: &StoreArgs, command: StandingsArgs) -> Result<()> {
     }
 }
 
-/// One ranking: its rows as JSON or CSV, or as a text table; lots that no longer fit on stderr.
+/// One ranking: its rows as JSON or CSV, or as the list the PDF prints, in text; lots that
+/// no longer fit on stderr.
 fn ranking_list(args: &StoreArgs, event: EventId, ranking: &str, format: ListFormat) -> Result<()> {
     let store = args.open()?;
     let lang = args.messages_lang();
+    if format == ListFormat::Text {
+        let input = ops::RankingReportInput {
+            event,
+            ranking: ranking.to_string(),
+            format: ops::PrizeListFormat::Text,
+            lang,
+        };
+        let report = ops::report_ranking(&store, input, None)?;
+        say_dropped_lots(lang, &report.standings.dropped_lots);
+        return write_out(&report.bytes);
+    }
     let list = ops::ranking_standings(&store, event, ranking)?;
     say_dropped_lots(lang, &list.dropped_lots);
     match format {
-        ListFormat::Json => json_out(&list.rows),
         ListFormat::Csv => csv_out(&csv_rows(&list.rows)),
-        ListFormat::Text => ranking_text(lang, &list),
+        _ => json_out(&list.rows),
     }
+}
+
+/// Bytes an operation laid out, as they are, on stdout.
+fn write_out(bytes: &[u8]) -> Result<()> {
+    io::Write::write_all(&mut io::stdout().lock(), bytes)?;
+    Ok(())
 }
 
 /// A recorded lot whose group changed since: it orders nothing now (H.3.1).
@@ -125,32 +140,6 @@ fn csv_rows(rows: &[RankingRow]) -> Vec<CsvRankingRow> {
         .collect()
 }
 
-/// A ranking as a text table: rank (with "=" where a lot is needed), who, name, total, won,
-/// lost, and the members of a team or club.
-fn ranking_text(lang: Lang, list: &ops::RankingStandings) -> Result<()> {
-    use std::io::Write;
-    let mut out = io::stdout().lock();
-    let heading = [("name", Param::Text(list.name.clone()))];
-    writeln!(out, "{}", message(lang, "cli-prizes-ranking", &heading))?;
-    for r in &list.rows {
-        let rank = match r.rank {
-            Some(n) if r.lot_required => format!("{n}.="),
-            Some(n) => format!("{n}."),
-            None => String::new(),
-        };
-        let id = r.who.key();
-        let line = format!(
-            "{rank:>5} {id:<12} {:<32} {:>7} {:>4} {:>4}",
-            r.name, r.total, r.won, r.lost
-        );
-        match &r.members {
-            Some(m) => writeln!(out, "{line}  ({})", m.join(", "))?,
-            None => writeln!(out, "{}", line.trim_end())?,
-        }
-    }
-    Ok(())
-}
-
 /// `standings lot`: the order is checked against the ranking's tied groups, then stored.
 fn lot(args: &StoreArgs, event: EventId, ranking: &str, order: &[String]) -> Result<()> {
     let mut store = args.open()?;
@@ -177,69 +166,22 @@ pub enum PrizesFormat {
 /// `prizes EVENT`: every ranking's pot, the places and the cashier's payouts.
 pub fn prizes(args: &StoreArgs, event: i64, format: PrizesFormat) -> Result<()> {
     let store = args.open()?;
-    let prizes = ops::event_prizes(&store, EventId(event))?;
+    let (event, lang) = (EventId(event), args.messages_lang());
     match format {
-        PrizesFormat::Json => json_out(&prizes),
+        PrizesFormat::Json => json_out(&ops::event_prizes(&store, event)?),
         PrizesFormat::Csv => {
-            let list = ops::ExportList::Prizes {
-                event: EventId(event),
-            };
-            let csv = ops::export_csv(&store, list, false, args.messages_lang())?;
-            io::Write::write_all(&mut io::stdout().lock(), &csv)?;
-            Ok(())
+            let list = ops::ExportList::Prizes { event };
+            write_out(&ops::export_csv(&store, list, false, lang)?)
         }
-        PrizesFormat::Text => prizes_text(args.messages_lang(), &prizes),
+        PrizesFormat::Text => {
+            let input = ops::PrizeReportInput {
+                event,
+                format: ops::PrizeListFormat::Text,
+                lang,
+            };
+            write_out(&ops::report_prizes(&store, input, None)?)
+        }
     }
-}
-
-/// The prizes as text: per ranking its pot and places, then one line per recipient.
-fn prizes_text(lang: Lang, prizes: &ops::Prizes) -> Result<()> {
-    use std::io::Write;
-    let mut out = io::stdout().lock();
-    for pot in &prizes.pots {
-        write_pot(&mut out, lang, prizes, pot)?;
-    }
-    writeln!(out, "\n{}", message(lang, "cli-prizes-payouts", &[]))?;
-    for p in &prizes.payouts {
-        let id = p.who.key();
-        let (name, cents) = (&p.name, format_cents(lang, p.cents));
-        writeln!(
-            out,
-            "  {id:<12} {name:<32} {cents:>12} {}",
-            p.goods.join(", ")
-        )?;
-    }
-    Ok(())
-}
-
-/// One ranking's pot and its places.
-fn write_pot(
-    out: &mut impl io::Write,
-    lang: Lang,
-    prizes: &ops::Prizes,
-    pot: &ops::PotRow,
-) -> Result<()> {
-    let params = [
-        ("ranking", Param::Text(pot.ranking.clone())),
-        ("entrants", Param::from(pot.entrants)),
-        ("pot", Param::Text(format_cents(lang, pot.pot_cents))),
-        ("rest", Param::Text(format_cents(lang, pot.rest_cents))),
-    ];
-    writeln!(out, "{}", message(lang, "cli-prizes-pot", &params))?;
-    for p in prizes.places.iter().filter(|p| p.ranking == pot.ranking) {
-        let amount = p.cents.map(|c| format_cents(lang, c)).unwrap_or_default();
-        let pending = match p.pending_lot {
-            true => message(lang, "cli-prizes-pending", &[]),
-            false => String::new(),
-        };
-        let goods = p.goods.clone().unwrap_or_default();
-        let (place, name) = (p.place, &p.name);
-        writeln!(
-            out,
-            "  {place:>3}. {name:<32} {amount:>12} {goods} {pending}"
-        )?;
-    }
-    Ok(())
 }
 
 /// The prize file of `event create|update --prizes`, read before anything is written.

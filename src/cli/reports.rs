@@ -121,6 +121,22 @@ pub enum ReportCommand {
         #[command(flatten)]
         args: ReportArgs,
     },
+    /// The prize list of a Preisskat: per ranking its pot and places (amount, goods, shared
+    /// prizes, places waiting for a lot).
+    Prizes {
+        /// Event id.
+        event: i64,
+        #[command(flatten)]
+        args: ReportArgs,
+    },
+    /// The cashier's payout list of a Preisskat: one line per recipient with a line to sign,
+    /// the total; places waiting for a lot are named above the table.
+    Payouts {
+        /// Event id.
+        event: i64,
+        #[command(flatten)]
+        args: ReportArgs,
+    },
     /// The finished score sheet of one table, computed from the stored games, with the list checks.
     Sheet {
         /// Event id.
@@ -165,6 +181,8 @@ impl ReportCommand {
             | ReportCommand::League { args, .. }
             | ReportCommand::MatchReport { args, .. }
             | ReportCommand::Money { args, .. }
+            | ReportCommand::Prizes { args, .. }
+            | ReportCommand::Payouts { args, .. }
             | ReportCommand::Sheet { args, .. } => args,
         }
     }
@@ -261,6 +279,8 @@ fn event_pdf(store: &mut Store, command: &ReportCommand, print: Printing<'_>) ->
             print,
         ),
         ReportCommand::Money { event, series, .. } => money_pdf(store, event, series, print),
+        ReportCommand::Prizes { event, .. } => prize_pdf(store, event, print, ops::report_prizes),
+        ReportCommand::Payouts { event, .. } => prize_pdf(store, event, print, ops::report_payouts),
         ReportCommand::Season { .. }
         | ReportCommand::Cash { .. }
         | ReportCommand::SeasonCash { .. }
@@ -325,6 +345,19 @@ fn money_pdf(
         lang: print.lang,
     };
     Ok(ops::money_report(store, input, print.templates)?)
+}
+
+/// The type of the Preisskat's list operations ([`ops::report_prizes`], [`ops::report_payouts`]).
+type PrizeListOp = fn(&Store, ops::PrizeReportInput, Option<&Path>) -> ops::Result<Vec<u8>>;
+
+/// A Preisskat's prize list or payout list as PDF.
+fn prize_pdf(store: &Store, event: i64, print: Printing<'_>, list: PrizeListOp) -> Result<Vec<u8>> {
+    let input = ops::PrizeReportInput {
+        event: EventId(event),
+        format: ops::PrizeListFormat::Pdf,
+        lang: print.lang,
+    };
+    Ok(list(store, input, print.templates)?)
 }
 
 /// Score sheets pre-filled with the players of every table of a series (or one), each with the

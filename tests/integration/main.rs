@@ -17,6 +17,7 @@ mod player_attributes;
 mod player_numbers;
 mod preisskat;
 mod preisskat_cash;
+mod preisskat_reports;
 mod properties;
 mod refusals;
 mod reports;

@@ -39,7 +39,7 @@ const PRIZES: &str = r#"{
   ]
 }"#;
 
-fn file(dir: &Path, name: &str, text: &str) -> String {
+pub(super) fn file(dir: &Path, name: &str, text: &str) -> String {
     let path = dir.join(name);
     std::fs::write(&path, text).expect("write");
     path.to_str().expect("a UTF-8 path").to_string()

@@ -60,6 +60,25 @@ fn issue_22_the_cashier_pays_each_prize_once_and_never_a_pending_one() {
     );
     assert_eq!(prize_of(&db, "P3"), (0.into(), true.into()));
 
+    // The cashier's list says what was paid, when and by whom, above the recipient's
+    // signature: money, or goods.
+    let pdf = temp.path().join("auszahlung.pdf");
+    let path = pdf.to_str().expect("path");
+    ok(
+        &db,
+        &["--lang", "de", "report", "payouts", "1", "--out", path],
+    );
+    let out = std::process::Command::new("pdftotext")
+        .args(["-layout", path, "-"])
+        .output()
+        .expect("pdftotext runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(text.matches("Ausgezahlt: 61,00").count(), 1, "{text}");
+    assert_eq!(
+        text.matches("Ausgezahlt: Präsentkorb am").count(),
+        1,
+        "{text}"
+    );
     // A payout recorded by mistake is withdrawn (audited as its own record), once.
     ok(&db, &["cash", "payout", "1", "P5", "--withdraw"]);
     assert_eq!(prize_of(&db, "P5"), (6100.into(), false.into()));

@@ -29,6 +29,7 @@ pub mod report {
     //! [`forms`]: what the lists show, gathered from an event.
     pub use skatblock_report::*;
     pub mod forms;
+    pub mod prize_lists;
 }
 pub mod schafkopf;
 pub mod season;

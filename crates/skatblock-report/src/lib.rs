@@ -31,6 +31,7 @@ mod csv_export;
 mod lists;
 pub mod money;
 pub mod pdf;
+pub mod prizes;
 pub mod qr;
 pub mod schafkopf;
 mod sections;

@@ -84,11 +84,16 @@ fn widths(section: &Section) -> Vec<usize> {
         .collect()
 }
 
-/// A row: its label across the first `label_span` columns, its cells in the rest.
+/// A row: its label across the first `label_span` columns, its cells in the rest. A label
+/// across every column is a line of its own (a heading of the list) and is written whole, as
+/// the notes are: a terminal line may run on where the PDF's page may not.
 fn row_text(columns: &[Column], widths: &[usize], row: &Row) -> String {
     let Some(label) = &row.label else {
         return line(columns, widths, &row.cells);
     };
+    if row.label_span >= columns.len() {
+        return label.clone();
+    }
     let span = row.label_span.clamp(1, columns.len().max(1));
     let label_width = widths[..span].iter().sum::<usize>() + GAP.len() * (span - 1);
     let label = pad(&clip(label, label_width), label_width, Align::Left);
@@ -189,6 +194,31 @@ mod tests {
             ..Section::default()
         };
         assert_eq!(text(&section), "Name    Nr.\nHans-…    4\n");
+    }
+
+    /// Issue 22: a heading across the whole list (a ranking's pot, a line to sign) is not
+    /// cut to the table's width.
+    #[test]
+    fn issue_22_a_label_across_every_column_is_written_whole() {
+        let section = Section {
+            columns: vec![
+                column("Platz", 13.0, Align::Right),
+                column("Name", 50.0, Align::Left),
+            ],
+            rows: vec![
+                Row {
+                    label: Some("Einzelwertung · 8 Teilnehmer · Topf 123,00 €".into()),
+                    label_span: 2,
+                    ..Row::default()
+                },
+                row(&["1.", "Erika Eck"]),
+            ],
+            ..Section::default()
+        };
+        assert_eq!(
+            text(&section),
+            "Platz  Name\nEinzelwertung · 8 Teilnehmer · Topf 123,00 €\n   1.  Erika Eck\n"
+        );
     }
 
     #[test]

@@ -107,7 +107,7 @@ fn default_font_size() -> f32 {
     9.0
 }
 
-const BUILT_IN: [(&str, &str); 12] = [
+const BUILT_IN: [(&str, &str); 15] = [
     ("common", include_str!("../../../templates/common.json")),
     (
         "standings",
@@ -140,6 +140,12 @@ const BUILT_IN: [(&str, &str); 12] = [
     (
         "hub_cards",
         include_str!("../../../templates/hub_cards.json"),
+    ),
+    ("prizes", include_str!("../../../templates/prizes.json")),
+    ("payouts", include_str!("../../../templates/payouts.json")),
+    (
+        "prize_ranking",
+        include_str!("../../../templates/prize_ranking.json"),
     ),
 ];
 

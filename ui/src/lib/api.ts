@@ -78,9 +78,9 @@ export type PotRow = B.PotRow;
 export type PlaceRow = B.PlaceRow;
 export type PayoutRow = B.PayoutRow;
 export type PrizePayout = B.PrizePayout;
-/** What the Rangliste reads of the event's prize file (`PrizeFile` in Rust, not in the
- * bindings yet): its rankings' ids and names, in the file's order. */
-export type PrizeFileView = { rankings: { id: string; name: string }[] };
+/** What the Rangliste and the prize lists read of the event's prize file (`B.PrizeFile`): its
+ * rankings' ids and names, in the file's order. */
+export type PrizeFileView = { rankings: Pick<B.RankingSpec, "id" | "name">[] };
 
 export function isCommandError(e: unknown): e is CommandError {
   return typeof e === "object" && e !== null && "code" in e && "refusals" in e && Array.isArray(e.refusals);
@@ -210,9 +210,22 @@ export const api = {
   saveHubCards: (event: number, series: number, urlBase: string, lang: Lang, path: string) =>
     invoke<string>("save_hub_cards", { input: { event, series, url_base: urlBase, lang, path } satisfies B.HubCardsInput }),
 
-  // The Preisskat (issue 22): the prize file's rankings, one ranking with its lots, a lot
+  // The Preisskat (issue 22): the prize file of "Wertungen & Preise" with its live preview, the
+  // teams of the team rankings, the draw by score with mates apart.
+  prizeFile: (event: number) => invoke<B.PrizeFile | null>("prize_file", { input: { event, series: null } satisfies B.StandingsInput }),
+  setPrizeFile: (event: number, text: string) => invoke<B.PrizeFile>("set_prize_file", { input: { event, text } satisfies B.PrizeFileInput }),
+  previewPrizes: (event: number, text: string, entrants: number | null) =>
+    invoke<B.PrizePreview>("preview_prizes", { input: { event, text, entrants } satisfies B.PrizePreviewInput }),
+  prizeTeams: (event: number) => invoke<B.PrizeTeam[]>("prize_teams", { input: { event, series: null } satisfies B.StandingsInput }),
+  previewPrizeTeams: (event: number, path: string) => invoke<B.PrizeTeam[]>("preview_prize_teams", { input: { event, path } satisfies B.PrizeTeamsInput }),
+  importPrizeTeams: (event: number, path: string) => invoke<number>("import_prize_teams", { input: { event, path } satisfies B.PrizeTeamsInput }),
+  drawPreisskat: (event: number, series: number, seeded: boolean, apart: B.Apart | null, seed: number | null) =>
+    invoke<B.PreisskatDraw>("draw_preisskat", { input: { event, series, seeded, apart, seed } satisfies B.PreisskatDrawInput }),
+  // The prize list and the cashier's payout list as PDF into the chosen file.
+  savePrizeList: (event: number, path: string, lang: Lang) => invoke<string>("save_prize_list", { input: { event, path, lang } satisfies B.PrizePdfInput }),
+  savePayoutList: (event: number, path: string, lang: Lang) => invoke<string>("save_payout_list", { input: { event, path, lang } satisfies B.PrizePdfInput }),
+  // The Preisskat (issue 22): one ranking of the prize file with its lots, a lot
   // recorded, the pots, places and payouts.
-  prizeFile: (event: number) => invoke<PrizeFileView | null>("prize_file", { event }),
   rankingStandings: (event: number, ranking: string) => invoke<RankingStandings>("ranking_standings", { event, ranking }),
   recordLot: (event: number, ranking: string, order: string[]) => invoke<RankingStandings>("record_lot", { event, ranking, order }),
   eventPrizes: (event: number) => invoke<Prizes>("event_prizes", { event }),

@@ -3101,6 +3101,325 @@ tables: number,
  */
 net_cents: number, };
 
+export type PrizeFile = { 
+/**
+ * The entry fee of the main ranking (the first individual ranking without filters), in
+ * cents; the fee the cash book charges (H.4.1).
+ */
+entry_cents?: number, 
+/**
+ * How ties on prize places are settled, unless a ranking says otherwise.
+ */
+tie?: Tie, 
+/**
+ * A player holding a prize of an earlier individual ranking is passed over (H.4.5).
+ */
+one_prize_per_player?: boolean, 
+/**
+ * The rankings, in the order they are served.
+ */
+rankings: Array<RankingSpec>, };
+
+export type RankingSpec = { 
+/**
+ * Unique id, e.g. `damen`.
+ */
+id: string, 
+/**
+ * The name lists and screens show.
+ */
+name: string, 
+/**
+ * Only these sexes (`"w"` is read as `f`).
+ */
+sex?: Array<Sex>, 
+/**
+ * Lowest age, inclusive.
+ */
+age_min?: number, 
+/**
+ * Highest age, inclusive.
+ */
+age_max?: number, 
+/**
+ * How the age is counted (default `event_year`).
+ */
+age_basis?: AgeBasis, 
+/**
+ * Only this series' results (1-based).
+ */
+series?: number, 
+/**
+ * A team ranking of teams of this many players.
+ */
+team_size?: number, 
+/**
+ * Every team one `f` and one `m` or `d` (team rankings of two).
+ */
+mixed?: boolean, 
+/**
+ * A club ranking over each club's N best players.
+ */
+club_best?: number, 
+/**
+ * The ranking's own (extra) fee, per team for team rankings.
+ */
+entry_cents?: number, 
+/**
+ * This ranking's tie rule instead of the file's.
+ */
+tie?: Tie, 
+/**
+ * Percent places are rounded down to this many cents (default 1).
+ */
+round_cents?: number, 
+/**
+ * Where the prize money comes from besides the fee.
+ */
+pot?: PotSpec, 
+/**
+ * The prize places.
+ */
+places: Array<PlaceSpec>, };
+
+export type PlaceSpec = { 
+/**
+ * Shorthand for `from` = `to` = `place`.
+ */
+place?: number, 
+/**
+ * The first place, 1-based.
+ */
+from?: number, 
+/**
+ * The last place.
+ */
+to?: number, 
+/**
+ * The last place as a share F of the entrants: ⌊entrants × F⌋, 0 < F ≤ 1.
+ */
+to_share?: number, 
+/**
+ * Fixed cents per place.
+ */
+cents?: number, 
+/**
+ * Percent of the ranking's pot per place, rounded down to `round_cents`.
+ */
+percent?: number, 
+/**
+ * A prize in kind.
+ */
+goods?: string, 
+/**
+ * This range's rounding of its percent, instead of the ranking's.
+ */
+round_cents?: number, };
+
+export type PotSpec = { 
+/**
+ * The part of the ranking's entry fees that goes into the pot, 0..=100 (default 100).
+ */
+entry_percent?: number, 
+/**
+ * Which lost-game fees the pot takes.
+ */
+lost_game_fees?: LostGameFees, 
+/**
+ * The share of them, 0..=100 (default 100); at most 100 over all rankings.
+ */
+lost_game_fees_percent?: number, 
+/**
+ * Costs taken off the pot (room, cards), in cents.
+ */
+costs_cents?: number, };
+
+export type Tie = "lot" | "share";
+
+export type AgeBasis = "event_year" | "year_start";
+
+export type LostGameFees = boolean | "series";
+
+export type PrizeFileInput = { 
+/**
+ * The event.
+ */
+event: EventId, 
+/**
+ * The prize file (JSON text).
+ */
+text: string, };
+
+export type PrizePreviewInput = { 
+/**
+ * The event.
+ */
+event: EventId, 
+/**
+ * The prize file (JSON text).
+ */
+text: string, 
+/**
+ * Players to assume instead of the results or the registered players.
+ */
+entrants: number | null, };
+
+export type PrizePreview = { 
+/**
+ * What the entrants are.
+ */
+basis: PreviewBasis, 
+/**
+ * The players counted: typed, registered, or with a result.
+ */
+players: number, 
+/**
+ * Per ranking, in the file's order.
+ */
+pots: Array<PotRow>, 
+/**
+ * Per ranking and place; names only for [`PreviewBasis::Results`].
+ */
+places: Array<PlaceRow>, };
+
+export type PreviewBasis = "results" | "registered" | "typed";
+
+export type PotRow = { 
+/**
+ * The ranking's id.
+ */
+ranking: string, 
+/**
+ * Players, teams or clubs listed.
+ */
+entrants: number, 
+/**
+ * Fees × entry percent + the lost-game fees taken − costs.
+ */
+pot_cents: number, 
+/**
+ * Every place held, pending ones at their place amounts, shares at k × ⌊sum/k⌋.
+ */
+paid_cents: number, 
+/**
+ * `pot_cents − paid_cents`; negative when the organiser pays the difference.
+ */
+rest_cents: number, };
+
+export type Who = { "player_id": string } | { "team": string } | { "club": string };
+
+export type PlaceRow = { 
+/**
+ * The ranking's id.
+ */
+ranking: string, 
+/**
+ * The place; a tied group's first place.
+ */
+place: number, 
+/**
+ * The name.
+ */
+name: string, 
+/**
+ * The prize in cents; `null` while a lot is pending.
+ */
+cents: number | null, 
+/**
+ * The prize in kind, if any (`null` while a lot is pending).
+ */
+goods: string | null, 
+/**
+ * The cents are a share of a tied group's places.
+ */
+shared: boolean, 
+/**
+ * Waits for a lot: of its own group, or of a group of an earlier ranking (H.4.5).
+ */
+pending_lot: boolean, } & ({ "player_id": string } | { "team": string } | { "club": string });
+
+export type PrizeTeamsInput = { 
+/**
+ * The event.
+ */
+event: EventId, 
+/**
+ * The CSV file (`ranking,team,player_id`).
+ */
+path: string, };
+
+export type PrizeTeam = { 
+/**
+ * The ranking's id.
+ */
+ranking: string, 
+/**
+ * The team's name.
+ */
+team: string, 
+/**
+ * Its players, in the file's (or the registry's) order.
+ */
+members: Array<TeamMemberView>, };
+
+export type TeamMemberView = { 
+/**
+ * The player's number.
+ */
+player_id: string, 
+/**
+ * "First Last"; empty for a number the registry does not know.
+ */
+name: string, };
+
+export type PreisskatDrawInput = { 
+/**
+ * The event.
+ */
+event: EventId, 
+/**
+ * The series to seat.
+ */
+series: number, 
+/**
+ * Set by the standings after the series before (from series 2), else drawn.
+ */
+seeded: boolean, 
+/**
+ * Whose mates sit at different tables wherever possible.
+ */
+apart: Apart | null, 
+/**
+ * A seed to repeat a draw (the order of a tie that needs a lot, a random order).
+ */
+seed: number | null, };
+
+export type PrizePdfInput = { 
+/**
+ * The event.
+ */
+event: EventId, 
+/**
+ * The file to write.
+ */
+path: string, 
+/**
+ * The language of the list.
+ */
+lang: Lang, };
+
+export type Apart = "teams" | "clubs" | { "ranking": string };
+
+export type PreisskatDraw = { 
+/**
+ * The seating and its draw.
+ */
+seating: SeatingDto, 
+/**
+ * Tables where two mates sit because nobody else could (H.5.2).
+ */
+broken: number, };
+
 export type RankingStandings = { 
 /**
  * The ranking's id.
@@ -3149,8 +3468,6 @@ lost: number,
  */
 lot_required: boolean, } & ({ "player_id": string } | { "team": string } | { "club": string });
 
-export type Who = { "player_id": string } | { "team": string } | { "club": string };
-
 export type RecordedLot = { 
 /**
  * The ranking's id.
@@ -3174,58 +3491,6 @@ places: Array<PlaceRow>,
  * One row per recipient, pending rows excluded, most cents first.
  */
 payouts: Array<PayoutRow>, };
-
-export type PotRow = { 
-/**
- * The ranking's id.
- */
-ranking: string, 
-/**
- * Players, teams or clubs listed.
- */
-entrants: number, 
-/**
- * Fees × entry percent + the lost-game fees taken − costs.
- */
-pot_cents: number, 
-/**
- * Every place held, pending ones at their place amounts, shares at k × ⌊sum/k⌋.
- */
-paid_cents: number, 
-/**
- * `pot_cents − paid_cents`; negative when the organiser pays the difference.
- */
-rest_cents: number, };
-
-export type PlaceRow = { 
-/**
- * The ranking's id.
- */
-ranking: string, 
-/**
- * The place; a tied group's first place.
- */
-place: number, 
-/**
- * The name.
- */
-name: string, 
-/**
- * The prize in cents; `null` while a lot is pending.
- */
-cents: number | null, 
-/**
- * The prize in kind, if any (`null` while a lot is pending).
- */
-goods: string | null, 
-/**
- * The cents are a share of a tied group's places.
- */
-shared: boolean, 
-/**
- * Waits for a lot: of its own group, or of a group of an earlier ranking (H.4.5).
- */
-pending_lot: boolean, } & ({ "player_id": string } | { "team": string } | { "club": string });
 
 export type PayoutRow = { 
 /**

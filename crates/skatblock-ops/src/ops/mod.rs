@@ -22,6 +22,8 @@ mod league;
 mod money;
 mod payouts;
 mod preisskat;
+mod preisskat_preview;
+mod prize_reports;
 mod results;
 mod schafkopf;
 mod scoring;
@@ -54,6 +56,8 @@ pub use preisskat::{
     RankingStandings, RecordedLot, Who, check_prize_file, draw_preisskat, event_prizes,
     event_rankings, import_prize_teams, prize_file, ranking_standings, record_lot, set_prize_file,
 };
+pub use preisskat_preview::*;
+pub use prize_reports::*;
 pub use results::*;
 pub use schafkopf::*;
 pub use scoring::*;

@@ -324,7 +324,11 @@ fn unknown_ranking(file: &PrizeFile, ranking: &str) -> Error {
 }
 
 /// Every ranking of the file over the event's results, teams and lots.
-fn all_rankings(store: &Store, event: EventId, file: &PrizeFile) -> Result<pz::Rankings> {
+pub(crate) fn all_rankings(
+    store: &Store,
+    event: EventId,
+    file: &PrizeFile,
+) -> Result<pz::Rankings> {
     let data = FieldData::gather(store, event)?;
     pz::rankings(file, &data.field()).map_err(invalid)
 }
@@ -466,7 +470,7 @@ impl FieldData {
 }
 
 /// The lost-game fees of the event's lists (B.5.3), in all and per series.
-fn lost_game_fees(
+pub(crate) fn lost_game_fees(
     lists: &[store::results::ListResult],
     fees: &crate::cash::Fees,
     series: u16,
