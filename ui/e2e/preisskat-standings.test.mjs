@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { closeWindow, openWindow, root, shots } from "./window.mjs";
+import { answerDialog, closeWindow, openWindow, root, shots } from "./window.mjs";
 
 const cli = join(root, "target/debug/skatblock");
 const data = mkdtempSync(join(tmpdir(), "skatblock-preisskat-"));
@@ -280,6 +280,30 @@ test("issue_22 Auszahlen asks once more, records the payout, and a second payout
   await browser.waitUntil(async () => (await $("cash-payout-P2").getText()) === "Auszahlen", { timeout: 5000, timeoutMsg: "P2 unpaid again" });
   assert.match(await $("cash-prizes-notice").getText(), /Auszahlung an Bernd Bauer zurückgenommen/);
   assert.deepEqual(cashPrizes(), ["P1 2400 false", "P2 3600 false", "P5 6100 true"]);
+});
+
+test("issue_22 the payout list and the prize list are saved as PDF, the payouts recorded on it", async () => {
+  const payoutPdf = join(data, "auszahlung.pdf");
+  await $("prizes-pdf-payout_list").click();
+  answerDialog("Auszahlungsliste speichern", payoutPdf);
+  await $("prizes-pdf-notice").waitForExist({ timeout: 10000, timeoutMsg: "the payout list is written" });
+  const payoutText = execFileSync("pdftotext", ["-layout", payoutPdf, "-"], { encoding: "utf8" });
+  assert.match(payoutText, /Auszahlungsliste/);
+  assert.equal((payoutText.match(/Ausgezahlt: 61,00/g) ?? []).length, 1, "P5's payout recorded on the list");
+  assert.equal((payoutText.match(/Betrag erhalten:/g) ?? []).length, 3, "P2, P1 and P3 sign on empty lines");
+  await $("nav-standings").click();
+  await $("ranking-tab-prizes").waitForExist({ timeout: 10000 });
+  await openTab("prizes");
+  await $("prize-pot-einzel").waitForExist({ timeout: 5000 });
+  const prizePdf = join(data, "preise.pdf");
+  await $("prizes-pdf-prize_list").click();
+  answerDialog("Preisliste speichern", prizePdf);
+  await $("prizes-pdf-notice").waitForExist({ timeout: 10000, timeoutMsg: "the prize list is written" });
+  const prizeText = execFileSync("pdftotext", ["-layout", prizePdf, "-"], { encoding: "utf8" });
+  assert.match(prizeText, /Preisliste/);
+  assert.match(prizeText, /Einzelwertung/);
+  assert.match(prizeText, /Erika Eck\s.*61,00/);
+  await shot("prizes-pdf");
 });
 
 test("issue_22 a recorded lot that later results break is dropped and said", async () => {
