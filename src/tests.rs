@@ -231,7 +231,7 @@ fn bindings() -> String {
         RankingRow,
         RecordedLot,
         Prizes,
-        skatblock_prizes::PayoutRow,
+        crate::ops::PayoutRow,
         PayoutInput,
         PrizePayout,
         PaidPrize,

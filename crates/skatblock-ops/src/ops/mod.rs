@@ -52,8 +52,8 @@ pub use payouts::codes as payout_codes;
 pub use payouts::{PaidPrize, PayoutInput, PrizePayout, pay_prize, prize_payouts};
 pub use preisskat::codes as preisskat_codes;
 pub use preisskat::{
-    Apart, PlaceRow, PotRow, PreisskatDraw, PreisskatDrawInput, PrizeFile, Prizes, RankingRow,
-    RankingStandings, RecordedLot, Who, check_prize_file, draw_preisskat, event_prizes,
+    Apart, PayoutRow, PlaceRow, PotRow, PreisskatDraw, PreisskatDrawInput, PrizeFile, Prizes,
+    RankingRow, RankingStandings, RecordedLot, Who, check_prize_file, draw_preisskat, event_prizes,
     event_rankings, import_prize_teams, prize_file, ranking_standings, record_lot, set_prize_file,
 };
 pub use preisskat_preview::*;

@@ -15,7 +15,7 @@ use crate::rules::{Param, Performance, Refusal};
 use crate::store::prizes::{StoredLot, TeamMember};
 use crate::store::{self, EventId, PlayerId, Store, StoreError};
 
-pub use pz::{PlaceRow, PotRow, PrizeFile, Prizes, RankingRow, RecordedLot, Who};
+pub use pz::{PayoutRow, PlaceRow, PotRow, PrizeFile, Prizes, RankingRow, RecordedLot, Who};
 
 /// The codes of the Preisskat's checks against stored data.
 pub mod codes {
