@@ -48,19 +48,7 @@ enum CashCommand {
         cents: i64,
     },
     /// Record a prize of the event's prizes as paid (or withdraw that record); audited.
-    Payout {
-        /// Event id.
-        event: i64,
-        /// The player's number, the team's or the club's name (`team:NAME`, `club:NAME`,
-        /// `player:NUMBER` where one name is several winners').
-        recipient: String,
-        /// Withdraw a payout recorded by mistake.
-        #[arg(long)]
-        withdraw: bool,
-        /// Output format of the recipient's row.
-        #[arg(long, value_enum, default_value_t = ListFormat::Text)]
-        format: ListFormat,
-    },
+    Payout(PayoutArgs),
     /// Every player's sums over a season's events.
     Season {
         /// Season id.
@@ -104,6 +92,22 @@ enum CashCommand {
     },
 }
 
+/// `cash payout EVENT RECIPIENT [--withdraw]`.
+#[derive(Debug, Args)]
+struct PayoutArgs {
+    /// Event id.
+    event: i64,
+    /// The player's number, the team's or the club's name (`team:NAME`, `club:NAME`,
+    /// `player:NUMBER` where one name is several winners').
+    recipient: String,
+    /// Withdraw a payout recorded by mistake.
+    #[arg(long)]
+    withdraw: bool,
+    /// Output format of the recipient's row.
+    #[arg(long, value_enum, default_value_t = ListFormat::Text)]
+    format: ListFormat,
+}
+
 /// Runs `cash …`.
 pub fn cash(args: &StoreArgs, command: CashArgs) -> Result<()> {
     let store = &mut args.open()?;
@@ -117,19 +121,7 @@ pub fn cash(args: &StoreArgs, command: CashArgs) -> Result<()> {
             player,
             cents,
         } => pay(args, store, EventId(event), &player, cents),
-        CashCommand::Payout {
-            event,
-            recipient,
-            withdraw,
-            format,
-        } => {
-            let input = ops::PayoutInput {
-                event: EventId(event),
-                recipient,
-                withdraw,
-            };
-            payout(args, store, input, format)
-        }
+        CashCommand::Payout(payout_args) => payout(args, store, payout_args),
         CashCommand::Season { season, format } => {
             book(store, Book::Season(SeasonId(season)), format, lang)
         }
@@ -252,15 +244,15 @@ fn pay(
 }
 
 /// `cash payout`: records the payout (or its withdrawal) and says what was handed over.
-fn payout(
-    args: &StoreArgs,
-    store: &mut Store,
-    input: ops::PayoutInput,
-    format: ListFormat,
-) -> Result<()> {
-    let withdraw = input.withdraw;
+fn payout(args: &StoreArgs, store: &mut Store, command: PayoutArgs) -> Result<()> {
+    let withdraw = command.withdraw;
+    let input = ops::PayoutInput {
+        event: EventId(command.event),
+        recipient: command.recipient,
+        withdraw,
+    };
     let row = ops::pay_prize(store, input, scorer(&args.user()))?;
-    if format == ListFormat::Json {
+    if command.format == ListFormat::Json {
         return json_out(&row);
     }
     let lang = args.messages_lang();
