@@ -101,6 +101,31 @@ pub fn report_prizes(
     input: PrizeReportInput,
     templates: Option<&Path>,
 ) -> Result<Vec<u8>> {
+    let text = input.format == PrizeListFormat::Text;
+    write_lists(store, input, templates, (true, text))
+}
+
+/// The cashier's payout list (*Auszahlungsliste*): one line per recipient, most money first,
+/// a line to sign under each (or the payout recorded), the total; pending places named above
+/// the table.
+///
+/// # Errors
+/// As [`report_prizes`].
+pub fn report_payouts(
+    store: &Store,
+    input: PrizeReportInput,
+    templates: Option<&Path>,
+) -> Result<Vec<u8>> {
+    write_lists(store, input, templates, (false, true))
+}
+
+/// The prize list and/or the payout list of the event, one after the other.
+fn write_lists(
+    store: &Store,
+    input: PrizeReportInput,
+    templates: Option<&Path>,
+    (prize_list, payout_list): (bool, bool),
+) -> Result<Vec<u8>> {
     let ev = event::event(store, input.event)?;
     let ctx = ReportContext {
         event: &ev,
@@ -110,40 +135,18 @@ pub fn report_prizes(
     let (prizes, names) = named_prizes(store, input.event)?;
     let medium = input.format.medium();
     let mut out = Vec::new();
-    lists::prize_list(
-        &ctx,
-        &prize_lists::prize_list(&prizes, &names),
-        medium,
-        &mut out,
-    )?;
-    if medium == Medium::Text {
-        out.push(b'\n');
-        let payouts = prize_lists::payout_list(&prizes, &names, &paid_lines(store, input.event)?);
-        lists::payout_list(&ctx, &payouts, medium, &mut out)?;
+    if prize_list {
+        let list = prize_lists::prize_list(&prizes, &names);
+        lists::prize_list(&ctx, &list, medium, &mut out)?;
     }
-    Ok(out)
-}
-
-/// The cashier's payout list (*Auszahlungsliste*): one line per recipient, most money first,
-/// a line to sign under each, the total; pending places named above the table.
-///
-/// # Errors
-/// As [`report_prizes`].
-pub fn report_payouts(
-    store: &Store,
-    input: PrizeReportInput,
-    templates: Option<&Path>,
-) -> Result<Vec<u8>> {
-    let ev = event::event(store, input.event)?;
-    let ctx = ReportContext {
-        event: &ev,
-        lang: input.lang,
-        templates,
-    };
-    let (prizes, names) = named_prizes(store, input.event)?;
-    let list = prize_lists::payout_list(&prizes, &names, &paid_lines(store, input.event)?);
-    let mut out = Vec::new();
-    lists::payout_list(&ctx, &list, input.format.medium(), &mut out)?;
+    if payout_list {
+        if prize_list {
+            out.push(b'\n');
+        }
+        let paid = paid_lines(store, input.event)?;
+        let list = prize_lists::payout_list(&prizes, &names, &paid);
+        lists::payout_list(&ctx, &list, medium, &mut out)?;
+    }
     Ok(out)
 }
 
