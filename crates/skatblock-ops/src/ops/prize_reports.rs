@@ -95,7 +95,7 @@ pub struct RankingReport {
 /// --format text`) the cashier's payout list follows it, so the terminal shows every prize.
 ///
 /// # Errors
-/// An unknown event; an event without a prize file; a Schafkopf event; a broken template.
+/// An unknown event; an event without a prize file; a broken template.
 pub fn report_prizes(
     store: &Store,
     input: PrizeReportInput,
