@@ -87,6 +87,9 @@ hub-e2e: ui-deps
 # the 480-player totals workload and the championship's games import beside `sqlite3 .import`.
 bench:
 	$(CARGO) bench --bench rules
+	$(CARGO) bench -p skatblock-prizes --bench prizes
+	$(CARGO) bench --bench preisskat
+	$(CARGO) bench -p skatblock-report --bench prize_list
 	scripts/bench-score-cli.sh
 	scripts/bench-schafkopf-cli.sh
 	@command -v sqlite3 >/dev/null || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq sqlite3; }
