@@ -557,7 +557,7 @@ mod tests {
         assert_eq!(
             row.label.as_deref(),
             Some(
-                "Ausgezahlt: 61,00 € + Pokal am 28.11.2026 21:40 UTC (Kasse)   Unterschrift: ______________________________"
+                "Ausgezahlt: 61,00 € + Pokal am 28.11.2026 21:40 UTC (Kasse)   Unterschrift: ____________________"
             )
         );
         let unread = PaidLine {
