@@ -235,6 +235,7 @@ fn bindings() -> String {
         PayoutInput,
         PrizePayout,
         PaidPrize,
+        PayoutDone,
     );
     out
 }

@@ -6,7 +6,9 @@
 
 use tauri::State;
 
-use skatblock::ops::{self, EventId, PayoutInput, PrizePayout, Prizes, RankingStandings};
+use skatblock::ops::{
+    self, EventId, PayoutDone, PayoutInput, PrizePayout, Prizes, RankingStandings,
+};
 
 use crate::commands::{AppState, CommandError, scorer, with_reader, with_store};
 
@@ -54,6 +56,6 @@ pub fn prize_payouts(
 pub fn pay_prize(
     state: State<'_, AppState>,
     input: PayoutInput,
-) -> Result<PrizePayout, CommandError> {
+) -> Result<PayoutDone, CommandError> {
     with_store(&state, |s| ops::pay_prize(s, input, scorer()))
 }

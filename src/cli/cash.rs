@@ -251,25 +251,24 @@ fn payout(args: &StoreArgs, store: &mut Store, command: PayoutArgs) -> Result<()
         recipient: command.recipient,
         withdraw,
     };
-    let row = ops::pay_prize(store, input, scorer(&args.user()))?;
+    let done = ops::pay_prize(store, input, scorer(&args.user()))?;
     if command.format == ListFormat::Json {
-        return json_out(&row);
+        return json_out(&done.row);
     }
     let lang = args.messages_lang();
-    let (cents, goods) = match &row.paid {
-        Some(paid) => (paid.cents, &paid.goods),
-        None => (row.payout.cents, &row.payout.goods),
-    };
-    let goods: String = goods.iter().map(|g| format!(" + {g}")).collect();
+    let goods: String = (done.recorded.goods.iter())
+        .map(|g| format!(" + {g}"))
+        .collect();
     let id = if withdraw {
         "cli-cash-payout-withdrawn"
     } else {
         "cli-cash-payout"
     };
+    let who = &done.row.payout;
     let params = [
-        ("recipient", row.payout.who.key().into()),
-        ("name", row.payout.name.as_str().into()),
-        ("amount", format_cents(lang, cents).into()),
+        ("recipient", who.who.key().into()),
+        ("name", who.name.as_str().into()),
+        ("amount", format_cents(lang, done.recorded.cents).into()),
         ("goods", goods.into()),
     ];
     say(args, id, &params);

@@ -212,3 +212,58 @@ fn issue_22_the_extra_rankings_fees_are_due_in_the_cash_book() {
     assert_eq!(of("P5").0, 300, "Damen only");
     assert_eq!(of("P8").0, 0, "no extra ranking");
 }
+
+/// Review of issue 22: a payout is kept by the player, not the number (a renumbered player
+/// is not paid twice), stays on the cashier's list when later results take the prize away, and
+/// can be withdrawn then.
+#[test]
+fn issue_22_a_payout_survives_a_new_number_and_a_lost_prize() {
+    let temp = temp_dir("preisskat-payout-kept");
+    let db = preisskat(temp.path());
+    ok(&db, &["cash", "payout", "1", "P5"]);
+    // A new number: the prize is the same player's, and paid.
+    ok(&db, &["player", "update", "P5", "--number", "P55"]);
+    assert_eq!(prize_of(&db, "P55"), (6100.into(), true.into()));
+    refused_with(&db, &["cash", "payout", "1", "P55"], "is paid already");
+
+    // A new prize file (a certificate for the 2nd place only) takes P55's prize: the row
+    // stays with 0 cents, paid; the list shows it.
+    let prizes = temp.path().join("p2.json");
+    std::fs::write(
+        &prizes,
+        r#"{"entry_cents": 1500, "rankings": [{"id": "einzel", "name": "Einzelwertung",
+            "places": [{"place": 2, "goods": "Urkunde"}]}]}"#,
+    )
+    .expect("write");
+    let path = prizes.to_str().expect("path");
+    ok(&db, &["event", "update", "1", "--prizes", path]);
+    assert_eq!(prize_of(&db, "P55"), (0.into(), true.into()));
+    let pdf = temp.path().join("auszahlung.pdf");
+    let path = pdf.to_str().expect("path");
+    ok(
+        &db,
+        &["--lang", "de", "report", "payouts", "1", "--out", path],
+    );
+    let out = std::process::Command::new("pdftotext")
+        .args(["-layout", path, "-"])
+        .output()
+        .expect("pdftotext runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let erika = text
+        .lines()
+        .position(|l| l.contains("Erika Eck"))
+        .expect("still listed");
+    assert!(
+        text.lines()
+            .nth(erika + 1)
+            .is_some_and(|l| l.contains("Ausgezahlt: 61,00")),
+        "{text}"
+    );
+    // Withdrawn: stored, said with what was handed over, and the row is unpaid.
+    let said = ok(
+        &db,
+        &["--lang", "de", "cash", "payout", "1", "P55", "--withdraw"],
+    );
+    assert!(said.contains("zurückgenommen: 61,00"), "{said}");
+    assert_eq!(prize_of(&db, "P55"), (0.into(), false.into()));
+}

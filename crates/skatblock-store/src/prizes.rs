@@ -164,7 +164,9 @@ fn group_key(members: &[String]) -> String {
 pub struct PayoutRecord {
     /// `player_id`, `team` or `club`: how the recipient is named.
     pub kind: String,
-    /// The player's number, the team's or the club's name.
+    /// The player (registry key) of a player's prize.
+    pub player: Option<PlayerId>,
+    /// The player's number as it was, the team's or the club's name.
     pub recipient: String,
     /// True for a payout, false for its withdrawal.
     pub paid: bool,
@@ -184,18 +186,19 @@ pub struct PayoutRecord {
 /// SQLite errors only.
 pub fn payouts(conn: &Connection, event: EventId) -> Result<Vec<PayoutRecord>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT kind, recipient, action, cents, goods, by_whom, at FROM prize_payouts
+        "SELECT kind, player_id, recipient, action, cents, goods, by_whom, at FROM prize_payouts
          WHERE event_id = ?1 ORDER BY id",
     )?;
     let rows = stmt.query_map([event.0], |r| {
         Ok(PayoutRecord {
             kind: r.get(0)?,
-            recipient: r.get(1)?,
-            paid: r.get::<_, String>(2)? == "paid",
-            cents: r.get(3)?,
-            goods: r.get(4)?,
-            by: r.get(5)?,
-            at: r.get(6)?,
+            player: r.get::<_, Option<i64>>(1)?.map(PlayerId),
+            recipient: r.get(2)?,
+            paid: r.get::<_, String>(3)? == "paid",
+            cents: r.get(4)?,
+            goods: r.get(5)?,
+            by: r.get(6)?,
+            at: r.get(7)?,
         })
     })?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
@@ -207,12 +210,14 @@ pub fn payouts(conn: &Connection, event: EventId) -> Result<Vec<PayoutRecord>> {
 /// SQLite errors (an unknown event is a foreign-key `Conflict`).
 pub fn record_payout(conn: &Connection, event: EventId, record: &PayoutRecord) -> Result<()> {
     conn.prepare_cached(
-        "INSERT INTO prize_payouts (event_id, kind, recipient, action, cents, goods, by_whom, at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        "INSERT INTO prize_payouts
+         (event_id, kind, player_id, recipient, action, cents, goods, by_whom, at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
     )?
     .execute(params![
         event.0,
         record.kind,
+        record.player.map(|p| p.0),
         record.recipient,
         if record.paid { "paid" } else { "withdrawn" },
         record.cents,

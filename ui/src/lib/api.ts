@@ -232,5 +232,5 @@ export const api = {
   // The Kasse's payouts: `recipient` as `recipientOf` (lib/rankings) names it.
   prizePayouts: (event: number) => invoke<PrizePayout[]>("prize_payouts", { event }),
   payPrize: (event: number, recipient: string, withdraw: boolean) =>
-    invoke<PrizePayout>("pay_prize", { input: { event, recipient, withdraw } satisfies B.PayoutInput }),
+    invoke<B.PayoutDone>("pay_prize", { input: { event, recipient, withdraw } satisfies B.PayoutInput }),
 };

@@ -3566,3 +3566,13 @@ by: string,
  */
 at: string, };
 
+export type PayoutDone = { 
+/**
+ * The money and goods of the record, who recorded it and when.
+ */
+recorded: PaidPrize, 
+/**
+ * The recipient's row now.
+ */
+row: PrizePayout, };
+

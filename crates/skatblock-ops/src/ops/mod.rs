@@ -49,7 +49,7 @@ pub use imports::*;
 pub use league::*;
 pub use money::*;
 pub use payouts::codes as payout_codes;
-pub use payouts::{PaidPrize, PayoutInput, PrizePayout, pay_prize, prize_payouts};
+pub use payouts::{PaidPrize, PayoutDone, PayoutInput, PrizePayout, pay_prize, prize_payouts};
 pub use preisskat::codes as preisskat_codes;
 pub use preisskat::{
     Apart, PayoutRow, PlaceRow, PotRow, PreisskatDraw, PreisskatDrawInput, PrizeFile, Prizes,

@@ -9,7 +9,7 @@ use super::{Result, event_prizes};
 use crate::event::Scorer;
 use crate::rules::Refusal;
 use crate::store::prizes::PayoutRecord;
-use crate::store::{self, EventId, Store, StoreError};
+use crate::store::{self, EventId, Player, PlayerId, Store, StoreError};
 use skatblock_prizes::{PayoutRow, Who};
 
 /// The codes of recording payouts.
@@ -65,6 +65,16 @@ pub struct PrizePayout {
     pub paid: Option<PaidPrize>,
 }
 
+/// What `pay_prize` did: the record written (a payout, or the withdrawal of one: what was
+/// handed over then) and the recipient's row after it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct PayoutDone {
+    /// The money and goods of the record, who recorded it and when.
+    pub recorded: PaidPrize,
+    /// The recipient's row now.
+    pub row: PrizePayout,
+}
+
 /// The payouts of an event with their state, in the order of the payouts list (descending
 /// cents). A recipient paid before whose prize is gone (results changed) keeps a row with
 /// 0 cents, so nothing handed over drops out of sight.
@@ -73,7 +83,9 @@ pub struct PrizePayout {
 /// As [`event_prizes`].
 pub fn prize_payouts(store: &Store, event: EventId) -> Result<Vec<PrizePayout>> {
     let payouts = event_prizes(store, event)?.payouts;
-    let mut paid = paid_now(&store::prizes::payouts(store.conn(), event)?);
+    let registry = store::players::all_by_key(store.conn())?;
+    let records = store::prizes::payouts(store.conn(), event)?;
+    let mut paid = paid_now(&records, &registry);
     let mut rows: Vec<PrizePayout> = payouts
         .into_iter()
         .map(|payout| {
@@ -94,11 +106,22 @@ pub fn prize_payouts(store: &Store, event: EventId) -> Result<Vec<PrizePayout>> 
     Ok(rows)
 }
 
-/// Who is paid now: the last record of each recipient, when it is a payout.
-fn paid_now(records: &[PayoutRecord]) -> std::collections::BTreeMap<Who, (String, PaidPrize)> {
+/// Who is paid now, with the name to show: the last record of each recipient, when it is a
+/// payout. A player is named by the number the registry has now (it may have changed since).
+fn paid_now(
+    records: &[PayoutRecord],
+    registry: &[Player],
+) -> std::collections::BTreeMap<Who, (String, PaidPrize)> {
+    let players: std::collections::HashMap<PlayerId, &Player> =
+        registry.iter().map(|p| (p.id, p)).collect();
     let mut now = std::collections::BTreeMap::new();
     for r in records {
-        let who = who_of(&r.kind, &r.recipient);
+        let player = r.player.and_then(|id| players.get(&id));
+        let who = match player {
+            Some(p) => Who::Player(p.number.to_string()),
+            None => who_of(&r.kind, &r.recipient),
+        };
+        let name = player.map_or_else(|| r.recipient.clone(), |p| p.name());
         if r.paid {
             let goods = serde_json::from_str(&r.goods).unwrap_or_default();
             let paid = PaidPrize {
@@ -107,7 +130,7 @@ fn paid_now(records: &[PayoutRecord]) -> std::collections::BTreeMap<Who, (String
                 by: r.by.clone(),
                 at: r.at.clone(),
             };
-            now.insert(who, (r.recipient.clone(), paid));
+            now.insert(who, (name, paid));
         } else {
             now.remove(&who);
         }
@@ -129,20 +152,48 @@ fn who_of(kind: &str, key: &str) -> Who {
 /// # Errors
 /// As [`event_prizes`]; a recipient without a prize to pay (pending under a lot, or none), a
 /// name several recipients share, a prize paid before, a withdrawal of an unpaid prize.
-pub fn pay_prize(store: &mut Store, input: PayoutInput, by: Scorer) -> Result<PrizePayout> {
+pub fn pay_prize(store: &mut Store, input: PayoutInput, by: Scorer) -> Result<PayoutDone> {
     let rows = prize_payouts(store, input.event)?;
-    let row = recipient(&rows, &input.recipient)?;
-    let record = payout_record(row, &input, by)?;
+    let row = recipient(&rows, &input.recipient)?.clone();
+    let player = match &row.payout.who {
+        Who::Player(number) => store::players::all_by_key(store.conn())?
+            .into_iter()
+            .find(|p| p.number.to_string() == *number)
+            .map(|p| p.id),
+        _ => None,
+    };
+    let record = payout_record(&row, &input, player, by)?;
     let tx = store.transaction()?;
     store::prizes::record_payout(&tx, input.event, &record)?;
     tx.commit().map_err(StoreError::from)?;
+    // The row as it is now; a withdrawn prize whose place is gone has none: 0 cents, unpaid.
     let after = prize_payouts(store, input.event)?;
-    let row = recipient(&after, &input.recipient)?;
-    Ok(row.clone())
+    let row = (after.into_iter().find(|r| r.payout.who == row.payout.who)).unwrap_or(PrizePayout {
+        payout: PayoutRow {
+            cents: 0,
+            goods: Vec::new(),
+            rankings: Vec::new(),
+            ..row.payout
+        },
+        paid: None,
+    });
+    let recorded = PaidPrize {
+        cents: record.cents,
+        goods: serde_json::from_str(&record.goods).unwrap_or_default(),
+        by: record.by,
+        at: record.at,
+    };
+    Ok(PayoutDone { recorded, row })
 }
 
-/// The record `input` makes of `row`, or why it cannot.
-fn payout_record(row: &PrizePayout, input: &PayoutInput, by: Scorer) -> Result<PayoutRecord> {
+/// The record `input` makes of `row` (a withdrawal: of what was handed over), or why it
+/// cannot.
+fn payout_record(
+    row: &PrizePayout,
+    input: &PayoutInput,
+    player: Option<PlayerId>,
+    by: Scorer,
+) -> Result<PayoutRecord> {
     let key = row.payout.who.key();
     match (&row.paid, input.withdraw) {
         (Some(paid), false) => Err(Refusal::new(PAYOUT_PAID)
@@ -161,10 +212,12 @@ fn payout_record(row: &PrizePayout, input: &PayoutInput, by: Scorer) -> Result<P
             .into()),
         (paid, withdraw) => Ok(PayoutRecord {
             kind: row.payout.who.kind().to_string(),
+            player,
             recipient: key.to_string(),
             paid: !withdraw,
             cents: paid.as_ref().map_or(row.payout.cents, |p| p.cents),
-            goods: serde_json::to_string(&row.payout.goods).expect("goods serialise"),
+            goods: serde_json::to_string(paid.as_ref().map_or(&row.payout.goods, |p| &p.goods))
+                .expect("goods serialise"),
             by: by.by,
             at: by.at,
         }),

@@ -172,8 +172,8 @@ pub fn report_ranking(
     Ok(RankingReport { standings, bytes })
 }
 
-/// The payouts the cashier recorded, by recipient.
-fn paid_lines(store: &Store, event: EventId) -> Result<HashMap<super::Who, PaidLine>> {
+/// The payouts the cashier recorded, by recipient, with the recipient's name.
+fn paid_lines(store: &Store, event: EventId) -> Result<HashMap<super::Who, (String, PaidLine)>> {
     Ok(super::prize_payouts(store, event)?
         .into_iter()
         .filter_map(|row| {
@@ -184,7 +184,7 @@ fn paid_lines(store: &Store, event: EventId) -> Result<HashMap<super::Who, PaidL
                 by: paid.by,
                 at: paid.at,
             };
-            Some((row.payout.who, line))
+            Some((row.payout.who, (row.payout.name, line)))
         })
         .collect())
 }

@@ -83,9 +83,9 @@ pub fn prize_list(prizes: &pz::Prizes, names: &Names) -> PrizeList {
 pub fn payout_list(
     prizes: &pz::Prizes,
     names: &Names,
-    paid: &HashMap<pz::Who, PaidLine>,
+    paid: &HashMap<pz::Who, (String, PaidLine)>,
 ) -> PayoutList {
-    let lines = prizes
+    let mut lines: Vec<PayoutLine> = prizes
         .payouts
         .iter()
         .map(|p| {
@@ -95,10 +95,22 @@ pub fn payout_list(
                 cents: p.cents,
                 goods: p.goods.clone(),
                 rankings: p.rankings.iter().map(|r| names.ranking(r)).collect(),
-                paid: paid.get(&p.who).cloned(),
+                paid: paid.get(&p.who).map(|(_, line)| line.clone()),
             }
         })
         .collect();
+    // Paid before and no prize now (the results changed): on the list with what was handed
+    // over, so nothing paid drops out of the cashier's sight.
+    let now: std::collections::HashSet<&pz::Who> = prizes.payouts.iter().map(|p| &p.who).collect();
+    let mut gone: Vec<_> = paid.iter().filter(|(who, _)| !now.contains(who)).collect();
+    gone.sort_by(|a, b| a.0.cmp(b.0));
+    lines.extend(gone.into_iter().map(|(who, (name, line))| PayoutLine {
+        who: names.recipient("", who, name),
+        cents: 0,
+        goods: Vec::new(),
+        rankings: Vec::new(),
+        paid: Some(line.clone()),
+    }));
     let pending = (prizes.pots.iter())
         .map(|pot| PendingPlaces {
             ranking: names.ranking(&pot.ranking),
