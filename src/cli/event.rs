@@ -328,7 +328,12 @@ fn update(args: &StoreArgs, store: &mut Store, options: UpdateEvent) -> Result<(
         ops::check_prize_file(text, changed.series_count, schedule.as_ref())?;
     }
     let form = form(&changed, tariff, fees.clone());
-    ops::update_event(store, ops::EventEditInput { event: id, form })?;
+    let input = ops::EventEditInput {
+        event: id,
+        form,
+        prizes: prizes.clone(),
+    };
+    ops::update_event(store, input)?;
     let params = event_params(id, &changed, args.messages_lang());
     say(args, "cli-event-updated", &params);
     say_fees(args, id, fees.as_ref());

@@ -267,3 +267,40 @@ fn issue_22_a_payout_survives_a_new_number_and_a_lost_prize() {
     assert!(said.contains("zurückgenommen: 61,00"), "{said}");
     assert_eq!(prize_of(&db, "P55"), (0.into(), false.into()));
 }
+
+/// Review of issue 22 (H.4.1, one entry fee): a new fee schedule whose entry fee is not the
+/// prize file's is refused and nothing changes; given together with a prize file that agrees,
+/// both are taken.
+#[test]
+fn issue_22_a_fee_schedule_that_contradicts_the_prize_file_is_refused() {
+    let temp = temp_dir("preisskat-fees-conflict");
+    let dir = temp.path();
+    let db = preisskat(dir);
+    let fees = dir.join("fees2.json");
+    std::fs::write(&fees, r#"{"entry_cents": 2000, "lost_game_cents": [50]}"#).expect("write");
+    let fees = fees.to_str().expect("path");
+    refused_with(
+        &db,
+        &["event", "update", "1", "--fees", fees],
+        "is not the fee schedule's",
+    );
+    let entry = |db: &std::path::Path| {
+        json_of(db, &["cash", "1", "--format", "json"])[0]["entry_cents"].clone()
+    };
+    assert_eq!(entry(&db), 1500, "nothing changed");
+    let prizes = dir.join("prizes2.json");
+    std::fs::write(
+        &prizes,
+        r#"{"entry_cents": 2000, "rankings": [{"id": "einzel", "name": "Einzel",
+            "places": [{"place": 1, "percent": 50}]}]}"#,
+    )
+    .expect("write");
+    let prizes = prizes.to_str().expect("path");
+    ok(
+        &db,
+        &["event", "update", "1", "--fees", fees, "--prizes", prizes],
+    );
+    assert_eq!(entry(&db), 2000);
+    let pot = &json_of(&db, &["prizes", "1", "--format", "json"])["pots"][0];
+    assert_eq!(pot["pot_cents"], 8 * 2000);
+}

@@ -611,7 +611,12 @@ event: EventId,
 /**
  * The form.
  */
-form: EventInput, };
+form: EventInput, 
+/**
+ * A prize file given with the change (the CLI's `--prizes`, stored after it): the new
+ * fees are checked against it instead of the stored one (H.4.1).
+ */
+prizes?: string, };
 
 export type SeatTotalsDto = { 
 /**

@@ -119,8 +119,9 @@ fn book_after(store: &Store, event: EventId, change: PaymentChange) -> Result<Ca
 /// Sets (or removes) an event's fee schedule; money never enters the score.
 ///
 /// # Errors
-/// An unknown event; a negative amount.
+/// An unknown event; a negative amount; an entry fee other than the prize file's.
 pub fn set_fees(store: &mut Store, input: FeesInput) -> Result<CashBook> {
+    super::preisskat::check_schedule(store, input.event, input.fees.as_ref())?;
     cash::set_fees(store, input.event, input.fees.as_ref())?;
     cash_book(store, CashEventInput { event: input.event })
 }

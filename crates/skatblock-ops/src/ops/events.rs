@@ -49,6 +49,17 @@ pub fn update_event(store: &mut Store, input: EventEditInput) -> Result<EventSum
             None => form.tariff = Some(tariff),
         }
     }
+    // One entry fee (H.4.1): new fees agree with the prize file given with them, or else
+    // with the stored one.
+    match (&fees, &input.prizes) {
+        (Some(fees), Some(text)) => drop(super::check_prize_file(
+            text,
+            form.series_count,
+            Some(fees),
+        )?),
+        (Some(fees), None) => super::preisskat::check_schedule(store, id, Some(fees))?,
+        (None, _) => {}
+    }
     let (new, tariff) = super::event_form(form)?;
     rewrite(store, id, &new, tariff, fees.as_ref())?;
     Ok(super::summary(id, &new, game))

@@ -143,6 +143,32 @@ pub fn check_prize_file(
     Ok(file)
 }
 
+/// A new fee schedule (or none) checked against the event's prize file: its entry fee is the
+/// file's main ranking's, one source (H.4.1).
+///
+/// # Errors
+/// An entry fee other than the prize file's (a file without one takes any).
+pub(crate) fn check_schedule(
+    store: &Store,
+    event: EventId,
+    schedule: Option<&crate::cash::Fees>,
+) -> Result<()> {
+    let Some(file) = prize_file(store, event)? else {
+        return Ok(());
+    };
+    let entry = schedule.map_or(0, |f| f.entry_cents);
+    if file.entry_cents == 0 || entry == file.entry_cents {
+        return Ok(());
+    }
+    Err(Refusal::new(PRIZES_ENTRY_CONFLICT)
+        .field("entry_cents")
+        .value(entry)
+        .param("file", file.entry_cents)
+        .param("schedule", entry)
+        .rule("H.4.1")
+        .into())
+}
+
 /// The fee schedule to write with a checked file: the file's entry fee where the schedule has
 /// none; `None` leaves the schedule as it is.
 fn entry_fee(schedule: Option<crate::cash::Fees>, file: &PrizeFile) -> Option<crate::cash::Fees> {

@@ -499,6 +499,11 @@ pub struct EventEditInput {
     pub event: EventId,
     /// The form.
     pub form: EventInput,
+    /// A prize file given with the change (the CLI's `--prizes`, stored after it): the new
+    /// fees are checked against it instead of the stored one (H.4.1).
+    #[serde(default)]
+    #[ts(optional)]
+    pub prizes: Option<String>,
 }
 
 /// One seat of a totals-only table.
