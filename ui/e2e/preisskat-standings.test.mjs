@@ -200,6 +200,9 @@ test("issue_22 a lot put in order in the dialog reorders the group; a changed gr
   assert.match(await $("ranking-notice").getText(), /Los gespeichert: Bernd Bauer, Anna Adler/);
   assert.deepEqual(cliRanking("einzel").slice(1, 3), ["2. P2", "3. P1"], "stored");
   assert.ok(!(await $("lot-enter-2").isExisting()), "that group needs no lot any more");
+  // Its button is gone: the focus is back on the ranking, not lost with the dialog.
+  const back = await browser.execute(() => document.activeElement?.getAttribute("data-testid"));
+  assert.equal(back, "ranking-table");
 
   // The group on 5 gets its lot elsewhere while the dialog is open: the dialog's lot is refused,
   // said in the dialog, and nothing of it is stored.
@@ -214,6 +217,8 @@ test("issue_22 a lot put in order in the dialog reorders the group; a changed gr
   assert.deepEqual(cliRanking("einzel").slice(4, 6), ["5. P7", "6. P6"], "the other lot stays");
   await $("lot-cancel").click();
   await browser.waitUntil(async () => (await shownRanking())[4] === "5. P7", { timeout: 5000, timeoutMsg: "read again after the dialog" });
+  const after = await browser.execute(() => document.activeElement?.getAttribute("data-testid"));
+  assert.ok(after === "lot-enter-5" || after === "ranking-table", `the focus is back on the ranking (${after})`);
 });
 
 test("issue_22 after the lot the Preise tab pays the places in the lot's order", async () => {
