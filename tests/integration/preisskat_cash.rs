@@ -304,3 +304,50 @@ fn issue_22_a_fee_schedule_that_contradicts_the_prize_file_is_refused() {
     let pot = &json_of(&db, &["prizes", "1", "--format", "json"])["pots"][0];
     assert_eq!(pot["pot_cents"], 8 * 2000);
 }
+
+/// Review of issue 22: a stored team that a player's later change breaks (a mixed tandem of
+/// two women now) stops the prizes with the reason, not the cash book.
+#[test]
+fn issue_22_a_team_broken_later_stops_the_prizes_not_the_cash_book() {
+    let temp = temp_dir("preisskat-team-broken");
+    let dir = temp.path();
+    let db = preisskat(dir);
+    let prizes = dir.join("mixed.json");
+    std::fs::write(
+        &prizes,
+        r#"{"entry_cents": 1500, "rankings": [
+            {"id": "einzel", "name": "Einzel", "places": [{"place": 1, "percent": 50}]},
+            {"id": "tandem", "name": "Tandem", "team_size": 2, "mixed": true}]}"#,
+    )
+    .expect("write");
+    ok(
+        &db,
+        &[
+            "event",
+            "update",
+            "1",
+            "--prizes",
+            prizes.to_str().expect("path"),
+        ],
+    );
+    let teams = dir.join("teams.csv");
+    std::fs::write(
+        &teams,
+        "ranking,team,player_id\ntandem,T1,P1\ntandem,T1,P2\n",
+    )
+    .expect("write");
+    ok(&db, &["event", "teams", "1", teams.to_str().expect("path")]);
+    ok(&db, &["player", "update", "P2", "--sex", "f"]);
+    assert_eq!(
+        run(&db, &["prizes", "1"]).status.code(),
+        Some(2),
+        "the prizes say why"
+    );
+    let rows = json_of(&db, &["cash", "1", "--format", "json"]);
+    let row = &rows.as_array().expect("rows")[0];
+    assert_eq!(row["entry_cents"], 1500, "the book is there: {row}");
+    assert!(
+        row.get("prize_cents").is_none(),
+        "without prizes it cannot compute: {row}"
+    );
+}

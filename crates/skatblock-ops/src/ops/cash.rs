@@ -94,8 +94,14 @@ pub(crate) fn with_prizes(
     if super::prize_file(store, event)?.is_none() {
         return Ok(rows);
     }
-    let prizes = super::payouts::player_prizes(store, event)?;
-    let extra = super::preisskat::extra_fees(store, event)?;
+    // Prizes that cannot be computed now (a stored team a player's later change broke) leave
+    // the book as it is; the Kasse's prizes say why.
+    let (Ok(prizes), Ok(extra)) = (
+        super::payouts::player_prizes(store, event),
+        super::preisskat::extra_fees(store, event),
+    ) else {
+        return Ok(rows);
+    };
     for row in &mut rows {
         let (cents, paid) = prizes.get(&row.player_id).copied().unwrap_or_default();
         (row.prize_cents, row.prize_paid) = (Some(cents), Some(paid));

@@ -322,7 +322,9 @@ pub fn projector_view(
         tariff_unit: tariff.map(|t| t.unit),
         series,
         standings,
-        rankings: super::event_rankings(store, event)?,
+        // Rankings that cannot be computed now (a stored team a later change broke) are not
+        // on the wall; the standings are.
+        rankings: super::event_rankings(store, event).unwrap_or_default(),
         tables: hall_progress(store, event, series, contact)?,
     })
 }
