@@ -99,18 +99,7 @@ pub fn payout_list(
             }
         })
         .collect();
-    // Paid before and no prize now (the results changed): on the list with what was handed
-    // over, so nothing paid drops out of the cashier's sight.
-    let now: std::collections::HashSet<&pz::Who> = prizes.payouts.iter().map(|p| &p.who).collect();
-    let mut gone: Vec<_> = paid.iter().filter(|(who, _)| !now.contains(who)).collect();
-    gone.sort_by(|a, b| a.0.cmp(b.0));
-    lines.extend(gone.into_iter().map(|(who, (name, line))| PayoutLine {
-        who: names.recipient("", who, name),
-        cents: 0,
-        goods: Vec::new(),
-        rankings: Vec::new(),
-        paid: Some(line.clone()),
-    }));
+    lines.extend(paid_and_gone(prizes, names, paid));
     let pending = (prizes.pots.iter())
         .map(|pot| PendingPlaces {
             ranking: names.ranking(&pot.ranking),
@@ -121,6 +110,27 @@ pub fn payout_list(
         .filter(|p| p.places > 0)
         .collect();
     PayoutList { lines, pending }
+}
+
+/// Paid before and no prize now (the results changed): on the list with what was handed
+/// over, so nothing paid drops out of the cashier's sight.
+fn paid_and_gone(
+    prizes: &pz::Prizes,
+    names: &Names,
+    paid: &HashMap<pz::Who, (String, PaidLine)>,
+) -> Vec<PayoutLine> {
+    let now: std::collections::HashSet<&pz::Who> = prizes.payouts.iter().map(|p| &p.who).collect();
+    let mut gone: Vec<_> = paid.iter().filter(|(who, _)| !now.contains(who)).collect();
+    gone.sort_by(|a, b| a.0.cmp(b.0));
+    gone.into_iter()
+        .map(|(who, (name, line))| PayoutLine {
+            who: names.recipient("", who, name),
+            cents: 0,
+            goods: Vec::new(),
+            rankings: Vec::new(),
+            paid: Some(line.clone()),
+        })
+        .collect()
 }
 
 /// One ranking of the prize file: its rows with the players' numbers, a team's or club's
