@@ -23,6 +23,21 @@ fn prize_of(db: &std::path::Path, player: &str) -> (Value, Value) {
     (row["prize_cents"].clone(), row["prize_paid"].clone())
 }
 
+/// The German payout list of event 1 as `pdftotext -layout` reads it.
+fn payout_list_text(db: &std::path::Path, dir: &std::path::Path) -> String {
+    let pdf = dir.join("auszahlung.pdf");
+    let path = pdf.to_str().expect("path");
+    ok(
+        db,
+        &["--lang", "de", "report", "payouts", "1", "--out", path],
+    );
+    let out = std::process::Command::new("pdftotext")
+        .args(["-layout", path, "-"])
+        .output()
+        .expect("pdftotext runs");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 fn refused_with(db: &std::path::Path, args: &[&str], says: &str) {
     let out = run(db, args);
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -62,17 +77,7 @@ fn issue_22_the_cashier_pays_each_prize_once_and_never_a_pending_one() {
 
     // The cashier's list says what was paid, when and by whom, above the recipient's
     // signature: money, or goods.
-    let pdf = temp.path().join("auszahlung.pdf");
-    let path = pdf.to_str().expect("path");
-    ok(
-        &db,
-        &["--lang", "de", "report", "payouts", "1", "--out", path],
-    );
-    let out = std::process::Command::new("pdftotext")
-        .args(["-layout", path, "-"])
-        .output()
-        .expect("pdftotext runs");
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = payout_list_text(&db, temp.path());
     assert_eq!(text.matches("Ausgezahlt: 61,00").count(), 1, "{text}");
     assert_eq!(
         text.matches("Ausgezahlt: Präsentkorb am").count(),
@@ -238,17 +243,7 @@ fn issue_22_a_payout_survives_a_new_number_and_a_lost_prize() {
     let path = prizes.to_str().expect("path");
     ok(&db, &["event", "update", "1", "--prizes", path]);
     assert_eq!(prize_of(&db, "P55"), (0.into(), true.into()));
-    let pdf = temp.path().join("auszahlung.pdf");
-    let path = pdf.to_str().expect("path");
-    ok(
-        &db,
-        &["--lang", "de", "report", "payouts", "1", "--out", path],
-    );
-    let out = std::process::Command::new("pdftotext")
-        .args(["-layout", path, "-"])
-        .output()
-        .expect("pdftotext runs");
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = payout_list_text(&db, temp.path());
     let erika = text
         .lines()
         .position(|l| l.contains("Erika Eck"))
