@@ -67,8 +67,8 @@ pub use file::{
 pub use lots::{apply_lot, lot_matches, lot_required_groups};
 pub use prizes::{LostGameFeesIn, PayoutRow, PlaceRow, PotRow, Prizes, prizes};
 pub use rankings::{
-    Entrant, Field, Ranking, RankingRow, Rankings, RecordedLot, Sex, TeamEntry, Who, rankings,
-    running_standings, validate_teams,
+    Entrant, Field, Ranking, RankingRow, Rankings, RecordedLot, Sex, TeamEntry, Who, admits_person,
+    rankings, running_standings, validate_teams,
 };
 
 /// The codes of the Preisskat's refusals; each has a sentence in `locales/*/prizes.ftl`.

@@ -231,25 +231,34 @@ fn ranking_rows(spec: &RankingSpec, field: &Field) -> Vec<RankingRow> {
 
 /// Whether a player is in an individual ranking by its filters (H.1.1, H.1.3, H.1.4).
 fn admits(spec: &RankingSpec, e: &Entrant, event_year: i32) -> bool {
+    let series_ok = spec
+        .series
+        .is_none_or(|k| usize::try_from(k).is_ok_and(|k| k >= 1 && e.series.len() >= k));
+    admits_person(spec, e.sex, e.birth_year, event_year) && series_ok
+}
+
+/// Whether a player of `sex` born in `birth_year` is in an individual ranking by its sex and
+/// age filters (H.1.1, H.1.3): the series aside, for a field that has not played yet.
+pub fn admits_person(
+    spec: &RankingSpec,
+    sex: Option<Sex>,
+    birth_year: Option<i32>,
+    event_year: i32,
+) -> bool {
     let sex_ok = match &spec.sex {
         None => true,
-        Some(list) => e.sex.is_some_and(|s| list.contains(&s)),
+        Some(list) => sex.is_some_and(|s| list.contains(&s)),
     };
     let aged = spec.age_min.is_some() || spec.age_max.is_some();
-    let age = e
-        .birth_year
-        .map(|b| match spec.age_basis.unwrap_or_default() {
-            AgeBasis::EventYear => event_year - b,
-            AgeBasis::YearStart => event_year - b - 1,
-        });
+    let age = birth_year.map(|b| match spec.age_basis.unwrap_or_default() {
+        AgeBasis::EventYear => event_year - b,
+        AgeBasis::YearStart => event_year - b - 1,
+    });
     let age_ok = match age {
         None => !aged,
         Some(a) => spec.age_min.is_none_or(|lo| a >= lo) && spec.age_max.is_none_or(|hi| a <= hi),
     };
-    let series_ok = spec
-        .series
-        .is_none_or(|k| usize::try_from(k).is_ok_and(|k| k >= 1 && e.series.len() >= k));
-    sex_ok && age_ok && series_ok
+    sex_ok && age_ok
 }
 
 /// Rows from (who, name, members, performance) in the ranking's order, with ranks and lots.

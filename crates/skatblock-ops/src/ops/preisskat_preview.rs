@@ -97,9 +97,10 @@ pub struct PrizeTeam {
 }
 
 /// The pots and each place's amount of `text` over the event's results; before anyone has
-/// played, over `entrants` players or the registered ones (each ranking's field then is that
-/// many players, the stored teams or that many ÷ the team size, at most that many ÷ the club
-/// size clubs), without lost-game fees.
+/// played, over `entrants` players or the registered ones (an individual ranking's field then
+/// is that many players — of the registered, those its sex and age filters admit —, the stored
+/// teams or that many ÷ the team size, at most that many ÷ the club size clubs), without
+/// lost-game fees.
 ///
 /// # Errors
 /// The refusals of the file (as `set_prize_file` gives them, with their fields).
@@ -124,16 +125,46 @@ pub fn preview_prizes(
             .len();
         return Ok(preview_of(PreviewBasis::Results, players, prizes));
     }
-    let (basis, players) = match entrants {
+    let year = chrono::Datelike::year(&ev.date);
+    let (basis, field) = match entrants {
         Some(n) => (
             PreviewBasis::Typed,
-            usize::try_from(n).unwrap_or(usize::MAX),
+            Field::Typed(usize::try_from(n).unwrap_or(usize::MAX)),
         ),
-        None => (PreviewBasis::Registered, registered(store, event)?),
+        None => (
+            PreviewBasis::Registered,
+            Field::Registered(registered(store, event)?),
+        ),
     };
     let teams = store::prizes::teams(store.conn(), event)?;
-    let prizes = counted(&file, players, &team_counts(&teams));
-    Ok(preview_of(basis, players, prizes))
+    let prizes = counted(&file, &field, year, &team_counts(&teams));
+    Ok(preview_of(basis, field.players(), prizes))
+}
+
+/// Whom a preview before the first game counts: a typed number of players (no more is known
+/// of them), or the registered players with their sex and year of birth.
+enum Field {
+    Typed(usize),
+    Registered(Vec<store::Player>),
+}
+
+impl Field {
+    fn players(&self) -> usize {
+        match self {
+            Field::Typed(n) => *n,
+            Field::Registered(players) => players.len(),
+        }
+    }
+
+    /// The players of an individual ranking: those its sex and age filters admit (H.1).
+    fn admitted(&self, spec: &pz::RankingSpec, year: i32) -> usize {
+        match self {
+            Field::Typed(n) => *n,
+            Field::Registered(players) => (players.iter())
+                .filter(|p| pz::admits_person(spec, p.sex, p.birth_year.map(i32::from), year))
+                .count(),
+        }
+    }
 }
 
 fn preview_of(basis: PreviewBasis, players: usize, prizes: pz::Prizes) -> PrizePreview {
@@ -145,8 +176,14 @@ fn preview_of(basis: PreviewBasis, players: usize, prizes: pz::Prizes) -> PrizeP
     }
 }
 
-fn registered(store: &Store, event: EventId) -> Result<usize> {
-    Ok(super::attendance(store, super::AttendanceInput { event })?.registered)
+/// The players registered for the event.
+fn registered(store: &Store, event: EventId) -> Result<Vec<store::Player>> {
+    let ids: std::collections::HashSet<_> =
+        (store::events::players_for_series(store.conn(), event, 0)?.into_iter()).collect();
+    Ok(store::players::all(store.conn())?
+        .into_iter()
+        .filter(|p| ids.contains(&p.id))
+        .collect())
 }
 
 /// How many teams are stored per ranking.
@@ -162,13 +199,14 @@ fn team_counts(members: &[store::prizes::TeamMember]) -> HashMap<&str, usize> {
     counts
 }
 
-/// The prizes over a field of `players` without names: every ranking its own anonymous rows in
-/// a strict order, so no tie and no pass-over changes an amount.
-fn counted(file: &PrizeFile, players: usize, teams: &HashMap<&str, usize>) -> pz::Prizes {
+/// The prizes over `field` without names: every ranking its own anonymous rows in a strict
+/// order, so no tie and no pass-over changes an amount.
+fn counted(file: &PrizeFile, field: &Field, year: i32, teams: &HashMap<&str, usize>) -> pz::Prizes {
+    let players = field.players();
     let rankings: Vec<pz::Ranking> = (file.rankings.iter().enumerate())
         .map(|(i, spec)| {
             let size = match spec.kind() {
-                pz::RankingKind::Individual => players,
+                pz::RankingKind::Individual => field.admitted(spec, year),
                 pz::RankingKind::Team { size, .. } => {
                     (teams.get(spec.id.as_str()).copied()).unwrap_or(players / size.max(1))
                 }
@@ -278,7 +316,8 @@ mod tests {
         for i in 1..=8 {
             let player: PlayerInput = serde_json::from_value(json!({
                 "id": null, "number": format!("P{i}"), "first_name": format!("Vorname{i}"),
-                "last_name": format!("Spieler{i}"), "club": format!("Club{}", i % 2)
+                "last_name": format!("Spieler{i}"), "club": format!("Club{}", i % 2),
+                "sex": if i <= 3 { "f" } else { "m" }
             }))
             .expect("a player");
             ops::save_player(&mut store, player).expect("saved");
@@ -361,6 +400,32 @@ mod tests {
         // Two players: 2 × 1500 − 1000 = 2000, 33 % = 660 → 600; the range 2–3 pays place 2 only.
         let few = preview_prizes(&store, event, FILE, Some(2)).expect("a preview");
         assert_eq!(amounts(&few, "einzel"), [(1, Some(600)), (2, Some(1000))]);
+    }
+
+    /// Review of issue 22: before the first game a category counts the registered players its
+    /// filters admit — the Damen ranking the 3 women of the 5 registered, 3 × 3 € in its pot.
+    #[test]
+    fn issue_22_the_preview_before_the_first_game_counts_a_category_by_its_filters() {
+        let (mut store, event) = event();
+        let players = (1..=5).map(|i| format!("P{i}")).collect();
+        ops::register_by_number(&mut store, RegistrationInput { event, players })
+            .expect("registered");
+        let file = r#"{"entry_cents": 1500, "rankings": [
+            {"id": "einzel", "name": "Einzel", "places": [{"place": 1, "percent": 50}]},
+            {"id": "damen", "name": "Damen", "sex": ["f"], "entry_cents": 300,
+             "places": [{"place": 1, "percent": 100}]}]}"#;
+        let preview = preview_prizes(&store, event, file, None).expect("a preview");
+        assert_eq!(
+            (preview.pots[0].entrants, preview.pots[0].pot_cents),
+            (5, 7500)
+        );
+        assert_eq!(
+            (preview.pots[1].entrants, preview.pots[1].pot_cents),
+            (3, 900)
+        );
+        // A typed number knows nobody's sex: every ranking counts it.
+        let typed = preview_prizes(&store, event, file, Some(4)).expect("a preview");
+        assert_eq!(typed.pots[1].entrants, 4);
     }
 
     #[test]
