@@ -91,17 +91,16 @@ pub(crate) fn with_prizes(
     event: EventId,
     mut rows: Vec<CashRow>,
 ) -> Result<Vec<CashRow>> {
-    if super::prize_file(store, event)?.is_none() {
-        return Ok(rows);
-    }
-    // Prizes that cannot be computed now (a stored team a player's later change broke) leave
-    // the book as it is; the Kasse's prizes say why.
-    let (Ok(prizes), Ok(extra)) = (
-        super::payouts::player_prizes(store, event),
-        super::preisskat::extra_fees(store, event),
-    ) else {
+    let Some(file) = super::prize_file(store, event)? else {
         return Ok(rows);
     };
+    // Prizes that cannot be computed now (a stored team a player's later change broke) leave
+    // the book as it is; the Kasse's prizes say why. The rankings are computed once.
+    let Ok(computed) = super::preisskat::computed(store, event, file) else {
+        return Ok(rows);
+    };
+    let extra = super::preisskat::extra_fees(&computed);
+    let prizes = super::payouts::player_prizes(store, event, computed.prizes.payouts)?;
     for row in &mut rows {
         let (cents, paid) = prizes.get(&row.player_id).copied().unwrap_or_default();
         (row.prize_cents, row.prize_paid) = (Some(cents), Some(paid));

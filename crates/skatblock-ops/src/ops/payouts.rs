@@ -82,7 +82,19 @@ pub struct PayoutDone {
 /// # Errors
 /// As [`event_prizes`].
 pub fn prize_payouts(store: &Store, event: EventId) -> Result<Vec<PrizePayout>> {
-    let payouts = event_prizes(store, event)?.payouts;
+    with_paid(store, event, event_prizes(store, event)?.payouts)
+}
+
+/// The payouts `payouts` (the prizes computed) with whether each is paid, as
+/// [`prize_payouts`] gives them.
+///
+/// # Errors
+/// SQLite errors only.
+pub(crate) fn with_paid(
+    store: &Store,
+    event: EventId,
+    payouts: Vec<PayoutRow>,
+) -> Result<Vec<PrizePayout>> {
     let registry = store::players::all_by_key(store.conn())?;
     let records = store::prizes::payouts(store.conn(), event)?;
     let mut paid = paid_now(&records, &registry);
@@ -253,15 +265,17 @@ fn recipient<'a>(rows: &'a [PrizePayout], name: &str) -> Result<&'a PrizePayout>
     }
 }
 
-/// Each player's prize and whether it is paid, for the cash book's rows: by player number.
+/// Each player's prize (of the payouts computed) and whether it is paid, for the cash book's
+/// rows: by player number.
 ///
 /// # Errors
-/// As [`prize_payouts`].
+/// SQLite errors only.
 pub(crate) fn player_prizes(
     store: &Store,
     event: EventId,
+    payouts: Vec<PayoutRow>,
 ) -> Result<std::collections::HashMap<String, (i64, bool)>> {
-    Ok(prize_payouts(store, event)?
+    Ok(with_paid(store, event, payouts)?
         .into_iter()
         .filter_map(|r| match r.payout.who {
             Who::Player(number) => Some((number, (r.payout.cents, r.paid.is_some()))),

@@ -86,7 +86,7 @@ pub fn prize_file(store: &Store, event: EventId) -> Result<Option<PrizeFile>> {
         .transpose()
 }
 
-fn required_file(store: &Store, event: EventId) -> Result<PrizeFile> {
+pub(crate) fn required_file(store: &Store, event: EventId) -> Result<PrizeFile> {
     prize_file(store, event)?
         .ok_or_else(|| Error::from(Refusal::new(PRIZES_NONE).param("event", event.0)))
 }
@@ -350,11 +350,7 @@ fn unknown_ranking(file: &PrizeFile, ranking: &str) -> Error {
 }
 
 /// Every ranking of the file over the event's results, teams and lots.
-pub(crate) fn all_rankings(
-    store: &Store,
-    event: EventId,
-    file: &PrizeFile,
-) -> Result<pz::Rankings> {
+fn all_rankings(store: &Store, event: EventId, file: &PrizeFile) -> Result<pz::Rankings> {
     let data = FieldData::gather(store, event)?;
     pz::rankings(file, &data.field()).map_err(invalid)
 }
@@ -391,30 +387,44 @@ pub fn record_lot(
 /// # Errors
 /// As [`ranking_standings`].
 pub fn event_prizes(store: &Store, event: EventId) -> Result<Prizes> {
-    let file = required_file(store, event)?;
+    Ok(computed(store, event, required_file(store, event)?)?.prizes)
+}
+
+/// An event's prize file with its rankings and its prizes, computed once for what shows them
+/// together (the cash book, the printed lists).
+pub(crate) struct Computed {
+    /// The prize file.
+    pub file: PrizeFile,
+    /// Every ranking of the file, in its order.
+    pub ranked: pz::Rankings,
+    /// The pots, places and payouts.
+    pub prizes: Prizes,
+}
+
+/// The rankings and prizes of `file` over the event's results, teams and lots.
+///
+/// # Errors
+/// As [`ranking_standings`].
+pub(crate) fn computed(store: &Store, event: EventId, file: PrizeFile) -> Result<Computed> {
     let data = FieldData::gather(store, event)?;
     let ranked = pz::rankings(&file, &data.field()).map_err(invalid)?;
-    Ok(pz::prizes(&file, &ranked.rankings, &data.fees))
+    let prizes = pz::prizes(&file, &ranked.rankings, &data.fees);
+    Ok(Computed {
+        file,
+        ranked,
+        prizes,
+    })
 }
 
 /// Each player's extra fees of the rankings entered (H.4.1), by player number: an individual
 /// ranking's own `entry_cents` per entrant (the main ranking's is the entry fee itself), a team
 /// ranking's per team, shared by its members (the first members named take the odd cents).
 /// Club rankings charge no player. Empty for an event without such fees.
-///
-/// # Errors
-/// As [`ranking_standings`].
-pub(crate) fn extra_fees(store: &Store, event: EventId) -> Result<HashMap<String, i64>> {
-    let file = required_file(store, event)?;
+pub(crate) fn extra_fees(computed: &Computed) -> HashMap<String, i64> {
+    let (file, ranked) = (&computed.file, &computed.ranked);
     let main = file.main_ranking();
-    let charging: Vec<usize> = (0..file.rankings.len())
-        .filter(|&i| Some(i) != main && file.fee_cents(i) > 0)
-        .collect();
+    let charging = (0..file.rankings.len()).filter(|&i| Some(i) != main && file.fee_cents(i) > 0);
     let mut fees = HashMap::new();
-    if charging.is_empty() {
-        return Ok(fees);
-    }
-    let ranked = all_rankings(store, event, &file)?;
     for i in charging {
         let fee = file.fee_cents(i);
         for row in ranked.rankings.get(i).map_or(&[][..], |r| &r.rows) {
@@ -425,7 +435,7 @@ pub(crate) fn extra_fees(store: &Store, event: EventId) -> Result<HashMap<String
             }
         }
     }
-    Ok(fees)
+    fees
 }
 
 /// A team's fee shared by its members: ⌊fee / n⌋ each, the first members one cent more
@@ -496,7 +506,7 @@ impl FieldData {
 }
 
 /// The lost-game fees of the event's lists (B.5.3), in all and per series.
-pub(crate) fn lost_game_fees(
+fn lost_game_fees(
     lists: &[store::results::ListResult],
     fees: &crate::cash::Fees,
     series: u16,

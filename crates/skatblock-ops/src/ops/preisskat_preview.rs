@@ -10,8 +10,7 @@ use skatblock_prizes as pz;
 use ts_rs::TS;
 
 use super::Result;
-use super::preisskat::lost_game_fees;
-use super::preisskat::{PlaceRow, PotRow, PrizeFile, all_rankings, check_prize_file};
+use super::preisskat::{PlaceRow, PotRow, PrizeFile, check_prize_file, computed};
 use crate::event::{self, CsvFile};
 use crate::store::{self, EventId, Store};
 
@@ -116,9 +115,8 @@ pub fn preview_prizes(
     let lists = event::results::list_results(store.conn(), &ev)?;
     let played = lists.iter().filter(|l| l.played).count();
     if entrants.is_none() && played > 0 {
-        let ranked = all_rankings(store, event, &file)?;
-        let fees = lost_game_fees(&lists, &schedule.unwrap_or_default(), ev.series_count);
-        let prizes = pz::prizes(&file, &ranked.rankings, &fees);
+        // As `event_prizes` computes a stored file.
+        let prizes = computed(store, event, file)?.prizes;
         let players = (lists.iter().filter(|l| l.played))
             .map(|l| l.player)
             .collect::<std::collections::HashSet<_>>()

@@ -132,7 +132,7 @@ fn write_lists(
         lang: input.lang,
         templates,
     };
-    let (prizes, names) = named_prizes(store, input.event)?;
+    let (prizes, names, paid) = named_prizes(store, input.event)?;
     let medium = input.format.medium();
     let mut out = Vec::new();
     if prize_list {
@@ -143,7 +143,6 @@ fn write_lists(
         if prize_list {
             out.push(b'\n');
         }
-        let paid = paid_lines(store, input.event)?;
         let list = prize_lists::payout_list(&prizes, &names, &paid);
         lists::payout_list(&ctx, &list, medium, &mut out)?;
     }
@@ -173,8 +172,11 @@ pub fn report_ranking(
 }
 
 /// The payouts the cashier recorded, by recipient, with the recipient's name.
-fn paid_lines(store: &Store, event: EventId) -> Result<HashMap<super::Who, (String, PaidLine)>> {
-    Ok(super::prize_payouts(store, event)?
+type PaidLines = HashMap<super::Who, (String, PaidLine)>;
+
+/// The payouts of the prizes computed that the cashier recorded.
+fn paid_lines(store: &Store, event: EventId, payouts: Vec<super::PayoutRow>) -> Result<PaidLines> {
+    Ok(super::payouts::with_paid(store, event, payouts)?
         .into_iter()
         .filter_map(|row| {
             let paid = row.paid?;
@@ -189,33 +191,30 @@ fn paid_lines(store: &Store, event: EventId) -> Result<HashMap<super::Who, (Stri
         .collect())
 }
 
-/// The event's prizes with what names their rows: the rankings' names, the players' clubs,
-/// the members of the teams of every team ranking.
-fn named_prizes(store: &Store, event: EventId) -> Result<(super::Prizes, Names)> {
-    let prizes = super::event_prizes(store, event)?;
-    let file = super::prize_file(store, event)?.unwrap_or_default();
+/// The event's prizes (computed once) with what names their rows — the rankings' names, the
+/// players' clubs, the members of the teams of every team ranking — and the payouts recorded.
+fn named_prizes(store: &Store, event: EventId) -> Result<(super::Prizes, Names, PaidLines)> {
+    let file = super::preisskat::required_file(store, event)?;
+    let computed = super::preisskat::computed(store, event, file)?;
     let clubs: HashMap<String, String> = forms::registry(store)?
         .into_values()
         .filter_map(|p| Some((p.number.to_string(), p.club.filter(|c| !c.is_empty())?)))
         .collect();
-    // The rankings computed once, for the members of every team ranking's teams.
     let mut members = HashMap::new();
-    for ranking in super::event_rankings(store, event)? {
-        let teams = ranking.rows.into_iter().filter(|r| r.who.kind() == "team");
-        for row in teams {
-            let team = (ranking.ranking.clone(), row.who.key().to_string());
-            members.insert(team, row.members.unwrap_or_default());
+    for ranking in &computed.ranked.rankings {
+        for row in ranking.rows.iter().filter(|r| r.who.kind() == "team") {
+            let team = (ranking.id.clone(), row.who.key().to_string());
+            members.insert(team, row.members.clone().unwrap_or_default());
         }
     }
-    let rankings = (file.rankings.iter())
+    let rankings = (computed.file.rankings.iter())
         .map(|r| (r.id.clone(), r.name.clone()))
         .collect();
-    Ok((
-        prizes,
-        Names {
-            rankings,
-            clubs,
-            members,
-        },
-    ))
+    let paid = paid_lines(store, event, computed.prizes.payouts.clone())?;
+    let names = Names {
+        rankings,
+        clubs,
+        members,
+    };
+    Ok((computed.prizes, names, paid))
 }
