@@ -48,3 +48,19 @@ field-league = Liga
 field-series-per-day = Serien je Spieltag
 field-team = Mannschaft
 field-role = Rolle
+
+## Das Spieltagspaket an den Verbandsserver (RULES.md B.6)
+
+package-not-json = das Paket ist kein JSON (Zeile { $line }, Spalte { $column })
+package-shape = das Paket hat nicht die erwartete Form: { $detail }
+package-id-mismatch = die Paket-ID passt nicht zum Inhalt; erwartet { $expected }
+package-date = das Datum wird JJJJ-MM-TT geschrieben und muss ein Kalendertag sein
+package-day = ein Spieltag hat eine Nummer ab 1
+package-empty = das Paket enthält keine Serie
+package-series-number = eine Serie hat eine Nummer von 1 bis 99 und steht nur einmal im Paket
+package-table-number = ein Tisch hat eine Nummer ab 1 und steht nur einmal in seiner Serie
+package-seats = ein Tisch hat 3 oder 4 Plätze, nummeriert ab 1
+package-player-twice = der Spieler sitzt in Serie { $series } zweimal
+package-list-empty = eine Liste hat entweder Spiele oder Summen
+package-rows-seats = die Zeilen nennen nicht genau die Spieler, die am Tisch sitzen
+package-result-mismatch = das Ergebnis von Spieler { $player } folgt nicht aus der Liste; sie ergibt { $expected }

@@ -36,6 +36,7 @@ rule-ref-A-13-1-V-9 = ISkO 3.3
 
 ## Turnier, Liste, Mannschaft (RULES.md B)
 
+rule-ref-B-1-3 = SkWO 6.3
 rule-ref-B-2 = SkWO 6.1
 rule-ref-B-2-1 = SkWO 6.1
 rule-ref-B-2-2 = ISkO 3.2.1

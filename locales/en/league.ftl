@@ -45,3 +45,19 @@ field-league = league
 field-series-per-day = series per match day
 field-team = team
 field-role = role
+
+## The match-day package for the association server (RULES.md B.6)
+
+package-not-json = the package is not JSON (line { $line }, column { $column })
+package-shape = the package does not have the expected shape: { $detail }
+package-id-mismatch = the package id does not match its content; expected { $expected }
+package-date = the date is written YYYY-MM-DD and must be a calendar day
+package-day = a match day is numbered from 1
+package-empty = the package holds no series
+package-series-number = a series is numbered 1 to 99 and appears once in the package
+package-table-number = a table is numbered from 1 and appears once in its series
+package-seats = a table has 3 or 4 seats, numbered from 1
+package-player-twice = the player is seated twice in series { $series }
+package-list-empty = a list has either games or totals
+package-rows-seats = the rows do not name exactly the players seated at the table
+package-result-mismatch = the result of player { $player } does not follow from the list; it gives { $expected }

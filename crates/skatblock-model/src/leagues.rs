@@ -10,33 +10,7 @@ id_type! {
     LeagueId
 }
 
-/// What ranking points are awarded for (RULES.md B.6.3): each series, or each match day.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize, ts_rs::TS)]
-#[serde(rename_all = "snake_case")]
-pub enum ScoringUnit {
-    /// Every series is compared on its own (the default).
-    Series,
-    /// The summed game points of a whole match day are compared.
-    Matchday,
-}
-
-impl ScoringUnit {
-    /// The stored name.
-    pub const fn name(self) -> &'static str {
-        match self {
-            ScoringUnit::Series => "series",
-            ScoringUnit::Matchday => "matchday",
-        }
-    }
-
-    /// The unit of a stored name; an unknown one is the series.
-    pub fn parse(s: &str) -> ScoringUnit {
-        match s {
-            "matchday" => ScoringUnit::Matchday,
-            _ => ScoringUnit::Series,
-        }
-    }
-}
+pub use skatblock_league::table::{Placing, ScoringUnit};
 
 /// A stored league.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
@@ -60,16 +34,6 @@ pub struct League {
 id_type! {
     /// A team's id.
     TeamId
-}
-
-/// A place the league marks at the top or bottom of a group.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
-#[serde(rename_all = "snake_case")]
-pub enum Placing {
-    /// One of the league's `promote` top places.
-    Promoted,
-    /// One of the league's `relegate` bottom places.
-    Relegated,
 }
 
 /// One line of a group's league table.

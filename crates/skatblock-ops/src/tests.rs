@@ -28,6 +28,7 @@ pub fn all_codes() -> Vec<crate::rules::Code> {
         crate::ops::preisskat_codes::ALL,
         crate::ops::payout_codes::ALL,
         skatblock_prizes::codes::ALL,
+        skatblock_league::package::codes::ALL,
     ]
     .concat()
 }

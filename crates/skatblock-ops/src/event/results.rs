@@ -367,29 +367,19 @@ fn sheet_tallies(
         .collect())
 }
 
-/// One table's tallies from its totals: the opponents' lost games are the table's losses
-/// minus the player's own (B.1.3). A table without any totals has no result (zeros, not
-/// played).
+/// One table's tallies from its totals (the league crate's rule, B.1.3). A table without any
+/// totals has no result (zeros, not played).
 fn totals_tallies(
     series: u16,
     seated: &[PlayerId],
     totals: &HashMap<(u16, PlayerId), TotalsRow>,
 ) -> (Vec<SeriesTally>, bool) {
-    let rows: Vec<Option<&TotalsRow>> = seated.iter().map(|p| totals.get(&(series, *p))).collect();
-    let table_lost: u32 = rows.iter().flatten().map(|t| t.lost).sum();
-    let tallies = rows
+    let lines: Vec<Option<(i64, u32, u32)>> = seated
         .iter()
-        .map(|row| match row {
-            Some(t) => SeriesTally {
-                sum: t.points,
-                won: t.won,
-                lost: t.lost,
-                opponents_lost: table_lost - t.lost,
-            },
-            None => SeriesTally::default(),
-        })
+        .map(|p| totals.get(&(series, *p)).map(|t| (t.points, t.won, t.lost)))
         .collect();
-    (tallies, rows.iter().any(Option::is_some))
+    let played = lines.iter().any(Option::is_some);
+    (skatblock_league::package::tally_totals(&lines), played)
 }
 
 /// Recomputes the lists in `scope` and stores their results: called by every change of games,

@@ -10,7 +10,7 @@ pub use skatblock_model::leagues::{
 
 use std::collections::HashMap;
 
-use super::{League, LeagueId, ScoringUnit, get_league, group_named};
+use super::{League, LeagueId, get_league, group_named};
 use crate::event::Result;
 use crate::store::leagues::{self as stored, GroupId, MatchdayRow, TeamRow};
 use crate::store::{EventId, Player, PlayerId, Store};
@@ -29,80 +29,11 @@ pub const CSV_COLUMNS: [&str; 9] = [
     "lot_required",
 ];
 
-/// Game points of each team of a group in one unit; `None`: the team did not play it.
-type Unit = Vec<Option<i64>>;
-
-/// Ranking half-points of one unit (B.6.3): two for every team with fewer game points, one
-/// for every team with equal game points; a team that did not play gets none and is beaten
-/// by every team that played.
-fn halves(unit: &[Option<i64>]) -> Vec<u32> {
-    unit.iter()
-        .enumerate()
-        .map(|(i, own)| {
-            let Some(own) = own else { return 0 };
-            let beaten = |other: &Option<i64>| match other {
-                None => 2,
-                Some(g) if g < own => 2,
-                Some(g) if g == own => 1,
-                Some(_) => 0,
-            };
-            unit.iter()
-                .enumerate()
-                .filter(|&(j, _)| j != i)
-                .map(|(_, other)| beaten(other))
-                .sum()
-        })
-        .collect()
-}
-
-/// One team's sums over the units counted.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-struct Sums {
-    halves: u32,
-    against_halves: u32,
-    game_points: i64,
-    series_played: u32,
-}
+use skatblock_league::table::{Day, Sums, TableRules, Unit, halves, rank_group, sum_up};
 
 /// The match days of a group as units per series: `days[d][s][t]` is team `t`'s game points
 /// in series `s` of day `d`.
-type Days = Vec<Vec<Unit>>;
-
-/// Adds up the units of `days` in the league's unit. A unit no team played (not yet scored)
-/// counts for nobody.
-fn sum_up(days: &Days, teams: usize, unit: ScoringUnit) -> Vec<Sums> {
-    let mut sums = vec![Sums::default(); teams];
-    let units: Vec<Unit> = match unit {
-        ScoringUnit::Series => days.iter().flatten().cloned().collect(),
-        ScoringUnit::Matchday => days.iter().map(|day| day_unit(day, teams)).collect(),
-    };
-    let most = 2 * teams.saturating_sub(1) as u32;
-    for unit in units.iter().filter(|u| u.iter().any(Option::is_some)) {
-        for (sum, h) in sums.iter_mut().zip(halves(unit)) {
-            sum.halves += h;
-            sum.against_halves += most - h;
-        }
-    }
-    for series in days.iter().flatten() {
-        for (sum, points) in sums.iter_mut().zip(series) {
-            if let Some(points) = points {
-                sum.game_points += points;
-                sum.series_played += 1;
-            }
-        }
-    }
-    sums
-}
-
-/// A match day as one unit: the summed game points of the series each team played.
-fn day_unit(day: &[Unit], teams: usize) -> Unit {
-    (0..teams)
-        .map(|t| {
-            let played: Vec<i64> = day.iter().filter_map(|s| s[t]).collect();
-            (!played.is_empty()).then(|| played.iter().sum())
-        })
-        .collect()
-}
+type Days = Vec<Day>;
 
 /// One match day's units: the day and its series.
 type DayUnits = (u16, Vec<Unit>);
@@ -202,72 +133,36 @@ fn group_days(store: &Store, group: &Group, after_day: Option<u16>) -> Result<Da
         .collect()
 }
 
-/// The table of one group from its sums: ranking points, then game points; ties share the
-/// rank and need a lot; promotion and relegation places by position.
-fn rank_group(league: &League, group: &Group, sums: &[Sums]) -> Vec<TableRow> {
-    let order = table_order(group, sums);
-    let n = order.len();
-    // Before anything is played nobody is promoted or relegated.
-    let started = sums.iter().any(|s| s.series_played > 0);
-    order
-        .iter()
-        .enumerate()
-        .map(|(position, &t)| {
-            let placing = if started {
-                placing_at(league, position, n)
-            } else {
-                None
-            };
-            table_row(group, sums, t, placing)
+/// The table of one group from its sums (the pure crate's order: ranking points, then game
+/// points, then the teams' names in German order), as rows.
+fn rank_rows(league: &League, group: &Group, sums: &[Sums]) -> Vec<TableRow> {
+    let rules = TableRules {
+        unit: league.unit,
+        promote: league.promote,
+        relegate: league.relegate,
+    };
+    let names = |a: usize, b: usize| {
+        skatblock_model::collation::compare(&group.teams[a].name, &group.teams[b].name)
+    };
+    rank_group(&rules, sums, names)
+        .into_iter()
+        .map(|s| {
+            let team = &group.teams[s.team];
+            TableRow {
+                group: group.name.clone(),
+                rank: s.rank,
+                team_id: team.id,
+                team: team.name.clone(),
+                club: team.club.clone(),
+                ranking_points: s.ranking_points(),
+                ranking_points_against: s.ranking_points_against(),
+                game_points: s.sums.game_points,
+                series_played: s.sums.series_played,
+                lot_required: s.lot_required,
+                placing: s.placing,
+            }
         })
         .collect()
-}
-
-/// The ranking key of a team: ranking points, then game points.
-fn rank_key(s: &Sums) -> (u32, i64) {
-    (s.halves, s.game_points)
-}
-
-/// The teams (indices) in table order: by their ranking key, then by name.
-fn table_order(group: &Group, sums: &[Sums]) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..group.teams.len()).collect();
-    order.sort_by(|&a, &b| {
-        rank_key(&sums[b]).cmp(&rank_key(&sums[a])).then_with(|| {
-            skatblock_model::collation::compare(&group.teams[a].name, &group.teams[b].name)
-        })
-    });
-    order
-}
-
-/// A promotion or relegation place by position in a table of `n` teams.
-fn placing_at(league: &League, position: usize, n: usize) -> Option<Placing> {
-    if position < usize::from(league.promote) {
-        Some(Placing::Promoted)
-    } else if position + usize::from(league.relegate) >= n {
-        Some(Placing::Relegated)
-    } else {
-        None
-    }
-}
-
-/// Team `t`'s row: ranked after the teams with a better key, a lot needed on a tie.
-fn table_row(group: &Group, sums: &[Sums], t: usize, placing: Option<Placing>) -> TableRow {
-    let s = &sums[t];
-    let better = sums.iter().filter(|o| rank_key(o) > rank_key(s)).count();
-    let tied = sums.iter().filter(|o| rank_key(o) == rank_key(s)).count() > 1;
-    TableRow {
-        group: group.name.clone(),
-        rank: better + 1,
-        team_id: group.teams[t].id,
-        team: group.teams[t].name.clone(),
-        club: group.teams[t].club.clone(),
-        ranking_points: f64::from(s.halves) / 2.0,
-        ranking_points_against: f64::from(s.against_halves) / 2.0,
-        game_points: s.game_points,
-        series_played: s.series_played,
-        lot_required: tied,
-        placing,
-    }
 }
 
 /// The league table (RULES.md B.6.3, B.6.5): each group (all, in name order, or the one
@@ -292,7 +187,7 @@ pub fn league_table(
     for g in load_groups(store, &league, group)? {
         let days = group_days(store, &g, after_day)?;
         let sums = sum_up(&days, g.teams.len(), league.unit);
-        rows.extend(rank_group(&league, &g, &sums));
+        rows.extend(rank_rows(&league, &g, &sums));
     }
     Ok(rows)
 }
@@ -351,7 +246,7 @@ fn table_after(league: &League, groups: &[(Group, Vec<DayUnits>)], day: u16) -> 
                 .map(|(_, units)| units.clone())
                 .collect();
             let sums = sum_up(&counted, g.teams.len(), league.unit);
-            rank_group(league, g, &sums)
+            rank_rows(league, g, &sums)
         })
         .collect()
 }
@@ -376,14 +271,14 @@ pub fn match_report(store: &Store, event: EventId) -> Result<MatchReport> {
         .enumerate()
         .map(|(s, unit)| report_series(&group, &played, s, unit))
         .collect();
-    let sums = sum_up(&vec![units], group.teams.len(), league.unit);
+    let sums = sum_up(std::slice::from_ref(&units), group.teams.len(), league.unit);
     Ok(MatchReport {
         league: league.name.clone(),
         group: group.name.clone(),
         day: day.day,
         event,
         series,
-        totals: rank_group(&league, &group, &sums),
+        totals: rank_rows(&league, &group, &sums),
     })
 }
 
@@ -454,66 +349,5 @@ fn report_series(
     ReportSeries {
         series: s as u16 + 1,
         teams,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use rstest::rstest;
-
-    #[rstest]
-    #[case::four_teams_3_2_1_0(vec![Some(900), Some(700), Some(500), Some(300)], vec![6, 4, 2, 0])]
-    #[case::two_tied_on_top(vec![Some(900), Some(900), Some(500), Some(300)], vec![5, 5, 2, 0])]
-    #[case::all_tied(vec![Some(100), Some(100), Some(100), Some(100)], vec![3, 3, 3, 3])]
-    #[case::one_absent(vec![Some(900), None, Some(-50), Some(300)], vec![6, 0, 2, 4])]
-    #[case::two_absent(vec![None, Some(10), None, Some(20)], vec![0, 4, 0, 6])]
-    fn ranking_half_points(#[case] unit: Vec<Option<i64>>, #[case] expected: Vec<u32>) {
-        assert_eq!(halves(&unit), expected);
-    }
-
-    #[test]
-    fn against_points_are_teams_minus_one_minus_points() {
-        // Two series of four teams: 3+2, 2+3, 1+0 (absent in series 2: 0), 0+1.
-        let days: Days = vec![vec![
-            vec![Some(40), Some(30), Some(20), Some(10)],
-            vec![Some(20), Some(30), None, Some(10)],
-        ]];
-        let sums = sum_up(&days, 4, ScoringUnit::Series);
-        let got: Vec<(u32, u32, i64, u32)> = sums
-            .iter()
-            .map(|s| (s.halves, s.against_halves, s.game_points, s.series_played))
-            .collect();
-        assert_eq!(
-            got,
-            [
-                (10, 2, 60, 2),
-                (10, 2, 60, 2),
-                (2, 10, 20, 1),
-                (2, 10, 20, 2)
-            ]
-        );
-    }
-
-    #[test]
-    fn a_match_day_unit_compares_the_days_sums() {
-        // Day sums 60, 60, 20, 20: two ties, 2.5 / 2.5 / 0.5 / 0.5.
-        let days: Days = vec![vec![
-            vec![Some(40), Some(30), Some(20), Some(10)],
-            vec![Some(20), Some(30), None, Some(10)],
-        ]];
-        let sums = sum_up(&days, 4, ScoringUnit::Matchday);
-        let got: Vec<u32> = sums.iter().map(|s| s.halves).collect();
-        assert_eq!(got, [5, 5, 1, 1]);
-        assert_eq!(sums[0].against_halves, 1);
-    }
-
-    #[test]
-    fn an_unplayed_unit_counts_for_nobody() {
-        let days: Days = vec![vec![vec![None, None, None]]];
-        assert_eq!(
-            sum_up(&days, 3, ScoringUnit::Series),
-            vec![Sums::default(); 3]
-        );
     }
 }

@@ -1,0 +1,1 @@
+# Der Verbandsserver (Ausgabe 23): Anmeldung, Rollen, Spieltage, Tabellen.

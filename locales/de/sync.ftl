@@ -1,0 +1,1 @@
+# Der Abgleich des Vereinsrechners mit dem Verbandsserver (Ausgabe 23).

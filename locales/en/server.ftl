@@ -1,0 +1,1 @@
+# The association server (issue 23): sign-in, roles, match days, tables.

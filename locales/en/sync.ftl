@@ -1,0 +1,1 @@
+# The desk's sync with the association server (issue 23).
