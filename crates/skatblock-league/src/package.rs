@@ -349,6 +349,32 @@ fn verify_table(
     at: &str,
     rules: &Rules,
 ) -> Result<Vec<(String, i64)>, Vec<Refusal>> {
+    let expected = scored_table(table, at, rules)?;
+    compare_results(&table.results, &expected, at)?;
+    Ok(expected
+        .into_iter()
+        .map(|r| (r.player_id, r.total))
+        .collect())
+}
+
+/// What a table's list gives each seated player, in seat order: the results a desk puts in
+/// its package, as the rules engine computes them from the games (or totals) under `rules`.
+///
+/// # Errors
+/// Seats that are not 3 or 4 numbered from 1; a bad game; totals that do not name exactly
+/// the seated players; neither games nor totals.
+pub fn table_results(
+    table: &PackageTable,
+    rules: &Rules,
+) -> Result<Vec<PlayerResult>, Vec<Refusal>> {
+    scored_table(table, "table", rules)
+}
+
+fn scored_table(
+    table: &PackageTable,
+    at: &str,
+    rules: &Rules,
+) -> Result<Vec<PlayerResult>, Vec<Refusal>> {
     let (size, players) = seat_order(table, at).map_err(|e| vec![e])?;
     let tallies = match (&table.games, &table.totals) {
         (Some(games), None) => games_tallies(games, size, &players, table.first_dealer, rules)
@@ -361,15 +387,15 @@ fn verify_table(
             ]);
         }
     };
-    let expected: Vec<(String, i64, u32, u32)> = players
-        .iter()
-        .zip(&tallies)
-        .map(|(p, t)| (p.clone(), list_total(t, size, rules).total, t.won, t.lost))
-        .collect();
-    compare_results(&table.results, &expected, at)?;
-    Ok(expected
+    Ok(players
         .into_iter()
-        .map(|(p, total, ..)| (p, total))
+        .zip(&tallies)
+        .map(|(player_id, t)| PlayerResult {
+            player_id,
+            total: list_total(t, size, rules).total,
+            won: t.won,
+            lost: t.lost,
+        })
         .collect())
 }
 
@@ -464,7 +490,7 @@ fn rows_refusal(field: &str, count: usize) -> Refusal {
 /// The desk's results against the engine's: one per seated player, each equal.
 fn compare_results(
     results: &[PlayerResult],
-    expected: &[(String, i64, u32, u32)],
+    expected: &[PlayerResult],
     at: &str,
 ) -> Result<(), Vec<Refusal>> {
     if results.len() != expected.len() {
@@ -472,7 +498,7 @@ fn compare_results(
     }
     let mut errors = Vec::new();
     for (i, r) in results.iter().enumerate() {
-        let Some((_, total, won, lost)) = expected.iter().find(|e| e.0 == r.player_id) else {
+        let Some(want) = expected.iter().find(|e| e.player_id == r.player_id) else {
             errors.push(rows_refusal(
                 &format!("{at}.results[{i}].player_id"),
                 results.len(),
@@ -480,9 +506,9 @@ fn compare_results(
             continue;
         };
         for (field, given, want) in [
-            ("total", r.total, *total),
-            ("won", i64::from(r.won), i64::from(*won)),
-            ("lost", i64::from(r.lost), i64::from(*lost)),
+            ("total", r.total, want.total),
+            ("won", i64::from(r.won), i64::from(want.won)),
+            ("lost", i64::from(r.lost), i64::from(want.lost)),
         ] {
             if given != want {
                 errors.push(

@@ -170,3 +170,10 @@ fn seats_players_and_numbers_are_checked() {
     assert_eq!(errors.len(), 3);
     assert!(errors.iter().all(|e| e.code == PACKAGE_PLAYER_TWICE));
 }
+
+#[test]
+fn the_results_a_desk_puts_in_its_package_are_the_engines() {
+    let p = package(RIGHT);
+    let results = table_results(&p.series[0].tables[0], &Rules::default()).expect("scored");
+    assert_eq!(results, p.series[0].tables[0].results);
+}
