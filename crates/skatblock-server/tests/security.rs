@@ -329,3 +329,16 @@ async fn issue_23_a_live_event_keeps_its_newest_version_and_its_club() {
         404
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn issue_23_while_postgresql_is_away_requests_answer_503_with_retry_after() {
+    let mut env = Env::start(settings(14)).await;
+    let (_, league) = league(&env).await;
+    let path = format!("/api/v1/leagues/{league}/table");
+    assert_eq!(env.call("GET", &path, None, b"").await.status, 200);
+    env.pg.stop();
+    let away = env.call("GET", &path, None, b"").await;
+    assert_eq!(away.status, 503);
+    assert_eq!(away.json()["code"], "server.unavailable");
+    assert_eq!(away.header("retry-after"), Some("1"));
+}

@@ -71,7 +71,8 @@ fn chown_to_postgres(path: &Path) {
     std::os::unix::fs::chown(path, Some(id("-u")), Some(id("-g"))).expect("chown");
 }
 
-fn free_port() -> u16 {
+/// A port nobody listens on now.
+pub fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
         .map(|a| a.port())
@@ -154,9 +155,10 @@ fn signal(pid: u32, sig: &str) {
     let _ = Command::new("kill").args([sig, &pid.to_string()]).status();
 }
 
-impl Drop for Postgres {
-    fn drop(&mut self) {
-        // SIGTERM (smart shutdown); if clients linger, SIGINT (fast), then SIGKILL; all by pid.
+impl Postgres {
+    /// Stops the server by its pid: SIGTERM (smart shutdown); if clients linger, SIGINT (fast),
+    /// then SIGKILL.
+    pub fn stop(&mut self) {
         for sig in ["-TERM", "-INT", "-KILL"] {
             signal(self.child.id(), sig);
             let deadline = Instant::now() + Duration::from_secs(3);
@@ -168,6 +170,14 @@ impl Drop for Postgres {
             }
         }
         let _ = self.child.wait();
+    }
+}
+
+impl Drop for Postgres {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            self.stop();
+        }
     }
 }
 
@@ -280,7 +290,20 @@ pub async fn http(
     token: Option<&str>,
     body: &[u8],
 ) -> Reply {
-    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    try_http(addr, method, path, token, body)
+        .await
+        .expect("an answer")
+}
+
+/// One HTTP/1.1 request; `None` when the connection fails or ends without an answer.
+pub async fn try_http(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: &[u8],
+) -> Option<Reply> {
+    let mut stream = tokio::net::TcpStream::connect(addr).await.ok()?;
     let auth = token
         .map(|t| format!("Authorization: Bearer {t}\r\n"))
         .unwrap_or_default();
@@ -288,34 +311,30 @@ pub async fn http(
         "{method} {path} HTTP/1.1\r\nHost: {addr}\r\n{auth}Content-Length: {}\r\nConnection: close\r\n\r\n",
         body.len()
     );
-    stream.write_all(head.as_bytes()).await.expect("write");
+    stream.write_all(head.as_bytes()).await.ok()?;
     let _ = stream.write_all(body).await;
     let mut raw = Vec::new();
     let _ = stream.read_to_end(&mut raw).await;
     parse(&raw)
 }
 
-fn parse(raw: &[u8]) -> Reply {
-    let split = raw
-        .windows(4)
-        .position(|w| w == b"\r\n\r\n")
-        .expect("a head");
+fn parse(raw: &[u8]) -> Option<Reply> {
+    let split = raw.windows(4).position(|w| w == b"\r\n\r\n")?;
     let head = String::from_utf8_lossy(&raw[..split]).to_string();
     let mut lines = head.split("\r\n");
     let status = lines
         .next()
         .and_then(|l| l.split(' ').nth(1))
-        .and_then(|s| s.parse().ok())
-        .expect("status");
+        .and_then(|s| s.parse().ok())?;
     let headers = lines
         .filter_map(|l| l.split_once(':'))
         .map(|(n, v)| (n.trim().to_ascii_lowercase(), v.trim().to_string()))
         .collect();
-    Reply {
+    Some(Reply {
         status,
         headers,
         body: raw[split + 4..].to_vec(),
-    }
+    })
 }
 
 /// The four teams of group `Nord`: (team, club, its players' numbers).
