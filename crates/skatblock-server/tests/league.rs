@@ -378,6 +378,25 @@ async fn issue_23_with_no_binding_days_an_approved_day_is_binding_and_scopes_hol
             .status,
         401
     );
+    // Groups in paths and queries are percent-encoded UTF-8 ("N%6Frd" is "Nord").
+    let encoded = env
+        .call(
+            "GET",
+            &format!("/api/v1/leagues/{league}/table?group=N%6Frd"),
+            None,
+            b"",
+        )
+        .await;
+    assert_eq!(encoded.json(), Value::Array(expected_day1(false)));
+    let report = env
+        .call(
+            "GET",
+            &format!("/api/v1/leagues/{league}/groups/N%6Frd/days/1"),
+            None,
+            b"",
+        )
+        .await;
+    assert_eq!(report.json()["group"], "Nord");
     // A club may not make leagues.
     assert_eq!(
         env.call("POST", "/api/v1/leagues", Some(&host), b"{}")

@@ -220,7 +220,7 @@ fn reason(body: Result<Bytes, BytesRejection>) -> Result<String, Fail> {
     }
 }
 
-/// A protest, approval or rejection by `allowed` callers.
+/// A protest (by a captain of the day) or an approval or rejection (by the group's leader).
 async fn decide(
     app: &App,
     auth: &Auth,
