@@ -408,3 +408,42 @@ async fn issue_23_with_no_binding_days_an_approved_day_is_binding_and_scopes_hol
     assert_eq!(bad.status, 422);
     assert_eq!(bad.json()["errors"].as_array().map(Vec::len), Some(2));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn issue_23_two_servers_on_one_database_answer_alike() {
+    let env = Env::start(settings(14)).await;
+    let twin = env.twin(settings(14)).await;
+    let (_, league) = league(&env).await;
+    let host = env
+        .token("club grün", Role::Club, (None, None, Some("SC Grün"), None))
+        .await;
+    let caps = captains(&env, league).await;
+    let path = day_path(league, 1);
+    let package = bytes(&package(league, 1, &DAY1));
+    let first = env.call("PUT", &path, Some(&host), &package).await;
+    let again = http(twin, "PUT", &path, Some(&host), &package).await;
+    assert_eq!((first.status, &first.body), (again.status, &again.body));
+    // A confirmation on one is seen by the other.
+    for (i, cap) in caps.iter().enumerate().skip(1) {
+        let server = if i % 2 == 0 { env.addr } else { twin };
+        assert_eq!(
+            http(server, "POST", &format!("{path}/confirm"), Some(cap), b"")
+                .await
+                .status,
+            200
+        );
+    }
+    let table = format!("/api/v1/leagues/{league}/table");
+    let (a, b) = (
+        env.call("GET", &table, None, b"").await,
+        http(twin, "GET", &table, None, b"").await,
+    );
+    assert_eq!(a.body, b.body);
+    assert_eq!(a.json(), Value::Array(expected_day1(true)));
+    let (a, b) = (
+        env.call("GET", &path, None, b"").await,
+        http(twin, "GET", &path, None, b"").await,
+    );
+    assert_eq!(a.body, b.body);
+    assert_eq!(a.json()["state"], "confirmed");
+}

@@ -219,6 +219,21 @@ impl Env {
         Env { pg, addr }
     }
 
+    /// Another server process's twin on the same database; returns its address.
+    pub async fn twin(&self, settings: Settings) -> SocketAddr {
+        let pool = db::pool(&self.pg.url(), 8).expect("pool");
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind");
+        let addr = listener.local_addr().expect("addr");
+        tokio::spawn(api::serve(
+            listener,
+            App::new(pool, settings),
+            std::future::pending(),
+        ));
+        addr
+    }
+
     /// A token of `role` named `name` with a scope.
     pub async fn token(
         &self,
