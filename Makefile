@@ -9,10 +9,11 @@ CARGO ?= cargo
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Debian packages: the app's build (WebKitGTK …), its WebDriver tests (webkit2gtk-driver,
 # xvfb), the PDF checks (poppler-utils) and the hub pages' browser test (chromium,
-# chromium-driver: Debian's, never a downloaded browser).
+# chromium-driver: Debian's, never a downloaded browser) and the association server's tests
+# (postgresql: its /usr/lib/postgresql/<version>/bin/initdb and postgres, started by the tests).
 APT_PACKAGES := libwebkit2gtk-4.1-dev libsoup-3.0-dev libjavascriptcoregtk-4.1-dev libgtk-3-dev \
 	librsvg2-dev libayatana-appindicator3-dev libxdo-dev libssl-dev pkg-config \
-	webkit2gtk-driver xvfb xdotool poppler-utils chromium chromium-driver
+	webkit2gtk-driver xvfb xdotool poppler-utils chromium chromium-driver postgresql
 
 .PHONY: run app demo package test deps lint unit doc ui-deps ui-test ui-build app-build app-lint e2e hub-e2e bench bench-app
 

@@ -1,1 +1,30 @@
 # The association server (issue 23): sign-in, roles, match days, tables.
+
+server-unauthorized = this needs a valid token; give one that is not revoked
+server-forbidden = this token may not do that (its role or scope does not fit)
+server-not-found = the server has no such thing
+server-state = the match day is { $state }; that is not possible in this state
+server-too-large = the body is larger than { $max } bytes
+server-rate = too many requests with this token; try again in { $seconds } s
+server-unavailable = the database cannot be reached right now; try again in { $seconds } s
+server-internal = the database did not carry out the request
+server-body-json = the body is not the expected JSON: { $detail }
+server-seat-not-rostered = the player is on no team roster of this group
+server-package-path = the package belongs to another match day; expected { $expected }
+server-league-field = this value is not allowed for a league
+server-csv-header = the header line must be { $expected }
+server-csv-line = the line is not CSV with { $columns } columns
+server-csv-empty = this field must not be empty
+server-csv-too-many = the file has more than { $max } lines
+server-team-conflict = the team is already in the league with another group or club
+server-player-twice = this player number is already on an earlier line
+server-group-scope = this token does not lead this group
+server-schedule-day = a match day is numbered 1 to 999
+server-schedule-date = the date is written YYYY-MM-DD and must be a calendar day
+server-schedule-host = the host is no team of this group
+server-schedule-twice = this match day of the group is already on an earlier line
+server-event-shape = expected {"{"}"version": number, "event": object{"}"}
+server-token-name-taken = a token of this name exists already
+server-token-scope = this role needs { $option }
+server-token-unknown = there is no token of this name
+server-token-role = the role is admin, group-leader, club or captain
