@@ -23,6 +23,7 @@ pub mod results;
 pub mod schafkopf;
 pub mod seasons;
 pub mod seating;
+pub mod sync;
 pub mod totals;
 
 use std::path::{Path, PathBuf};
@@ -96,6 +97,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0007_prizes.sql")),
     M::up(include_str!("../../../migrations/0008_game_imports.sql")),
     M::up(include_str!("../../../migrations/0009_prize_payouts.sql")),
+    M::up(include_str!("../../../migrations/0010_league_sync.sql")),
 ];
 
 /// How many prepared statements a connection keeps for reuse.
@@ -553,6 +555,31 @@ impl Store {
                 (done, Err(e.into()))
             }
         }
+    }
+
+    /// Does several changes all or nothing: `changes` runs them (each change's
+    /// [`Store::transaction`] is a savepoint of this one) and everything is committed when it
+    /// succeeds, or rolled back when it fails — a pull from the association server writes a
+    /// league, its players, teams and schedule wholly or not at all.
+    ///
+    /// # Errors
+    /// What `changes` returned; the transaction that cannot begin or commit.
+    pub fn all_or_nothing<T, E: From<StoreError>>(
+        &mut self,
+        changes: impl FnOnce(&mut Store) -> std::result::Result<T, E>,
+    ) -> std::result::Result<T, E> {
+        self.conn
+            .execute_batch("BEGIN IMMEDIATE")
+            .map_err(StoreError::from)?;
+        let done = changes(self);
+        let end = if done.is_ok() { "COMMIT" } else { "ROLLBACK" };
+        if let Err(e) = self.conn.execute_batch(end) {
+            if !self.conn.is_autocommit() {
+                let _ = self.conn.execute_batch("ROLLBACK");
+            }
+            return Err(StoreError::from(e).into());
+        }
+        done
     }
 
     /// Copies the whole database to `target` with SQLite's online backup, consistent even
