@@ -706,6 +706,28 @@ mod batch_tests {
     }
 
     #[test]
+    fn issue_23_all_or_nothing_keeps_every_change_or_none() {
+        let mut store = Store::open_in_memory().expect("store");
+        let kept: Result<()> = store.all_or_nothing(|store| {
+            add_club(store, "SC Alpha", true);
+            add_club(store, "SC Beta", true);
+            Ok(())
+        });
+        assert!(kept.is_ok(), "{kept:?}");
+        let failed: Result<()> = store.all_or_nothing(|store| {
+            add_club(store, "SC Gamma", true);
+            Err(StoreError::NoFreeNumber)
+        });
+        assert!(matches!(failed, Err(StoreError::NoFreeNumber)));
+        assert!(store.conn().is_autocommit(), "rolled back");
+        assert_eq!(
+            clubs(&store),
+            ["SC Alpha", "SC Beta"],
+            "nothing of the failed one"
+        );
+    }
+
+    #[test]
     fn issue_20_a_batch_whose_commit_fails_stores_nothing_and_the_store_goes_on() {
         let mut store = Store::open_in_memory().expect("store");
         let ((), stored) = store.batch(|store| {
