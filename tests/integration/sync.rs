@@ -625,3 +625,15 @@ fn issue_23_the_cli_pulls_a_league_under_one_id_and_pushes_a_match_day() {
     );
     assert_eq!(out, "submitted\n");
 }
+
+#[test]
+fn issue_23_a_refusal_without_the_servers_json_names_the_status() {
+    let (url, _requests) = canned(vec![(401, "Unauthorized".into())]);
+    let (mut store, ev) = pushed_day(&url);
+    let done = ops::sync_push(&mut store, ev, server(&url)).expect("push");
+    let Delivery::Refused(refusals) = done else {
+        panic!("refused: {done:?}")
+    };
+    let said = ops::refused_error(&url, &refusals).describe(skatblock::i18n::Lang::En);
+    assert!(said.contains("HTTP 401"), "{said}");
+}

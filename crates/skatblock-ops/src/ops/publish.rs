@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use super::sync::{Delivery, Server, refused_error};
+use super::sync::{Delivery, Server};
 use super::{Error, Result};
 use crate::rules::Refusal;
 use crate::store::{EventId, Store};
@@ -147,11 +147,6 @@ fn publish_answer(server: Server<'_>, body: &str) -> Result<(bool, u64)> {
         .and_then(Value::as_u64)
         .ok_or_else(bad)?;
     Ok((accepted, version))
-}
-
-/// The server's refusals of a publish as the desk's error.
-pub fn publish_refused(server: &str, refusals: &[super::sync::ServerRefusal]) -> Error {
-    refused_error(server, refusals)
 }
 
 /// What changes when an event's data may have changed: SQLite's `data_version` of this

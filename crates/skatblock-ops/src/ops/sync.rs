@@ -119,7 +119,9 @@ pub(super) fn call(
         Ok(reply) if reply.status >= 500 => {
             Delivery::Unreachable(status_refusal(SYNC_SERVER_ERROR, server, reply.status))
         }
-        Ok(reply) if reply.status >= 400 => Delivery::Refused(server_refusals(&reply.body)),
+        Ok(reply) if reply.status >= 400 => {
+            Delivery::Refused(server_refusals(reply.status, &reply.body))
+        }
         Ok(reply) => Delivery::Accepted(reply),
     }
 }
@@ -130,11 +132,19 @@ fn status_refusal(code: crate::rules::Code, server: Server<'_>, status: u16) -> 
         .param("status", status)
 }
 
-/// The server's refusals in a 4xx body: its `errors`, or the one refusal it is; nothing when
-/// the body is neither.
-fn server_refusals(body: &str) -> Vec<ServerRefusal> {
+/// The server's refusals in a 4xx body: its `errors`, or the one refusal it is; when the body
+/// is neither (a proxy's page), one refusal naming the status.
+fn server_refusals(status: u16, body: &str) -> Vec<ServerRefusal> {
+    let bare = || ServerRefusal {
+        error: None,
+        code: Some(format!("HTTP {status}")),
+        field: None,
+        value: None,
+        rule: None,
+        line: None,
+    };
     let Ok(value) = serde_json::from_str::<Value>(body) else {
-        return Vec::new();
+        return vec![bare()];
     };
     if let Some(Value::Array(errors)) = value.get("errors") {
         let all: Vec<ServerRefusal> = errors
@@ -145,7 +155,10 @@ fn server_refusals(body: &str) -> Vec<ServerRefusal> {
             return all;
         }
     }
-    ServerRefusal::deserialize(&value).into_iter().collect()
+    match ServerRefusal::deserialize(&value) {
+        Ok(one) if one.error.is_some() || one.code.is_some() => vec![one],
+        _ => vec![bare()],
+    }
 }
 
 /// The server's refusals as the desk's error: each said through `sync.refused` with the
