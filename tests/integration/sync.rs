@@ -637,3 +637,35 @@ fn issue_23_a_refusal_without_the_servers_json_names_the_status() {
     let said = ops::refused_error(&url, &refusals).describe(skatblock::i18n::Lang::En);
     assert!(said.contains("HTTP 401"), "{said}");
 }
+
+#[test]
+fn issue_23_the_published_standings_are_the_cli_s_with_the_rankings_and_prizes() {
+    let dir = temp_dir("issue-23-payload");
+    let db = super::preisskat::preisskat(dir.path());
+    let store = Store::open(&db).expect("store");
+    let payload = ops::publish_payload(&store, EventId(1)).expect("payload");
+    let printed: Value =
+        serde_json::from_str(&super::ok(&db, &["standings", "1", "--format", "json"]))
+            .expect("JSON");
+    assert_eq!(payload["standings"], printed);
+    assert_eq!(payload["event"]["name"], "Preisskat");
+    assert_eq!(payload["event"]["date"], "2026-11-28");
+    let rankings: Vec<&str> = payload["rankings"]
+        .as_array()
+        .expect("rankings")
+        .iter()
+        .filter_map(|r| r["ranking"].as_str())
+        .collect();
+    assert_eq!(rankings, ["einzel", "damen", "tandem"]);
+    let prizes = ops::event_prizes(&store, EventId(1)).expect("prizes");
+    assert_eq!(
+        payload["prizes"],
+        serde_json::to_value(prizes).expect("JSON")
+    );
+
+    // An event without a prize file publishes its standings alone.
+    let mut store = Store::open_in_memory().expect("store");
+    let ev = super::new_event_named(&mut store, "Abend", 1);
+    let payload = ops::publish_payload(&store, ev).expect("payload");
+    assert!(payload.get("rankings").is_none() && payload.get("prizes").is_none());
+}
