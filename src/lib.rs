@@ -20,5 +20,5 @@
 mod tests;
 pub use skatblock_hub as hub;
 pub use skatblock_ops::{
-    cash, event, i18n, json, league, ops, report, rules, schafkopf, season, settings,
+    cash, event, i18n, json, league, ops, report, rules, schafkopf, season, settings, sync,
 };

@@ -108,6 +108,11 @@ enum Command {
         #[arg(long, value_enum, default_value_t = cli::ListFormat::Text)]
         format: cli::ListFormat,
     },
+    /// The association server: pull a league, push a match day.
+    Sync(cli::SyncArgs),
+    /// Publish an event's live standings on the association server (through an outbox that
+    /// survives an outage); prints the version stored.
+    Publish(cli::PublishArgs),
     /// The table hub: the access of the tables (tokens for their QR codes), revocation.
     Hub(cli::HubArgs),
     /// Copy the database with SQLite's online backup.
@@ -145,6 +150,8 @@ fn run(store: &cli::StoreArgs, command: Command) -> Result<()> {
         Command::Prizes { event, format } => cli::prizes(store, event, format),
         Command::Backup { out } => cli::backup(store, out),
         Command::Hub(c) => cli::hub(store, c),
+        Command::Sync(c) => cli::sync(store, c),
+        Command::Publish(c) => cli::publish(store, c),
         Command::Season(c) => cli::season(store, c),
         Command::League(c) => cli::league(store, c),
         Command::Cash(c) => cli::cash(store, c),
@@ -158,15 +165,15 @@ fn run(store: &cli::StoreArgs, command: Command) -> Result<()> {
     }
 }
 
-/// The exit status of a command: 0 when it succeeded or its reader went away; otherwise 2,
-/// with the failure's sentence on stderr.
+/// The exit status of a command: 0 when it succeeded or its reader went away; otherwise 2 (3
+/// when an association server could not be reached), with the failure's sentence on stderr.
 fn exit_status(outcome: Result<()>, lang: Lang) -> ExitCode {
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("skatblock: {}", cli::describe(&err, lang));
-            ExitCode::from(2)
+            ExitCode::from(cli::exit_code(&err))
         }
     }
 }

@@ -19,6 +19,7 @@ mod results;
 pub mod scoring;
 mod season;
 mod seating;
+mod sync;
 
 pub use cash::{CashArgs, cash};
 pub use event::{EventCommand, event_cmd};
@@ -32,6 +33,7 @@ pub use reports::{ReportCommand, report};
 pub use results::{TotalsCommand, totals, verify};
 pub use season::{SeasonArgs, season};
 pub use seating::{SeatingCommand, seating};
+pub use sync::{PublishArgs, SyncArgs, publish, sync};
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -174,6 +176,16 @@ fn parse_date(text: &str) -> Result<chrono::NaiveDate> {
                 .value(format!("{text:?}")),
         )
     })
+}
+
+/// The exit status of a failed command: 3 when an association server could not be reached or
+/// failed itself (nothing changed; try again), 2 for every other failure.
+pub fn exit_code(err: &anyhow::Error) -> u8 {
+    let unreachable = err
+        .chain()
+        .find_map(|cause| cause.downcast_ref::<ops::Error>())
+        .is_some_and(ops::server_unreachable);
+    if unreachable { 3 } else { 2 }
 }
 
 /// The sentence of a failed command in `lang`: the refusals of the operations' error from the

@@ -131,6 +131,21 @@ CREATE TABLE league_groups (
     name      TEXT NOT NULL CHECK (length(trim(name)) > 0),
     UNIQUE (league_id, name COLLATE NOCASE)
 );
+CREATE TABLE league_links (
+    league_id     INTEGER PRIMARY KEY REFERENCES leagues (id) ON DELETE CASCADE,
+    server        TEXT NOT NULL CHECK (length(server) >= 1),
+    server_league INTEGER NOT NULL,
+    pulled_at     TEXT NOT NULL,
+    UNIQUE (server, server_league)
+);
+CREATE TABLE league_schedule (
+    league_id  INTEGER NOT NULL REFERENCES leagues (id) ON DELETE CASCADE,
+    group_name TEXT NOT NULL,
+    day        INTEGER NOT NULL CHECK (day >= 1),
+    date       TEXT NOT NULL,
+    host_team  TEXT NOT NULL,
+    PRIMARY KEY (league_id, group_name, day)
+) WITHOUT ROWID;
 CREATE TABLE leagues (
     id             INTEGER PRIMARY KEY,
     name           TEXT NOT NULL CHECK (length(trim(name)) > 0),
@@ -166,6 +181,14 @@ CREATE TABLE list_results (
 ) WITHOUT ROWID;
 CREATE TABLE list_results_current (
     event_id INTEGER PRIMARY KEY REFERENCES events (id) ON DELETE CASCADE
+);
+CREATE TABLE matchday_pushes (
+    event_id   INTEGER PRIMARY KEY REFERENCES events (id) ON DELETE CASCADE,
+    server     TEXT NOT NULL,
+    package_id TEXT NOT NULL,
+    state      TEXT NOT NULL,
+    version    INTEGER NOT NULL,
+    pushed_at  TEXT NOT NULL
 );
 CREATE TABLE matchday_rosters (
     event_id  INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
@@ -240,6 +263,18 @@ CREATE TABLE prize_teams (
     player_id INTEGER NOT NULL REFERENCES players (id),
     PRIMARY KEY (event_id, ranking, player_id)
 ) WITHOUT ROWID;
+CREATE TABLE publish_outbox (
+    id         INTEGER PRIMARY KEY,
+    event_id   INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    server     TEXT NOT NULL,
+    slug       TEXT NOT NULL CHECK (length(slug) >= 1),
+    version    INTEGER NOT NULL CHECK (version >= 1),
+    payload    TEXT NOT NULL CHECK (json_valid(payload)),
+    created_at TEXT NOT NULL,
+    sent_at    TEXT,
+    outcome    TEXT CHECK (outcome IS NULL OR outcome IN ('accepted', 'ignored', 'superseded')),
+    UNIQUE (server, slug, version)
+);
 CREATE TABLE schafkopf_events (
     event_id    INTEGER PRIMARY KEY REFERENCES events (id) ON DELETE CASCADE,
     tariff      TEXT NOT NULL CHECK (json_valid(tariff)),
@@ -311,5 +346,6 @@ CREATE INDEX payments_by_event ON payments (event_id, player_id);
 CREATE INDEX players_by_name ON players (last_name COLLATE NOCASE, first_name COLLATE NOCASE);
 CREATE UNIQUE INDEX players_by_number ON players (number COLLATE NOCASE);
 CREATE INDEX prize_payouts_event ON prize_payouts (event_id, kind, recipient, id);
+CREATE INDEX publish_outbox_pending ON publish_outbox (server, slug) WHERE sent_at IS NULL;
 CREATE INDEX season_events_by_event ON season_events (event_id);
 CREATE INDEX teams_by_group ON teams (group_id);

@@ -25,6 +25,7 @@ mod schafkopf;
 mod schafkopf_event;
 mod season;
 mod store;
+mod sync;
 mod validation;
 mod variants;
 mod vectors;

@@ -35,4 +35,5 @@ pub mod schafkopf;
 pub mod season;
 pub use skatblock_rules as rules;
 pub mod settings;
+pub mod sync;
 pub use skatblock_store as store;

@@ -23,6 +23,7 @@ pub mod results;
 pub mod schafkopf;
 pub mod seasons;
 pub mod seating;
+pub mod sync;
 pub mod totals;
 
 use std::path::{Path, PathBuf};
@@ -96,6 +97,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0007_prizes.sql")),
     M::up(include_str!("../../../migrations/0008_game_imports.sql")),
     M::up(include_str!("../../../migrations/0009_prize_payouts.sql")),
+    M::up(include_str!("../../../migrations/0010_league_sync.sql")),
 ];
 
 /// How many prepared statements a connection keeps for reuse.
@@ -555,6 +557,31 @@ impl Store {
         }
     }
 
+    /// Does several changes all or nothing: `changes` runs them (each change's
+    /// [`Store::transaction`] is a savepoint of this one) and everything is committed when it
+    /// succeeds, or rolled back when it fails — a pull from the association server writes a
+    /// league, its players, teams and schedule wholly or not at all.
+    ///
+    /// # Errors
+    /// What `changes` returned; the transaction that cannot begin or commit.
+    pub fn all_or_nothing<T, E: From<StoreError>>(
+        &mut self,
+        changes: impl FnOnce(&mut Store) -> std::result::Result<T, E>,
+    ) -> std::result::Result<T, E> {
+        self.conn
+            .execute_batch("BEGIN IMMEDIATE")
+            .map_err(StoreError::from)?;
+        let done = changes(self);
+        let end = if done.is_ok() { "COMMIT" } else { "ROLLBACK" };
+        if let Err(e) = self.conn.execute_batch(end) {
+            if !self.conn.is_autocommit() {
+                let _ = self.conn.execute_batch("ROLLBACK");
+            }
+            return Err(StoreError::from(e).into());
+        }
+        done
+    }
+
     /// Copies the whole database to `target` with SQLite's online backup, consistent even
     /// while others write.
     ///
@@ -676,6 +703,28 @@ mod batch_tests {
         assert!(stored.is_ok(), "{stored:?}");
         assert!(store.conn().is_autocommit(), "the batch is committed");
         assert_eq!(clubs(&store), ["SC Alpha", "SC Gamma"]);
+    }
+
+    #[test]
+    fn issue_23_all_or_nothing_keeps_every_change_or_none() {
+        let mut store = Store::open_in_memory().expect("store");
+        let kept: Result<()> = store.all_or_nothing(|store| {
+            add_club(store, "SC Alpha", true);
+            add_club(store, "SC Beta", true);
+            Ok(())
+        });
+        assert!(kept.is_ok(), "{kept:?}");
+        let failed: Result<()> = store.all_or_nothing(|store| {
+            add_club(store, "SC Gamma", true);
+            Err(StoreError::NoFreeNumber)
+        });
+        assert!(matches!(failed, Err(StoreError::NoFreeNumber)));
+        assert!(store.conn().is_autocommit(), "rolled back");
+        assert_eq!(
+            clubs(&store),
+            ["SC Alpha", "SC Beta"],
+            "nothing of the failed one"
+        );
     }
 
     #[test]

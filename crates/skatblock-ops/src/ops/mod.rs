@@ -24,10 +24,12 @@ mod payouts;
 mod preisskat;
 mod preisskat_preview;
 mod prize_reports;
+mod publish;
 mod results;
 mod schafkopf;
 mod scoring;
 mod season;
+mod sync;
 mod table_entry;
 mod types;
 
@@ -58,10 +60,12 @@ pub use preisskat::{
 };
 pub use preisskat_preview::*;
 pub use prize_reports::*;
+pub use publish::*;
 pub use results::*;
 pub use schafkopf::*;
 pub use scoring::*;
 pub use season::*;
+pub use sync::*;
 pub use table_entry::*;
 pub use types::*;
 
