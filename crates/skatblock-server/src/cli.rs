@@ -34,7 +34,7 @@ enum Command {
         #[command(subcommand)]
         command: TokenCommand,
     },
-    /// Serves the API until SIGTERM or Ctrl+C.
+    /// Applies pending migrations, then serves until SIGTERM or Ctrl+C.
     Serve(ServeArgs),
 }
 
@@ -181,7 +181,18 @@ async fn create_token(args: CreateArgs) -> Result<(), Failure> {
     Ok(())
 }
 
+/// Applies the migrations not yet applied, so a new server starts with one command (and an
+/// updated one with its schema); concurrent processes wait on the migration lock.
+async fn migrated(database: &str) -> Result<(), Failure> {
+    let mut client = db::connect(database).await?;
+    for name in db::migrate(&mut client).await? {
+        eprintln!("migrated {name}");
+    }
+    Ok(())
+}
+
 async fn serve(args: ServeArgs) -> Result<(), Failure> {
+    migrated(&args.database).await?;
     let pool = db::pool(&args.database, args.pool.max(1)).map_err(DbError::Internal)?;
     let settings = Settings {
         binding_days: args.binding_days.max(0),

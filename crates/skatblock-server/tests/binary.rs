@@ -291,3 +291,21 @@ async fn issue_23_a_server_killed_mid_upload_leaves_each_day_whole_or_absent() {
         "serve ends gracefully on SIGTERM"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn issue_23_serve_on_a_new_database_applies_the_migrations_first() {
+    let pg = Postgres::start().await;
+    let url = pg.url();
+    // No `migrate`: the association starts its server with one command.
+    let (mut server, addr) = serve(&url).await;
+    let admin = token(&url, &["--role", "admin", "--name", "admin"]);
+    let body = br#"{"name":"L","season":"2026","series_per_day":3,"unit":"series","promote":1,"relegate":1}"#;
+    let created = http(addr, "POST", "/api/v1/leagues", Some(&admin), body).await;
+    assert_eq!(created.status, 201);
+    // And `migrate` afterwards finds nothing left to do.
+    let again = run(&["migrate", "--database", &url]);
+    assert!(again.status.success());
+    assert_eq!(stdout(&again), "");
+    signal(&server, "-TERM");
+    assert!(server.wait().expect("serve ends").success());
+}
