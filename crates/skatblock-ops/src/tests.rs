@@ -29,6 +29,7 @@ pub fn all_codes() -> Vec<crate::rules::Code> {
         crate::ops::payout_codes::ALL,
         skatblock_prizes::codes::ALL,
         skatblock_league::package::codes::ALL,
+        skatblock_league::roster::codes::ALL,
         crate::sync::codes::ALL,
     ]
     .concat()

@@ -4,6 +4,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use skatblock_league::roster::{Role, short_team};
 use skatblock_rules::Refusal;
 
 use crate::codes::*;
@@ -49,7 +50,7 @@ pub struct TeamRow {
     pub first_name: String,
     /// Last name.
     pub last_name: String,
-    /// The player's role in the team (free text, e.g. `captain`).
+    /// The player's role in the team: `regular` or `substitute` (RULES.md B.6.1).
     pub role: String,
 }
 
@@ -132,14 +133,18 @@ fn empty_fields(line: u64, names: &[&str], values: &[String], errors: &mut Vec<L
 /// Reads a teams file. `group`: the only group its lines may name (a group leader's file).
 ///
 /// # Errors
-/// Every bad line: empty fields, a player twice, a team with two groups or clubs, a group
-/// outside the leader's.
+/// Every bad line: empty fields, a role other than regular or substitute, a player twice, a
+/// team with two groups or clubs or fewer than 3 regular players (B.6.1, the league crate's
+/// roster rules, as on the desk), a group outside the leader's.
 pub fn teams(body: &[u8], group: Option<&str>) -> Result<Vec<TeamRow>, Vec<LineError>> {
     let (records, mut errors) = records(body, &TEAMS_HEADER)?;
+    let records = roles(records, &mut errors);
     let mut players = HashSet::new();
     let mut teams: HashMap<String, (String, String)> = HashMap::new();
     let mut rows = Vec::new();
+    let mut lines = Vec::new();
     for (line, f) in records {
+        lines.push(line);
         empty_fields(line, &TEAMS_HEADER[..4], &f[..4], &mut errors);
         let row = team_row(f);
         let mut refuse = |code, field: &str, value: &str| {
@@ -160,7 +165,42 @@ pub fn teams(body: &[u8], group: Option<&str>) -> Result<Vec<TeamRow>, Vec<LineE
         }
         rows.push(row);
     }
+    errors.extend(short_teams(&rows, &lines));
     all_or_nothing(rows, errors)
+}
+
+/// The records with each role written as the league crate names it; a role it does not know
+/// is refused at its line.
+fn roles(records: Vec<(u64, Vec<String>)>, errors: &mut Vec<LineError>) -> Vec<(u64, Vec<String>)> {
+    records
+        .into_iter()
+        .map(|(line, mut f)| {
+            match Role::parse(&f[6]) {
+                Ok(role) => f[6] = role.name().to_string(),
+                Err(refusal) => errors.push(LineError { line, refusal }),
+            }
+            (line, f)
+        })
+        .collect()
+}
+
+/// Every team of the file with fewer than 3 regular players, refused at its first line.
+fn short_teams(rows: &[TeamRow], lines: &[u64]) -> Vec<LineError> {
+    let mut teams: Vec<(&str, u64, usize)> = Vec::new();
+    for (row, &line) in rows.iter().zip(lines) {
+        let regular = usize::from(row.role == Role::Regular.name());
+        match teams.iter_mut().find(|t| t.0 == row.team) {
+            Some(t) => t.2 += regular,
+            None => teams.push((&row.team, line, regular)),
+        }
+    }
+    teams
+        .into_iter()
+        .filter_map(|(team, line, regulars)| {
+            let refusal = short_team(team, regulars)?;
+            Some(LineError { line, refusal })
+        })
+        .collect()
 }
 
 fn team_row(f: Vec<String>) -> TeamRow {
@@ -230,34 +270,44 @@ mod tests {
     const HEAD: &str = "group,team,club,player_id,first_name,last_name,role\n";
 
     #[test]
-    fn issue_23_a_teams_file_is_read_with_its_rows() {
+    fn issue_23_a_teams_file_is_read_with_its_rows_and_roles_as_the_desk_writes_them() {
         let body = format!(
-            "{HEAD}Nord,Grün 1,SC Grün,101,Anna,Berg,captain\nNord,Grün 1,SC Grün,102,Bernd,Carl,\n"
+            "{HEAD}Nord,Grün 1,SC Grün,101,Anna,Berg,regular\nNord,Grün 1,SC Grün,102,Bernd,Carl,Regular\nNord,Grün 1,SC Grün,103,C,D,regular\nNord,Grün 1,SC Grün,104,E,F,SUBSTITUTE\n"
         );
         let rows = teams(body.as_bytes(), None).unwrap();
-        assert_eq!(rows.len(), 2);
+        assert_eq!(rows.len(), 4);
         assert_eq!(rows[1].player_id, "102");
-        assert_eq!(rows[0].role, "captain");
+        assert_eq!(
+            (rows[1].role.as_str(), rows[3].role.as_str()),
+            ("regular", "substitute")
+        );
     }
 
     #[test]
     fn issue_23_every_bad_line_of_a_teams_file_is_named() {
         let body = format!(
-            "{HEAD}Nord,Grün 1,SC Grün,101,Anna,Berg,\nNord,Grün 1,SV Rot,102,B,C,\nNord,Rot 1,SV Rot,101,D,E,\nNord,,SV Rot,103,F,G,\nOst,Blau,X,104,H,I,\nshort,line\n"
+            "{HEAD}Nord,Grün 1,SC Grün,101,Anna,Berg,regular\nNord,Grün 1,SV Rot,102,B,C,regular\nNord,Rot 1,SV Rot,101,D,E,regular\nNord,,SV Rot,103,F,G,regular\nOst,Blau,X,104,H,I,regular\nshort,line\nNord,Grün 1,SC Grün,105,J,K,Kapitän\n"
         );
         let errors = teams(body.as_bytes(), Some("Nord")).unwrap_err();
         let got: Vec<(u64, &str)> = errors
             .iter()
             .map(|e| (e.line, e.refusal.code.as_str()))
             .collect();
+        // Every team here has fewer than 3 regular players (B.6.1): the captain's role is no
+        // role of the desk's rosters.
         assert_eq!(
             got,
             [
+                (2, "league.team.short"),
                 (3, "server.team.conflict"),
                 (4, "server.player.twice"),
+                (4, "league.team.short"),
                 (5, "server.csv.empty"),
+                (5, "league.team.short"),
                 (6, "server.group.scope"),
+                (6, "league.team.short"),
                 (7, "server.csv.line"),
+                (8, "league.role.invalid"),
             ]
         );
     }
@@ -269,7 +319,7 @@ mod tests {
             (errors[0].line, errors[0].refusal.code),
             (1, SERVER_CSV_HEADER)
         );
-        let big = format!("{HEAD}{}", "Nord,T,C,1,a,b,\n".repeat(MAX_ROWS + 5));
+        let big = format!("{HEAD}{}", "Nord,T,C,1,a,b,regular\n".repeat(MAX_ROWS + 5));
         let errors = teams(big.as_bytes(), None).unwrap_err();
         assert_eq!(errors[0].refusal.code, SERVER_CSV_TOO_MANY);
     }

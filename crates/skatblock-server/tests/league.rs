@@ -366,7 +366,7 @@ async fn issue_23_with_no_binding_days_an_approved_day_is_binding_and_scopes_hol
     assert_eq!(export["teams"].as_array().map(Vec::len), Some(4));
     assert_eq!(
         export["teams"][0]["players"][0],
-        json!({"player_id": "301", "first_name": "Vor301", "last_name": "Nach301", "role": "captain"})
+        json!({"player_id": "301", "first_name": "Vor301", "last_name": "Nach301", "role": "regular"})
     );
     assert_eq!(
         export["schedule"][1],

@@ -61,7 +61,7 @@ async fn issue_23_no_token_an_unknown_one_or_a_revoked_one_is_401() {
 async fn issue_23_a_bad_teams_file_is_refused_by_line_and_changes_nothing() {
     let env = Env::start(settings(14)).await;
     let (admin, league) = league(&env).await;
-    let bad = "group,team,club,player_id,first_name,last_name,role\nNord,Neu,SC Neu,501,A,B,\nNord,Neu,SC Alt,502,C,D,\nNord,Neu2,SC Neu,501,E,F,\n";
+    let bad = "group,team,club,player_id,first_name,last_name,role\nNord,Neu,SC Neu,501,A,B,regular\nNord,Neu,SC Alt,502,C,D,regular\nNord,Neu2,SC Neu,501,E,F,regular\nNord,Neu,SC Neu,503,G,H,regular\nNord,Neu2,SC Neu,505,I,J,regular\nNord,Neu2,SC Neu,506,K,L,regular\n";
     let refused = env
         .call(
             "PUT",
@@ -148,7 +148,7 @@ async fn issue_23_injection_strings_and_markup_in_names_are_stored_and_returned_
     let evil_team = "Robert'); DROP TABLE teams;--";
     let evil_club = "<script>alert(1)</script> & \"Söhne\"";
     let csv = format!(
-        "group,team,club,player_id,first_name,last_name,role\nNord,\"{}\",\"{}\",1' OR '1'='1,<b>Max</b>,\"O'Brien\",\n",
+        "group,team,club,player_id,first_name,last_name,role\nNord,\"{0}\",\"{1}\",1' OR '1'='1,<b>Max</b>,\"O'Brien\",regular\nNord,\"{0}\",\"{1}\",2,A,B,regular\nNord,\"{0}\",\"{1}\",3,C,D,regular\n",
         evil_team,
         evil_club.replace('"', "\"\"")
     );
@@ -174,7 +174,7 @@ async fn issue_23_injection_strings_and_markup_in_names_are_stored_and_returned_
     assert_eq!(export["teams"][0]["club"], evil_club);
     assert_eq!(
         export["teams"][0]["players"][0],
-        json!({"player_id": "1' OR '1'='1", "first_name": "<b>Max</b>", "last_name": "O'Brien", "role": ""})
+        json!({"player_id": "1' OR '1'='1", "first_name": "<b>Max</b>", "last_name": "O'Brien", "role": "regular"})
     );
     let table = env
         .call("GET", &format!("/api/v1/leagues/{league}/table"), None, b"")

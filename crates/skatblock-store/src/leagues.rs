@@ -16,32 +16,7 @@ id_type! {
     GroupId
 }
 
-/// A roster player's role (RULES.md B.6.1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize, ts_rs::TS)]
-#[serde(rename_all = "snake_case")]
-pub enum Role {
-    /// *Stammspieler*: plays unless the captain's line-up says otherwise.
-    Regular,
-    /// *Ersatzspieler*: plays when the captain puts him in.
-    Substitute,
-}
-
-impl Role {
-    /// The stored name.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Role::Regular => "regular",
-            Role::Substitute => "substitute",
-        }
-    }
-
-    fn parse(s: &str) -> Role {
-        match s {
-            "substitute" => Role::Substitute,
-            _ => Role::Regular,
-        }
-    }
-}
+pub use skatblock_league::roster::Role;
 
 /// A new league's settings.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize, ts_rs::TS)]
@@ -304,7 +279,7 @@ fn roster_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RosterRow> {
     Ok(RosterRow {
         team: TeamId(r.get(0)?),
         player: PlayerId(r.get(1)?),
-        role: Role::parse(&r.get::<_, String>(2)?),
+        role: Role::parse(&r.get::<_, String>(2)?).unwrap_or(Role::Regular),
     })
 }
 

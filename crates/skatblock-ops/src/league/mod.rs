@@ -41,8 +41,6 @@ pub mod codes {
         LEAGUE_GROUP_UNKNOWN = "league.group.unknown";
         /// A team the group does not have; params `team`, `group`.
         LEAGUE_TEAM_UNKNOWN = "league.team.unknown";
-        /// A role other than regular or substitute.
-        LEAGUE_ROLE_INVALID = "league.role.invalid";
         /// A roster row naming a player not in the registry; param `player`.
         LEAGUE_PLAYER_UNKNOWN = "league.player.unknown";
         /// A player twice on one team's roster; params `player`, `team`, `other_line`.
@@ -50,8 +48,6 @@ pub mod codes {
         /// A player on two teams of one league; params `player`, `team`, `other_team`
         /// (B.6.1).
         LEAGUE_PLAYER_TWO_TEAMS = "league.player.two-teams";
-        /// A team with fewer than 3 regular players; params `team`, `count` (B.6.1).
-        LEAGUE_TEAM_SHORT = "league.team.short";
         /// A team named in two groups of one file; params `team`, `other_group`,
         /// `other_line`.
         LEAGUE_TEAM_TWO_GROUPS = "league.team.two-groups";
@@ -73,6 +69,7 @@ pub mod codes {
         /// A line-up naming a player twice; params `player`, `team`.
         LEAGUE_LINEUP_TWICE = "league.lineup.twice";
     }
+    pub use skatblock_league::roster::codes::{LEAGUE_ROLE_INVALID, LEAGUE_TEAM_SHORT};
 }
 
 use codes::*;

@@ -196,11 +196,10 @@ fn parse_row(
             .refuse("player_id", LEAGUE_PLAYER_UNKNOWN)
             .param("player", number.to_string()));
     };
-    let role = match row.get("role").to_ascii_lowercase().as_str() {
-        "regular" => Role::Regular,
-        "substitute" => Role::Substitute,
-        _ => return Err(row.refuse("role", LEAGUE_ROLE_INVALID)),
-    };
+    let role = Role::parse(row.get("role")).map_err(|refusal| RowError {
+        line: row.line,
+        refusal,
+    })?;
     Ok(RosterLine {
         line: row.line,
         group,
@@ -339,14 +338,13 @@ fn moved_teams(
     Ok(errors)
 }
 
-/// A team needs at least 3 regular players (B.6.1: a team may start with 3).
+/// A team needs at least 3 regular players (the league crate's rule, B.6.1).
 fn short_team(team: &FileTeam) -> Option<RowError> {
     let regulars = team.rows.iter().filter(|r| r.role == Role::Regular).count();
-    (regulars < 3).then(|| {
-        RowError::new(team.line, "team", &team.name, LEAGUE_TEAM_SHORT)
-            .param("team", team.name.as_str())
-            .param("count", regulars)
-            .rule("B.6.1")
+    let refusal = skatblock_league::roster::short_team(&team.name, regulars)?;
+    Some(RowError {
+        line: team.line,
+        refusal,
     })
 }
 

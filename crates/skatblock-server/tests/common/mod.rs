@@ -364,9 +364,8 @@ pub const TEAMS: [(&str, &str, [&str; 3]); 4] = [
 pub fn teams_csv() -> String {
     let mut csv = String::from("group,team,club,player_id,first_name,last_name,role\n");
     for (team, club, players) in TEAMS {
-        for (i, p) in players.iter().enumerate() {
-            let role = if i == 0 { "captain" } else { "" };
-            csv.push_str(&format!("Nord,{team},{club},{p},Vor{p},Nach{p},{role}\n"));
+        for p in players {
+            csv.push_str(&format!("Nord,{team},{club},{p},Vor{p},Nach{p},regular\n"));
         }
     }
     csv
