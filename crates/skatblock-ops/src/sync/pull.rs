@@ -18,7 +18,9 @@ pub struct LeagueExport {
     pub id: i64,
     /// Its name.
     pub name: String,
-    /// The season year.
+    /// The season year: the server's number, or the year a season's text starts with
+    /// (`2026/27` → 2026).
+    #[serde(deserialize_with = "season_year")]
     pub season: u16,
     /// Series per match day.
     pub series_per_day: u16,
@@ -35,6 +37,23 @@ pub struct LeagueExport {
     /// The match days by group.
     #[serde(default)]
     pub schedule: Vec<ExportDay>,
+}
+
+/// A season as the server writes it: a year, or a text that starts with one.
+fn season_year<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<u16, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Season {
+        Year(u16),
+        Text(String),
+    }
+    match Season::deserialize(d)? {
+        Season::Year(y) => Ok(y),
+        Season::Text(t) => t
+            .get(..4)
+            .and_then(|y| y.parse().ok())
+            .ok_or_else(|| serde::de::Error::custom(format!("season {t:?} names no year"))),
+    }
 }
 
 /// A team of the export.

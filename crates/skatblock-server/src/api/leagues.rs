@@ -131,7 +131,7 @@ pub async fn export(
         Ok((
             StatusCode::OK,
             json!({
-                "id": id, "name": l.name, "season": l.season, "series_per_day": l.series_per_day,
+                "id": id, "name": l.name, "season": db::season_json(&l.season), "series_per_day": l.series_per_day,
                 "unit": l.unit, "promote": l.promote, "relegate": l.relegate,
                 "teams": teams_json(&roster), "schedule": schedule,
             }),

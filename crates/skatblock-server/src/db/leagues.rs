@@ -11,7 +11,9 @@ use crate::import::{ScheduleRow, TeamRow};
 pub struct LeagueSettings {
     /// The league's name.
     pub name: String,
-    /// The season, e.g. `2026/27`.
+    /// The season as given: a year (`2026`, as the desk names seasons) or a text such as
+    /// `2026/27`; a year is exported as a number again.
+    #[serde(deserialize_with = "season_text", serialize_with = "season_value")]
     pub season: String,
     /// Series per match day.
     pub series_per_day: i32,
@@ -21,6 +23,32 @@ pub struct LeagueSettings {
     pub promote: i32,
     /// Places of each group relegated.
     pub relegate: i32,
+}
+
+/// A season given as a number or as text, kept as text.
+fn season_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Season {
+        Year(u64),
+        Text(String),
+    }
+    Ok(match Season::deserialize(d)? {
+        Season::Year(y) => y.to_string(),
+        Season::Text(t) => t,
+    })
+}
+
+/// A season written back as it came: a year as a number, anything else as text.
+pub fn season_json(season: &str) -> serde_json::Value {
+    match season.parse::<u64>() {
+        Ok(year) if !season.starts_with('0') || season == "0" => serde_json::Value::from(year),
+        _ => serde_json::Value::from(season),
+    }
+}
+
+fn season_value<S: serde::Serializer>(season: &str, s: S) -> Result<S::Ok, S::Error> {
+    season_json(season).serialize(s)
 }
 
 /// A team of a league.
