@@ -54,6 +54,7 @@ pub struct App(Arc<Inner>);
 struct Inner {
     pool: Pool,
     limit: RateLimit,
+    tables: crate::cache::TableCache,
     settings: Settings,
     rules: Rules,
 }
@@ -64,6 +65,7 @@ impl App {
         App(Arc::new(Inner {
             pool,
             limit: RateLimit::new(settings.rate, settings.burst),
+            tables: crate::cache::TableCache::default(),
             settings,
             rules: Rules::default(),
         }))

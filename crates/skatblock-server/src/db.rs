@@ -17,8 +17,13 @@ use tokio_postgres::{Client, NoTls};
 use crate::scope::{Role, Scope};
 
 /// The migrations, in order: the one source of the schema.
-pub const MIGRATIONS: &[(&str, &str)] =
-    &[("0001_init", include_str!("../migrations/0001_init.sql"))];
+pub const MIGRATIONS: &[(&str, &str)] = &[
+    ("0001_init", include_str!("../migrations/0001_init.sql")),
+    (
+        "0003_league_generation",
+        include_str!("../migrations/0003_league_generation.sql"),
+    ),
+];
 
 /// The advisory lock that serialises concurrent `migrate` runs.
 const MIGRATION_LOCK: i64 = 0x536b_6174_626c_6f63;

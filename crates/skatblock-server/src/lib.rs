@@ -4,6 +4,7 @@
 //! lives in PostgreSQL, so any number of `serve` processes on one database answer alike.
 
 pub mod api;
+pub mod cache;
 pub mod cli;
 pub mod codes;
 pub mod db;

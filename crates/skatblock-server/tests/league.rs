@@ -447,3 +447,82 @@ async fn issue_23_two_servers_on_one_database_answer_alike() {
     assert_eq!(a.body, b.body);
     assert_eq!(a.json()["state"], "confirmed");
 }
+
+/// Issue 23: tables are kept computed in each process (200 readers at once); a table read
+/// before an upload, an approval or a teams file is never served after it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn issue_23_a_kept_table_is_not_served_after_a_change() {
+    let env = Env::start(settings(0)).await;
+    let (admin, league) = common::league(&env).await;
+    let host = env
+        .token("club grün", Role::Club, (None, None, Some("SC Grün"), None))
+        .await;
+    let leader = env
+        .token(
+            "leader",
+            Role::GroupLeader,
+            (Some(league), Some("Nord"), None, None),
+        )
+        .await;
+    let path = format!("/api/v1/leagues/{league}/table");
+    let read = || async { env.call("GET", &path, None, b"").await.json() };
+    let before = read().await;
+    assert!(
+        before
+            .as_array()
+            .expect("rows")
+            .iter()
+            .all(|r| r["game_points"] == 0)
+    );
+    assert_eq!(read().await, before, "kept");
+
+    let day1 = common::package(league, 1, &[[300, 200, 100, 0], [0, 100, 200, 300]]);
+    let up = env
+        .call("PUT", &day_path(league, 1), Some(&host), &bytes(&day1))
+        .await;
+    assert_eq!(up.status, 200);
+    let uploaded = read().await;
+    assert_ne!(uploaded, before, "the upload counts at once");
+    assert!(
+        uploaded
+            .as_array()
+            .expect("rows")
+            .iter()
+            .all(|r| r["provisional"] == true)
+    );
+
+    env.call(
+        "POST",
+        &format!("{}/approve", day_path(league, 1)),
+        Some(&leader),
+        b"",
+    )
+    .await;
+    let approved = read().await;
+    assert!(
+        approved
+            .as_array()
+            .expect("rows")
+            .iter()
+            .all(|r| r["provisional"] == false)
+    );
+
+    let renamed = common::teams_csv().replace("Gelb e.V.", "Gelb 1900 e.V.");
+    let put = env
+        .call(
+            "PUT",
+            &format!("/api/v1/leagues/{league}/teams"),
+            Some(&admin),
+            renamed.as_bytes(),
+        )
+        .await;
+    assert_eq!(put.status, 200);
+    let clubs: Vec<Value> = read()
+        .await
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| r["club"].clone())
+        .collect();
+    assert!(clubs.contains(&Value::from("Gelb 1900 e.V.")), "{clubs:?}");
+}

@@ -7,7 +7,8 @@ use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
-use axum::response::Response;
+use axum::http::header::CONTENT_TYPE;
+use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use skatblock_league::table::{ScoringUnit, TableRules};
@@ -249,26 +250,44 @@ pub async fn table(
 ) -> Response {
     let read = async {
         let client = app.client().await?;
-        let (id, l) = league_of(&client, &league).await?;
+        let missing = || not_found("league", &league);
+        let id: i64 = league.parse().map_err(|_| missing())?;
+        let (l, generation, now) = db::league_stamp(&client, id).await?.ok_or_else(missing)?;
         let after: Option<i32> = match &q.after_day {
             Some(d) => Some(d.parse().map_err(|_| not_found("after_day", d))?),
             None => None,
         };
-        let teams = db::teams(&client, id, q.group.as_deref()).await?;
-        if let (Some(g), true) = (&q.group, teams.is_empty()) {
-            return Err(not_found("group", g));
+        let key = (id, q.group.clone(), after);
+        if let Some(body) = app.0.tables.get(&key, generation, now) {
+            return Ok::<_, Fail>(body);
         }
-        let days = db::counted_days(
-            &client,
-            id,
-            q.group.as_deref(),
-            after,
-            app.0.settings.binding_days,
-        )
-        .await?;
-        Ok((StatusCode::OK, rows(&l, teams, &days)))
+        let body = table_json(&app, &client, (id, &l), q.group.as_deref(), after).await?;
+        let fresh_until = db::next_binding(&client, id, app.0.settings.binding_days).await?;
+        app.0.tables.put(key, generation, fresh_until, body.clone());
+        Ok(body)
     };
-    respond(lang, read.await)
+    match read.await {
+        Ok(body) => ([(CONTENT_TYPE, "application/json")], body).into_response(),
+        Err(fail) => fail.render(lang),
+    }
+}
+
+/// A league's table (one group's, when given; the days up to `after` counted) as JSON.
+async fn table_json(
+    app: &App,
+    client: &tokio_postgres::Client,
+    (id, l): (i64, &LeagueSettings),
+    group: Option<&str>,
+    after: Option<i32>,
+) -> Result<Bytes, Fail> {
+    let teams = db::teams(client, id, group).await?;
+    if let (Some(g), true) = (group, teams.is_empty()) {
+        return Err(not_found("group", g));
+    }
+    let binding_days = app.0.settings.binding_days;
+    let days = db::counted_days(client, id, group, after, binding_days).await?;
+    let rows = rows(l, teams, &days);
+    Ok(Bytes::from(serde_json::to_vec(&rows).unwrap_or_default()))
 }
 
 /// Every group's table, groups in name order.

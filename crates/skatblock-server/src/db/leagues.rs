@@ -105,6 +105,56 @@ pub async fn league(client: &Client, id: i64) -> Result<Option<LeagueSettings>, 
     }))
 }
 
+/// A league's settings with its generation (moved by every change its tables are computed
+/// from) and the database's clock, in seconds since 1970.
+///
+/// # Errors
+/// The database fails.
+pub async fn league_stamp(
+    client: &Client,
+    id: i64,
+) -> Result<Option<(LeagueSettings, i64, f64)>, DbError> {
+    let row = client
+        .query_opt(
+            "SELECT name, season, series_per_day, unit, promote, relegate, generation,
+             extract(epoch FROM now())::float8 FROM leagues WHERE id = $1",
+            &[&id],
+        )
+        .await?;
+    Ok(row.map(|r| {
+        let settings = LeagueSettings {
+            name: r.get(0),
+            season: r.get(1),
+            series_per_day: r.get(2),
+            unit: r.get(3),
+            promote: r.get(4),
+            relegate: r.get(5),
+        };
+        (settings, r.get(6), r.get(7))
+    }))
+}
+
+/// When the next approved day of `league` becomes binding (seconds since 1970), if one is
+/// still waiting: until then a computed table's `provisional` marks stay as they are.
+///
+/// # Errors
+/// The database fails.
+pub async fn next_binding(
+    client: &Client,
+    league: i64,
+    binding_days: i32,
+) -> Result<Option<f64>, DbError> {
+    let row = client
+        .query_one(
+            "SELECT extract(epoch FROM min(approved_at + make_interval(days => $2)))::float8
+             FROM days WHERE league = $1 AND state = 'approved'
+             AND approved_at + make_interval(days => $2) > now()",
+            &[&league, &binding_days],
+        )
+        .await?;
+    Ok(row.get(0))
+}
+
 /// The teams of `league` (of one group, when given).
 ///
 /// # Errors
