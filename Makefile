@@ -98,6 +98,7 @@ bench:
 	$(CARGO) run --release --quiet --example bench_event
 	$(CARGO) run --release --quiet --example bench_schafkopf_event
 	$(CARGO) build --release --quiet --bin skatblock && python3 scripts/bench-hub.py 100 && python3 scripts/bench-hub.py 100 --all-at-once && python3 scripts/bench-hub.py 100 --pace 200
+	$(CARGO) build --release --quiet -p skatblock-server --bins --examples && target/release/examples/league_load
 
 # The app's timings in the real window (release build, 1,200 players).
 bench-app: deps

@@ -55,6 +55,8 @@ struct Inner {
     pool: Pool,
     limit: RateLimit,
     tables: crate::cache::TableCache,
+    /// Held while a table is computed (see `leagues::table`).
+    computing: tokio::sync::Mutex<()>,
     settings: Settings,
     rules: Rules,
 }
@@ -66,6 +68,7 @@ impl App {
             pool,
             limit: RateLimit::new(settings.rate, settings.burst),
             tables: crate::cache::TableCache::default(),
+            computing: tokio::sync::Mutex::new(()),
             settings,
             rules: Rules::default(),
         }))

@@ -261,6 +261,14 @@ pub async fn table(
         if let Some(body) = app.0.tables.get(&key, generation, now) {
             return Ok::<_, Fail>(body);
         }
+        // One computation at a time, without a connection while waiting: readers that missed
+        // together find the first one's table when their turn comes.
+        drop(client);
+        let _turn = app.0.computing.lock().await;
+        if let Some(body) = app.0.tables.get(&key, generation, now) {
+            return Ok(body);
+        }
+        let client = app.client().await?;
         let body = table_json(&app, &client, (id, &l), q.group.as_deref(), after).await?;
         let fresh_until = db::next_binding(&client, id, app.0.settings.binding_days).await?;
         app.0.tables.put(key, generation, fresh_until, body.clone());
