@@ -314,3 +314,81 @@ async fn issue_23_serve_on_a_new_database_applies_the_migrations_first() {
     signal(&server, "-TERM");
     assert!(server.wait().expect("serve ends").success());
 }
+
+/// Issue 23: PostgreSQL restarted under load — the uploads in flight answer 503 while it is
+/// away and succeed when a desk pushes again; afterwards every day is stored once, whole.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn issue_23_postgresql_restarted_under_load_loses_nothing() {
+    let mut env = Env::start(settings(0)).await;
+    let (admin, league) = common::league(&env).await;
+    let put = env
+        .call(
+            "PUT",
+            &format!("/api/v1/leagues/{league}/schedule"),
+            Some(&admin),
+            schedule(DAYS).as_bytes(),
+        )
+        .await;
+    assert_eq!(put.status, 200);
+    let club = env
+        .token(
+            "SC Grün",
+            skatblock_server::scope::Role::Club,
+            (None, None, Some("SC Grün"), None),
+        )
+        .await;
+    let addr = env.addr;
+    // Each desk pushes until its day is taken, as `sync push` is run again after exit 3.
+    let desk = |d: u16| {
+        let (club, path) = (club.clone(), day_path(league, d));
+        let body = bytes(&package(league, d, &[[d as i64, 10, 20, 30], [5, 6, 7, 8]]));
+        tokio::spawn(async move {
+            let mut statuses = Vec::new();
+            loop {
+                let status = try_http(addr, "PUT", &path, Some(&club), &body)
+                    .await
+                    .map(|r| r.status);
+                statuses.push(status);
+                if status == Some(200) {
+                    return statuses;
+                }
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+        })
+    };
+    // Half the desks push before PostgreSQL goes away (some of them in flight then), half
+    // while it is away.
+    let mut desks: Vec<_> = (1..=DAYS / 2).map(desk).collect();
+    let watcher = db::connect(&env.pg.url()).await.expect("connect");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while watcher
+        .query_one("SELECT count(*) FROM days WHERE version > 0", &[])
+        .await
+        .expect("count")
+        .get::<_, i64>(0)
+        < 5
+        && Instant::now() < deadline
+    {
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
+    drop(watcher);
+    env.pg.stop();
+    desks.extend((DAYS / 2 + 1..=DAYS).map(desk));
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    env.pg.restart().await;
+    let mut refused_meanwhile = 0;
+    for d in desks {
+        let statuses = tokio::time::timeout(Duration::from_secs(60), d)
+            .await
+            .expect("in time")
+            .expect("a desk");
+        assert!(
+            statuses.iter().all(|s| matches!(s, Some(200 | 503))),
+            "{statuses:?}"
+        );
+        refused_meanwhile += statuses.iter().filter(|s| **s == Some(503)).count();
+    }
+    eprintln!("{refused_meanwhile} uploads answered 503 while PostgreSQL was away");
+    assert!(refused_meanwhile > 0, "the restart came after every upload");
+    assert_eq!(whole_or_absent(&env.pg.url()).await, i64::from(DAYS));
+}

@@ -526,3 +526,49 @@ async fn issue_23_a_kept_table_is_not_served_after_a_change() {
         .collect();
     assert!(clubs.contains(&Value::from("Gelb 1900 e.V.")), "{clubs:?}");
 }
+
+/// Issue 23: a desk whose clock is wrong changes nothing — the date a package carries is the
+/// date played, shown as such; when a day binds is the server's clock's business alone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn issue_23_a_desk_with_a_wrong_clock_decides_nothing() {
+    let env = Env::start(settings(14)).await;
+    let (_, league) = common::league(&env).await;
+    let host = env
+        .token("club grün", Role::Club, (None, None, Some("SC Grün"), None))
+        .await;
+    let leader = env
+        .token(
+            "leader",
+            Role::GroupLeader,
+            (Some(league), Some("Nord"), None, None),
+        )
+        .await;
+    let mut day1 = common::package(league, 1, &[[300, 200, 100, 0], [0, 100, 200, 300]]);
+    // A desk whose clock stood still in 1970: were its date the server's business, the day
+    // would have bound decades ago.
+    day1["date"] = Value::from("1970-01-02");
+    common::seal(&mut day1);
+    let up = env
+        .call("PUT", &day_path(league, 1), Some(&host), &bytes(&day1))
+        .await;
+    assert_eq!(up.status, 200, "{}", String::from_utf8_lossy(&up.body));
+    env.call(
+        "POST",
+        &format!("{}/approve", day_path(league, 1)),
+        Some(&leader),
+        b"",
+    )
+    .await;
+    let table = env
+        .call("GET", &format!("/api/v1/leagues/{league}/table"), None, b"")
+        .await
+        .json();
+    assert!(
+        table
+            .as_array()
+            .expect("rows")
+            .iter()
+            .all(|r| r["provisional"] == true),
+        "approved today by the server's clock: binding in 14 days"
+    );
+}

@@ -107,16 +107,24 @@ impl Postgres {
         .expect("initdb runs");
         assert!(status.success(), "initdb failed");
         let port = free_port();
-        let port_text = port.to_string();
-        let child = as_postgres(
+        let child = Postgres::spawn(&root, port);
+        let pg = Postgres { dir, child, port };
+        pg.wait_ready().await;
+        pg
+    }
+
+    /// The postgres process over the cluster in `root`, on `port`.
+    fn spawn(root: &str, port: u16) -> Child {
+        let (data, port) = (format!("{root}/data"), port.to_string());
+        as_postgres(
             &format!("{BIN}/postgres"),
             &[
                 "-D",
                 &data,
                 "-p",
-                &port_text,
+                &port,
                 "-k",
-                &root,
+                root,
                 "-c",
                 "listen_addresses=127.0.0.1",
                 "-c",
@@ -126,10 +134,14 @@ impl Postgres {
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
-        .expect("postgres starts");
-        let pg = Postgres { dir, child, port };
-        pg.wait_ready().await;
-        pg
+        .expect("postgres starts")
+    }
+
+    /// Starts it again over its cluster on its port, after [`Postgres::stop`].
+    pub async fn restart(&mut self) {
+        let root = self.dir.path().to_str().expect("utf-8 path").to_string();
+        self.child = Postgres::spawn(&root, self.port);
+        self.wait_ready().await;
     }
 
     async fn wait_ready(&self) {
