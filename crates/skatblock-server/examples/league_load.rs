@@ -393,6 +393,65 @@ fn report(what: &str, times: Vec<Duration>) {
     println!("{what}: {n} requests, p50 {p50:.1} ms, p99 {p99:.1} ms, max {max:.1} ms");
 }
 
+/// The whole league uploaded by 8 desks at once, half to each server.
+async fn upload_league(url: &str, servers: [SocketAddr; 2], shape: Shape) -> i64 {
+    let admin = token(url, "admin", Role::Admin, None).await;
+    let mut clubs = Vec::new();
+    for k in 0..8 {
+        clubs.push(token(url, &format!("desk {k}"), Role::Club, Some(&club(k))).await);
+    }
+    let league = set_up(servers[0], &admin, shape).await;
+    let desks = packages(shape, league);
+    let bytes: usize = desks.iter().flatten().map(|(_, _, b)| b.len()).sum();
+    let count: usize = desks.iter().map(Vec::len).sum();
+    println!("packages: {count} ({:.1} MB)", bytes as f64 / 1e6);
+    let start = Instant::now();
+    report(
+        "upload by 8 desks",
+        upload(servers, &clubs, league, desks).await,
+    );
+    println!("upload wall time: {:.1} s", start.elapsed().as_secs_f64());
+    league
+}
+
+/// The first read after the uploads computes a table (in each process); 200 readers then
+/// find it kept.
+async fn read_tables(servers: [SocketAddr; 2], paths: [&str; 2]) {
+    for path in paths {
+        for addr in servers {
+            let start = Instant::now();
+            assert_eq!(http(addr, "GET", path, None, b"").await.status, 200);
+            let ms = start.elapsed().as_secs_f64() * 1000.0;
+            println!("first read after the uploads, computed: {ms:.1} ms ({path})");
+        }
+    }
+    let [whole, one] = paths.map(String::from);
+    report(
+        "whole table, 200 readers",
+        read(servers, whole, 200, 10).await,
+    );
+    report(
+        "one group's table, 200 readers",
+        read(servers, one, 200, 25).await,
+    );
+}
+
+/// Both servers give the same bytes for `paths`.
+async fn same_answers(servers: [SocketAddr; 2], paths: &[String]) {
+    for path in paths {
+        let x = http(servers[0], "GET", path, None, b"").await;
+        let y = http(servers[1], "GET", path, None, b"").await;
+        assert_eq!(
+            (x.status, &x.body),
+            (200, &y.body),
+            "{path}: the two servers differ"
+        );
+    }
+    println!(
+        "two servers: identical answers for the whole table, a group's table and a match report"
+    );
+}
+
 #[tokio::main(flavor = "multi_thread")]
 async fn main() {
     let groups = std::env::args()
@@ -405,8 +464,7 @@ async fn main() {
         series: 3,
         games: 48,
     };
-    let games =
-        shape.groups * usize::from(shape.days) * usize::from(shape.series) * 4 * shape.games;
+    let games = groups * usize::from(shape.days) * usize::from(shape.series) * 4 * shape.games;
     println!(
         "league: {} teams, {groups} groups, {games} games",
         groups * 4
@@ -418,64 +476,13 @@ async fn main() {
         .expect("migrate");
     let (a, first) = serve(&url).await;
     let (b, second) = serve(&url).await;
-    let admin = token(&url, "admin", Role::Admin, None).await;
-    let mut clubs = Vec::new();
-    for k in 0..8 {
-        clubs.push(token(&url, &format!("desk {k}"), Role::Club, Some(&club(k))).await);
-    }
-    let league = set_up(first, &admin, shape).await;
-    let desks = packages(shape, league);
-    let bytes: usize = desks.iter().flatten().map(|(_, _, b)| b.len()).sum();
-    println!(
-        "packages: {} ({:.1} MB)",
-        desks.iter().map(Vec::len).sum::<usize>(),
-        bytes as f64 / 1e6
-    );
     let servers = [first, second];
-    let start = Instant::now();
-    report(
-        "upload by 8 desks",
-        upload(servers, &clubs, league, desks).await,
-    );
-    println!("upload wall time: {:.1} s", start.elapsed().as_secs_f64());
+    let league = upload_league(&url, servers, shape).await;
     let whole = format!("/api/v1/leagues/{league}/table");
     let one = format!("/api/v1/leagues/{league}/table?group={}", group(groups / 2));
-    // The first read after a change computes the table (in each process); the readers then
-    // find it kept.
-    for path in [&whole, &one] {
-        for addr in servers {
-            let start = Instant::now();
-            assert_eq!(http(addr, "GET", path, None, b"").await.status, 200);
-            let ms = start.elapsed().as_secs_f64() * 1000.0;
-            println!("first read after the uploads, computed: {ms:.1} ms ({path})");
-        }
-    }
-    report(
-        "whole table, 200 readers",
-        read(servers, whole.clone(), 200, 10).await,
-    );
-    report(
-        "one group's table, 200 readers",
-        read(servers, one.clone(), 200, 25).await,
-    );
-    for path in [
-        whole,
-        one,
-        format!("/api/v1/leagues/{league}/groups/{}/days/3", group(1)),
-    ] {
-        let (x, y) = (
-            http(first, "GET", &path, None, b"").await,
-            http(second, "GET", &path, None, b"").await,
-        );
-        assert_eq!(
-            (x.status, &x.body),
-            (200, &y.body),
-            "{path}: the two servers differ"
-        );
-    }
-    println!(
-        "two servers: identical answers for the whole table, a group's table and a match report"
-    );
+    read_tables(servers, [&whole, &one]).await;
+    let report = format!("/api/v1/leagues/{league}/groups/{}/days/3", group(1));
+    same_answers(servers, &[whole, one, report]).await;
     drop((a, b));
     drop(pg);
 }
