@@ -111,16 +111,17 @@ pub async fn league(client: &Client, id: i64) -> Result<Option<LeagueSettings>, 
 /// # Errors
 /// The database fails.
 pub async fn league_stamp(
-    client: &Client,
+    client: &deadpool_postgres::ClientWrapper,
     id: i64,
 ) -> Result<Option<(LeagueSettings, i64, f64)>, DbError> {
-    let row = client
-        .query_opt(
+    // Every public table read asks this first: prepared once per connection.
+    let statement = client
+        .prepare_cached(
             "SELECT name, season, series_per_day, unit, promote, relegate, generation,
              extract(epoch FROM now())::float8 FROM leagues WHERE id = $1",
-            &[&id],
         )
         .await?;
+    let row = client.query_opt(&statement, &[&id]).await?;
     Ok(row.map(|r| {
         let settings = LeagueSettings {
             name: r.get(0),
