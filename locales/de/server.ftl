@@ -24,6 +24,7 @@ server-csv-empty = dieses Feld darf nicht leer sein
 server-csv-too-many = die Datei hat mehr als { $max } Zeilen
 server-team-conflict = die Mannschaft steht schon mit einer anderen Staffel oder einem anderen Verein in der Liga
 server-player-twice = diese Spielernummer steht schon in einer früheren Zeile
+server-player-number = eine Spielernummer hat 1 bis 20 Buchstaben, Ziffern, „-“, „/“ oder „.“ – so führen sie die Vereinsrechner
 server-group-scope = diese Staffel leitet der Schlüssel nicht
 server-schedule-day = ein Spieltag hat eine Nummer von 1 bis 999
 server-schedule-date = das Datum wird JJJJ-MM-TT geschrieben und muss ein Kalendertag sein

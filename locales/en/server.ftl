@@ -18,6 +18,7 @@ server-csv-empty = this field must not be empty
 server-csv-too-many = the file has more than { $max } lines
 server-team-conflict = the team is already in the league with another group or club
 server-player-twice = this player number is already on an earlier line
+server-player-number = a player number has 1 to 20 letters, digits, "-", "/" or "." — as the club desks keep them
 server-group-scope = this token does not lead this group
 server-schedule-day = a match day is numbered 1 to 999
 server-schedule-date = the date is written YYYY-MM-DD and must be a calendar day

@@ -37,6 +37,9 @@ skatblock_rules::codes! {
     SERVER_TEAM_CONFLICT = "server.team.conflict";
     /// A player number given twice.
     SERVER_PLAYER_TWICE = "server.player.twice";
+    /// A player number the desks cannot keep (the registry's rule: 1 to 20 letters, digits,
+    /// `-`, `/` or `.`).
+    SERVER_PLAYER_NUMBER = "server.player.number";
     /// A line of another group than the group leader's.
     SERVER_GROUP_SCOPE = "server.group.scope";
     /// A match day number below 1.

@@ -5,6 +5,7 @@
 use std::collections::{HashMap, HashSet};
 
 use skatblock_league::roster::{Role, short_team};
+use skatblock_model::PlayerNo;
 use skatblock_rules::Refusal;
 
 use crate::codes::*;
@@ -153,6 +154,9 @@ pub fn teams(body: &[u8], group: Option<&str>) -> Result<Vec<TeamRow>, Vec<LineE
         };
         if group.is_some_and(|g| g != row.group) {
             refuse(SERVER_GROUP_SCOPE, "group", &row.group);
+        }
+        if !row.player_id.is_empty() && PlayerNo::new(&row.player_id).is_err() {
+            refuse(SERVER_PLAYER_NUMBER, "player_id", &row.player_id);
         }
         if !players.insert(row.player_id.clone()) {
             refuse(SERVER_PLAYER_TWICE, "player_id", &row.player_id);
@@ -310,6 +314,19 @@ mod tests {
                 (8, "league.role.invalid"),
             ]
         );
+    }
+
+    #[test]
+    fn issue_23_a_player_number_the_desks_cannot_keep_is_refused() {
+        let body = format!(
+            "{HEAD}Nord,Grün 1,SC Grün,1' OR '1'='1,A,B,regular\nNord,Grün 1,SC Grün,M-0042,C,D,regular\nNord,Grün 1,SC Grün,7,E,F,regular\n"
+        );
+        let errors = teams(body.as_bytes(), None).unwrap_err();
+        let got: Vec<(u64, &str, Option<&str>)> = errors
+            .iter()
+            .map(|e| (e.line, e.refusal.code.as_str(), e.refusal.value.as_deref()))
+            .collect();
+        assert_eq!(got, [(2, "server.player.number", Some("1' OR '1'='1"))]);
     }
 
     #[test]

@@ -148,7 +148,7 @@ async fn issue_23_injection_strings_and_markup_in_names_are_stored_and_returned_
     let evil_team = "Robert'); DROP TABLE teams;--";
     let evil_club = "<script>alert(1)</script> & \"Söhne\"";
     let csv = format!(
-        "group,team,club,player_id,first_name,last_name,role\nNord,\"{0}\",\"{1}\",1' OR '1'='1,<b>Max</b>,\"O'Brien\",regular\nNord,\"{0}\",\"{1}\",2,A,B,regular\nNord,\"{0}\",\"{1}\",3,C,D,regular\n",
+        "group,team,club,player_id,first_name,last_name,role\nNord,\"{0}\",\"{1}\",1,<b>Max</b>,\"O'Brien\",regular\nNord,\"{0}\",\"{1}\",2,\"'; DROP TABLE players;--\",B,regular\nNord,\"{0}\",\"{1}\",3,C,D,regular\n",
         evil_team,
         evil_club.replace('"', "\"\"")
     );
@@ -174,7 +174,11 @@ async fn issue_23_injection_strings_and_markup_in_names_are_stored_and_returned_
     assert_eq!(export["teams"][0]["club"], evil_club);
     assert_eq!(
         export["teams"][0]["players"][0],
-        json!({"player_id": "1' OR '1'='1", "first_name": "<b>Max</b>", "last_name": "O'Brien", "role": "regular"})
+        json!({"player_id": "1", "first_name": "<b>Max</b>", "last_name": "O'Brien", "role": "regular"})
+    );
+    assert_eq!(
+        export["teams"][0]["players"][1]["first_name"],
+        "'; DROP TABLE players;--"
     );
     let table = env
         .call("GET", &format!("/api/v1/leagues/{league}/table"), None, b"")
