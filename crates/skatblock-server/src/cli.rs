@@ -90,6 +90,10 @@ struct ServeArgs {
     /// Connections to PostgreSQL at most.
     #[arg(long, default_value_t = 16)]
     pool: usize,
+    /// Requests handled at once (more wait): with bodies of at most 4 MiB this bounds what
+    /// requests can make the process hold (128 × 4 MiB = 512 MiB).
+    #[arg(long, default_value_t = 128)]
+    concurrency: usize,
 }
 
 /// Runs the command line.
@@ -198,7 +202,7 @@ async fn serve(args: ServeArgs) -> Result<(), Failure> {
         binding_days: args.binding_days.max(0),
         rate: args.rate,
         burst: args.burst,
-        concurrency: 512,
+        concurrency: args.concurrency.max(1),
         timeout_secs: 30,
     };
     let listener = tokio::net::TcpListener::bind(&args.listen)
