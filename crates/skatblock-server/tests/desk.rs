@@ -272,3 +272,31 @@ async fn issue_23_a_season_given_as_a_year_or_a_text_reaches_the_desk_as_its_yea
     .await;
     assert_eq!(years, [2027, 2026]);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn issue_23_a_desk_whose_club_does_not_host_the_day_gets_the_servers_refusal() {
+    let env = Env::start(settings(0)).await;
+    let (_, id) = league(&env).await;
+    // Rot 1 plays day 1 but Grün 1 hosts it.
+    let rot = env
+        .token("SV Rot", Role::Club, (None, None, Some("SV Rot"), None))
+        .await;
+    let url = format!("http://{}", env.addr);
+    let (answer, state) = desk(move || {
+        let mut store = Store::open_in_memory().expect("store");
+        let pulled = ops::sync_pull(&mut store, server(&url, &rot), id).expect("pull");
+        let ev = played(&mut store, pulled.league);
+        let answer = ops::sync_push(&mut store, ev, server(&url, &rot)).expect("push");
+        let state = ops::matchday_package(&store, ev, &url).map(|p| p.package_id);
+        (answer, state.is_ok())
+    })
+    .await;
+    let Delivery::Refused(refusals) = answer else {
+        panic!("not refused: {answer:?}");
+    };
+    assert_eq!(refusals[0].code.as_deref(), Some("server.forbidden"));
+    assert!(refusals[0].error.as_deref().is_some_and(|e| !e.is_empty()));
+    assert!(state, "the desk's match day is untouched");
+    let day = env.call("GET", &day_path(id, 1), None, b"").await;
+    assert_eq!(day.status, 404, "nothing stored");
+}
