@@ -5,9 +5,11 @@
 
 mod days;
 mod leagues;
+mod pages;
 
 pub use days::*;
 pub use leagues::*;
+pub use pages::*;
 
 use std::time::Duration;
 
@@ -17,8 +19,13 @@ use tokio_postgres::{Client, NoTls};
 use crate::scope::{Role, Scope};
 
 /// The migrations, in order: the one source of the schema.
-pub const MIGRATIONS: &[(&str, &str)] =
-    &[("0001_init", include_str!("../migrations/0001_init.sql"))];
+pub const MIGRATIONS: &[(&str, &str)] = &[
+    ("0001_init", include_str!("../migrations/0001_init.sql")),
+    (
+        "0002_sessions",
+        include_str!("../migrations/0002_sessions.sql"),
+    ),
+];
 
 /// The advisory lock that serialises concurrent `migrate` runs.
 const MIGRATION_LOCK: i64 = 0x536b_6174_626c_6f63;

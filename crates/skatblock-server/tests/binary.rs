@@ -83,7 +83,7 @@ async fn issue_23_migrate_is_idempotent_and_tokens_are_made_once_by_name() {
     let url = pg.url();
     let first = run(&["migrate", "--database", &url]);
     assert!(first.status.success());
-    assert_eq!(stdout(&first), "0001_init\n");
+    assert_eq!(stdout(&first), "0001_init\n0002_sessions\n");
     let second = run(&["migrate", "--database", &url]);
     assert!(second.status.success());
     assert_eq!(stdout(&second), "");

@@ -26,7 +26,7 @@ pub(super) fn forbidden() -> Fail {
     Fail::new(StatusCode::FORBIDDEN, Refusal::new(SERVER_FORBIDDEN))
 }
 
-pub(super) fn not_found(field: &str, value: &str) -> Fail {
+pub(crate) fn not_found(field: &str, value: &str) -> Fail {
     Fail::new(
         StatusCode::NOT_FOUND,
         Refusal::new(SERVER_NOT_FOUND).field(field).value(value),
@@ -45,7 +45,7 @@ pub(super) fn json_body<T: serde::de::DeserializeOwned>(
 }
 
 /// The league of a path, when it exists.
-pub(super) async fn league_of(
+pub(crate) async fn league_of(
     client: &tokio_postgres::Client,
     league: &str,
 ) -> Result<(i64, LeagueSettings), Fail> {
@@ -254,21 +254,34 @@ pub async fn table(
             Some(d) => Some(d.parse().map_err(|_| not_found("after_day", d))?),
             None => None,
         };
-        let teams = db::teams(&client, id, q.group.as_deref()).await?;
-        if let (Some(g), true) = (&q.group, teams.is_empty()) {
+        let rows = league_rows(&app, &client, (id, &l), q.group.as_deref(), after).await?;
+        if let (Some(g), true) = (&q.group, rows.is_empty()) {
             return Err(not_found("group", g));
         }
-        let days = db::counted_days(
-            &client,
-            id,
-            q.group.as_deref(),
-            after,
-            app.0.settings.binding_days,
-        )
-        .await?;
-        Ok((StatusCode::OK, rows(&l, teams, &days)))
+        Ok((StatusCode::OK, rows))
     };
     respond(lang, read.await)
+}
+
+/// The table rows of league `id` (of one group, when given; after day `after`, when given):
+/// the one computation behind the API's table and the league page. No rows: no such group.
+///
+/// # Errors
+/// The database fails.
+pub(crate) async fn league_rows(
+    app: &App,
+    client: &tokio_postgres::Client,
+    (id, l): (i64, &LeagueSettings),
+    group: Option<&str>,
+    after: Option<i32>,
+) -> Result<Vec<table::TableRow>, Fail> {
+    let teams = db::teams(client, id, group).await?;
+    if teams.is_empty() {
+        return Ok(Vec::new());
+    }
+    let binding = app.settings().binding_days;
+    let days = db::counted_days(client, id, group, after, binding).await?;
+    Ok(rows(l, teams, &days))
 }
 
 /// Every group's table, groups in name order.
