@@ -62,3 +62,5 @@ server-page-protest = Einspruch einlegen
 server-page-reason = Begründung
 server-page-outcome = Erledigt: der Spieltag ist jetzt { $state }.
 server-page-staff-link = Anmeldung für Staffelleitung und Vereine
+server-page-day-column = Spieltag
+server-page-state-column = Stand

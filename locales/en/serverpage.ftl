@@ -62,3 +62,5 @@ server-page-protest = Protest
 server-page-reason = Reason
 server-page-outcome = Done: the match day is now { $state }.
 server-page-staff-link = Sign-in for group leaders and clubs
+server-page-day-column = Match day
+server-page-state-column = State

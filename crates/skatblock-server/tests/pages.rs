@@ -201,10 +201,18 @@ async fn issue_23_the_group_leader_approves_in_the_browser_only_with_the_csrf_to
     foreign.push(("Origin", "https://evil.example"));
     let forged = request(env.addr, ("POST", &action), &foreign, body.as_bytes()).await;
     assert_eq!(forged.status, 403);
+    let mut cross = form.to_vec();
+    cross.push(("Sec-Fetch-Site", "cross-site"));
+    let forged = request(env.addr, ("POST", &action), &cross, body.as_bytes()).await;
+    assert_eq!(forged.status, 403);
+    let mut opaque = form.to_vec();
+    opaque.push(("Origin", "null"));
+    let forged = request(env.addr, ("POST", &action), &opaque, body.as_bytes()).await;
+    assert_eq!(forged.status, 403);
     assert_eq!(state_of(&env, league).await, "submitted");
     let mut same = form.to_vec();
-    let origin = format!("http://{}", env.addr);
-    same.push(("Origin", &origin));
+    // What Chromium sends under `Referrer-Policy: no-referrer`.
+    same.extend([("Origin", "null"), ("Sec-Fetch-Site", "same-origin")]);
     let done = request(env.addr, ("POST", &action), &same, body.as_bytes()).await;
     assert_eq!(done.status, 303, "{}", text(&done));
     assert_eq!(done.header("location"), Some("/staff?outcome=approved"));

@@ -126,24 +126,30 @@ async fn session(app: &App, headers: &HeaderMap) -> Result<Option<(String, Sessi
     Ok(db::session(&client, &hash).await?.map(|s| (hash, s)))
 }
 
-/// Whether `Origin` (or, without it, `Referer`) names this host; a request with neither
-/// passes (the CSRF token still has to match).
+/// Whether the request comes from this site: `Sec-Fetch-Site` when the browser sends it
+/// (`same-origin`, or `none` for what the user typed); else `Origin`, else `Referer` must
+/// name this host. Under `Referrer-Policy: no-referrer` browsers send `Origin: null` with
+/// forms, so a browser without `Sec-Fetch-Site` sending that is refused; a request with
+/// neither header passes (the CSRF token still has to match).
 pub fn same_origin(headers: &HeaderMap) -> bool {
-    let host = headers.get(header::HOST).and_then(|v| v.to_str().ok());
-    let named = |name: header::HeaderName| {
-        headers.get(name).map(|v| {
-            let text = v.to_str().unwrap_or_default();
-            let rest = text
-                .strip_prefix("https://")
-                .or_else(|| text.strip_prefix("http://"))
-                .unwrap_or_default();
-            let authority = rest.split('/').next().unwrap_or_default();
-            host.is_some_and(|h| !authority.is_empty() && authority.eq_ignore_ascii_case(h))
-        })
+    let value = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
+    if let Some(site) = value("sec-fetch-site") {
+        return site == "same-origin" || site == "none";
+    }
+    let host = value("host");
+    let names_host = |text: &str| {
+        let rest = text
+            .strip_prefix("https://")
+            .or_else(|| text.strip_prefix("http://"))
+            .unwrap_or_default();
+        let authority = rest.split('/').next().unwrap_or_default();
+        host.is_some_and(|h| !authority.is_empty() && authority.eq_ignore_ascii_case(h))
     };
-    named(header::ORIGIN)
-        .or_else(|| named(header::REFERER))
-        .unwrap_or(true)
+    match (value("origin"), value("referer")) {
+        (Some(origin), _) => names_host(origin),
+        (None, Some(referer)) => names_host(referer),
+        (None, None) => true,
+    }
 }
 
 /// `a == b` in time that does not depend on where they differ.

@@ -44,7 +44,7 @@ pub fn staff(lang: Lang, session: &Session, days: &[DayRow], outcome: Option<Day
         ],
     );
     let mut body = format!(
-        "<h1>{}</h1>\n<p>{who}</p>\n<form class=\"inline\" method=\"post\" action=\"{}\">{}\
+        "<h1>{}</h1>\n<p>{who}</p>\n<form class=\"inline signout\" method=\"post\" action=\"{}\">{}\
          <button class=\"secondary\" type=\"submit\">{}</button></form>\n",
         word(lang, "staff"),
         esc(&with_lang(lang, "/signout")),
@@ -77,19 +77,19 @@ fn csrf_field(csrf: &str) -> String {
 
 fn days_table(lang: Lang, session: &Session, days: &[DayRow]) -> String {
     let mut out = format!(
-        "<table class=\"staff\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
+        "<div class=\"scroll\"><table class=\"staff\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
         word(lang, "league"),
         word(lang, "group"),
-        word(lang, "match-days"),
+        word(lang, "day-column"),
         word(lang, "date"),
         word(lang, "host"),
-        word(lang, "state"),
+        word(lang, "state-column"),
         word(lang, "actions"),
     );
     for d in days {
         out.push_str(&day_row(lang, session, d));
     }
-    out.push_str("</tbody></table>\n");
+    out.push_str("</tbody></table></div>\n");
     out
 }
 
@@ -119,7 +119,7 @@ fn day_row(lang: Lang, session: &Session, d: &DayRow) -> String {
     };
     let current = d.state.as_deref().and_then(DayState::parse);
     format!(
-        "<tr><td>{}</td><td>{}</td><td>{day_cell}</td><td>{}</td><td>{}</td><td>{state}</td><td>{}</td></tr>\n",
+        "<tr><td>{}</td><td>{}</td><td class=\"nowrap\">{day_cell}</td><td class=\"nowrap\">{}</td><td>{}</td><td>{state}</td><td>{}</td></tr>\n",
         esc(&d.league_name),
         esc(&d.group),
         esc(&d.date),
@@ -157,6 +157,8 @@ fn actions(lang: Lang, session: &Session, base: &str, current: Option<DayState>)
 
 /// One action's form: the CSRF token, a reason field where the action takes one.
 fn form(lang: Lang, session: &Session, target: &str, action: &str, reason: bool) -> String {
+    // The actions with a reason say no: they look second to the yes beside them.
+    let class = if reason { " class=\"secondary\"" } else { "" };
     let reason = if reason {
         format!(
             "<input type=\"text\" name=\"reason\" aria-label=\"{label}\" placeholder=\"{label}\">",
@@ -166,7 +168,7 @@ fn form(lang: Lang, session: &Session, target: &str, action: &str, reason: bool)
         String::new()
     };
     format!(
-        "<form class=\"inline\" method=\"post\" action=\"{}\">{}{reason}<button type=\"submit\" name=\"do\" value=\"{action}\">{}</button></form>",
+        "<form class=\"inline\" method=\"post\" action=\"{}\">{}{reason}<button{class} type=\"submit\" name=\"do\" value=\"{action}\">{}</button></form>",
         esc(&with_lang(lang, target)),
         csrf_field(&session.csrf),
         word(lang, action),

@@ -246,14 +246,16 @@ fn table(lang: Lang, rows: &[TableLine]) -> String {
         ("ranking-points", true),
         ("game-points", true),
         ("series-played", true),
-        ("", false),
     ];
-    let mut out = format!("<table class=\"league\">{}<tbody>\n", head(lang, &columns));
+    let mut out = format!(
+        "<div class=\"scroll\"><table class=\"league\">{}<tbody>\n",
+        head(lang, &columns)
+    );
     for r in rows {
         let marks = marks(lang, r);
         let _ = writeln!(
             out,
-            "<tr{cls}><td>{rank}.</td><td>{team}</td><td>{club}</td><td class=\"num\">{won}:{lost}</td><td class=\"num\">{gp}</td><td class=\"num\">{sp}</td><td>{marks}</td></tr>",
+            "<tr{cls}><td>{rank}.</td><td>{team} {marks}</td><td>{club}</td><td class=\"num\">{won}:{lost}</td><td class=\"num\">{gp}</td><td class=\"num\">{sp}</td></tr>",
             cls = if r.provisional {
                 " class=\"provisional\""
             } else {
@@ -268,7 +270,7 @@ fn table(lang: Lang, rows: &[TableLine]) -> String {
             sp = r.series_played,
         );
     }
-    out.push_str("</tbody></table>\n");
+    out.push_str("</tbody></table></div>\n");
     out
 }
 
@@ -464,13 +466,13 @@ pub fn standings_table(lang: Lang, event: &serde_json::Value) -> String {
         ("total", true),
     ];
     let mut out = format!(
-        "<table class=\"standings\">{}<tbody id=\"standings-rows\">\n",
+        "<div class=\"scroll\"><table class=\"standings\">{}<tbody id=\"standings-rows\">\n",
         head(lang, &columns)
     );
     for row in rows {
         out.push_str(&standings_row(lang, row));
     }
-    out.push_str("</tbody></table>\n");
+    out.push_str("</tbody></table></div>\n");
     out
 }
 
