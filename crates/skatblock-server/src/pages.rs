@@ -20,6 +20,27 @@ use skatblock_i18n::Lang;
 use crate::api::{App, Fail};
 use html::{Page, document, esc, with_lang, word};
 
+/// The language of a page: English with `?lang=en`, German otherwise — the query alone, so
+/// the language link always switches (a browser's `Accept-Language` does not override it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PageLang(pub Lang);
+
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for PageLang {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        _: &S,
+    ) -> Result<PageLang, Self::Rejection> {
+        let query = parts.uri.query().unwrap_or_default();
+        let english = query
+            .split('&')
+            .filter_map(|p| p.strip_prefix("lang="))
+            .any(|tag| tag.starts_with("en"));
+        Ok(PageLang(if english { Lang::En } else { Lang::De }))
+    }
+}
+
 /// The pages' routes (merged into the API's router, which adds its bounds and state).
 pub fn routes() -> Router<App> {
     Router::new()
@@ -105,10 +126,10 @@ fn not_found_page(lang: Lang) -> Page {
 
 /// Any other address: the 404 page in the request's language (the API's paths keep their
 /// JSON answers).
-async fn fallback(crate::api::Lang(lang): crate::api::Lang, uri: Uri) -> Response {
+async fn fallback(asked: crate::api::Lang, PageLang(lang): PageLang, uri: Uri) -> Response {
     if uri.path().starts_with("/api/") {
         let fail = crate::api::leagues::not_found("path", uri.path());
-        return fail.render(crate::api::Lang(lang));
+        return fail.render(asked);
     }
     html(StatusCode::NOT_FOUND, lang, &uri, &not_found_page(lang))
 }

@@ -123,6 +123,10 @@ async fn issue_23_unknown_pages_are_404_in_the_language() {
         assert!(text(&de).contains("Nicht gefunden"), "{path}");
         let en = get(&env, &format!("{path}?lang=en")).await;
         assert!(text(&en).contains("Not found"), "{path}");
+        // The query alone decides, so the page's link to German always leads to German.
+        let accept = [("Accept-Language", "en-GB,en")];
+        let browser_en = request(env.addr, ("GET", &path), &accept, b"").await;
+        assert!(text(&browser_en).contains("Nicht gefunden"), "{path}");
     }
 }
 

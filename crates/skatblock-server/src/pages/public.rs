@@ -7,11 +7,12 @@ use axum::response::Response;
 use serde::Deserialize;
 use skatblock_i18n::Lang;
 
+use super::PageLang;
 use super::views::{self, DayLine, EventLink, GroupView, LeagueLink, TableLine};
 use super::{failed, html};
 use crate::api::days::match_report;
 use crate::api::leagues::{league_of, league_rows, not_found};
-use crate::api::{App, Fail, Lang as Asked};
+use crate::api::{App, Fail};
 use crate::db::{self, DayFilter, DayRow};
 use crate::table::{MatchReport, TableRow};
 
@@ -24,7 +25,7 @@ fn answer(lang: Lang, uri: &Uri, result: Result<views::PageOut, Fail>) -> Respon
 }
 
 /// `/`: the leagues and the live events.
-pub async fn home(State(app): State<App>, Asked(lang): Asked, uri: Uri) -> Response {
+pub async fn home(State(app): State<App>, PageLang(lang): PageLang, uri: Uri) -> Response {
     let read = async {
         let client = app.client().await?;
         let leagues: Vec<LeagueLink> = db::leagues(&client)
@@ -55,7 +56,7 @@ pub struct LeagueQuery {
 /// `/leagues/{league}[?after_day=N]`: every group's table and match days.
 pub async fn league(
     State(app): State<App>,
-    Asked(lang): Asked,
+    PageLang(lang): PageLang,
     uri: Uri,
     Path(league): Path<String>,
     Query(q): Query<LeagueQuery>,
@@ -126,7 +127,7 @@ fn groups(rows: Vec<TableRow>, days: &[DayRow]) -> Vec<GroupView> {
 /// `/leagues/{league}/groups/{group}/days/{day}`: the match report.
 pub async fn report(
     State(app): State<App>,
-    Asked(lang): Asked,
+    PageLang(lang): PageLang,
     uri: Uri,
     Path(path): Path<(String, String, String)>,
 ) -> Response {
@@ -177,7 +178,7 @@ fn report_view(lang: Lang, link: &LeagueLink, r: &MatchReport) -> views::PageOut
 /// `/events/{slug}`: the live standings as last published; `live.js` keeps them current.
 pub async fn event(
     State(app): State<App>,
-    Asked(lang): Asked,
+    PageLang(lang): PageLang,
     uri: Uri,
     Path(slug): Path<String>,
 ) -> Response {

@@ -12,11 +12,12 @@ use serde::Deserialize;
 use skatblock_i18n::Lang;
 use skatblock_rules::Refusal;
 
+use super::PageLang;
 use super::staff_views;
 use super::{failed, html};
 use crate::api::days::{confirm_day, decide};
 use crate::api::leagues::not_found;
-use crate::api::{App, Auth, Fail, Lang as Asked};
+use crate::api::{App, Auth, Fail};
 use crate::codes::{SERVER_CSRF, SERVER_SESSION, SERVER_UNAUTHORIZED};
 use crate::db::{self, DayFilter, Session};
 use crate::state::{self, DayState};
@@ -28,7 +29,7 @@ pub const COOKIE: &str = "skatblock_session";
 pub const SESSION_HOURS: i32 = 12;
 
 /// `GET /signin`: the form.
-pub async fn signin_form(Asked(lang): Asked, uri: Uri) -> Response {
+pub async fn signin_form(PageLang(lang): PageLang, uri: Uri) -> Response {
     html(StatusCode::OK, lang, &uri, &staff_views::signin(lang, None))
 }
 
@@ -42,7 +43,7 @@ pub struct SignIn {
 /// `POST /signin`: checks the token as the API does and starts a session.
 pub async fn signin(
     State(app): State<App>,
-    Asked(lang): Asked,
+    PageLang(lang): PageLang,
     uri: Uri,
     headers: HeaderMap,
     Form(form): Form<SignIn>,
@@ -165,7 +166,7 @@ pub fn same_secret(a: &str, b: &str) -> bool {
 /// `GET /staff`: the days of the session's role, with its actions.
 pub async fn list(
     State(app): State<App>,
-    Asked(lang): Asked,
+    PageLang(lang): PageLang,
     uri: Uri,
     headers: HeaderMap,
 ) -> Response {
@@ -217,7 +218,7 @@ async fn checked(app: &App, headers: &HeaderMap, csrf: &str) -> Result<(String, 
 /// `POST /signout`: ends the session and removes the cookie.
 pub async fn signout(
     State(app): State<App>,
-    Asked(lang): Asked,
+    PageLang(lang): PageLang,
     uri: Uri,
     headers: HeaderMap,
     Form(form): Form<Action>,
@@ -242,7 +243,7 @@ pub async fn signout(
 /// protest, approve or reject with the session's scope and name; then back to `/staff`.
 pub async fn act(
     State(app): State<App>,
-    Asked(lang): Asked,
+    PageLang(lang): PageLang,
     uri: Uri,
     headers: HeaderMap,
     Path((league, group, day, action)): Path<(String, String, String, String)>,
