@@ -90,6 +90,11 @@ fn html(status: StatusCode, lang: Lang, uri: &Uri, page: &Page) -> Response {
 
 /// The page of a refusal: 404 as "not found", anything else with its sentence.
 fn failed(lang: Lang, uri: &Uri, fail: &Fail) -> Response {
+    failed_back(lang, uri, fail, ("/", "home"))
+}
+
+/// The page of a refusal with a link to `back` (path, its word).
+fn failed_back(lang: Lang, uri: &Uri, fail: &Fail, (back, label): (&str, &str)) -> Response {
     let status = fail.status();
     if status == StatusCode::NOT_FOUND {
         return html(status, lang, uri, &not_found_page(lang));
@@ -98,8 +103,8 @@ fn failed(lang: Lang, uri: &Uri, fail: &Fail) -> Response {
         "<h1>{}</h1>\n<p class=\"notice error\" role=\"alert\">{}</p>\n<p><a href=\"{}\">{}</a></p>\n",
         word(lang, "error"),
         esc(&fail.sentence(lang)),
-        esc(&with_lang(lang, "/")),
-        word(lang, "home"),
+        esc(&with_lang(lang, back)),
+        word(lang, label),
     );
     let title = skatblock_i18n::text(lang, "server-page-error");
     let page = Page {

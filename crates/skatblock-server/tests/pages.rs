@@ -224,6 +224,7 @@ async fn issue_23_the_group_leader_approves_in_the_browser_only_with_the_csrf_to
     let again = request(env.addr, ("POST", &action), &same, body.as_bytes()).await;
     assert_eq!(again.status, 409);
     assert!(text(&again).contains("freigegeben"));
+    assert!(text(&again).contains("href=\"/staff\""));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

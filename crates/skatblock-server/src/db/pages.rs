@@ -145,8 +145,8 @@ pub struct Session {
     pub csrf: String,
 }
 
-/// Starts a session of the unrevoked token whose hash is `token_hash`, for `hours`; `false`
-/// when there is no such token.
+/// Starts a session of the unrevoked token whose hash is `token_hash`, for `hours` (and
+/// removes the expired ones); `false` when there is no such token.
 ///
 /// # Errors
 /// The database fails.
@@ -156,6 +156,10 @@ pub async fn create_session(
     (hash, csrf): (&str, &str),
     hours: i32,
 ) -> Result<bool, DbError> {
+    // Ended sessions go when new ones start, so the table holds only live ones and a few.
+    client
+        .execute("DELETE FROM sessions WHERE expires_at <= now()", &[])
+        .await?;
     let n = client
         .execute(
             "INSERT INTO sessions (hash, token_id, csrf, expires_at)

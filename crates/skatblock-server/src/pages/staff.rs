@@ -14,7 +14,7 @@ use skatblock_rules::Refusal;
 
 use super::PageLang;
 use super::staff_views;
-use super::{failed, html};
+use super::{failed, failed_back, html};
 use crate::api::days::{confirm_day, decide};
 use crate::api::leagues::not_found;
 use crate::api::{App, Auth, Fail};
@@ -260,7 +260,7 @@ pub async fn act(
     };
     match done.await {
         Ok(answer) => see_other(lang, &format!("/staff?outcome={}", answer.state)),
-        Err(fail) => failed(lang, &uri, &fail),
+        Err(fail) => failed_back(lang, &uri, &fail, ("/staff", "back")),
     }
 }
 
