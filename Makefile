@@ -15,7 +15,7 @@ APT_PACKAGES := libwebkit2gtk-4.1-dev libsoup-3.0-dev libjavascriptcoregtk-4.1-d
 	librsvg2-dev libayatana-appindicator3-dev libxdo-dev libssl-dev pkg-config \
 	webkit2gtk-driver xvfb xdotool poppler-utils chromium chromium-driver postgresql
 
-.PHONY: run app demo package test deps lint unit doc ui-deps ui-test ui-build app-build app-lint e2e hub-e2e bench bench-app
+.PHONY: run app demo package test deps lint unit doc ui-deps ui-test ui-build app-build app-lint e2e hub-e2e server-e2e bench bench-app
 
 run: deps ui-build
 	$(CARGO) build --release -p skatblock-app
@@ -31,7 +31,7 @@ package: deps ui-build
 	cd src-tauri && npx --yes @tauri-apps/cli@2 build --bundles deb
 	@ls -1 target/release/bundle/deb/*.deb
 
-test: deps lint unit doc ui-test app-lint e2e hub-e2e
+test: deps lint unit doc ui-test app-lint e2e hub-e2e server-e2e
 
 # Everything the checks need on a fresh Debian/Ubuntu machine with Rust and Node; idempotent.
 deps:
@@ -83,6 +83,13 @@ e2e: app-build
 hub-e2e: ui-deps
 	$(CARGO) build --bin skatblock
 	cd ui && npm run e2e-hub
+
+# The association server's pages in Debian's headless Chromium (chromedriver, WebdriverIO)
+# against `skatblock-server serve` on its own PostgreSQL; screenshots go to
+# target/screenshots/server.
+server-e2e: ui-deps
+	$(CARGO) build -p skatblock-server
+	cd ui && npm run e2e-server
 
 # The write path as a club runs it (issue 19): whole `skatblock` processes on a fresh file,
 # the 480-player totals workload and the championship's games import beside `sqlite3 .import`.

@@ -35,3 +35,5 @@ server-token-name-taken = ein Zugangsschlüssel dieses Namens existiert schon
 server-token-scope = diese Rolle braucht { $option }
 server-token-unknown = es gibt keinen Zugangsschlüssel dieses Namens
 server-token-role = die Rolle ist admin, group-leader, club oder captain
+server-csrf = das Formular kam nicht von dieser Seite oder ist veraltet; bitte die Seite neu laden und noch einmal senden
+server-session = die Anmeldung ist abgelaufen oder beendet; bitte mit dem Zugangsschlüssel neu anmelden

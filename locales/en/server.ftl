@@ -29,3 +29,5 @@ server-token-name-taken = a token of this name exists already
 server-token-scope = this role needs { $option }
 server-token-unknown = there is no token of this name
 server-token-role = the role is admin, group-leader, club or captain
+server-csrf = the form did not come from this page or is stale; reload the page and send it again
+server-session = the session has expired or ended; sign in again with the token

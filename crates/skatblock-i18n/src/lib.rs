@@ -39,6 +39,7 @@ macro_rules! catalogue {
             include_str!(concat!("../../../locales/", $lang, "/hubpage.ftl")),
             include_str!(concat!("../../../locales/", $lang, "/prizes.ftl")),
             include_str!(concat!("../../../locales/", $lang, "/server.ftl")),
+            include_str!(concat!("../../../locales/", $lang, "/serverpage.ftl")),
             include_str!(concat!("../../../locales/", $lang, "/sync.ftl")),
         ]
     };

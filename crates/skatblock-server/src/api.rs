@@ -4,9 +4,9 @@
 //! transaction; no state lives in the process but the rate limit's buckets.
 
 mod answer;
-mod days;
+pub(crate) mod days;
 mod events;
-mod leagues;
+pub(crate) mod leagues;
 
 pub use answer::{Fail, Lang};
 
@@ -74,8 +74,13 @@ impl App {
         }))
     }
 
+    /// How this process runs.
+    pub(crate) fn settings(&self) -> Settings {
+        self.0.settings
+    }
+
     /// A connection from the pool.
-    async fn client(&self) -> Result<deadpool_postgres::Object, Fail> {
+    pub(crate) async fn client(&self) -> Result<deadpool_postgres::Object, Fail> {
         Ok(self.0.pool.get().await.map_err(crate::db::DbError::from)?)
     }
 }
@@ -96,6 +101,7 @@ pub fn router(app: App) -> Router {
         .route(&format!("{day}/approve"), post(days::approve))
         .route(&format!("{day}/reject"), post(days::reject))
         .route("/api/v1/events/{slug}", put(events::put).get(events::get))
+        .merge(crate::pages::routes())
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::SERVICE_UNAVAILABLE,

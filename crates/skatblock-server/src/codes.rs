@@ -60,6 +60,10 @@ skatblock_rules::codes! {
     SERVER_TOKEN_UNKNOWN = "server.token.unknown";
     /// A role that is none of admin, group-leader, club, captain.
     SERVER_TOKEN_ROLE = "server.token.role";
+    /// A staff form without the session's CSRF token, or sent from another site.
+    SERVER_CSRF = "server.csrf";
+    /// A staff page without a live session (never signed in, expired, signed out, revoked).
+    SERVER_SESSION = "server.session";
 }
 
 #[cfg(test)]

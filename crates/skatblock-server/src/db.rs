@@ -5,9 +5,11 @@
 
 mod days;
 mod leagues;
+mod pages;
 
 pub use days::*;
 pub use leagues::*;
+pub use pages::*;
 
 use std::time::Duration;
 
@@ -19,6 +21,10 @@ use crate::scope::{Role, Scope};
 /// The migrations, in order: the one source of the schema.
 pub const MIGRATIONS: &[(&str, &str)] = &[
     ("0001_init", include_str!("../migrations/0001_init.sql")),
+    (
+        "0002_sessions",
+        include_str!("../migrations/0002_sessions.sql"),
+    ),
     (
         "0003_league_generation",
         include_str!("../migrations/0003_league_generation.sql"),

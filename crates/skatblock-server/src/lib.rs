@@ -10,6 +10,7 @@ pub mod codes;
 pub mod db;
 pub mod import;
 pub mod limit;
+pub mod pages;
 pub mod scope;
 pub mod state;
 pub mod table;

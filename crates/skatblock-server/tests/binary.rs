@@ -89,6 +89,7 @@ async fn issue_23_migrate_is_idempotent_and_tokens_are_made_once_by_name() {
         .collect();
     assert!(every.starts_with("0001_init\n"));
     assert_eq!(stdout(&first), every);
+    assert!(every.starts_with("0001_init\n0002_sessions\n0003_league_generation\n"));
     let second = run(&["migrate", "--database", &url]);
     assert!(second.status.success());
     assert_eq!(stdout(&second), "");

@@ -89,6 +89,15 @@ impl Fail {
         self.status
     }
 
+    /// The first refusal's sentence in `lang` (what a page shows).
+    pub fn sentence(&self, lang: Language) -> String {
+        self.refusals
+            .first()
+            .or_else(|| self.lines.first().map(|l| &l.refusal))
+            .map(|r| skatblock_i18n::refusal(lang, r))
+            .unwrap_or_default()
+    }
+
     /// The answer in `lang`.
     pub fn render(self, Lang(lang): Lang) -> Response {
         let body = if self.lines.is_empty() {

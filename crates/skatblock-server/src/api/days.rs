@@ -188,21 +188,30 @@ pub async fn confirm(
     auth: Auth,
     Path(path): DayPath,
 ) -> Response {
-    let done = async {
-        let mut client = app.client().await?;
-        let key = key_of(&client, &path).await?;
-        let (played, host) = day_teams(&client, key).await?;
-        let team = auth
-            .scope
-            .captain_of(key.league, &played)
-            .ok_or_else(forbidden)?;
-        let answer = db::confirm(&mut client, key, team, (&played, &host), &auth.name).await?;
-        let answer = answer
-            .ok_or_else(|| not_found("day", &path.2))?
-            .map_err(conflict)?;
-        Ok((StatusCode::OK, answer))
-    };
-    respond(lang, done.await)
+    let done = confirm_day(&app, &auth, &path).await;
+    respond(lang, done.map(|answer| (StatusCode::OK, answer)))
+}
+
+/// A captain's confirmation of a day: the API's and the staff page's one code.
+///
+/// # Errors
+/// No such day (404), not a captain of a team that played it (403), its state (409).
+pub(crate) async fn confirm_day(
+    app: &App,
+    auth: &Auth,
+    path: &(String, String, String),
+) -> Result<DayAnswer, Fail> {
+    let mut client = app.client().await?;
+    let key = key_of(&client, path).await?;
+    let (played, host) = day_teams(&client, key).await?;
+    let team = auth
+        .scope
+        .captain_of(key.league, &played)
+        .ok_or_else(forbidden)?;
+    let answer = db::confirm(&mut client, key, team, (&played, &host), &auth.name).await?;
+    answer
+        .ok_or_else(|| not_found("day", &path.2))?
+        .map_err(conflict)
 }
 
 /// A reason of a protest or a rejection.
@@ -220,8 +229,9 @@ fn reason(body: Result<Bytes, BytesRejection>) -> Result<String, Fail> {
     }
 }
 
-/// A protest (by a captain of the day) or an approval or rejection (by the group's leader).
-async fn decide(
+/// A protest (by a captain of the day) or an approval or rejection (by the group's leader):
+/// the API's and the staff page's one code.
+pub(crate) async fn decide(
     app: &App,
     auth: &Auth,
     path: &(String, String, String),
@@ -292,29 +302,32 @@ pub async fn reject(
 
 /// `GET …/days/{day}` (public): the match report.
 pub async fn report(State(app): State<App>, lang: Lang, Path(path): DayPath) -> Response {
-    let read = async {
-        let client = app.client().await?;
-        let key = key_of(&client, &path).await?;
-        let day = db::day(&client, key)
-            .await?
-            .ok_or_else(|| not_found("day", &path.2))?;
-        let lines = db::day_lines(&client, key).await?;
-        let teams: Vec<GroupTeam> = db::teams(&client, key.league, Some(key.group))
-            .await?
-            .into_iter()
-            .map(|t| GroupTeam {
-                name: t.team,
-                club: t.club,
-            })
-            .collect();
-        let report = table::report(
-            key.group,
-            key.day,
-            day.state,
-            &table::ordered(teams),
-            &lines,
-        );
-        Ok((StatusCode::OK, report))
-    };
-    respond(lang, read.await)
+    let read = match_report(&app, &path).await;
+    respond(lang, read.map(|report| (StatusCode::OK, report)))
+}
+
+/// The match report of a day: the API's and the page's one computation.
+///
+/// # Errors
+/// No such league or day (404); the database fails.
+pub(crate) async fn match_report(
+    app: &App,
+    path: &(String, String, String),
+) -> Result<table::MatchReport, Fail> {
+    let client = app.client().await?;
+    let key = key_of(&client, path).await?;
+    let day = db::day(&client, key)
+        .await?
+        .ok_or_else(|| not_found("day", &path.2))?;
+    let lines = db::day_lines(&client, key).await?;
+    let teams: Vec<GroupTeam> = db::teams(&client, key.league, Some(key.group))
+        .await?
+        .into_iter()
+        .map(|t| GroupTeam {
+            name: t.team,
+            club: t.club,
+        })
+        .collect();
+    let teams = table::ordered(teams);
+    Ok(table::report(key.group, key.day, day.state, &teams, &lines))
 }

@@ -27,7 +27,7 @@ pub(super) fn forbidden() -> Fail {
     Fail::new(StatusCode::FORBIDDEN, Refusal::new(SERVER_FORBIDDEN))
 }
 
-pub(super) fn not_found(field: &str, value: &str) -> Fail {
+pub(crate) fn not_found(field: &str, value: &str) -> Fail {
     Fail::new(
         StatusCode::NOT_FOUND,
         Refusal::new(SERVER_NOT_FOUND).field(field).value(value),
@@ -46,7 +46,7 @@ pub(super) fn json_body<T: serde::de::DeserializeOwned>(
 }
 
 /// The league of a path, when it exists.
-pub(super) async fn league_of(
+pub(crate) async fn league_of(
     client: &tokio_postgres::Client,
     league: &str,
 ) -> Result<(i64, LeagueSettings), Fail> {
@@ -284,18 +284,36 @@ pub async fn table(
 async fn table_json(
     app: &App,
     client: &tokio_postgres::Client,
-    (id, l): (i64, &LeagueSettings),
+    league: (i64, &LeagueSettings),
     group: Option<&str>,
     after: Option<i32>,
 ) -> Result<Bytes, Fail> {
-    let teams = db::teams(client, id, group).await?;
-    if let (Some(g), true) = (group, teams.is_empty()) {
+    let rows = league_rows(app, client, league, group, after).await?;
+    if let (Some(g), true) = (group, rows.is_empty()) {
         return Err(not_found("group", g));
     }
-    let binding_days = app.0.settings.binding_days;
-    let days = db::counted_days(client, id, group, after, binding_days).await?;
-    let rows = rows(l, teams, &days);
     Ok(Bytes::from(serde_json::to_vec(&rows).unwrap_or_default()))
+}
+
+/// The table rows of league `id` (of one group, when given; after day `after`, when given):
+/// the one computation behind the API's table and the league page. No rows: no such group.
+///
+/// # Errors
+/// The database fails.
+pub(crate) async fn league_rows(
+    app: &App,
+    client: &tokio_postgres::Client,
+    (id, l): (i64, &LeagueSettings),
+    group: Option<&str>,
+    after: Option<i32>,
+) -> Result<Vec<table::TableRow>, Fail> {
+    let teams = db::teams(client, id, group).await?;
+    if teams.is_empty() {
+        return Ok(Vec::new());
+    }
+    let binding = app.settings().binding_days;
+    let days = db::counted_days(client, id, group, after, binding).await?;
+    Ok(rows(l, teams, &days))
 }
 
 /// Every group's table, groups in name order.

@@ -330,12 +330,39 @@ pub async fn try_http(
     token: Option<&str>,
     body: &[u8],
 ) -> Option<Reply> {
-    let mut stream = tokio::net::TcpStream::connect(addr).await.ok()?;
-    let auth = token
-        .map(|t| format!("Authorization: Bearer {t}\r\n"))
+    let auth = token.map(|t| format!("Bearer {t}"));
+    let headers: Vec<(&str, &str)> = auth
+        .as_deref()
+        .map(|a| vec![("Authorization", a)])
         .unwrap_or_default();
+    try_request(addr, (method, path), &headers, body).await
+}
+
+/// One HTTP/1.1 request with these header lines (a browser's: cookies, origin, form type).
+pub async fn request(
+    addr: SocketAddr,
+    (method, path): (&str, &str),
+    headers: &[(&str, &str)],
+    body: &[u8],
+) -> Reply {
+    try_request(addr, (method, path), headers, body)
+        .await
+        .expect("an answer")
+}
+
+async fn try_request(
+    addr: SocketAddr,
+    (method, path): (&str, &str),
+    headers: &[(&str, &str)],
+    body: &[u8],
+) -> Option<Reply> {
+    let mut stream = tokio::net::TcpStream::connect(addr).await.ok()?;
+    let extra: String = headers
+        .iter()
+        .map(|(n, v)| format!("{n}: {v}\r\n"))
+        .collect();
     let head = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\n{auth}Content-Length: {}\r\nConnection: close\r\n\r\n",
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\n{extra}Content-Length: {}\r\nConnection: close\r\n\r\n",
         body.len()
     );
     stream.write_all(head.as_bytes()).await.ok()?;
