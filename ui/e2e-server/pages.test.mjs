@@ -91,8 +91,8 @@ before(async () => {
   let csv = "group,team,club,player_id,first_name,last_name,role\n";
   for (const [g, teams] of Object.entries(GROUPS)) {
     teams.forEach((team, t) => {
-      players(g, t).forEach((p, i) => {
-        csv += `${g},${team},${CLUB(team)},${p},Vorname${p},Spieler ${p},${i === 0 ? "captain" : ""}\n`;
+      players(g, t).forEach((p) => {
+        csv += `${g},${team},${CLUB(team)},${p},Vorname${p},Spieler ${p},regular\n`;
       });
     });
   }
