@@ -794,3 +794,32 @@ fn issue_23_the_follow_mode_publishes_a_change_and_keeps_a_failed_version_pendin
     let overview = ops::association_overview(&store).expect("overview");
     assert_eq!(overview.published.len(), 2);
 }
+
+#[test]
+fn issue_23_a_league_as_the_server_exports_it_is_pulled_with_its_season_and_roles_as_written() {
+    // The server keeps the season and a roster's role as the association wrote them.
+    let mut value = export();
+    value["season"] = json!("2026/27");
+    value["teams"][0]["players"][0]["role"] = json!("captain");
+    value["teams"][0]["players"][1]["role"] = json!("");
+    value["teams"][0]["players"][2]["role"] = json!(null);
+    value["teams"][0]["players"][4]["role"] = json!("Ersatzspieler");
+    let pulled_export = league_export(&value);
+    assert_eq!(pulled_export.season, 2026);
+    let roles: Vec<_> = pulled_export.teams[0]
+        .players
+        .iter()
+        .map(|p| p.role)
+        .collect();
+    use skatblock::league::Role::{Regular, Substitute};
+    assert_eq!(roles, [Regular, Regular, Regular, Regular, Substitute]);
+    let mut store = Store::open_in_memory().expect("store");
+    let pulled = ops::apply_pull(&mut store, SERVER, &pulled_export).expect("pulled");
+    let league = league::get_league(&store, pulled.league).expect("league");
+    assert_eq!(league.season_year, 2026);
+    for bad in [json!("Saison 2026"), json!(-1), json!(true)] {
+        let mut value = export();
+        value["season"] = bad;
+        assert!(serde_json::from_value::<LeagueExport>(value).is_err());
+    }
+}

@@ -18,7 +18,9 @@ pub struct LeagueExport {
     pub id: i64,
     /// Its name.
     pub name: String,
-    /// The season year.
+    /// The season year: the server keeps the season as the association writes it (`2026`,
+    /// `2026/27`); its first year is the desk's season year.
+    #[serde(deserialize_with = "season_year")]
     pub season: u16,
     /// Series per match day.
     pub series_per_day: u16,
@@ -60,8 +62,44 @@ pub struct ExportPlayer {
     pub first_name: String,
     /// Last name.
     pub last_name: String,
-    /// Regular or substitute.
+    /// Regular or substitute: the server keeps the teams file's role as written (`captain`,
+    /// empty, …); only a substitute is one on the desk.
+    #[serde(deserialize_with = "roster_role")]
     pub role: Role,
+}
+
+/// The first year of a season written as a number or as text (`2026/27`).
+fn season_year<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<u16, D::Error> {
+    let bad = || serde::de::Error::custom("a season that starts with its year");
+    match serde_json::Value::deserialize(d)? {
+        serde_json::Value::Number(n) => n
+            .as_u64()
+            .and_then(|y| u16::try_from(y).ok())
+            .ok_or_else(bad),
+        serde_json::Value::String(text) => {
+            let year: String = text
+                .trim()
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            year.parse().map_err(|_| bad())
+        }
+        _ => Err(bad()),
+    }
+}
+
+/// A roster role as the server keeps it: `substitute` (or the German `Ersatz…`) is a
+/// substitute, anything else (`regular`, `captain`, empty) plays as a regular.
+fn roster_role<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Role, D::Error> {
+    let text = Option::<String>::deserialize(d)?
+        .unwrap_or_default()
+        .to_lowercase();
+    let substitute = text.trim() == "substitute" || text.trim().starts_with("ersatz");
+    Ok(if substitute {
+        Role::Substitute
+    } else {
+        Role::Regular
+    })
 }
 
 /// A match day of the export's schedule.
