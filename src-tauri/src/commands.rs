@@ -77,8 +77,28 @@ impl AppState {
         self.settings.lock().map_err(|_| poisoned())
     }
 
+    /// The settings as they are now.
+    pub(crate) fn current_settings(&self) -> Result<Settings, CommandError> {
+        Ok(self.settings()?.settings.clone())
+    }
+
+    /// Changes the settings with `f` and saves them; nothing changes when `f` refuses or the
+    /// file cannot be written.
+    pub(crate) fn change_settings(
+        &self,
+        f: impl FnOnce(&mut Settings) -> Result<(), CommandError>,
+    ) -> Result<Settings, CommandError> {
+        let mut guard = self.settings()?;
+        let mut changed = guard.settings.clone();
+        f(&mut changed)?;
+        changed.save(&guard.file).map_err(settings_error)?;
+        guard.settings = changed.clone();
+        guard.problem = None;
+        Ok(changed)
+    }
+
     /// The open database's file, read without the store's lock.
-    fn file(&self) -> Result<Option<std::path::PathBuf>, CommandError> {
+    pub(crate) fn file(&self) -> Result<Option<std::path::PathBuf>, CommandError> {
         Ok(self.file.lock().map_err(|_| poisoned())?.clone())
     }
 }
@@ -107,7 +127,7 @@ pub(crate) fn with_reader<T>(
 
 /// As [`with_reader`] for the QR prints, which create a table's missing access on the way: on
 /// a connection of its own that writes only that short transaction (as the hub's does).
-fn with_own_connection<T>(
+pub(crate) fn with_own_connection<T>(
     state: &AppState,
     f: impl FnOnce(&mut Store) -> Result<T, CommandError>,
 ) -> Result<T, CommandError> {
@@ -118,7 +138,7 @@ fn with_own_connection<T>(
 }
 
 /// A lock another thread left poisoned by a panic: an error of the window, not of the data.
-fn poisoned() -> CommandError {
+pub(crate) fn poisoned() -> CommandError {
     CommandError::refused(
         ops::ErrorKind::Storage,
         Refusal::new(skatblock::i18n::codes::APP_POISONED),

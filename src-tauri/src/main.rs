@@ -1,6 +1,7 @@
 //! Skatblock's desktop shell: the window, the dialogs, and the commands over the library.
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
+mod association_commands;
 mod commands;
 mod preisskat_commands;
 mod prizes_view_commands;
@@ -10,6 +11,7 @@ fn main() {
     tauri::Builder::default()
         .plugin(tauri_plugin_dialog::init())
         .manage(commands::AppState::load())
+        .manage(association_commands::FollowState::default())
         .invoke_handler(tauri::generate_handler![
             commands::open_database,
             commands::open_default_database,
@@ -97,6 +99,15 @@ fn main() {
             preisskat_commands::draw_preisskat,
             preisskat_commands::save_prize_list,
             preisskat_commands::save_payout_list,
+            association_commands::association_settings,
+            association_commands::save_association,
+            association_commands::association_overview,
+            association_commands::association_pull,
+            association_commands::association_push,
+            association_commands::association_publish,
+            association_commands::follow_status,
+            association_commands::follow_start,
+            association_commands::follow_stop,
         ])
         .run(tauri::generate_context!())
         .expect("the window starts");

@@ -669,3 +669,150 @@ fn issue_23_the_published_standings_are_the_cli_s_with_the_rankings_and_prizes()
     let payload = ops::publish_payload(&store, ev).expect("payload");
     assert!(payload.get("rankings").is_none() && payload.get("prizes").is_none());
 }
+
+/// The "Verband" screen's input for `url` with the token in a file of `dir`.
+fn screen_input(url: &str, dir: &std::path::Path) -> ops::AssociationInput {
+    let token_file = dir.join("token.txt");
+    std::fs::write(&token_file, "geheim-123\n").expect("token file");
+    ops::AssociationInput {
+        server: url.to_string(),
+        token_file: token_file.display().to_string(),
+        lang: skatblock::i18n::Lang::De,
+    }
+}
+
+#[test]
+fn issue_23_the_association_screen_lists_linked_leagues_with_each_days_last_answer() {
+    let (url, _requests) = canned(vec![(
+        200,
+        r#"{"state":"submitted","version":2,"package_id":"x"}"#.into(),
+    )]);
+    let dir = temp_dir("association");
+    let (mut store, ev) = pushed_day(&url);
+    let before = ops::association_overview(&store).expect("overview");
+    assert_eq!(before.leagues.len(), 1);
+    let league = &before.leagues[0];
+    assert_eq!(
+        (league.server.as_str(), league.server_league),
+        (url.as_str(), 7)
+    );
+    assert_eq!(league.matchdays.len(), 1);
+    let day = &league.matchdays[0];
+    assert_eq!((day.event, day.group.as_str(), day.day), (ev, "Nord", 1));
+    assert_eq!(
+        (day.date.as_str(), day.pushed.clone()),
+        ("2026-03-01", None)
+    );
+    let input = ops::AssociationPushInput {
+        server: screen_input(&url, dir.path()),
+        event: ev,
+    };
+    let answer = ops::association_push(&mut store, &input).expect("pushed");
+    assert_eq!((answer.state.as_str(), answer.version), ("submitted", 2));
+    let after = ops::association_overview(&store).expect("overview");
+    let pushed = after.leagues[0].matchdays[0]
+        .pushed
+        .clone()
+        .expect("pushed");
+    assert_eq!((pushed.state.as_str(), pushed.version), ("submitted", 2));
+}
+
+#[test]
+fn issue_23_the_screens_push_to_a_dead_server_is_unreachable_and_changes_nothing() {
+    let url = dead_server();
+    let dir = temp_dir("association");
+    let (mut store, ev) = pushed_day(&url);
+    let input = ops::AssociationPushInput {
+        server: screen_input(&url, dir.path()),
+        event: ev,
+    };
+    let err = ops::association_push(&mut store, &input).expect_err("unreachable");
+    assert!(ops::server_unreachable(&err), "{err:?}");
+    let overview = ops::association_overview(&store).expect("overview");
+    assert_eq!(overview.leagues[0].matchdays[0].pushed, None);
+}
+
+#[test]
+fn issue_23_a_missing_or_empty_token_file_is_refused_naming_the_path() {
+    let dir = temp_dir("association");
+    let (mut store, _) = pulled_store();
+    for content in [None, Some("\n")] {
+        let path = dir.path().join("kein-token.txt");
+        if let Some(text) = content {
+            std::fs::write(&path, text).expect("file");
+        }
+        let input = ops::AssociationPullInput {
+            server: ops::AssociationInput {
+                server: SERVER.into(),
+                token_file: path.display().to_string(),
+                lang: skatblock::i18n::Lang::De,
+            },
+            league: 7,
+        };
+        let err = ops::association_pull(&mut store, &input).expect_err("refused");
+        let refusal = &err.refusals[0].refusal;
+        assert_eq!(refusal.code.to_string(), "sync.token-file");
+        assert!(
+            err.describe(skatblock::i18n::Lang::De)
+                .contains(&path.display().to_string()),
+            "{err:?}"
+        );
+    }
+}
+
+#[test]
+fn issue_23_the_follow_mode_publishes_a_change_and_keeps_a_failed_version_pending() {
+    let (url, requests) = canned(vec![(200, r#"{"accepted":true,"version":1}"#.into())]);
+    let dir = temp_dir("association");
+    let (mut store, ev) = pushed_day(&url);
+    let input = ops::AssociationPublishInput {
+        server: screen_input(&url, dir.path()),
+        event: ev,
+        slug: "live-1".into(),
+    };
+    let token = ops::follow_token(&input).expect("token");
+    let status = ops::follow_step(&mut store, &input, &token, true).expect("step");
+    assert_eq!((status.version, status.pending), (1, 0));
+    assert_eq!(status.last_error, None);
+    let request = requests
+        .recv_timeout(Duration::from_secs(20))
+        .expect("sent");
+    assert!(
+        request.starts_with("PUT /api/v1/events/live-1 "),
+        "{request}"
+    );
+    // The same standings again: no new version; the server gone: a new one stays pending.
+    let same = ops::follow_step(&mut store, &input, &token, true).expect("step");
+    assert_eq!((same.version, same.pending), (1, 0));
+    let gone = ops::AssociationPublishInput {
+        server: screen_input(&dead_server(), dir.path()),
+        ..input
+    };
+    let failed = ops::follow_step(&mut store, &gone, &token, true).expect("step");
+    assert_eq!((failed.version, failed.pending), (1, 1));
+    assert!(ops::server_unreachable(&failed.last_error.expect("failed")));
+    let overview = ops::association_overview(&store).expect("overview");
+    assert_eq!(overview.published.len(), 2);
+}
+
+#[test]
+fn issue_23_a_league_whose_season_the_server_writes_as_text_is_pulled_with_its_year() {
+    // The server keeps a season as the association wrote it; roles it reads by the roster
+    // rule, so an export never has another role than regular or substitute.
+    let mut value = export();
+    value["season"] = json!("2026/27");
+    let pulled_export = league_export(&value);
+    assert_eq!(pulled_export.season, 2026);
+    let mut captain = export();
+    captain["teams"][0]["players"][0]["role"] = json!("captain");
+    assert!(serde_json::from_value::<LeagueExport>(captain).is_err());
+    let mut store = Store::open_in_memory().expect("store");
+    let pulled = ops::apply_pull(&mut store, SERVER, &pulled_export).expect("pulled");
+    let league = league::get_league(&store, pulled.league).expect("league");
+    assert_eq!(league.season_year, 2026);
+    for bad in [json!("Saison 2026"), json!(-1), json!(true)] {
+        let mut value = export();
+        value["season"] = bad;
+        assert!(serde_json::from_value::<LeagueExport>(value).is_err());
+    }
+}

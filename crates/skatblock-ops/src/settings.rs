@@ -35,6 +35,19 @@ pub struct Settings {
     pub data_file: Option<PathBuf>,
     /// Recently opened data files, newest first.
     pub recent_files: Vec<PathBuf>,
+    /// The association server the desk pulls leagues from and pushes match days to.
+    pub association: AssociationSettings,
+}
+
+/// The association server of the "Verband" screen (issue 23): its address and the file that
+/// holds the desk's token. The token itself is never kept here, only where it lives.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(default, deny_unknown_fields)]
+pub struct AssociationSettings {
+    /// The server's address (`https://…`, without a trailing `/`).
+    pub server: Option<String>,
+    /// The token file.
+    pub token_file: Option<PathBuf>,
 }
 
 /// A settings file that cannot be read or written.

@@ -34,6 +34,18 @@ pub fn link_of(conn: &Connection, league: LeagueId) -> Result<Option<(String, i6
         .optional()?)
 }
 
+/// Every local league pulled from a server: (league, server, server's league id), by league.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn links(conn: &Connection) -> Result<Vec<(LeagueId, String, i64)>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT league_id, server, server_league FROM league_links ORDER BY league_id",
+    )?;
+    let rows = stmt.query_map([], |r| Ok((LeagueId(r.get(0)?), r.get(1)?, r.get(2)?)))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
 /// Links a local league to a server's league (again: the time of the pull is updated).
 ///
 /// # Errors
@@ -269,6 +281,45 @@ pub fn mark_sent(conn: &Connection, id: i64, outcome: &str, at: &str) -> Result<
     conn.prepare_cached("UPDATE publish_outbox SET sent_at = ?2, outcome = ?3 WHERE id = ?1")?
         .execute(params![id, at, outcome])?;
     Ok(())
+}
+
+/// One (server, slug) of the outbox: its event (the newest version's), the highest version
+/// written and how many are not sent yet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutboxTarget {
+    /// The event of the newest version.
+    pub event: EventId,
+    /// The server.
+    pub server: String,
+    /// The slug.
+    pub slug: String,
+    /// The highest version written.
+    pub version: u64,
+    /// Versions not sent yet.
+    pub pending: u64,
+}
+
+/// Every (server, slug) the outbox holds, by server and slug.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn outbox_targets(conn: &Connection) -> Result<Vec<OutboxTarget>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT (SELECT o.event_id FROM publish_outbox o WHERE o.server = p.server
+                 AND o.slug = p.slug ORDER BY o.version DESC LIMIT 1),
+                server, slug, max(version), sum(sent_at IS NULL)
+         FROM publish_outbox p GROUP BY server, slug ORDER BY server, slug",
+    )?;
+    let rows = stmt.query_map([], |r| {
+        Ok(OutboxTarget {
+            event: EventId(r.get(0)?),
+            server: r.get(1)?,
+            slug: r.get(2)?,
+            version: u64::try_from(r.get::<_, i64>(3)?).unwrap_or(0),
+            pending: u64::try_from(r.get::<_, i64>(4)?).unwrap_or(0),
+        })
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
 /// The highest version written for a (server, slug); 0 when none.

@@ -200,6 +200,21 @@ export const api = {
 
   // The table hub (issue 12): started from the desk on an address the organizer picks; the
   // tables' progress, last contact and conflicts; the access of each table.
+  // The association server (issue 23): server and token file in the settings, the linked
+  // leagues' match days, pull, push, publish, and the follow mode that publishes after changes.
+  associationSettings: () => invoke<B.AssociationSettings>("association_settings"),
+  saveAssociation: (server: string, tokenFile: string) => invoke<B.AssociationSettings>("save_association", { server, tokenFile }),
+  associationOverview: () => invoke<B.AssociationOverview>("association_overview"),
+  associationPull: (server: B.AssociationInput, league: number) =>
+    invoke<B.Pulled>("association_pull", { input: { server, league } satisfies B.AssociationPullInput }),
+  associationPush: (server: B.AssociationInput, event: number) =>
+    invoke<B.PushAccepted>("association_push", { input: { server, event } satisfies B.AssociationPushInput }),
+  associationPublish: (server: B.AssociationInput, event: number, slug: string) =>
+    invoke<B.Published>("association_publish", { input: { server, event, slug } satisfies B.AssociationPublishInput }),
+  followStatus: () => invoke<B.FollowStatus>("follow_status"),
+  followStart: (server: B.AssociationInput, event: number, slug: string) =>
+    invoke<B.FollowStatus>("follow_start", { input: { server, event, slug } satisfies B.AssociationPublishInput }),
+  followStop: () => invoke<B.FollowStatus>("follow_stop"),
   hubAddresses: () => invoke<string[]>("hub_addresses"),
   hubStart: (event: number, listen: string) => invoke<HubInfo>("hub_start", { input: { event, listen } satisfies B.HubStartInput }),
   hubStop: () => invoke<void>("hub_stop"),

@@ -735,7 +735,21 @@ data_file: string | null,
 /**
  * Recently opened data files, newest first.
  */
-recent_files: Array<string>, };
+recent_files: Array<string>, 
+/**
+ * The association server the desk pulls leagues from and pushes match days to.
+ */
+association: AssociationSettings, };
+
+export type AssociationSettings = { 
+/**
+ * The server's address (`https://…`, without a trailing `/`).
+ */
+server: string | null, 
+/**
+ * The token file.
+ */
+token_file: string | null, };
 
 export type Language = "de" | "en";
 
@@ -2267,6 +2281,229 @@ series: Array<ReportSeries>,
  * The day alone, scored in the league's unit.
  */
 totals: Array<TableRow>, };
+
+export type AssociationInput = { 
+/**
+ * The server's address.
+ */
+server: string, 
+/**
+ * The token file.
+ */
+token_file: string, 
+/**
+ * The language the server's refusals are wanted in.
+ */
+lang: Lang, };
+
+export type AssociationPullInput = { 
+/**
+ * Server and token file.
+ */
+server: AssociationInput, 
+/**
+ * The server's league number.
+ */
+league: number, };
+
+export type AssociationPushInput = { 
+/**
+ * Server and token file.
+ */
+server: AssociationInput, 
+/**
+ * The match day's event.
+ */
+event: EventId, };
+
+export type AssociationPublishInput = { 
+/**
+ * Server and token file.
+ */
+server: AssociationInput, 
+/**
+ * The event.
+ */
+event: EventId, 
+/**
+ * The name the server shows it under.
+ */
+slug: string, };
+
+export type AssociationOverview = { 
+/**
+ * The leagues pulled from a server.
+ */
+leagues: Array<LinkedLeague>, 
+/**
+ * The events with an outbox.
+ */
+published: Array<PublishedEvent>, };
+
+export type LinkedLeague = { 
+/**
+ * The local league.
+ */
+league: LeagueId, 
+/**
+ * Its name.
+ */
+name: string, 
+/**
+ * The server it was pulled from.
+ */
+server: string, 
+/**
+ * The league's number there.
+ */
+server_league: number, 
+/**
+ * Its match days created so far.
+ */
+matchdays: Array<LinkedMatchday>, };
+
+export type LinkedMatchday = { 
+/**
+ * The day's event.
+ */
+event: EventId, 
+/**
+ * The group's name.
+ */
+group: string, 
+/**
+ * The day, 1-based.
+ */
+day: number, 
+/**
+ * The date played (YYYY-MM-DD).
+ */
+date: string, 
+/**
+ * The last answer; none before the first push.
+ */
+pushed: PushState | null, };
+
+export type PushState = { 
+/**
+ * The day's state there (`submitted`, …).
+ */
+state: string, 
+/**
+ * The day's version there.
+ */
+version: number, 
+/**
+ * When it answered.
+ */
+at: string, };
+
+export type PublishedEvent = { 
+/**
+ * The event (of the newest version).
+ */
+event: EventId, 
+/**
+ * The server.
+ */
+server: string, 
+/**
+ * The slug.
+ */
+slug: string, 
+/**
+ * The newest version written to the outbox.
+ */
+version: number, 
+/**
+ * Versions not sent yet.
+ */
+pending: number, };
+
+export type PushAccepted = { 
+/**
+ * The day's state (`submitted`, …).
+ */
+state: string, 
+/**
+ * The day's version.
+ */
+version: number, 
+/**
+ * The package's id.
+ */
+package_id: string, };
+
+export type Pulled = { 
+/**
+ * The local league.
+ */
+league: LeagueId, 
+/**
+ * It was made by this pull (the first from this server's league).
+ */
+created: boolean, 
+/**
+ * Players new to the registry.
+ */
+new_players: number, 
+/**
+ * Registry players whose name the server has otherwise (renamed to the server's).
+ */
+renamed_players: number, 
+/**
+ * The teams import.
+ */
+teams: TeamsImport, 
+/**
+ * Match days in the schedule.
+ */
+schedule: number, };
+
+export type Published = { 
+/**
+ * The newest version written to the outbox.
+ */
+version: number, 
+/**
+ * The version the server holds now, when it answered (an older one sent is ignored, and
+ * the server names the one it has).
+ */
+server_version: number | null, 
+/**
+ * Versions still waiting to be sent.
+ */
+pending: number, };
+
+export type FollowStatus = { 
+/**
+ * The event followed; none when the mode never ran.
+ */
+event: EventId | null, 
+/**
+ * The server.
+ */
+server: string, 
+/**
+ * The slug.
+ */
+slug: string, 
+/**
+ * The mode runs.
+ */
+on: boolean, 
+/**
+ * The newest version written to the outbox.
+ */
+version: number, 
+/**
+ * Versions not sent yet.
+ */
+pending: number, 
+/**
+ * Why the last attempt failed; none after a success.
+ */
+last_error: Error | null, };
 
 export type ReportSeries = { 
 /**

@@ -3,6 +3,7 @@
 //! the CLI calls the same functions and only formats. Name joins, dispatch and sheet assembly
 //! live here, not in a front end. Refusals stay data ([`Error`]), said at the edge.
 
+mod association;
 mod attendance;
 mod blank;
 mod cash;
@@ -35,6 +36,7 @@ mod types;
 
 use std::collections::HashMap;
 
+pub use association::*;
 pub use attendance::*;
 pub use blank::*;
 pub use cash::*;

@@ -38,7 +38,7 @@ pub fn publish_payload(store: &Store, event: EventId) -> Result<Value> {
 }
 
 /// A slug of letters, digits and `-` (it is a path segment of the server's pages).
-fn checked_slug(slug: &str) -> Result<&str> {
+pub(super) fn checked_slug(slug: &str) -> Result<&str> {
     let ok = !slug.is_empty()
         && slug.len() <= 100
         && slug.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');

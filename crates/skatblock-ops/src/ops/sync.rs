@@ -52,7 +52,7 @@ pub struct ServerRefusal {
 }
 
 /// The server's answer to a package.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct PushAccepted {
     /// The day's state (`submitted`, …).
     pub state: String,

@@ -79,7 +79,8 @@ pub struct ExportPlayer {
     pub first_name: String,
     /// Last name.
     pub last_name: String,
-    /// Regular or substitute.
+    /// Regular or substitute (the server's teams file reads roles by the league crate's
+    /// roster rule, as the desk's does).
     pub role: Role,
 }
 
