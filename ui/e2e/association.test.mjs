@@ -63,7 +63,7 @@ before(async () => {
   assert.equal(made.status, 201, JSON.stringify(made.body));
   league = made.body.id;
   let teams = "group,team,club,player_id,first_name,last_name,role\n";
-  for (const [team, club, players] of TEAMS) players.forEach((p, i) => (teams += `Nord,${team},${club},${p},Vor${p},Nach${p},${i === 0 ? "captain" : ""}\n`));
+  for (const [team, club, players] of TEAMS) players.forEach((p) => (teams += `Nord,${team},${club},${p},Vor${p},Nach${p},regular\n`));
   assert.equal((await api(server.base, "PUT", `/api/v1/leagues/${league}/teams`, admin, teams, "text/csv")).status, 200);
   const schedule = "group,day,date,host_team\nNord,1,2026-09-12,Grün 1\nNord,2,2026-10-10,Rot 1\n";
   assert.equal((await api(server.base, "PUT", `/api/v1/leagues/${league}/schedule`, admin, schedule, "text/csv")).status, 200);
