@@ -12,7 +12,9 @@ use std::collections::{BTreeMap, HashSet};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
-use skatblock_rules::{Refusal, Rules, SeriesTally, Sheet, TableSize, compute_sheet, list_total};
+use skatblock_rules::{
+    FootLine, Refusal, Rules, SeriesTally, Sheet, TableSize, compute_sheet, list_total,
+};
 
 /// The codes of a package's refusals.
 pub mod codes {
@@ -436,12 +438,7 @@ fn games_tallies(
     Ok(compute_sheet(&sheet, rules)
         .foot
         .iter()
-        .map(|f| SeriesTally {
-            sum: f.sum,
-            won: f.won,
-            lost: f.lost,
-            opponents_lost: f.opponents_lost,
-        })
+        .map(FootLine::tally)
         .collect())
 }
 

@@ -239,6 +239,19 @@ pub struct FootLine {
     pub money_cents: Option<i64>,
 }
 
+impl FootLine {
+    /// What the player did in the series, the inputs of the total (B.1.3): the line's sum,
+    /// own games won and lost, and the others' lost games the player earns the bonus for.
+    pub fn tally(&self) -> SeriesTally {
+        SeriesTally {
+            sum: self.sum,
+            won: self.won,
+            lost: self.lost,
+            opponents_lost: self.opponents_lost,
+        }
+    }
+}
+
 /// A list check that failed (B.4); the sheet is still computed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

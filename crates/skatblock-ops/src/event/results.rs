@@ -11,7 +11,7 @@ use serde::Serialize;
 use super::Result;
 use super::checked::{CheckedGames, checked_games};
 use super::standings::{TableFinding, table_sheet};
-use crate::rules::{Refusal, Rules, SeriesTally, TableSize, compute_sheet, list_total};
+use crate::rules::{FootLine, Refusal, Rules, SeriesTally, TableSize, compute_sheet, list_total};
 use crate::schafkopf::Tariff;
 use crate::store::codes::STORE_GAME_BREAKS_RULES;
 use crate::store::results::{ListResult, Scope};
@@ -355,16 +355,7 @@ fn sheet_tallies(
     for finding in &computed.findings {
         report(finding.coded(sheet.players()));
     }
-    Ok(computed
-        .foot
-        .iter()
-        .map(|f| SeriesTally {
-            sum: f.sum,
-            won: f.won,
-            lost: f.lost,
-            opponents_lost: f.opponents_lost,
-        })
-        .collect())
+    Ok(computed.foot.iter().map(FootLine::tally).collect())
 }
 
 /// One table's tallies from its totals (the league crate's rule, B.1.3). A table without any
