@@ -8,7 +8,7 @@ use serde::Deserialize;
 use skatblock_i18n::Lang;
 
 use super::PageLang;
-use super::views::{self, DayLine, EventLink, GroupView, LeagueLink, TableLine};
+use super::views::{self, DayLine, EventLink, GroupView, LeagueLink};
 use super::{failed, html};
 use crate::api::days::match_report;
 use crate::api::leagues::{league_of, league_rows, not_found};
@@ -91,22 +91,11 @@ pub async fn league(
 fn groups(rows: Vec<TableRow>, days: &[DayRow]) -> Vec<GroupView> {
     let mut groups: Vec<GroupView> = Vec::new();
     for r in rows {
-        let line = TableLine {
-            rank: r.rank,
-            team: r.team,
-            club: r.club,
-            ranking_points: r.ranking_points,
-            ranking_points_against: r.ranking_points_against,
-            game_points: r.game_points,
-            series_played: r.series_played,
-            lot_required: r.lot_required,
-            provisional: r.provisional,
-        };
         match groups.iter_mut().find(|g| g.name == r.group) {
-            Some(g) => g.rows.push(line),
+            Some(g) => g.rows.push(r),
             None => groups.push(GroupView {
-                name: r.group,
-                rows: vec![line],
+                name: r.group.clone(),
+                rows: vec![r],
                 days: Vec::new(),
             }),
         }

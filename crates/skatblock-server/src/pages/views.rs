@@ -8,6 +8,7 @@ use skatblock_i18n::Lang;
 use skatblock_rules::Param;
 
 use super::html::{Page, esc, segment, with_lang, word, word_with};
+use crate::table::TableRow;
 
 /// A page as the views make it.
 pub type PageOut = Page;
@@ -82,28 +83,6 @@ fn link_list(lang: Lang, (heading, none): (&str, &str), items: &[String]) -> Str
     out
 }
 
-/// One row of a group's table as the pages show it.
-pub struct TableLine {
-    /// Rank (shared on a tie).
-    pub rank: usize,
-    /// Team.
-    pub team: String,
-    /// Club.
-    pub club: String,
-    /// Ranking points won.
-    pub ranking_points: f64,
-    /// Ranking points lost.
-    pub ranking_points_against: f64,
-    /// Game points.
-    pub game_points: i64,
-    /// Series played.
-    pub series_played: u32,
-    /// A lot decides.
-    pub lot_required: bool,
-    /// A day the team played is not binding yet.
-    pub provisional: bool,
-}
-
 /// A match day of a group as the league page lists it.
 pub struct DayLine {
     /// The day's number.
@@ -119,7 +98,7 @@ pub struct GroupView {
     /// Name.
     pub name: String,
     /// The table.
-    pub rows: Vec<TableLine>,
+    pub rows: Vec<TableRow>,
     /// Its match days.
     pub days: Vec<DayLine>,
 }
@@ -218,7 +197,7 @@ fn head(lang: Lang, columns: &[(&str, bool)]) -> String {
 }
 
 /// A table row's marks: a lot decides, provisional.
-fn marks(lang: Lang, r: &TableLine) -> String {
+fn marks(lang: Lang, r: &TableRow) -> String {
     let mut marks = String::new();
     if r.lot_required {
         let _ = write!(
@@ -238,7 +217,7 @@ fn marks(lang: Lang, r: &TableLine) -> String {
 }
 
 /// A group's table.
-fn table(lang: Lang, rows: &[TableLine]) -> String {
+fn table(lang: Lang, rows: &[TableRow]) -> String {
     let columns = [
         ("rank", false),
         ("team", false),
