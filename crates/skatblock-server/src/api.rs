@@ -55,6 +55,7 @@ struct Inner {
     pool: Pool,
     limit: RateLimit,
     tables: crate::cache::TableCache,
+    stamps: crate::cache::Stamps,
     /// Held while a table is computed (see `leagues::table`).
     computing: tokio::sync::Mutex<()>,
     settings: Settings,
@@ -68,6 +69,7 @@ impl App {
             pool,
             limit: RateLimit::new(settings.rate, settings.burst),
             tables: crate::cache::TableCache::default(),
+            stamps: crate::cache::Stamps::default(),
             computing: tokio::sync::Mutex::new(()),
             settings,
             rules: Rules::default(),

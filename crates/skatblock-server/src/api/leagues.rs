@@ -2,6 +2,7 @@
 //! exported to any token (the desk's pull), their table public.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
@@ -17,6 +18,7 @@ use skatblock_rules::Refusal;
 
 use super::answer::body_fail;
 use super::{App, Auth, Fail, Lang, respond};
+use crate::cache::Kept;
 use crate::codes::*;
 use crate::db::{self, LeagueSettings};
 use crate::import::{self, LineError, TeamRow};
@@ -249,30 +251,13 @@ pub async fn table(
     Query(q): Query<TableQuery>,
 ) -> Response {
     let read = async {
-        let client = app.client().await?;
-        let missing = || not_found("league", &league);
-        let id: i64 = league.parse().map_err(|_| missing())?;
-        let (l, generation, now) = db::league_stamp(&client, id).await?.ok_or_else(missing)?;
-        let after: Option<i32> = match &q.after_day {
-            Some(d) => Some(d.parse().map_err(|_| not_found("after_day", d))?),
-            None => None,
-        };
-        let key = (id, q.group.clone(), after);
-        if let Some(body) = app.0.tables.get(&key, generation, now) {
-            return Ok::<_, Fail>(body);
+        let id: i64 = league.parse().map_err(|_| not_found("league", &league))?;
+        let after = after_day(q.after_day.as_deref())?;
+        let (_, table) = kept_table(&app, id, q.group.as_deref(), after).await?;
+        match &q.group {
+            Some(g) if table.rows.is_empty() => Err(not_found("group", g)),
+            _ => Ok::<_, Fail>(table.json.clone()),
         }
-        // One computation at a time, without a connection while waiting: readers that missed
-        // together find the first one's table when their turn comes.
-        drop(client);
-        let _turn = app.0.computing.lock().await;
-        if let Some(body) = app.0.tables.get(&key, generation, now) {
-            return Ok(body);
-        }
-        let client = app.client().await?;
-        let body = table_json(&app, &client, (id, &l), q.group.as_deref(), after).await?;
-        let fresh_until = db::next_binding(&client, id, app.0.settings.binding_days).await?;
-        app.0.tables.put(key, generation, fresh_until, body.clone());
-        Ok(body)
     };
     match read.await {
         Ok(body) => ([(CONTENT_TYPE, "application/json")], body).into_response(),
@@ -280,19 +265,48 @@ pub async fn table(
     }
 }
 
-/// A league's table (one group's, when given; the days up to `after` counted) as JSON.
-async fn table_json(
+/// The day of an `after_day` query, when given.
+pub(crate) fn after_day(after_day: Option<&str>) -> Result<Option<i32>, Fail> {
+    after_day
+        .map(|d| d.parse().map_err(|_| not_found("after_day", d)))
+        .transpose()
+}
+
+/// The settings of league `id` and its table (one group's, when given; the days up to
+/// `after` counted), as kept since the league last changed or computed now.
+///
+/// # Errors
+/// No such league (404); the database fails.
+pub(crate) async fn kept_table(
     app: &App,
-    client: &tokio_postgres::Client,
-    league: (i64, &LeagueSettings),
+    id: i64,
     group: Option<&str>,
     after: Option<i32>,
-) -> Result<Bytes, Fail> {
-    let rows = league_rows(app, client, league, group, after).await?;
-    if let (Some(g), true) = (group, rows.is_empty()) {
-        return Err(not_found("group", g));
+) -> Result<(LeagueSettings, Arc<Kept>), Fail> {
+    let ask = || async {
+        let client = app.client().await?;
+        Ok::<_, Fail>(db::league_stamp(&client, id).await?)
+    };
+    let stamp = app.0.stamps.get(id, ask).await?;
+    let (l, generation, now) = stamp.ok_or_else(|| not_found("league", &id.to_string()))?;
+    let key = (id, group.map(str::to_string), after);
+    if let Some(table) = app.0.tables.get(&key, generation, now) {
+        return Ok((l, table));
     }
-    Ok(Bytes::from(serde_json::to_vec(&rows).unwrap_or_default()))
+    // One computation at a time, without a connection while waiting: readers that missed
+    // together find the first one's table when their turn comes.
+    let _turn = app.0.computing.lock().await;
+    if let Some(table) = app.0.tables.get(&key, generation, now) {
+        return Ok((l, table));
+    }
+    let client = app.client().await?;
+    let rows = league_rows(app, &client, (id, &l), group, after).await?;
+    let fresh_until = db::next_binding(&client, id, app.0.settings.binding_days).await?;
+    let table = Arc::new(Kept::new(rows));
+    app.0
+        .tables
+        .put(key, generation, fresh_until, table.clone());
+    Ok((l, table))
 }
 
 /// The table rows of league `id` (of one group, when given; after day `after`, when given):

@@ -11,7 +11,7 @@ use super::PageLang;
 use super::views::{self, DayLine, EventLink, GroupView, LeagueLink};
 use super::{failed, html};
 use crate::api::days::match_report;
-use crate::api::leagues::{league_of, league_rows, not_found};
+use crate::api::leagues::{after_day, kept_table, league_of, not_found};
 use crate::api::{App, Fail};
 use crate::db::{self, DayFilter, DayRow};
 use crate::table::{MatchReport, TableRow};
@@ -62,13 +62,11 @@ pub async fn league(
     Query(q): Query<LeagueQuery>,
 ) -> Response {
     let read = async {
+        let id: i64 = league.parse().map_err(|_| not_found("league", &league))?;
+        let after = after_day(q.after_day.as_deref())?;
+        let (settings, table) = kept_table(&app, id, None, after).await?;
+        let rows = table.rows.clone();
         let client = app.client().await?;
-        let (id, settings) = league_of(&client, &league).await?;
-        let after: Option<i32> = match &q.after_day {
-            Some(d) => Some(d.parse().map_err(|_| not_found("after_day", d))?),
-            None => None,
-        };
-        let rows = league_rows(&app, &client, (id, &settings), None, after).await?;
         let filter = DayFilter {
             league: Some(id),
             ..DayFilter::default()
