@@ -159,12 +159,22 @@ fn teams_json(roster: &[TeamRow]) -> Vec<Value> {
         .collect()
 }
 
-/// The groups a token may put files for, or 403.
-fn import_group(auth: &Auth, league: i64) -> Result<Option<String>, Fail> {
-    auth.scope
-        .import_groups(league)
+/// What every file put of a league starts with: a connection, the league's id, the group the
+/// token may put it for (all when none; else 403), the body.
+async fn import_file(
+    app: &App,
+    auth: &Auth,
+    league: &str,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<(deadpool_postgres::Object, i64, Option<String>, Bytes), Fail> {
+    let client = app.client().await?;
+    let (id, _) = league_of(&client, league).await?;
+    let group = auth
+        .scope
+        .import_groups(id)
         .map(|g| g.map(String::from))
-        .ok_or_else(forbidden)
+        .ok_or_else(forbidden)?;
+    Ok((client, id, group, body.map_err(body_fail)?))
 }
 
 /// A group leader's teams that another group of the league already has.
@@ -194,10 +204,7 @@ pub async fn teams(
     body: Result<Bytes, BytesRejection>,
 ) -> Response {
     let put = async {
-        let mut client = app.client().await?;
-        let (id, _) = league_of(&client, &league).await?;
-        let group = import_group(&auth, id)?;
-        let body = body.map_err(body_fail)?;
+        let (mut client, id, group, body) = import_file(&app, &auth, &league, body).await?;
         let rows = import::teams(&body, group.as_deref()).map_err(Fail::lines)?;
         if group.is_some() {
             let clashes = foreign_teams(&rows, &db::teams(&client, id, None).await?);
@@ -220,10 +227,7 @@ pub async fn schedule(
     body: Result<Bytes, BytesRejection>,
 ) -> Response {
     let put = async {
-        let mut client = app.client().await?;
-        let (id, _) = league_of(&client, &league).await?;
-        let group = import_group(&auth, id)?;
-        let body = body.map_err(body_fail)?;
+        let (mut client, id, group, body) = import_file(&app, &auth, &league, body).await?;
         let teams: HashMap<String, String> = db::teams(&client, id, None)
             .await?
             .into_iter()
