@@ -113,6 +113,7 @@ before(async () => {
     assert.equal(up.body.state, "submitted");
   }
   tokens.leader = token(pg.url, "--role", "group-leader", "--league", String(league), "--group", "Nord", "--name", "Staffelleiter Nord");
+  tokens.leaderSouth = token(pg.url, "--role", "group-leader", "--league", String(league), "--group", "Süd", "--name", "Staffelleiter Süd");
   tokens.captain = token(pg.url, "--role", "captain", "--league", String(league), "--team", "Adler 1", "--name", "Kapitän Adler");
   tokens.club = token(pg.url, "--role", "club", "--club", "SC Live", "--name", "club live");
   driver = await startChromedriver();
@@ -219,7 +220,7 @@ test("the group leader signs in with a token and approves a day; a form without 
   await signOut();
 });
 
-test("a captain confirms, then protests with a reason", async () => {
+test("a captain confirms, then protests with a reason; the group leader sees who and why", async () => {
   await signIn(tokens.captain);
   await browser.$("button[value=confirm]").click();
   await browser.waitUntil(async () => (await browser.getUrl()).includes("outcome=submitted"));
@@ -230,6 +231,10 @@ test("a captain confirms, then protests with a reason", async () => {
   await browser.waitUntil(async () => (await browser.getUrl()).includes("outcome=protested"));
   assert.match(await text(), /Einspruch/);
   assert.equal(await dayState("Süd"), "protested");
+  await signOut();
+  await signIn(tokens.leaderSouth);
+  assert.equal(await browser.$("div.reason").getText(), "Kapitän Adler: „Tisch 2: Liste falsch addiert“");
+  await shots2("staff-leader-protest");
   await signOut();
 });
 

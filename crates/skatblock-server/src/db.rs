@@ -29,6 +29,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0003_league_generation",
         include_str!("../migrations/0003_league_generation.sql"),
     ),
+    (
+        "0004_audit_by_day",
+        include_str!("../migrations/0004_audit_by_day.sql"),
+    ),
 ];
 
 /// The advisory lock that serialises concurrent `migrate` runs.

@@ -275,3 +275,41 @@ async fn issue_23_a_session_ends_when_it_expires_or_its_token_is_revoked() {
     assert_eq!(refused.status, 401);
     assert_eq!(state_of(&env, league).await, "submitted");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn issue_23_the_group_leader_sees_who_protested_and_why() {
+    let env = Env::start(settings(14)).await;
+    let (league, leader) = uploaded(&env).await;
+    let captain = env
+        .token(
+            "cap rot",
+            Role::Captain,
+            (Some(league), None, None, Some("Rot 1")),
+        )
+        .await;
+    let cookie = cookie_of(&sign_in(&env, &leader, &[]).await);
+    let staff = |cookie: String| async move {
+        let page = request(env.addr, ("GET", "/staff"), &[("Cookie", &cookie)], b"").await;
+        assert_eq!(page.status, 200);
+        text(&page)
+    };
+    assert!(!staff(cookie.clone()).await.contains("class=\"reason\""));
+    let path = format!("/api/v1/leagues/{league}/groups/Nord/days/1/protest");
+    let why = format!("Tisch 2 falsch gezählt {MARKUP}");
+    let body = serde_json::json!({ "reason": why }).to_string();
+    let protest = env
+        .call("POST", &path, Some(&captain), body.as_bytes())
+        .await;
+    assert_eq!(protest.status, 200, "{}", text(&protest));
+    let page = staff(cookie.clone()).await;
+    assert!(
+        page.contains("<div class=\"reason\">cap rot: „Tisch 2 falsch gezählt &lt;img"),
+        "{page}"
+    );
+    assert!(!page.contains(MARKUP), "the reason is shown as text");
+    // Approved, the protest is decided: its reason stays in the audit, not on the list.
+    let approve = format!("/api/v1/leagues/{league}/groups/Nord/days/1/approve");
+    let done = env.call("POST", &approve, Some(&leader), b"").await;
+    assert_eq!(done.status, 200, "{}", text(&done));
+    assert!(!staff(cookie).await.contains("class=\"reason\""));
+}

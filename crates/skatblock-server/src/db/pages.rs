@@ -68,6 +68,9 @@ pub struct DayRow {
     pub host: String,
     /// The state's word; none when nothing is uploaded.
     pub state: Option<String>,
+    /// A protested or rejected day: who protested or rejected it, and why (the newest such
+    /// entry of its audit).
+    pub reason: Option<(String, String)>,
 }
 
 /// The scheduled days a scope sees, by league, group and day: a league's (`league` alone),
@@ -78,11 +81,15 @@ pub struct DayRow {
 pub async fn scheduled_days(client: &Client, filter: &DayFilter) -> Result<Vec<DayRow>, DbError> {
     let rows = client
         .query(
-            "SELECT s.league, l.name, s.grp, s.day, s.date, s.host_team, d.state
+            "SELECT s.league, l.name, s.grp, s.day, s.date, s.host_team, d.state, a.actor, a.reason
              FROM schedule s JOIN leagues l ON l.id = s.league
              LEFT JOIN teams t ON t.league = s.league AND t.team = s.host_team
              LEFT JOIN days d ON d.league = s.league AND d.grp = s.grp AND d.day = s.day
                  AND d.version > 0
+             LEFT JOIN LATERAL (SELECT a.actor, a.detail->>'reason' AS reason FROM audit a
+                 WHERE a.league = s.league AND a.grp = s.grp AND a.day = s.day
+                 AND a.action IN ('protest', 'reject') ORDER BY a.id DESC LIMIT 1) a
+                 ON d.state IN ('protested', 'rejected')
              WHERE ($1::bigint IS NULL OR s.league = $1) AND ($2::text IS NULL OR s.grp = $2)
              AND ($3::text IS NULL OR t.club = $3)
              AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM results r WHERE r.league = s.league
@@ -103,6 +110,9 @@ fn day_row(r: &tokio_postgres::Row) -> DayRow {
         date: r.get(4),
         host: r.get(5),
         state: r.get(6),
+        reason: r
+            .get::<_, Option<String>>(7)
+            .zip(r.get::<_, Option<String>>(8)),
     }
 }
 

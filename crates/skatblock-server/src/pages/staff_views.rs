@@ -105,8 +105,9 @@ fn day_row(lang: Lang, session: &Session, d: &DayRow) -> String {
         Some(s) => (
             format!("<a href=\"{}\">{label}</a>", esc(&with_lang(lang, &base))),
             format!(
-                "<span class=\"state {s}\">{}</span>",
-                word(lang, &format!("state-{s}"))
+                "<span class=\"state {s}\">{}</span>{}",
+                word(lang, &format!("state-{s}")),
+                reason(lang, d.reason.as_ref())
             ),
         ),
         None => (
@@ -125,6 +126,26 @@ fn day_row(lang: Lang, session: &Session, d: &DayRow) -> String {
         esc(&d.date),
         esc(&d.host),
         actions(lang, session, &base, current),
+    )
+}
+
+/// Who protested or rejected a day and why, under its state.
+fn reason(lang: Lang, said: Option<&(String, String)>) -> String {
+    let Some((who, why)) = said else {
+        return String::new();
+    };
+    let params = [
+        ("who", Param::Text(who.clone())),
+        ("reason", Param::Text(why.clone())),
+    ];
+    let key = if why.trim().is_empty() {
+        "reason-none"
+    } else {
+        "reason-said"
+    };
+    format!(
+        "<div class=\"reason\">{}</div>",
+        word_with(lang, key, &params)
     )
 }
 
