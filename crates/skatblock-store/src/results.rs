@@ -164,13 +164,19 @@ pub(crate) fn insert_values<T: rusqlite::ToSql, const W: usize>(
     tail: &str,
 ) -> rusqlite::Result<()> {
     let row = format!("({})", ["?"; W].join(", "));
-    for chunk in rows.chunks(CHUNK) {
-        let sql = format!(
-            "{head} VALUES {}{tail}",
-            vec![row.as_str(); chunk.len()].join(", ")
-        );
-        conn.prepare_cached(&sql)?
-            .execute(rusqlite::params_from_iter(chunk.iter().flatten()))?;
+    let sql = |n: usize| format!("{head} VALUES {}{tail}", vec![row.as_str(); n].join(", "));
+    // Every whole chunk runs the one statement, made and looked up once.
+    let mut chunks = rows.chunks_exact(CHUNK);
+    if chunks.len() > 0 {
+        let mut whole = conn.prepare_cached(&sql(CHUNK))?;
+        for chunk in chunks.by_ref() {
+            whole.execute(rusqlite::params_from_iter(chunk.iter().flatten()))?;
+        }
+    }
+    let rest = chunks.remainder();
+    if !rest.is_empty() {
+        conn.prepare_cached(&sql(rest.len()))?
+            .execute(rusqlite::params_from_iter(rest.iter().flatten()))?;
     }
     Ok(())
 }

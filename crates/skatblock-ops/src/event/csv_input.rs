@@ -253,19 +253,66 @@ impl CsvFile {
     }
 }
 
+/// A column of a file found once, for files whose rows are read many times (a
+/// championship's games file has close to a million cells): its name, which a refusal says,
+/// and where its cells are.
+#[derive(Debug, Clone, Copy)]
+pub struct Column<'n> {
+    name: &'n str,
+    at: Option<usize>,
+}
+
+/// A column as a row's readers take it: by its name, looked up in the file on every read, or
+/// as [`CsvFile::column`] found it.
+pub trait ColumnRef: Copy {
+    /// The column's name.
+    fn name(&self) -> &str;
+    /// Where the column's cells are in the rows of `file`; none when the file lacks it.
+    fn at(&self, file: &CsvFile) -> Option<usize>;
+}
+
+impl ColumnRef for &str {
+    fn name(&self) -> &str {
+        self
+    }
+
+    fn at(&self, file: &CsvFile) -> Option<usize> {
+        file.columns.index(self)
+    }
+}
+
+impl ColumnRef for Column<'_> {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn at(&self, _: &CsvFile) -> Option<usize> {
+        self.at
+    }
+}
+
+impl CsvFile {
+    /// The column `name`, found once.
+    pub fn column<'n>(&self, name: &'n str) -> Column<'n> {
+        Column {
+            name,
+            at: self.columns.index(name),
+        }
+    }
+}
+
 impl CsvRow<'_> {
     /// The trimmed cell of `column`; "" when the row is shorter or the column absent.
-    pub fn get(&self, column: &str) -> &str {
-        self.file
-            .columns
-            .index(column)
+    pub fn get(&self, column: impl ColumnRef) -> &str {
+        column
+            .at(self.file)
             .and_then(|i| self.record.get(i))
             .map_or("", str::trim)
     }
 
     /// A refusal of `column` of this row, with the cell as its value.
-    pub fn refuse(&self, column: &str, code: Code) -> RowError {
-        RowError::new(self.line, column, self.get(column), code)
+    pub fn refuse(&self, column: impl ColumnRef, code: Code) -> RowError {
+        RowError::new(self.line, column.name(), self.get(column), code)
     }
 
     /// A whole number in `range`; `None` when empty.
@@ -274,7 +321,7 @@ impl CsvRow<'_> {
     /// Not a whole number, or out of range.
     pub fn int(
         &self,
-        column: &str,
+        column: impl ColumnRef,
         range: std::ops::RangeInclusive<i64>,
     ) -> Result<Option<i64>, RowError> {
         let text = self.get(column);
@@ -297,7 +344,7 @@ impl CsvRow<'_> {
     /// Empty, not a whole number, or out of range.
     pub fn required_int(
         &self,
-        column: &str,
+        column: impl ColumnRef,
         range: std::ops::RangeInclusive<i64>,
     ) -> Result<i64, RowError> {
         self.int(column, range)?
@@ -308,7 +355,7 @@ impl CsvRow<'_> {
     ///
     /// # Errors
     /// Not a player number ([`PlayerNo::RULE`]).
-    pub fn player_no(&self, column: &str) -> Result<Option<PlayerNo>, RowError> {
+    pub fn player_no(&self, column: impl ColumnRef) -> Result<Option<PlayerNo>, RowError> {
         match self.get(column) {
             "" => Ok(None),
             text => PlayerNo::new(text)
@@ -321,7 +368,7 @@ impl CsvRow<'_> {
     ///
     /// # Errors
     /// Empty, or not a player number.
-    pub fn required_player_no(&self, column: &str) -> Result<PlayerNo, RowError> {
+    pub fn required_player_no(&self, column: impl ColumnRef) -> Result<PlayerNo, RowError> {
         self.player_no(column)?
             .ok_or_else(|| self.refuse(column, IMPORT_REQUIRED))
     }
@@ -330,12 +377,19 @@ impl CsvRow<'_> {
     ///
     /// # Errors
     /// Anything else.
-    pub fn flag(&self, column: &str) -> Result<Option<bool>, RowError> {
-        match self.get(column).to_ascii_lowercase().as_str() {
-            "" => Ok(None),
-            "true" | "1" | "yes" | "y" | "ja" | "j" | "x" => Ok(Some(true)),
-            "false" | "0" | "no" | "n" | "nein" => Ok(Some(false)),
-            _ => Err(self.refuse(column, IMPORT_FLAG_INVALID)),
+    pub fn flag(&self, column: impl ColumnRef) -> Result<Option<bool>, RowError> {
+        const YES: [&str; 7] = ["true", "1", "yes", "y", "ja", "j", "x"];
+        const NO: [&str; 5] = ["false", "0", "no", "n", "nein"];
+        let cell = self.get(column);
+        let is = |words: &[&str]| words.iter().any(|w| cell.eq_ignore_ascii_case(w));
+        if cell.is_empty() {
+            Ok(None)
+        } else if is(&YES) {
+            Ok(Some(true))
+        } else if is(&NO) {
+            Ok(Some(false))
+        } else {
+            Err(self.refuse(column, IMPORT_FLAG_INVALID))
         }
     }
 }

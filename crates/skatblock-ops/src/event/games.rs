@@ -7,7 +7,8 @@ use std::collections::{HashMap, HashSet};
 use super::Result;
 use super::csv_input::codes::IMPORT_INT_INVALID;
 use super::csv_input::{
-    CsvFile, CsvRow, GameKeys, GameWriter, RowError, all_or_nothing, read_rows, write_games,
+    Column, ColumnRef, CsvFile, CsvRow, GameKeys, GameWriter, RowError, all_or_nothing, read_rows,
+    write_games,
 };
 use super::results::ListData;
 use crate::json::codes::{
@@ -190,7 +191,11 @@ impl Context {
     }
 
     /// The player a file names by number (the games CSV's `declarer`).
-    fn player(&self, row: &CsvRow<'_>, column: &str) -> Result<Option<PlayerId>, RowError> {
+    fn player(
+        &self,
+        row: &CsvRow<'_>,
+        column: impl ColumnRef,
+    ) -> Result<Option<PlayerId>, RowError> {
         let Some(number) = row.player_no(column)? else {
             return Ok(None);
         };
@@ -480,8 +485,9 @@ pub fn import_games_file(
     let stored = games::keys(store.conn(), event)?;
     let scored = stored.iter().map(|k| k.series).collect();
     let mut keys = GameKeys::new(stored, "game");
+    let columns = GameColumns::of(&file);
     let (new, errors) = read_rows(&file, |row| {
-        let entry = entry_of(row, &ctx)?;
+        let entry = entry_of(row, &columns, &ctx)?;
         let game = ctx.validate(entry).map_err(|r| row_error(row, r))?;
         keys.take(row, game.key)?;
         Ok(game)
@@ -553,30 +559,107 @@ fn row_error(row: &CsvRow<'_>, mut refusal: Refusal) -> RowError {
     }
 }
 
+/// The columns of a games file, found once for all its rows.
+struct GameColumns {
+    series: Column<'static>,
+    table: Column<'static>,
+    game: Column<'static>,
+    declarer: Column<'static>,
+    contract: Column<'static>,
+    hand: Column<'static>,
+    ouvert: Column<'static>,
+    announced: Column<'static>,
+    matadors: Column<'static>,
+    declarer_points: Column<'static>,
+    declarer_tricks: Column<'static>,
+    bid: Column<'static>,
+    passed: Column<'static>,
+    replacement_contract: Column<'static>,
+    replacement_matadors: Column<'static>,
+    result_override: Column<'static>,
+    kontra: Column<'static>,
+    ramsch_points: Column<'static>,
+    ramsch_tricks: Column<'static>,
+    ramsch_pushes: Column<'static>,
+    ramsch_last_trick: Column<'static>,
+}
+
+impl GameColumns {
+    /// The columns of [`COLUMNS`] in `file`.
+    fn of(file: &CsvFile) -> GameColumns {
+        let [
+            series,
+            table,
+            game,
+            declarer,
+            contract,
+            hand,
+            ouvert,
+            announced,
+            matadors,
+            declarer_points,
+            declarer_tricks,
+            bid,
+            passed,
+            replacement_contract,
+            replacement_matadors,
+            result_override,
+            kontra,
+            ramsch_points,
+            ramsch_tricks,
+            ramsch_pushes,
+            ramsch_last_trick,
+        ] = COLUMNS.map(|name| file.column(name));
+        GameColumns {
+            series,
+            table,
+            game,
+            declarer,
+            contract,
+            hand,
+            ouvert,
+            announced,
+            matadors,
+            declarer_points,
+            declarer_tricks,
+            bid,
+            passed,
+            replacement_contract,
+            replacement_matadors,
+            result_override,
+            kontra,
+            ramsch_points,
+            ramsch_tricks,
+            ramsch_pushes,
+            ramsch_last_trick,
+        }
+    }
+}
+
 /// One CSV row as a game entry (the field checks are the record's).
-fn entry_of(row: &CsvRow<'_>, ctx: &Context) -> Result<GameEntry, RowError> {
+fn entry_of(row: &CsvRow<'_>, c: &GameColumns, ctx: &Context) -> Result<GameEntry, RowError> {
     let key = GameKey {
-        series: row.required_int("series", 1..=99)? as u16,
-        table: row.required_int("table", 1..=9999)? as u16,
-        game: row.required_int("game", 1..=999)? as u16,
+        series: row.required_int(c.series, 1..=99)? as u16,
+        table: row.required_int(c.table, 1..=9999)? as u16,
+        game: row.required_int(c.game, 1..=999)? as u16,
     };
-    let declarer = ctx.player(row, "declarer")?;
-    let contract = parsed::<ContractField>(row, "contract", INPUT_TYPE_CONTRACT)?;
-    let replacement = replacement_of(row)?;
+    let declarer = ctx.player(row, c.declarer)?;
+    let contract = parsed::<ContractField>(row, c.contract, INPUT_TYPE_CONTRACT)?;
+    let replacement = replacement_of(row, c)?;
     let input = GameInput {
-        passed: row.flag("passed")?.filter(|p| *p),
+        passed: row.flag(c.passed)?.filter(|p| *p),
         contract,
-        hand: row.flag("hand")?,
-        ouvert: row.flag("ouvert")?,
-        announced: parsed::<Announcement>(row, "announced", INPUT_TYPE_ANNOUNCED)?,
-        matadors: row.int("matadors", -999..=999)?,
-        declarer_points: row.int("declarer_points", -999..=999)?,
-        declarer_tricks: row.int("declarer_tricks", -999..=999)?,
-        bid: row.int("bid", -9999..=9999)?,
+        hand: row.flag(c.hand)?,
+        ouvert: row.flag(c.ouvert)?,
+        announced: parsed::<Announcement>(row, c.announced, INPUT_TYPE_ANNOUNCED)?,
+        matadors: row.int(c.matadors, -999..=999)?,
+        declarer_points: row.int(c.declarer_points, -999..=999)?,
+        declarer_tricks: row.int(c.declarer_tricks, -999..=999)?,
+        bid: row.int(c.bid, -9999..=9999)?,
         replacement,
-        result_override: parsed::<ResultOverride>(row, "result_override", INPUT_TYPE_OVERRIDE)?,
-        kontra: parsed::<Kontra>(row, "kontra", INPUT_TYPE_KONTRA)?,
-        ramsch: ramsch_of(row)?,
+        result_override: parsed::<ResultOverride>(row, c.result_override, INPUT_TYPE_OVERRIDE)?,
+        kontra: parsed::<Kontra>(row, c.kontra, INPUT_TYPE_KONTRA)?,
+        ramsch: ramsch_of(row, c)?,
     };
     Ok(GameEntry {
         key,
@@ -586,26 +669,27 @@ fn entry_of(row: &CsvRow<'_>, ctx: &Context) -> Result<GameEntry, RowError> {
 }
 
 /// The replacement game of a row (A.10): contract and matadors both, or neither.
-fn replacement_of(row: &CsvRow<'_>) -> Result<Option<ReplacementInput>, RowError> {
+fn replacement_of(row: &CsvRow<'_>, c: &GameColumns) -> Result<Option<ReplacementInput>, RowError> {
+    let contract_type = INPUT_TYPE_REPLACEMENT_CONTRACT;
     match (
-        parsed::<ContractField>(row, "replacement_contract", INPUT_TYPE_REPLACEMENT_CONTRACT)?,
-        row.int("replacement_matadors", -99..=99)?,
+        parsed::<ContractField>(row, c.replacement_contract, contract_type)?,
+        row.int(c.replacement_matadors, -99..=99)?,
     ) {
         (Some(contract), Some(matadors)) => Ok(Some(ReplacementInput { contract, matadors })),
         (None, None) => Ok(None),
         (Some(_), None) => Err(row
-            .refuse("replacement_matadors", GAMES_REPLACEMENT_INCOMPLETE)
+            .refuse(c.replacement_matadors, GAMES_REPLACEMENT_INCOMPLETE)
             .rule("A.10")),
         (None, Some(_)) => Err(row
-            .refuse("replacement_contract", GAMES_REPLACEMENT_INCOMPLETE)
+            .refuse(c.replacement_contract, GAMES_REPLACEMENT_INCOMPLETE)
             .rule("A.10")),
     }
 }
 
 /// The Ramsch columns of a row: points and tricks as numbers per seat separated by spaces;
 /// `None` when both are empty.
-fn ramsch_of(row: &CsvRow<'_>) -> Result<Option<RamschInput>, RowError> {
-    let numbers = |column: &str| -> Result<Vec<i64>, RowError> {
+fn ramsch_of(row: &CsvRow<'_>, c: &GameColumns) -> Result<Option<RamschInput>, RowError> {
+    let numbers = |column: Column<'_>| -> Result<Vec<i64>, RowError> {
         row.get(column)
             .split(|c: char| c.is_whitespace() || c == '/')
             .filter(|part| !part.is_empty())
@@ -615,9 +699,9 @@ fn ramsch_of(row: &CsvRow<'_>) -> Result<Option<RamschInput>, RowError> {
             })
             .collect()
     };
-    let (points, tricks) = (numbers("ramsch_points")?, numbers("ramsch_tricks")?);
-    let pushes = row.int("ramsch_pushes", -99..=99)?;
-    let last_trick = row.int("ramsch_last_trick", -99..=99)?;
+    let (points, tricks) = (numbers(c.ramsch_points)?, numbers(c.ramsch_tricks)?);
+    let pushes = row.int(c.ramsch_pushes, -99..=99)?;
+    let last_trick = row.int(c.ramsch_last_trick, -99..=99)?;
     if points.is_empty() && tricks.is_empty() && pushes.is_none() && last_trick.is_none() {
         return Ok(None);
     }
@@ -632,7 +716,7 @@ fn ramsch_of(row: &CsvRow<'_>) -> Result<Option<RamschInput>, RowError> {
 /// A cell holding one of the JSON names of an enum; `None` when empty.
 fn parsed<T: serde::de::DeserializeOwned>(
     row: &CsvRow<'_>,
-    column: &str,
+    column: impl ColumnRef,
     expected: crate::rules::Code,
 ) -> Result<Option<T>, RowError> {
     let text = row.get(column);

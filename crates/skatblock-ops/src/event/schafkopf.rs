@@ -548,7 +548,7 @@ fn game_refused(row: &CsvRow<'_>, refusal: Refusal) -> RowError {
         .filter(|f| CSV_COLUMNS.contains(f))
         .unwrap_or("game")
         .to_string();
-    let value = row.get(&column).to_string();
+    let value = row.get(column.as_str()).to_string();
     RowError {
         line: row.line,
         refusal: refusal.field(column).value(value),
