@@ -145,6 +145,7 @@ fn bindings() -> String {
         Attendance,
         LeagueInput,
         LeagueView,
+        ScheduledDay,
         MatchdayInput,
         RosterLine,
         TeamInput,

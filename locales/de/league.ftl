@@ -23,6 +23,7 @@ league-team-moved = die Mannschaft { $team } hat in der Staffel { $group } schon
 league-team-two-clubs = die Mannschaft { $team } hat schon den Verein „{ $other_club }“ (Zeile { $other_line })
 league-day-range = Spieltage werden ab 1 gezählt
 league-matchday-exists = die Staffel { $group } hat den { $day }. Spieltag schon (Veranstaltung { $event })
+league-matchday-unscheduled = ohne Datum: der vom Verband geholte Spielplan hat keinen { $day }. Spieltag der Staffel { $group } (Datum JJJJ-MM-TT angeben)
 league-event-not-matchday = die Veranstaltung { $event } ist kein Spieltag einer Liga
 league-lineup-size = eine Aufstellung der Mannschaft { $team } hat 3 oder 4 Spieler, nicht { $count }
 league-lineup-not-on-team = Spieler { $player } steht nicht im Kader der Mannschaft { $team }

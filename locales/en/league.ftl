@@ -20,6 +20,7 @@ league-team-moved = team { $team } has played a match day in group { $group } an
 league-team-two-clubs = team { $team } already has the club "{ $other_club }" (line { $other_line })
 league-day-range = match days are numbered from 1
 league-matchday-exists = group { $group } already has match day { $day } (event { $event })
+league-matchday-unscheduled = no date: the schedule pulled from the association has no match day { $day } of group { $group } (give a date, YYYY-MM-DD)
 league-event-not-matchday = event { $event } is not a league match day
 league-lineup-size = a line-up of team { $team } has 3 or 4 players, not { $count }
 league-lineup-not-on-team = player { $player } is not on the roster of team { $team }

@@ -79,8 +79,9 @@ struct NewMatchday {
     /// The match day's number.
     #[arg(long)]
     day: u16,
-    /// Date, YYYY-MM-DD.
-    #[arg(long)]
+    /// Date, YYYY-MM-DD; without it, the date of the schedule pulled from the association
+    /// (`sync pull`), and its host team as the venue unless `--venue` is given.
+    #[arg(long, default_value = "")]
     date: String,
     /// Venue.
     #[arg(long, default_value = "")]
@@ -207,7 +208,10 @@ fn matchday(args: &StoreArgs, store: &mut Store, options: NewMatchday) -> Result
         date,
         venue,
     } = options;
-    let date = parse_date(&date)?.format("%Y-%m-%d").to_string();
+    let date = match date.trim() {
+        "" => String::new(),
+        given => parse_date(given)?.format("%Y-%m-%d").to_string(),
+    };
     let input = ops::MatchdayInput {
         league: LeagueId(id),
         group: group.clone(),

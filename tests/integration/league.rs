@@ -9,6 +9,7 @@ use skatblock::league::{
     self, LeagueId, NewLeague, Placing, ScoringUnit, TableRow, codes::*, create_league,
     create_matchday, import_teams, league_table, set_lineup,
 };
+use skatblock::ops;
 use skatblock::rules::{Param, Refusal};
 use skatblock_store::{EventId, Store};
 
@@ -1150,4 +1151,40 @@ fn issue_10_the_line_ups_of_a_match_day_read_back() {
     assert_eq!(of(1, "A"), (numbers(&["1", "2", "3", "5"]), false, true));
     assert_eq!(of(2, "A"), (numbers(&["1", "2", "3", "4"]), false, false));
     assert_eq!(of(2, "D"), (vec![], true, true));
+}
+
+#[test]
+fn issue_23_a_match_day_without_a_date_takes_it_from_the_pulled_schedule() {
+    let (mut store, league) = league_with(ScoringUnit::Series, 1);
+    let row = |day: u16, date: &str, host: &str| skatblock_store::sync::ScheduleRow {
+        group: "Nord".into(),
+        day,
+        date: date.into(),
+        host_team: host.into(),
+    };
+    let pulled = [row(1, "2026-09-12", "A"), row(2, "2026-10-10", "C")];
+    skatblock_store::sync::replace_schedule(store.conn(), league, &pulled).expect("schedule");
+    let input = |day: u16, venue: &str| ops::MatchdayInput {
+        league,
+        group: " Nord ".into(),
+        day,
+        date: String::new(),
+        venue: venue.into(),
+    };
+    let first = ops::create_matchday(&mut store, input(1, "")).expect("day 1");
+    let event = skatblock_store::events::get(store.conn(), first.event).expect("event");
+    assert_eq!(event.date.to_string(), "2026-09-12");
+    assert_eq!(event.venue, "A", "the host team, when no venue is given");
+    let second = ops::create_matchday(&mut store, input(2, "Vereinsheim Herz")).expect("day 2");
+    let event = skatblock_store::events::get(store.conn(), second.event).expect("event");
+    assert_eq!(
+        (event.date.to_string(), event.venue),
+        ("2026-10-10".into(), "Vereinsheim Herz".into())
+    );
+    let err = ops::create_matchday(&mut store, input(3, "")).expect_err("not scheduled");
+    let r = &err.refusals[0].refusal;
+    assert_eq!(r.code, LEAGUE_MATCHDAY_UNSCHEDULED);
+    assert_eq!(r.field.as_deref(), Some("date"));
+    assert_eq!(r.params.get("group"), Some(&Param::Text("Nord".into())));
+    assert_eq!(r.params.get("day"), Some(&Param::Int(3)));
 }

@@ -1962,7 +1962,30 @@ placings: Array<Placing | null>,
 /**
  * The table after each match day, for the history.
  */
-history: Array<DayTable>, };
+history: Array<DayTable>, 
+/**
+ * The schedule pulled from the association (`sync pull`), by group and day; empty for a
+ * league made here.
+ */
+schedule: Array<ScheduledDay>, };
+
+export type ScheduledDay = { 
+/**
+ * The group.
+ */
+group: string, 
+/**
+ * The day, 1-based.
+ */
+day: number, 
+/**
+ * Its date, YYYY-MM-DD.
+ */
+date: string, 
+/**
+ * The hosting team.
+ */
+host_team: string, };
 
 export type MatchdayInput = { 
 /**

@@ -60,6 +60,9 @@ pub mod codes {
         LEAGUE_DAY_RANGE = "league.day.range";
         /// A match day the group has already; params `group`, `day`, `event`.
         LEAGUE_MATCHDAY_EXISTS = "league.matchday.exists";
+        /// A match day without a date that the league's pulled schedule does not have either;
+        /// params `group`, `day`.
+        LEAGUE_MATCHDAY_UNSCHEDULED = "league.matchday.unscheduled";
         /// A line-up for an event that is no match day; param `event`.
         LEAGUE_EVENT_NOT_MATCHDAY = "league.event.not-matchday";
         /// A line-up of other than 3 or 4 players; params `team`, `count` (B.6.1).

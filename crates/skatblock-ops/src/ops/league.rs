@@ -35,6 +35,22 @@ pub struct LeagueView {
     pub placings: Vec<Option<Placing>>,
     /// The table after each match day, for the history.
     pub history: Vec<DayTable>,
+    /// The schedule pulled from the association (`sync pull`), by group and day; empty for a
+    /// league made here.
+    pub schedule: Vec<ScheduledDay>,
+}
+
+/// A match day of the schedule pulled from the association.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct ScheduledDay {
+    /// The group.
+    pub group: String,
+    /// The day, 1-based.
+    pub day: u16,
+    /// Its date, YYYY-MM-DD.
+    pub date: String,
+    /// The hosting team.
+    pub host_team: String,
 }
 
 /// `create_matchday`: a group's match day.
@@ -128,6 +144,15 @@ pub fn league_view(store: &Store, input: LeagueInput) -> Result<LeagueView> {
         placings: table.iter().map(|r| r.placing).collect(),
         table,
         history: league::table_history(store, input.league, None)?,
+        schedule: crate::store::sync::schedule(store.conn(), input.league)?
+            .into_iter()
+            .map(|r| ScheduledDay {
+                group: r.group,
+                day: r.day,
+                date: r.date,
+                host_team: r.host_team,
+            })
+            .collect(),
     })
 }
 
@@ -198,29 +223,50 @@ pub fn save_team(store: &mut Store, input: TeamInput) -> Result<TeamsImport> {
     import_teams(store, input.league, &bytes)
 }
 
-/// Creates a group's match day as an event with the rosters registered.
+/// Creates a group's match day as an event with the rosters registered. Without a date, the
+/// league's schedule pulled from the association gives it (and the host team as the venue,
+/// when none is given).
 ///
 /// # Errors
-/// An unknown league or group; a day already created; a date that is not YYYY-MM-DD.
+/// An unknown league or group; a day already created; a date that is not YYYY-MM-DD; no date
+/// and no such day in the pulled schedule.
 pub fn create_matchday(store: &mut Store, input: MatchdayInput) -> Result<Matchday> {
-    let date = chrono::NaiveDate::parse_from_str(input.date.trim(), "%Y-%m-%d").map_err(|_| {
+    let (date, venue) = match input.date.trim() {
+        "" => scheduled(store, &input)?,
+        date => (date.to_string(), input.venue.trim().to_string()),
+    };
+    let date = chrono::NaiveDate::parse_from_str(&date, "%Y-%m-%d").map_err(|_| {
         Refusal::new(crate::event::codes::EVENT_DATE_INVALID)
             .field("date")
             .value(format!("{:?}", input.date))
     })?;
-    let event = league::create_matchday(
-        store,
-        input.league,
-        &input.group,
-        input.day,
-        date,
-        input.venue.trim(),
-    )?;
+    let event =
+        league::create_matchday(store, input.league, &input.group, input.day, date, &venue)?;
     Ok(Matchday {
         group: input.group,
         day: input.day,
         event,
     })
+}
+
+/// The date and venue of a match day from the league's pulled schedule (the venue as given,
+/// else the host team).
+fn scheduled(store: &Store, input: &MatchdayInput) -> Result<(String, String)> {
+    let group = input.group.trim();
+    let row = crate::store::sync::schedule(store.conn(), input.league)?
+        .into_iter()
+        .find(|r| r.group == group && r.day == input.day)
+        .ok_or_else(|| {
+            Refusal::new(crate::league::codes::LEAGUE_MATCHDAY_UNSCHEDULED)
+                .field("date")
+                .param("group", group)
+                .param("day", input.day)
+        })?;
+    let venue = match input.venue.trim() {
+        "" => row.host_team,
+        venue => venue.to_string(),
+    };
+    Ok((row.date, venue))
 }
 
 /// Sets a team's line-up (or absence) for one series of a match day.
