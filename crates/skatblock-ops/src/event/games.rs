@@ -427,28 +427,52 @@ pub fn delete_game(
     Ok(old)
 }
 
-pub(crate) const COLUMNS: [&str; 21] = [
-    "series",
-    "table",
-    "game",
-    "declarer",
-    "contract",
-    "hand",
-    "ouvert",
-    "announced",
-    "matadors",
-    "declarer_points",
-    "declarer_tricks",
-    "bid",
-    "passed",
-    "replacement_contract",
-    "replacement_matadors",
-    "result_override",
-    "kontra",
-    "ramsch_points",
-    "ramsch_tricks",
-    "ramsch_pushes",
-    "ramsch_last_trick",
+/// The columns of a games file, in their documented order: [`COLUMNS`], the names, and
+/// `GameColumns`, each found once in a file for all its rows (a championship's file has close
+/// to a million cells).
+macro_rules! games_columns {
+    [$($name:ident),* $(,)?] => {
+        pub(crate) const COLUMNS: [&str; [$(stringify!($name)),*].len()] =
+            [$(stringify!($name)),*];
+
+        /// The columns of [`COLUMNS`] in one file.
+        struct GameColumns {
+            $($name: Column<'static>,)*
+        }
+
+        impl GameColumns {
+            /// The columns of [`COLUMNS`] in `file`.
+            fn of(file: &CsvFile) -> GameColumns {
+                GameColumns {
+                    $($name: file.column(stringify!($name)),)*
+                }
+            }
+        }
+    };
+}
+
+games_columns![
+    series,
+    table,
+    game,
+    declarer,
+    contract,
+    hand,
+    ouvert,
+    announced,
+    matadors,
+    declarer_points,
+    declarer_tricks,
+    bid,
+    passed,
+    replacement_contract,
+    replacement_matadors,
+    result_override,
+    kontra,
+    ramsch_points,
+    ramsch_tricks,
+    ramsch_pushes,
+    ramsch_last_trick,
 ];
 
 /// Imports games from CSV (`series,table,game,declarer,contract,hand,ouvert,announced,
@@ -556,83 +580,6 @@ fn row_error(row: &CsvRow<'_>, mut refusal: Refusal) -> RowError {
     RowError {
         line: row.line,
         refusal,
-    }
-}
-
-/// The columns of a games file, found once for all its rows.
-struct GameColumns {
-    series: Column<'static>,
-    table: Column<'static>,
-    game: Column<'static>,
-    declarer: Column<'static>,
-    contract: Column<'static>,
-    hand: Column<'static>,
-    ouvert: Column<'static>,
-    announced: Column<'static>,
-    matadors: Column<'static>,
-    declarer_points: Column<'static>,
-    declarer_tricks: Column<'static>,
-    bid: Column<'static>,
-    passed: Column<'static>,
-    replacement_contract: Column<'static>,
-    replacement_matadors: Column<'static>,
-    result_override: Column<'static>,
-    kontra: Column<'static>,
-    ramsch_points: Column<'static>,
-    ramsch_tricks: Column<'static>,
-    ramsch_pushes: Column<'static>,
-    ramsch_last_trick: Column<'static>,
-}
-
-impl GameColumns {
-    /// The columns of [`COLUMNS`] in `file`.
-    fn of(file: &CsvFile) -> GameColumns {
-        let [
-            series,
-            table,
-            game,
-            declarer,
-            contract,
-            hand,
-            ouvert,
-            announced,
-            matadors,
-            declarer_points,
-            declarer_tricks,
-            bid,
-            passed,
-            replacement_contract,
-            replacement_matadors,
-            result_override,
-            kontra,
-            ramsch_points,
-            ramsch_tricks,
-            ramsch_pushes,
-            ramsch_last_trick,
-        ] = COLUMNS.map(|name| file.column(name));
-        GameColumns {
-            series,
-            table,
-            game,
-            declarer,
-            contract,
-            hand,
-            ouvert,
-            announced,
-            matadors,
-            declarer_points,
-            declarer_tricks,
-            bid,
-            passed,
-            replacement_contract,
-            replacement_matadors,
-            result_override,
-            kontra,
-            ramsch_points,
-            ramsch_tricks,
-            ramsch_pushes,
-            ramsch_last_trick,
-        }
     }
 }
 
