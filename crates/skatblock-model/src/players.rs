@@ -172,3 +172,24 @@ pub struct NewPlayer {
     /// Year of birth, if known.
     pub birth_year: Option<u16>,
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::*;
+
+    #[test]
+    fn numbers_differing_in_case_are_one_key_and_others_are_not() {
+        let no = |t: &str| PlayerNo::new(t).expect("valid");
+        let mut by_number = HashMap::new();
+        by_number.insert(no("p1000"), 1);
+        by_number.insert(no("M-0042"), 2);
+        by_number.insert(no("12345678901234567890"), 3);
+        assert_eq!(by_number.get(&no("P1000")), Some(&1));
+        assert_eq!(by_number.get(&no("m-0042")), Some(&2));
+        assert_eq!(by_number.get(&no("12345678901234567890")), Some(&3));
+        assert_eq!(by_number.get(&no("P100")), None);
+        assert_eq!(by_number.get(&no("P10000")), None);
+    }
+}
