@@ -259,8 +259,11 @@ impl Context {
         size: TableSize,
         declarer: PlayerId,
     ) -> Result<(), Refusal> {
-        let number = self.number(declarer);
-        let refusal = |code| refuse("declarer", &number, code).param("number", number.as_str());
+        // The number is written out only for a refusal (a games file checks tens of thousands).
+        let refusal = |code| {
+            let number = self.number(declarer);
+            refuse("declarer", &number, code).param("number", number)
+        };
         if !self.numbers.contains_key(&declarer) {
             return Err(refusal(GAMES_DECLARER_UNKNOWN));
         }
