@@ -10,7 +10,10 @@ fresh database file, side by side with SQLite's own CLI importing the same games
 Beside each, the floor the schema sets: SQLite's own CLI copying the very rows the import
 stored (ATTACH, INSERT … SELECT, one transaction, foreign keys on, full sync) into the same
 file as it was before the import: no parsing, no checks of the rules, no results computed.
-Whatever skatblock does, it cannot write those rows faster than this.
+Whatever skatblock does, it cannot write those rows faster than this. For the totals
+workload also the floor of the rows no design can do without (registrations, draws, seats,
+totals: the list results left out, as they follow from the totals), and what the sqlite3
+process itself takes to start, open the file and answer one query.
 
 Usage: scripts/bench-write-path.py [RUNS] [--no-build]
 Builds the release binary and the bench_event example (which writes the CSV files), then
@@ -117,7 +120,7 @@ def main():
         report("process start (skatblock --version)", start)
 
         print("PySkat workload: 480 players, 5 series, 2,400 totals rows")
-        opened, seating, totals, floors = [], [], [], []
+        opened, seating, totals, floors, kept = [], [], [], [], []
         stages = [os.path.join(work, f"stage-{n}.db") for n in range(3)]
         for _ in range(runs):
             sk = event_with_players(db, csv, 480, 5)
@@ -132,12 +135,19 @@ def main():
             seats = floor(stages[0], stages[1], ["event_players", "draws", "seats"])
             sums = floor(stages[1], stages[2], ["totals", "list_results", "list_results_current"])
             floors.append((seats[0] + sums[0], seats[1] + sums[1]))
+            # Without the list results (derived from the totals and seats): what any design
+            # must keep of this workload.
+            bare = floor(stages[1], stages[2], ["totals"])
+            kept.append((seats[0] + bare[0], seats[1] + bare[1]))
         report("open the file only (event list)", opened)
         report("seating import", seating)
         report("totals import", totals)
         both = [(s[0] + t[0], s[1] + t[1]) for s, t in zip(seating, totals)]
         report("seating + totals (target <= 12 ms)", both)
         report("floor: sqlite3 copying the same rows (2 runs)", floors)
+        report("  of which no design can keep fewer rows", kept)
+        start = [run(["sqlite3", stages[0], "SELECT 1"], timed=True) for _ in range(runs)]
+        report("  sqlite3 start, open, one query (in each)", start)
 
         print("Championship: 1,200 players, 3 series, 43,200 games")
         games, sqlite, floors = [], [], []
