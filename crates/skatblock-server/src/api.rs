@@ -81,6 +81,15 @@ impl App {
         self.0.settings
     }
 
+    /// One request of the token whose hash is `hash`, or 429 with `Retry-After` when it is over
+    /// its rate.
+    pub(crate) fn take_turn(&self, hash: &str) -> Result<(), Fail> {
+        self.0.limit.take(hash, Instant::now()).map_err(|seconds| {
+            let refusal = Refusal::new(SERVER_RATE).param("seconds", seconds as i64);
+            Fail::new(StatusCode::TOO_MANY_REQUESTS, refusal).retry_after(seconds)
+        })
+    }
+
     /// A connection from the pool.
     pub(crate) async fn client(&self) -> Result<deadpool_postgres::Object, Fail> {
         Ok(self.0.pool.get().await.map_err(crate::db::DbError::from)?)
@@ -154,11 +163,7 @@ impl FromRequestParts<App> for Auth {
             return Err(unauthorized().render(lang));
         }
         let hash = crate::token::hash(token);
-        if let Err(seconds) = app.0.limit.take(&hash, Instant::now()) {
-            let refusal = Refusal::new(SERVER_RATE).param("seconds", seconds as i64);
-            let fail = Fail::new(StatusCode::TOO_MANY_REQUESTS, refusal).retry_after(seconds);
-            return Err(fail.render(lang));
-        }
+        app.take_turn(&hash).map_err(|fail| fail.render(lang))?;
         let found = async {
             let client = app.client().await?;
             Ok::<_, Fail>(crate::db::token_scope(&client, &hash).await?)

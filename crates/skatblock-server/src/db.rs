@@ -30,8 +30,8 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         include_str!("../migrations/0003_league_generation.sql"),
     ),
     (
-        "0004_audit_by_day",
-        include_str!("../migrations/0004_audit_by_day.sql"),
+        "0004_staff_lookups",
+        include_str!("../migrations/0004_staff_lookups.sql"),
     ),
 ];
 

@@ -112,7 +112,12 @@ fn failed_back(lang: Lang, uri: &Uri, fail: &Fail, (back, label): (&str, &str)) 
         body,
         script: None,
     };
-    html(status, lang, uri, &page)
+    let mut response = html(status, lang, uri, &page);
+    if let Some(seconds) = fail.retry_seconds() {
+        let headers = response.headers_mut();
+        headers.insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+    }
+    response
 }
 
 fn not_found_page(lang: Lang) -> Page {

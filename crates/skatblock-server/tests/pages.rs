@@ -313,3 +313,53 @@ async fn issue_23_the_group_leader_sees_who_protested_and_why() {
     assert_eq!(done.status, 200, "{}", text(&done));
     assert!(!staff(cookie).await.contains("class=\"reason\""));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn issue_23_signing_in_again_and_again_keeps_a_tokens_newest_sessions_only() {
+    let env = Env::start(settings(14)).await;
+    let (_, leader) = uploaded(&env).await;
+    let kept = skatblock_server::db::SESSIONS_PER_TOKEN as usize;
+    let mut cookies = Vec::new();
+    for _ in 0..kept + 4 {
+        let signed = sign_in(&env, &leader, &[]).await;
+        assert_eq!(signed.status, 303);
+        cookies.push(cookie_of(&signed));
+    }
+    let client = skatblock_server::db::connect(&env.pg.url())
+        .await
+        .expect("db");
+    let count: i64 = client
+        .query_one("SELECT count(*) FROM sessions", &[])
+        .await
+        .expect("count")
+        .get(0);
+    assert_eq!(count, kept as i64);
+    let staff = |cookie: &str| {
+        let cookie = cookie.to_string();
+        let addr = env.addr;
+        async move {
+            request(addr, ("GET", "/staff"), &[("Cookie", &cookie)], b"")
+                .await
+                .status
+        }
+    };
+    assert_eq!(staff(&cookies[0]).await, 303, "the oldest session ended");
+    assert_eq!(staff(&cookies[3]).await, 303);
+    assert_eq!(staff(&cookies[4]).await, 200, "the newest are kept");
+    assert_eq!(staff(&cookies[kept + 3]).await, 200);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn issue_23_sign_in_tries_of_a_token_are_rate_limited() {
+    let mut limited = settings(14);
+    limited.rate = 0.01;
+    limited.burst = 2.0;
+    let env = Env::start(limited).await;
+    let token = "0123456789abcdef0123456789abcdef";
+    assert_eq!(sign_in(&env, token, &[]).await.status, 401);
+    assert_eq!(sign_in(&env, token, &[]).await.status, 401);
+    let third = sign_in(&env, token, &[]).await;
+    assert_eq!(third.status, 429);
+    assert!(third.header("retry-after").is_some());
+    assert!(text(&third).contains("Anfragen"), "{}", text(&third));
+}

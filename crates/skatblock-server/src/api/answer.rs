@@ -84,6 +84,11 @@ impl Fail {
         self
     }
 
+    /// The seconds of its `Retry-After`, if it has one.
+    pub fn retry_seconds(&self) -> Option<u64> {
+        self.retry_after
+    }
+
     /// The status.
     pub fn status(&self) -> StatusCode {
         self.status

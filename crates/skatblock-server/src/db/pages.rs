@@ -155,8 +155,12 @@ pub struct Session {
     pub csrf: String,
 }
 
+/// Sessions a token keeps at most: signing in again ends its oldest beyond these.
+pub const SESSIONS_PER_TOKEN: i64 = 16;
+
 /// Starts a session of the unrevoked token whose hash is `token_hash`, for `hours` (and
-/// removes the expired ones); `false` when there is no such token.
+/// removes the expired ones, and the token's oldest beyond [`SESSIONS_PER_TOKEN`]); `false`
+/// when there is no such token.
 ///
 /// # Errors
 /// The database fails.
@@ -176,6 +180,14 @@ pub async fn create_session(
              SELECT $2, id, $3, now() + make_interval(hours => $4) FROM tokens
              WHERE hash = $1 AND revoked_at IS NULL",
             &[&token_hash, &hash, &csrf, &hours],
+        )
+        .await?;
+    client
+        .execute(
+            "DELETE FROM sessions WHERE token_id = (SELECT id FROM tokens WHERE hash = $1)
+             AND hash NOT IN (SELECT s.hash FROM sessions s JOIN tokens t ON t.id = s.token_id
+                 WHERE t.hash = $1 ORDER BY s.created_at DESC, s.hash LIMIT $2)",
+            &[&token_hash, &SESSIONS_PER_TOKEN],
         )
         .await?;
     Ok(n == 1)

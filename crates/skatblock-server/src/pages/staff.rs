@@ -53,9 +53,12 @@ pub async fn signin(
     }
     let cookie = crate::token::generate();
     let started = async {
+        let token_hash = crate::token::hash(form.token.trim());
+        // As the API: a token's tries are rate-limited, so signing in again and again does
+        // not make the server start sessions without end.
+        app.take_turn(&token_hash)?;
         let client = app.client().await?;
         let hashes = (crate::token::hash(&cookie), crate::token::generate());
-        let token_hash = crate::token::hash(form.token.trim());
         let pair = (hashes.0.as_str(), hashes.1.as_str());
         Ok::<_, Fail>(db::create_session(&client, &token_hash, pair, SESSION_HOURS).await?)
     };
