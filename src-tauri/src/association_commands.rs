@@ -22,11 +22,25 @@ use skatblock::settings::AssociationSettings;
 
 use crate::commands::{AppState, CommandError, poisoned, with_own_connection, with_reader};
 
-/// The follow mode of the app: its thread's switch, and what it last did.
+/// The follow mode of the app: its thread's switch, and what it last did. It publishes the
+/// file it was started on: opening another file switches it off.
 #[derive(Default)]
 pub struct FollowState {
     stop: Mutex<Option<Arc<AtomicBool>>>,
     status: Arc<Mutex<FollowStatus>>,
+}
+
+impl FollowState {
+    /// Switches the follow mode off (its thread ends after its current step); what is pending
+    /// stays in the outbox.
+    pub fn stop(&self) -> Result<FollowStatus, CommandError> {
+        if let Some(stop) = self.stop.lock().map_err(|_| poisoned())?.take() {
+            stop.store(true, Ordering::Relaxed);
+        }
+        let mut status = self.status.lock().map_err(|_| poisoned())?;
+        status.on = false;
+        Ok(status.clone())
+    }
 }
 
 /// The server and token file kept in the settings.
@@ -85,17 +99,22 @@ pub fn association_publish(
 
 /// What the follow mode last did (off, with the last state, when it never ran).
 #[tauri::command]
-pub fn follow_status(follow: State<'_, FollowState>) -> Result<FollowStatus, CommandError> {
-    Ok(follow.status.lock().map_err(|_| poisoned())?.clone())
+pub fn follow_status(state: State<'_, AppState>) -> Result<FollowStatus, CommandError> {
+    Ok(state
+        .follow()
+        .status
+        .lock()
+        .map_err(|_| poisoned())?
+        .clone())
 }
 
 /// Switches the follow mode on for an event (off first, when it ran for another).
 #[tauri::command(async)]
 pub fn follow_start(
     state: State<'_, AppState>,
-    follow: State<'_, FollowState>,
     input: AssociationPublishInput,
 ) -> Result<FollowStatus, CommandError> {
+    let follow = state.follow();
     let token = ops::follow_token(&input)?;
     let path = state.file()?.ok_or_else(CommandError::not_open)?;
     let mut store = ops::open(&path)?;
@@ -114,13 +133,8 @@ pub fn follow_start(
 
 /// Switches the follow mode off; what is pending stays in the outbox.
 #[tauri::command]
-pub fn follow_stop(follow: State<'_, FollowState>) -> Result<FollowStatus, CommandError> {
-    if let Some(stop) = follow.stop.lock().map_err(|_| poisoned())?.take() {
-        stop.store(true, Ordering::Relaxed);
-    }
-    let mut status = follow.status.lock().map_err(|_| poisoned())?;
-    status.on = false;
-    Ok(status.clone())
+pub fn follow_stop(state: State<'_, AppState>) -> Result<FollowStatus, CommandError> {
+    state.follow().stop()
 }
 
 /// The longest wait between two attempts to reach a server that is away.

@@ -43,6 +43,8 @@ pub struct AppState {
     file: Mutex<Option<std::path::PathBuf>>,
     settings: Mutex<SettingsState>,
     hub: Mutex<Option<skatblock::hub::server::Running>>,
+    /// The live publishing of the "Verband" screen and the hub's start part.
+    follow: crate::association_commands::FollowState,
 }
 
 /// The settings as loaded at start, with the file they live in.
@@ -65,6 +67,7 @@ impl AppState {
             store: Mutex::new(None),
             file: Mutex::new(None),
             hub: Mutex::new(None),
+            follow: crate::association_commands::FollowState::default(),
             settings: Mutex::new(SettingsState {
                 file,
                 settings,
@@ -75,6 +78,11 @@ impl AppState {
 
     fn settings(&self) -> Result<std::sync::MutexGuard<'_, SettingsState>, CommandError> {
         self.settings.lock().map_err(|_| poisoned())
+    }
+
+    /// The live publishing's follow mode.
+    pub(crate) fn follow(&self) -> &crate::association_commands::FollowState {
+        &self.follow
     }
 
     /// The settings as they are now.
@@ -177,10 +185,12 @@ fn open_path(
     chosen: bool,
 ) -> Result<DatabaseInfo, CommandError> {
     let events = ops::list_events(&opened)?;
-    // A hub serves the file it was started on; another file stops it.
+    // A hub serves the file it was started on, and the follow mode publishes it: another file
+    // stops both.
     if let Some(running) = state.hub.lock().map_err(|_| poisoned())?.take() {
         running.stop();
     }
+    state.follow.stop()?;
     let file = opened.path().map(std::path::Path::to_path_buf);
     *state.store.lock().map_err(|_| poisoned())? = Some(opened);
     *state.file.lock().map_err(|_| poisoned())? = file;

@@ -11,7 +11,6 @@ fn main() {
     tauri::Builder::default()
         .plugin(tauri_plugin_dialog::init())
         .manage(commands::AppState::load())
-        .manage(association_commands::FollowState::default())
         .invoke_handler(tauri::generate_handler![
             commands::open_database,
             commands::open_default_database,

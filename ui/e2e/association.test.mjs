@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { closeWindow, openWindow, retype, shots } from "./window.mjs";
+import { answerDialog, closeWindow, openWindow, retype, shots } from "./window.mjs";
 import { api, cli, startPostgres, startServer, stop, stopAll, token } from "../e2e-server/server.mjs";
 
 const data = mkdtempSync(join(tmpdir(), "skatblock-desk-association-"));
@@ -180,4 +180,25 @@ test("the hub's start part offers live veröffentlichen for its event", async ()
   assert.equal(await $("hub-live-slug").getValue(), "nord-tag-1", "the slug last used for this event");
   await waitText("hub-live-state", /^Aus · zuletzt Version 2, wartend: 0$/, "its state");
   await browser.saveScreenshot(join(shots, "hub-live.png"));
+});
+
+test("opening another data file switches the follow mode off (issue 23)", async () => {
+  await openAssociation();
+  await $("association-live-event").selectByAttribute("value", String(matchday));
+  await retype(browser, "live-slug", "nord-tag-1");
+  await $("live-follow").click();
+  await waitText("live-state", /^Läuft/, "the follow mode runs");
+  const other = join(data, "anderer-verein.db");
+  execFileSync(cli, ["--db", other, "event", "list"]);
+  await $("nav-settings").click();
+  await browser.$("button=Andere Datei öffnen …").click();
+  answerDialog("Andere Datei öffnen", other, "open");
+  const open = $("settings-open-file");
+  await browser.waitUntil(async () => (await open.getText()).endsWith("anderer-verein.db"), { timeout: 10000, timeoutMsg: "the other file is open" });
+  // Back to the first file: the follow mode did not go on publishing it meanwhile.
+  await browser.$("button=Standarddatei verwenden").click();
+  await browser.waitUntil(async () => (await open.getText()).endsWith("skatblock/skatblock.db"), { timeout: 10000, timeoutMsg: "the first file again" });
+  await openAssociation();
+  await $("association-live-event").selectByAttribute("value", String(matchday));
+  await waitText("live-state", /^Aus/, "switched off when another file was opened");
 });
