@@ -15,3 +15,8 @@ sync-schedule-date = das Datum des { $day }. Spieltags der Staffel { $group } im
 cli-sync-pulled-new = Liga als neue Liga { $id } geholt: { $teams } Mannschaft(en), { $players } Spieler in Aufstellungen, { $new } neu im Spielerverzeichnis, { $renamed } umbenannt, { $days } Spieltag(e) im Spielplan
 cli-sync-pulled = Liga { $id } aktualisiert: { $teams } Mannschaft(en), { $players } Spieler in Aufstellungen, { $new } neu im Spielerverzeichnis, { $renamed } umbenannt, { $days } Spieltag(e) im Spielplan
 cli-publish-sent = Version { $version } veröffentlicht
+cli-publish-stopped = beendet; { $pending ->
+    [0] nichts wartet mehr
+    [one] 1 Version wartet noch im Postausgang (die nächste Veröffentlichung sendet sie)
+   *[other] { $pending } Versionen warten noch im Postausgang (die nächste Veröffentlichung sendet die neueste)
+}

@@ -15,3 +15,8 @@ sync-schedule-date = the schedule's date of match day { $day } of group { $group
 cli-sync-pulled-new = pulled the league as new league { $id }: { $teams } team(s), { $players } roster player(s), { $new } new in the registry, { $renamed } renamed, { $days } match day(s) in the schedule
 cli-sync-pulled = updated league { $id }: { $teams } team(s), { $players } roster player(s), { $new } new in the registry, { $renamed } renamed, { $days } match day(s) in the schedule
 cli-publish-sent = published version { $version }
+cli-publish-stopped = stopped; { $pending ->
+    [0] nothing is pending
+    [one] 1 version is still pending in the outbox (the next publish sends it)
+   *[other] { $pending } versions are still pending in the outbox (the next publish sends the newest)
+}

@@ -4,6 +4,8 @@
 //! server with 2 (see `exit_code`).
 
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
@@ -156,8 +158,9 @@ fn delivered(
 const MAX_BACKOFF: Duration = Duration::from_secs(30);
 
 /// `publish --follow`: what is pending first, then a new version whenever the file changed
-/// (checked every second), retrying with a doubling wait while the server is away; until the
-/// process is stopped (Ctrl+C — every version is in the file by then).
+/// (checked every second), retrying with a doubling wait while the server is away; until
+/// Ctrl+C or SIGTERM, after which it says what is still pending and ends with success (every
+/// version is in the file's outbox by then, sent with the next `publish`).
 fn follow(
     args: &StoreArgs,
     store: &mut Store,
@@ -165,10 +168,14 @@ fn follow(
     server: Server<'_>,
     slug: &str,
 ) -> Result<()> {
+    let stop = Arc::new(AtomicBool::new(false));
+    for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        signal_hook::flag::register(signal, Arc::clone(&stop))?;
+    }
     let mut seen = None;
     let mut backoff = Duration::from_secs(1);
     let mut next_try = Instant::now();
-    loop {
+    while !stop.load(Ordering::SeqCst) {
         let version = ops::data_version(store)?;
         let changed = seen != Some(version);
         if changed || Instant::now() >= next_try {
@@ -181,8 +188,17 @@ fn follow(
             backoff = report(args, server, done, backoff);
             next_try = Instant::now() + backoff;
         }
-        std::thread::sleep(Duration::from_secs(1));
+        // A signal ends the wait within a fifth of a second.
+        for _ in 0..5 {
+            if stop.load(Ordering::SeqCst) {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
     }
+    let pending = ops::pending_versions(store, server.url, slug)?;
+    say(args, "cli-publish-stopped", &[("pending", pending.into())]);
+    Ok(())
 }
 
 /// Says what an attempt of `--follow` did; the wait before the next retry (1 s after a

@@ -816,3 +816,61 @@ fn issue_23_a_league_whose_season_the_server_writes_as_text_is_pulled_with_its_y
         assert!(serde_json::from_value::<LeagueExport>(value).is_err());
     }
 }
+
+#[test]
+fn issue_23_publish_follow_ends_on_ctrl_c_with_success_and_says_what_is_pending() {
+    let accepted = r#"{"slug":"abend","version":1,"accepted":true}"#;
+    let (url, requests) = canned(vec![(200, accepted.into())]);
+    let dir = temp_dir("issue-23-follow");
+    let db = dir.path().join("club.db");
+    let token = dir.path().join("token");
+    std::fs::write(&token, "geheim-123\n").expect("token");
+    let ev = {
+        let mut store = Store::open(&db).expect("store");
+        super::new_event_named(&mut store, "Preisskat", 2)
+    };
+    let event = ev.0.to_string();
+    let args = [
+        "publish",
+        &event,
+        "--server",
+        &url,
+        "--token-file",
+        token.to_str().expect("path"),
+        "--slug",
+        "abend",
+        "--follow",
+    ];
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_skatblock"))
+        .arg("--db")
+        .arg(&db)
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let first = requests
+        .recv_timeout(Duration::from_secs(20))
+        .expect("the first version is sent");
+    assert!(first.starts_with("PUT /api/v1/events/abend "), "{first}");
+    // Ctrl+C: SIGINT to this child alone, by its process id.
+    let interrupted = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(interrupted.success());
+    let out = child.wait_with_output().expect("the child ends");
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert!(out.status.success(), "{:?}: {stdout}{stderr}", out.status);
+    assert!(stdout.contains("published version 1"), "{stdout}");
+    assert!(
+        stdout.trim_end().ends_with("stopped; nothing is pending"),
+        "{stdout}"
+    );
+    let store = Store::open(&db).expect("store");
+    let pending = skatblock_store::sync::pending(store.conn(), &url, "abend").expect("pending");
+    assert!(pending.is_empty());
+}

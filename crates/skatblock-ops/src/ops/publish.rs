@@ -167,3 +167,12 @@ pub fn published_version(store: &Store, server: &str, slug: &str) -> Result<u64>
     let url = server_address(server)?;
     Ok(crate::store::sync::last_version(store.conn(), &url, slug)?)
 }
+
+/// How many versions of (`server`, `slug`) the outbox still has to send.
+///
+/// # Errors
+/// A server address that is no http(s) address; the file cannot be read.
+pub fn pending_versions(store: &Store, server: &str, slug: &str) -> Result<u64> {
+    let url = server_address(server)?;
+    Ok(crate::store::sync::pending(store.conn(), &url, slug)?.len() as u64)
+}
