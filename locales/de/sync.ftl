@@ -13,6 +13,8 @@ sync-schedule-date = das Datum des { $day }. Spieltags der Staffel { $group } im
 ## Die Befehlszeile
 
 cli-sync-pulled-new = Liga als neue Liga { $id } geholt: { $teams } Mannschaft(en), { $players } Spieler in Aufstellungen, { $new } neu im Spielerverzeichnis, { $renamed } umbenannt, { $days } Spieltag(e) im Spielplan
+cli-sync-teams-removed = Mannschaft(en), die der Server nicht mehr hat, aus der Liga entfernt: { $teams }
+cli-sync-teams-kept = Mannschaft(en), die der Server nicht mehr hat, behalten, weil sie hier schon Spieltage haben (Kader geleert): { $teams }
 cli-sync-pulled = Liga { $id } aktualisiert: { $teams } Mannschaft(en), { $players } Spieler in Aufstellungen, { $new } neu im Spielerverzeichnis, { $renamed } umbenannt, { $days } Spieltag(e) im Spielplan
 cli-publish-sent = Version { $version } veröffentlicht
 cli-publish-stopped = beendet; { $pending ->

@@ -13,6 +13,8 @@ sync-schedule-date = the schedule's date of match day { $day } of group { $group
 ## The command line
 
 cli-sync-pulled-new = pulled the league as new league { $id }: { $teams } team(s), { $players } roster player(s), { $new } new in the registry, { $renamed } renamed, { $days } match day(s) in the schedule
+cli-sync-teams-removed = removed team(s) the server no longer has: { $teams }
+cli-sync-teams-kept = kept team(s) the server no longer has, as they have match days here (roster emptied): { $teams }
 cli-sync-pulled = updated league { $id }: { $teams } team(s), { $players } roster player(s), { $new } new in the registry, { $renamed } renamed, { $days } match day(s) in the schedule
 cli-publish-sent = published version { $version }
 cli-publish-stopped = stopped; { $pending ->

@@ -99,6 +99,14 @@ fn pull(args: &StoreArgs, league: i64, server: &ServerArgs) -> Result<()> {
         "cli-sync-pulled"
     };
     say(args, id_message, &params);
+    for (names, message) in [
+        (&pulled.removed_teams, "cli-sync-teams-removed"),
+        (&pulled.kept_teams, "cli-sync-teams-kept"),
+    ] {
+        if !names.is_empty() {
+            say(args, message, &[("teams", names.join(", ").into())]);
+        }
+    }
     println!("{id}");
     Ok(())
 }

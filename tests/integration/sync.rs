@@ -874,3 +874,91 @@ fn issue_23_publish_follow_ends_on_ctrl_c_with_success_and_says_what_is_pending(
     let pending = skatblock_store::sync::pending(store.conn(), &url, "abend").expect("pending");
     assert!(pending.is_empty());
 }
+
+/// The teams of group `group` of `league`: (name, roster size).
+fn group_teams(store: &Store, league: league::LeagueId, group: &str) -> Vec<(String, usize)> {
+    league::teams(store, league)
+        .expect("teams")
+        .into_iter()
+        .filter(|g| g.group == group)
+        .flat_map(|g| g.teams)
+        .map(|t| (t.name, t.players.len()))
+        .collect()
+}
+
+#[test]
+fn issue_23_a_team_the_server_dropped_goes_unless_it_played_here() {
+    let (mut store, local) = pulled_store();
+    let day = played_matchday(&mut store, local);
+    let table_before = league::league_table(&store, local, Some("Nord"), None).expect("table");
+    // The association drops team D of Nord (it played day 1 here) and team F of Süd (no match
+    // day); D's player 13 now plays for C.
+    let mut changed = export();
+    let teams = changed["teams"].as_array_mut().expect("teams");
+    teams.retain(|t| t["team"] != "D" && t["team"] != "F");
+    teams[2]["players"]
+        .as_array_mut()
+        .expect("C's players")
+        .push(json!({"player_id": "13", "first_name": "Vorname13",
+                     "last_name": "Nachname13", "role": "substitute"}));
+    let again = ops::apply_pull(&mut store, SERVER, &league_export(&changed)).expect("again");
+    assert_eq!(again.removed_teams, ["F"]);
+    assert_eq!(again.kept_teams, ["D"]);
+    assert_eq!(
+        group_teams(&store, local, "Nord"),
+        [
+            ("A".to_string(), 5),
+            ("B".to_string(), 4),
+            ("C".to_string(), 5),
+            ("D".to_string(), 0)
+        ],
+        "D stays for its match day, with no roster"
+    );
+    assert_eq!(group_teams(&store, local, "Süd"), [("E".to_string(), 3)]);
+    let table = league::league_table(&store, local, Some("Nord"), None).expect("table");
+    assert_eq!(table, table_before, "the played match day counts as it did");
+    assert!(
+        league::matchdays(&store, local)
+            .expect("days")
+            .iter()
+            .any(|m| m.event == day)
+    );
+}
+
+#[test]
+fn issue_23_the_cli_says_which_dropped_teams_it_removed_and_kept_before_the_league_id() {
+    let mut changed = export();
+    changed["teams"]
+        .as_array_mut()
+        .expect("teams")
+        .retain(|t| t["team"] != "D");
+    let (url, _requests) = canned(vec![
+        (200, export().to_string()),
+        (200, changed.to_string()),
+    ]);
+    let dir = temp_dir("issue-23-dropped");
+    let db = dir.path().join("club.db");
+    let token = dir.path().join("token");
+    std::fs::write(&token, "geheim-123\n").expect("token");
+    let args = [
+        "sync",
+        "pull",
+        "7",
+        "--server",
+        &url,
+        "--token-file",
+        token.to_str().expect("path"),
+    ];
+    let first = super::ok(&db, &args);
+    let second = super::ok(&db, &args);
+    let lines: Vec<&str> = second.trim_end().lines().collect();
+    assert_eq!(
+        lines.last().copied(),
+        first.trim_end().lines().last(),
+        "the same id last"
+    );
+    assert!(
+        lines.contains(&"removed team(s) the server no longer has: D"),
+        "{second}"
+    );
+}

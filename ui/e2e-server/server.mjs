@@ -134,7 +134,11 @@ export async function startPostgres() {
 
 /** `skatblock-server serve` on `url` at a free port: `{base, child}`. */
 export async function startServer(url, ...extra) {
-  const port = await freePort();
+  return startServerOn(await freePort(), url, ...extra);
+}
+
+/** A `serve` process on `port` (a server restarted where its desks know it). */
+export async function startServerOn(port, url, ...extra) {
   const child = track(
     spawn(serverBin, ["serve", "--database", url, "--listen", `127.0.0.1:${port}`, ...extra], { stdio: "ignore" }),
   );

@@ -12,7 +12,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { answerDialog, closeWindow, openWindow, retype, shots } from "./window.mjs";
-import { api, cli, startPostgres, startServer, stop, stopAll, token } from "../e2e-server/server.mjs";
+import { api, cli, startPostgres, startServer, startServerOn, stop, stopAll, token } from "../e2e-server/server.mjs";
 
 const data = mkdtempSync(join(tmpdir(), "skatblock-desk-association-"));
 const db = join(data, "skatblock", "skatblock.db");
@@ -24,6 +24,7 @@ let pg;
 let server;
 let league;
 let matchday;
+let admin;
 
 const skat = (...args) => execFileSync(cli, ["--db", db, ...args], { encoding: "utf8" });
 const $ = (testid) => browser.$(`[data-testid="${testid}"]`);
@@ -57,7 +58,7 @@ before(async () => {
   mkdirSync(shots, { recursive: true });
   pg = await startPostgres();
   server = await startServer(pg.url);
-  const admin = token(pg.url, "--role", "admin", "--name", "e2e-admin");
+  admin = token(pg.url, "--role", "admin", "--name", "e2e-admin");
   writeFileSync(tokenFile, token(pg.url, "--role", "club", "--club", "SC Grün", "--name", "e2e-gruen") + "\n");
   const made = await api(server.base, "POST", "/api/v1/leagues", admin, { name: "Verbandsliga Nord", season: "2026/27", series_per_day: 1, unit: "series", promote: 1, relegate: 1 });
   assert.equal(made.status, 201, JSON.stringify(made.body));
@@ -138,10 +139,8 @@ test("a stopped server is said as not reachable and nothing changes", async () =
   assert.match(said, /^Server nicht erreichbar – nichts geändert \(/);
   await openAssociation();
   await waitText(`association-state-${matchday}`, /^eingereicht \(Version 1\)$/, "the last answer stays");
-  server = await startServer(pg.url);
-  await retype(browser, "association-server", server.base);
-  await $("association-save").click();
-  await waitText("association-notice", /gespeichert/, "saved");
+  // The server back where the desk knows it (the pulled league is linked to its address).
+  server = await startServerOn(Number(new URL(server.base).port), pg.url);
 });
 
 test("an event published live is on the server, now and after a change with the follow mode", async () => {
@@ -201,4 +200,17 @@ test("opening another data file switches the follow mode off (issue 23)", async 
   await openAssociation();
   await $("association-live-event").selectByAttribute("value", String(matchday));
   await waitText("live-state", /^Aus/, "switched off when another file was opened");
+});
+
+test("a team the association dropped is said when the league is pulled again (issue 23)", async () => {
+  let teams = "group,team,club,player_id,first_name,last_name,role\n";
+  for (const [team, club, players] of TEAMS.slice(0, 3)) players.forEach((p) => (teams += `Nord,${team},${club},${p},Vor${p},Nach${p},regular\n`));
+  const put = await api(server.base, "PUT", `/api/v1/leagues/${league}/teams`, admin, teams, "text/csv");
+  assert.equal(put.status, 200, JSON.stringify(put.body));
+  await openAssociation();
+  await retype(browser, "association-league", String(league));
+  await $("association-pull").click();
+  const said = await waitText("association-notice", /aktualisiert/, "pulled again");
+  assert.match(said, /Nicht mehr auf dem Server, aber behalten, weil sie hier schon Spieltage haben \(Kader geleert\): Gelb 1\./);
+  await browser.saveScreenshot(join(shots, "association-dropped-team.png"));
 });

@@ -233,6 +233,30 @@ pub fn clear_roster(conn: &Connection, team: TeamId) -> Result<()> {
     Ok(())
 }
 
+/// Whether a team is in a match day of its league: in one's kept rosters, or with a line-up.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn team_in_matchdays(conn: &Connection, team: TeamId) -> Result<bool> {
+    let found = conn
+        .prepare_cached(
+            "SELECT EXISTS (SELECT 1 FROM matchday_rosters WHERE team_id = ?1)
+                 OR EXISTS (SELECT 1 FROM lineups WHERE team_id = ?1)",
+        )?
+        .query_row([team.0], |r| r.get(0))?;
+    Ok(found)
+}
+
+/// Removes a team with its roster (and with any match day's registration and line-up of it:
+/// the caller keeps a team that is in one, see [`team_in_matchdays`]).
+///
+/// # Errors
+/// SQLite errors only.
+pub fn delete_team(conn: &Connection, team: TeamId) -> Result<()> {
+    conn.execute("DELETE FROM teams WHERE id = ?1", [team.0])?;
+    Ok(())
+}
+
 /// Adds players to a team's roster, in order after those it has.
 ///
 /// # Errors

@@ -2481,7 +2481,17 @@ teams: TeamsImport,
 /**
  * Match days in the schedule.
  */
-schedule: number, };
+schedule: number, 
+/**
+ * Teams the server no longer has, removed from the local league (they played no match
+ * day here).
+ */
+removed_teams: Array<string>, 
+/**
+ * Teams the server no longer has that played a match day here: kept with it, their roster
+ * emptied (nothing played is deleted).
+ */
+kept_teams: Array<string>, };
 
 export type Published = { 
 /**

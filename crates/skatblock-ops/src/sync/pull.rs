@@ -98,7 +98,7 @@ pub struct ExportDay {
 }
 
 /// What a pull did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 pub struct Pulled {
     /// The local league.
     pub league: LeagueId,
@@ -112,6 +112,12 @@ pub struct Pulled {
     pub teams: TeamsImport,
     /// Match days in the schedule.
     pub schedule: usize,
+    /// Teams the server no longer has, removed from the local league (they played no match
+    /// day here).
+    pub removed_teams: Vec<String>,
+    /// Teams the server no longer has that played a match day here: kept with it, their roster
+    /// emptied (nothing played is deleted).
+    pub kept_teams: Vec<String>,
 }
 
 /// Writes a pulled league into the file, all or nothing: the local league linked to
@@ -144,6 +150,7 @@ pub fn apply_pull(
     store.all_or_nothing(|store| {
         let (league, created) = linked_league(store, server, export.id, &settings, at)?;
         let (new_players, renamed_players) = register_players(store, export)?;
+        let (removed_teams, kept_teams) = drop_teams(store, league, export)?;
         let teams = crate::league::import_teams(store, league, &teams_csv(export))?;
         let tx = store.transaction()?;
         links::replace_schedule(&tx, league, &schedule)?;
@@ -155,6 +162,8 @@ pub fn apply_pull(
             renamed_players,
             teams,
             schedule: schedule.len(),
+            removed_teams,
+            kept_teams,
         })
     })
 }
@@ -179,6 +188,45 @@ fn linked_league(
     links::link(&tx, league, server, remote, at)?;
     tx.commit().map_err(StoreError::from)?;
     Ok((league, found.is_none()))
+}
+
+/// The local league's teams the export no longer has, before its teams are written (their
+/// players may be on other teams now): one that played a match day here (its rosters kept
+/// with the match day first, as a teams file does) stays for it with its roster emptied; any
+/// other is removed. Returns (removed, kept), by name.
+fn drop_teams(
+    store: &mut Store,
+    league: LeagueId,
+    export: &LeagueExport,
+) -> Result<(Vec<String>, Vec<String>)> {
+    // As the league's team names are unique: letters A–Z in either case.
+    let on_server = |name: &str| {
+        let name = name.trim();
+        export
+            .teams
+            .iter()
+            .any(|t| t.team.trim().eq_ignore_ascii_case(name))
+    };
+    let played = stored::played_matchdays(store.conn(), league)?;
+    let tx = store.transaction()?;
+    for day in &played {
+        stored::freeze_rosters(&tx, day.event, day.group)?;
+    }
+    let (mut removed, mut kept) = (Vec::new(), Vec::new());
+    for team in stored::teams(&tx, league)? {
+        if on_server(&team.name) {
+            continue;
+        }
+        if stored::team_in_matchdays(&tx, team.id)? {
+            stored::clear_roster(&tx, team.id)?;
+            kept.push(team.name);
+        } else {
+            stored::delete_team(&tx, team.id)?;
+            removed.push(team.name);
+        }
+    }
+    tx.commit().map_err(StoreError::from)?;
+    Ok((removed, kept))
 }
 
 /// Adds the export's players missing from the registry and renames those named otherwise;
