@@ -146,6 +146,7 @@ fn bindings() -> String {
         LeagueInput,
         LeagueView,
         ScheduledDay,
+        SendFailure,
         MatchdayInput,
         RosterLine,
         TeamInput,

@@ -272,7 +272,7 @@ CREATE TABLE publish_outbox (
     payload    TEXT NOT NULL CHECK (json_valid(payload)),
     created_at TEXT NOT NULL,
     sent_at    TEXT,
-    outcome    TEXT CHECK (outcome IS NULL OR outcome IN ('accepted', 'ignored', 'superseded')),
+    outcome    TEXT CHECK (outcome IS NULL OR outcome IN ('accepted', 'ignored', 'superseded')), failed_at TEXT, failure TEXT CHECK (failure IS NULL OR json_valid(failure)),
     UNIQUE (server, slug, version)
 );
 CREATE TABLE schafkopf_events (

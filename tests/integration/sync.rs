@@ -962,3 +962,45 @@ fn issue_23_the_cli_says_which_dropped_teams_it_removed_and_kept_before_the_leag
         "{second}"
     );
 }
+
+#[test]
+fn issue_23_the_outbox_keeps_why_a_version_was_not_sent_until_it_is() {
+    let refused = r#"{"error":"Kein Zugriff","code":"server.forbidden"}"#;
+    let accepted = r#"{"slug":"abend","version":1,"accepted":true}"#;
+    let (url, _requests) = canned(vec![
+        (503, String::new()),
+        (403, refused.into()),
+        (200, accepted.into()),
+    ]);
+    let mut store = Store::open_in_memory().expect("store");
+    let ev = super::new_event_named(&mut store, "Preisskat", 2);
+    let failure = |store: &Store| {
+        let overview = ops::association_overview(store).expect("overview");
+        assert_eq!(overview.published.len(), 1);
+        overview.published[0].failure.clone()
+    };
+    let done = ops::publish(&mut store, ev, server(&url), "abend", false).expect("publish");
+    assert!(matches!(done, Delivery::Unreachable(_)), "{done:?}");
+    let first = failure(&store).expect("the failure is kept");
+    assert_eq!(first.refusal["code"], "sync.server-error");
+    assert_eq!(first.refusal["params"]["status"], 503);
+    assert!(
+        chrono::DateTime::parse_from_rfc3339(&first.at).is_ok(),
+        "{}",
+        first.at
+    );
+    // A refusal of the server replaces it, with the server's own words as a parameter.
+    let done = ops::send_pending(&mut store, server(&url), "abend").expect("again");
+    assert!(matches!(done, Delivery::Refused(_)), "{done:?}");
+    let second = failure(&store).expect("the refusal is kept");
+    assert_eq!(second.refusal["code"], "sync.refused");
+    assert_eq!(second.refusal["params"]["error"], "Kein Zugriff");
+    // Sent at last: nothing pending, no failure.
+    let done = ops::send_pending(&mut store, server(&url), "abend").expect("sent");
+    assert!(matches!(done, Delivery::Accepted(_)), "{done:?}");
+    assert_eq!(failure(&store), None);
+    assert_eq!(
+        ops::association_overview(&store).expect("o").published[0].pending,
+        0
+    );
+}

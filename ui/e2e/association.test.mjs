@@ -139,6 +139,16 @@ test("a stopped server is said as not reachable and nothing changes", async () =
   assert.match(said, /^Server nicht erreichbar – nichts geändert \(/);
   await openAssociation();
   await waitText(`association-state-${matchday}`, /^eingereicht \(Version 1\)$/, "the last answer stays");
+  // Standings published meanwhile wait in the outbox; the screen keeps saying why.
+  await $("association-live-event").selectByAttribute("value", String(matchday));
+  await retype(browser, "live-slug", "nord-offline");
+  await $("live-now").click();
+  await waitText("live-error", /Server nicht erreichbar/, "not reachable", 30000);
+  await openAssociation();
+  await waitText("association-published-pending-nord-offline", /^1$/, "the version waits");
+  const why = await waitText("association-published-failure-nord-offline", /nicht erreichbar/, "the failure kept in the file");
+  assert.match(why, /^\d\d\.\d\d\.\d\d, \d\d:\d\d: der Server http:\/\/127\.0\.0\.1:\d+ ist nicht erreichbar/);
+  await browser.saveScreenshot(join(shots, "association-outbox-failure.png"));
   // The server back where the desk knows it (the pulled league is linked to its address).
   server = await startServerOn(Number(new URL(server.base).port), pg.url);
 });

@@ -98,6 +98,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0008_game_imports.sql")),
     M::up(include_str!("../../../migrations/0009_prize_payouts.sql")),
     M::up(include_str!("../../../migrations/0010_league_sync.sql")),
+    M::up(include_str!("../../../migrations/0011_outbox_failures.sql")),
 ];
 
 /// How many prepared statements a connection keeps for reuse.

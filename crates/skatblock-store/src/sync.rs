@@ -283,6 +283,18 @@ pub fn mark_sent(conn: &Connection, id: i64, outcome: &str, at: &str) -> Result<
     Ok(())
 }
 
+/// Keeps why sending a pending row failed (`failure`: the refusal as JSON) and when.
+///
+/// # Errors
+/// SQLite errors only.
+pub fn mark_failed(conn: &Connection, id: i64, failure: &str, at: &str) -> Result<()> {
+    conn.prepare_cached(
+        "UPDATE publish_outbox SET failed_at = ?2, failure = ?3 WHERE id = ?1 AND sent_at IS NULL",
+    )?
+    .execute(params![id, at, failure])?;
+    Ok(())
+}
+
 /// One (server, slug) of the outbox: its event (the newest version's), the highest version
 /// written and how many are not sent yet.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -297,6 +309,9 @@ pub struct OutboxTarget {
     pub version: u64,
     /// Versions not sent yet.
     pub pending: u64,
+    /// Why the newest pending version was not sent, when a try failed: (when, the refusal as
+    /// JSON).
+    pub failure: Option<(String, String)>,
 }
 
 /// Every (server, slug) the outbox holds, by server and slug.
@@ -307,16 +322,23 @@ pub fn outbox_targets(conn: &Connection) -> Result<Vec<OutboxTarget>> {
     let mut stmt = conn.prepare_cached(
         "SELECT (SELECT o.event_id FROM publish_outbox o WHERE o.server = p.server
                  AND o.slug = p.slug ORDER BY o.version DESC LIMIT 1),
-                server, slug, max(version), sum(sent_at IS NULL)
-         FROM publish_outbox p GROUP BY server, slug ORDER BY server, slug",
+                server, slug, max(version), sum(sent_at IS NULL), f.failed_at, f.failure
+         FROM publish_outbox p
+         LEFT JOIN (SELECT server AS fs, slug AS fl, failed_at, failure,
+                        row_number() OVER (PARTITION BY server, slug ORDER BY version DESC) AS n
+                    FROM publish_outbox WHERE sent_at IS NULL) f
+             ON f.fs = p.server AND f.fl = p.slug AND f.n = 1
+         GROUP BY server, slug ORDER BY server, slug",
     )?;
     let rows = stmt.query_map([], |r| {
+        let failed_at: Option<String> = r.get(5)?;
         Ok(OutboxTarget {
             event: EventId(r.get(0)?),
             server: r.get(1)?,
             slug: r.get(2)?,
             version: u64::try_from(r.get::<_, i64>(3)?).unwrap_or(0),
             pending: u64::try_from(r.get::<_, i64>(4)?).unwrap_or(0),
+            failure: failed_at.zip(r.get::<_, Option<String>>(6)?),
         })
     })?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)

@@ -1987,6 +1987,16 @@ date: string,
  */
 host_team: string, };
 
+export type SendFailure = { 
+/**
+ * When (UTC, RFC 3339).
+ */
+at: string, 
+/**
+ * The refusal (code, field, value, params), said in the reader's language.
+ */
+refusal: Refusal, };
+
 export type MatchdayInput = { 
 /**
  * The league.
@@ -2441,7 +2451,11 @@ version: number,
 /**
  * Versions not sent yet.
  */
-pending: number, };
+pending: number, 
+/**
+ * Why the newest pending version was not sent, when a try failed.
+ */
+failure: SendFailure | null, };
 
 export type PushAccepted = { 
 /**

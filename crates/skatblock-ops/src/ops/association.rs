@@ -113,6 +113,18 @@ pub struct PublishedEvent {
     pub version: u64,
     /// Versions not sent yet.
     pub pending: u64,
+    /// Why the newest pending version was not sent, when a try failed.
+    pub failure: Option<SendFailure>,
+}
+
+/// A failed try to send a version of the live standings, as the outbox keeps it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct SendFailure {
+    /// When (UTC, RFC 3339).
+    pub at: String,
+    /// The refusal (code, field, value, params), said in the reader's language.
+    #[ts(type = "Refusal")]
+    pub refusal: serde_json::Value,
 }
 
 /// What the "Verband" screen lists.
@@ -161,6 +173,10 @@ pub fn association_overview(store: &Store) -> Result<AssociationOverview> {
             slug: t.slug,
             version: t.version,
             pending: t.pending,
+            failure: t.failure.map(|(at, json)| SendFailure {
+                at,
+                refusal: serde_json::from_str(&json).unwrap_or_default(),
+            }),
         })
         .collect();
     Ok(AssociationOverview { leagues, published })

@@ -123,8 +123,17 @@ pub fn send_pending(
                     pending: 0,
                 })
             }
-            Delivery::Refused(r) => Delivery::Refused(r),
-            Delivery::Unreachable(r) => Delivery::Unreachable(r),
+            Delivery::Refused(r) => {
+                let error = super::sync::refused_error(server.url, &r);
+                if let Some(first) = error.refusals.first() {
+                    crate::sync::mark_failed(store, newest, &first.refusal, &super::now())?;
+                }
+                Delivery::Refused(r)
+            }
+            Delivery::Unreachable(r) => {
+                crate::sync::mark_failed(store, newest, &r, &super::now())?;
+                Delivery::Unreachable(r)
+            }
         },
     )
 }

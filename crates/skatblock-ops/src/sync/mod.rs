@@ -10,7 +10,7 @@ mod publish;
 mod pull;
 
 pub use package::matchday_package;
-pub use publish::{Published, enqueue, mark_answered};
+pub use publish::{Published, enqueue, mark_answered, mark_failed};
 pub use pull::{LeagueExport, Pulled, apply_pull};
 
 /// The codes of the sync's refusals. The server is named by its URL (param `server`).

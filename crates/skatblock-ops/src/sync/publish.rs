@@ -5,6 +5,7 @@
 use serde::Serialize;
 
 use crate::event::Result;
+use crate::rules::Refusal;
 use crate::store::sync::{self as outbox, OutboxRow};
 use crate::store::{EventId, Store, StoreError};
 
@@ -66,6 +67,20 @@ pub fn mark_answered(
         };
         outbox::mark_sent(&tx, row.id, outcome, at)?;
     }
+    tx.commit().map_err(StoreError::from)?;
+    Ok(())
+}
+
+/// Keeps why the newest pending row was not sent (`refusal`, as data) and when; the row stays
+/// pending.
+///
+/// # Errors
+/// Store errors.
+pub fn mark_failed(store: &mut Store, row: &OutboxRow, refusal: &Refusal, at: &str) -> Result<()> {
+    // A refusal always serialises (codes, texts and numbers).
+    let failure = serde_json::to_string(refusal).unwrap_or_default();
+    let tx = store.transaction()?;
+    outbox::mark_failed(&tx, row.id, &failure, at)?;
     tx.commit().map_err(StoreError::from)?;
     Ok(())
 }
