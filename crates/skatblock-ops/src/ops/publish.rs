@@ -7,9 +7,10 @@ use serde_json::{Value, json};
 use super::sync::{Delivery, Server};
 use super::{Error, Result};
 use crate::rules::Refusal;
+use crate::store::sync::OutboxRow;
 use crate::store::{EventId, Store};
 use crate::sync::codes::{SYNC_ANSWER, SYNC_SLUG};
-use crate::sync::http::{self, Method};
+use crate::sync::http::{self, Method, Reply};
 use crate::sync::{Published, server_address};
 
 /// The live standings of an event as published: the event, its standings rows (as `standings
@@ -112,30 +113,41 @@ pub fn send_pending(
     let payload: Value = serde_json::from_str(&newest.payload).unwrap_or(Value::Null);
     let body = json!({ "version": newest.version, "event": payload }).to_string();
     let path = format!("/api/v1/events/{}", http::path_segment(slug));
-    Ok(
-        match super::sync::call(server, Method::Put, &path, Some(body.as_bytes())) {
-            Delivery::Accepted(reply) => {
-                let answer = publish_answer(server, &reply.body)?;
-                crate::sync::mark_answered(store, &pending, answer.0, &super::now())?;
-                Delivery::Accepted(Published {
-                    version,
-                    server_version: Some(answer.1),
-                    pending: 0,
-                })
-            }
-            Delivery::Refused(r) => {
-                let error = super::sync::refused_error(server.url, &r);
-                if let Some(first) = error.refusals.first() {
-                    crate::sync::mark_failed(store, newest, &first.refusal, &super::now())?;
-                }
-                Delivery::Refused(r)
-            }
-            Delivery::Unreachable(r) => {
-                crate::sync::mark_failed(store, newest, &r, &super::now())?;
-                Delivery::Unreachable(r)
-            }
-        },
-    )
+    let sent = super::sync::call(server, Method::Put, &path, Some(body.as_bytes()));
+    answered(store, (server, version), &pending, sent)
+}
+
+/// Keeps in the outbox what the server answered to the newest of `pending` (sent, or why
+/// not) and says it (`version`: the newest written).
+fn answered(
+    store: &mut Store,
+    (server, version): (Server<'_>, u64),
+    pending: &[OutboxRow],
+    sent: Delivery<Reply>,
+) -> Result<Delivery<Published>> {
+    let now = super::now();
+    let newest = &pending[0];
+    let failure = match sent {
+        Delivery::Accepted(reply) => {
+            let (accepted, server_version) = publish_answer(server, &reply.body)?;
+            crate::sync::mark_answered(store, pending, accepted, &now)?;
+            return Ok(Delivery::Accepted(Published {
+                version,
+                server_version: Some(server_version),
+                pending: 0,
+            }));
+        }
+        Delivery::Refused(r) => {
+            let error = super::sync::refused_error(server.url, &r);
+            let first = error.refusals.into_iter().next().map(|f| f.refusal);
+            (first, Delivery::Refused(r))
+        }
+        Delivery::Unreachable(r) => (Some(r.clone()), Delivery::Unreachable(r)),
+    };
+    if let Some(refusal) = &failure.0 {
+        crate::sync::mark_failed(store, newest, refusal, &now)?;
+    }
+    Ok(failure.1)
 }
 
 /// The server's answer to a publish: (accepted, the version it holds).
