@@ -55,7 +55,7 @@ struct Inner {
     pool: Pool,
     limit: RateLimit,
     tables: crate::cache::TableCache,
-    stamps: crate::cache::Stamps,
+    stamps: crate::cache::Stamps<Fail>,
     /// Held while a table is computed (see `leagues::table`).
     computing: tokio::sync::Mutex<()>,
     settings: Settings,

@@ -89,32 +89,53 @@ impl TableCache {
 }
 
 /// The stamp questions of one league: one asked at a time; its answer numbered.
-#[derive(Debug, Default)]
-struct Batch {
+#[derive(Debug)]
+struct Batch<E> {
     turn: tokio::sync::Mutex<()>,
-    asked: Mutex<Asked>,
+    asked: Mutex<Asked<E>>,
 }
 
-/// Questions asked so far, and the last answer with the number of its question.
-#[derive(Debug, Default)]
-struct Asked {
+impl<E> Default for Batch<E> {
+    fn default() -> Batch<E> {
+        Batch {
+            turn: tokio::sync::Mutex::default(),
+            asked: Mutex::new(Asked {
+                count: 0,
+                last: None,
+            }),
+        }
+    }
+}
+
+/// Questions asked so far, and the last answer (a failure too: the database away answers all
+/// who waited for it at once) with the number of its question.
+#[derive(Debug)]
+struct Asked<E> {
     count: u64,
-    last: Option<(u64, Option<Stamp>)>,
+    last: Option<(u64, Result<Option<Stamp>, E>)>,
 }
 
-/// The leagues' stamps, asked once for the readers arriving together.
-#[derive(Debug, Default)]
-pub struct Stamps {
-    leagues: Mutex<HashMap<i64, Arc<Batch>>>,
+/// The leagues' stamps, asked once for the readers arriving together; `E`: how asking fails.
+#[derive(Debug)]
+pub struct Stamps<E> {
+    leagues: Mutex<HashMap<i64, Arc<Batch<E>>>>,
 }
 
-impl Stamps {
+impl<E> Default for Stamps<E> {
+    fn default() -> Stamps<E> {
+        Stamps {
+            leagues: Mutex::new(HashMap::new()),
+        }
+    }
+}
+
+impl<E: Clone> Stamps<E> {
     /// The stamp of `league` from a question asked after this call began: `ask`ed by this
     /// caller, or by one that waited with it.
     ///
     /// # Errors
-    /// What `ask` fails with (the waiting callers then ask again themselves).
-    pub async fn get<F, E>(&self, league: i64, ask: impl FnOnce() -> F) -> Result<Option<Stamp>, E>
+    /// What that question failed with.
+    pub async fn get<F>(&self, league: i64, ask: impl FnOnce() -> F) -> Result<Option<Stamp>, E>
     where
         F: Future<Output = Result<Option<Stamp>, E>>,
     {
@@ -123,20 +144,20 @@ impl Stamps {
         let _turn = batch.turn.lock().await;
         let number = {
             let mut asked = batch.asked.lock().unwrap_or_else(|e| e.into_inner());
-            if let Some((n, stamp)) = &asked.last
+            if let Some((n, answer)) = &asked.last
                 && *n > arrived
             {
-                return Ok(stamp.clone());
+                return answer.clone();
             }
             asked.count += 1;
             asked.count
         };
-        let stamp = ask().await?;
-        batch.asked.lock().unwrap_or_else(|e| e.into_inner()).last = Some((number, stamp.clone()));
-        Ok(stamp)
+        let answer = ask().await;
+        batch.asked.lock().unwrap_or_else(|e| e.into_inner()).last = Some((number, answer.clone()));
+        answer
     }
 
-    fn batch(&self, league: i64) -> Arc<Batch> {
+    fn batch(&self, league: i64) -> Arc<Batch<E>> {
         let mut leagues = self.leagues.lock().unwrap_or_else(|e| e.into_inner());
         if leagues.len() >= MAX_LEAGUES && !leagues.contains_key(&league) {
             leagues.clear();
@@ -205,7 +226,7 @@ mod tests {
 
     #[tokio::test(flavor = "current_thread")]
     async fn issue_23_a_reader_never_takes_a_stamp_asked_before_it_arrived() {
-        let stamps = Arc::new(Stamps::default());
+        let stamps: Arc<Stamps<()>> = Arc::new(Stamps::default());
         let (release, held) = tokio::sync::oneshot::channel::<()>();
         let first = tokio::spawn({
             let stamps = stamps.clone();
@@ -239,7 +260,7 @@ mod tests {
 
     #[tokio::test(flavor = "current_thread")]
     async fn issue_23_readers_arriving_together_share_one_stamp_question() {
-        let stamps = Arc::new(Stamps::default());
+        let stamps: Arc<Stamps<()>> = Arc::new(Stamps::default());
         let asked = Arc::new(AtomicUsize::new(0));
         let (release, held) = tokio::sync::oneshot::channel::<()>();
         let reader = |held: Option<tokio::sync::oneshot::Receiver<()>>| {
@@ -268,6 +289,40 @@ mod tests {
             asked.load(Ordering::SeqCst),
             2,
             "the question under way, then one for the ten who came meanwhile"
+        );
+    }
+
+    #[tokio::test(flavor = "current_thread")]
+    async fn issue_23_readers_waiting_for_a_failed_question_share_its_failure() {
+        let stamps: Arc<Stamps<&'static str>> = Arc::new(Stamps::default());
+        let asked = Arc::new(AtomicUsize::new(0));
+        let (release, held) = tokio::sync::oneshot::channel::<()>();
+        let reader = |held: Option<tokio::sync::oneshot::Receiver<()>>| {
+            let (stamps, asked) = (stamps.clone(), asked.clone());
+            tokio::spawn(async move {
+                let ask = || async move {
+                    asked.fetch_add(1, Ordering::SeqCst);
+                    if let Some(held) = held {
+                        held.await.ok();
+                    }
+                    Err("away")
+                };
+                stamps.get(5, ask).await
+            })
+        };
+        let first = reader(Some(held));
+        settle().await;
+        let waiting: Vec<_> = (0..10).map(|_| reader(None)).collect();
+        settle().await;
+        release.send(()).expect("the first question waits");
+        assert_eq!(first.await.expect("first"), Err("away"));
+        for r in waiting {
+            assert_eq!(r.await.expect("a reader"), Err("away"));
+        }
+        assert_eq!(
+            asked.load(Ordering::SeqCst),
+            2,
+            "the failed question, then one for the ten who came meanwhile: not one each"
         );
     }
 }

@@ -113,11 +113,22 @@ mod tests {
         assert_eq!(swept, Some(t0));
         assert_eq!(limit.take("newer", t0 + Duration::from_millis(10)), Err(1));
         assert_eq!(limit.buckets.lock().expect("lock").swept, Some(t0));
-        // A known key is still served by its own bucket.
-        assert_eq!(limit.take("7", t0 + Duration::from_millis(10)), Err(1));
-        // Two seconds later every bucket is full again: the sweep drops them, new keys enter.
+        // A known key is still served by its own bucket, refilled, without a sweep.
+        assert_eq!(limit.take("7", t0 + Duration::from_millis(1500)), Ok(()));
+        assert_eq!(limit.buckets.lock().expect("lock").swept, Some(t0));
+        // Two seconds later the buckets are full again (but "7", used half a second before):
+        // the sweep drops them, new keys enter.
         let later = t0 + Duration::from_secs(2);
         assert!(limit.take("new", later).is_ok());
-        assert_eq!(limit.buckets.lock().expect("lock").by_key.len(), 1);
+        let mut kept: Vec<String> = limit
+            .buckets
+            .lock()
+            .expect("lock")
+            .by_key
+            .keys()
+            .cloned()
+            .collect();
+        kept.sort();
+        assert_eq!(kept, ["7", "new"]);
     }
 }

@@ -44,7 +44,7 @@ pub fn lang_of(parts: &Parts) -> Lang {
 }
 
 /// A refused request: its status and what was wrong.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Fail {
     status: StatusCode,
     refusals: Vec<Refusal>,

@@ -257,7 +257,9 @@ pub async fn table(
     let read = async {
         let id: i64 = league.parse().map_err(|_| not_found("league", &league))?;
         let after = after_day(q.after_day.as_deref())?;
-        let (_, table) = kept_table(&app, id, q.group.as_deref(), after).await?;
+        let (_, table) = kept_table(&app, id, q.group.as_deref(), after)
+            .await?
+            .ok_or_else(|| not_found("league", &league))?;
         match &q.group {
             Some(g) if table.rows.is_empty() => Err(not_found("group", g)),
             _ => Ok::<_, Fail>(table.json.clone()),
@@ -277,31 +279,33 @@ pub(crate) fn after_day(after_day: Option<&str>) -> Result<Option<i32>, Fail> {
 }
 
 /// The settings of league `id` and its table (one group's, when given; the days up to
-/// `after` counted), as kept since the league last changed or computed now.
+/// `after` counted), as kept since the league last changed or computed now; none when there
+/// is no such league.
 ///
 /// # Errors
-/// No such league (404); the database fails.
+/// The database fails.
 pub(crate) async fn kept_table(
     app: &App,
     id: i64,
     group: Option<&str>,
     after: Option<i32>,
-) -> Result<(LeagueSettings, Arc<Kept>), Fail> {
+) -> Result<Option<(LeagueSettings, Arc<Kept>)>, Fail> {
     let ask = || async {
         let client = app.client().await?;
         Ok::<_, Fail>(db::league_stamp(&client, id).await?)
     };
-    let stamp = app.0.stamps.get(id, ask).await?;
-    let (l, generation, now) = stamp.ok_or_else(|| not_found("league", &id.to_string()))?;
+    let Some((l, generation, now)) = app.0.stamps.get(id, ask).await? else {
+        return Ok(None);
+    };
     let key = (id, group.map(str::to_string), after);
     if let Some(table) = app.0.tables.get(&key, generation, now) {
-        return Ok((l, table));
+        return Ok(Some((l, table)));
     }
     // One computation at a time, without a connection while waiting: readers that missed
     // together find the first one's table when their turn comes.
     let _turn = app.0.computing.lock().await;
     if let Some(table) = app.0.tables.get(&key, generation, now) {
-        return Ok((l, table));
+        return Ok(Some((l, table)));
     }
     let client = app.client().await?;
     let rows = league_rows(app, &client, (id, &l), group, after).await?;
@@ -310,7 +314,7 @@ pub(crate) async fn kept_table(
     app.0
         .tables
         .put(key, generation, fresh_until, table.clone());
-    Ok((l, table))
+    Ok(Some((l, table)))
 }
 
 /// The table rows of league `id` (of one group, when given; after day `after`, when given):

@@ -87,9 +87,9 @@ pub async fn scheduled_days(client: &Client, filter: &DayFilter) -> Result<Vec<D
              LEFT JOIN days d ON d.league = s.league AND d.grp = s.grp AND d.day = s.day
                  AND d.version > 0
              LEFT JOIN LATERAL (SELECT a.actor, a.detail->>'reason' AS reason FROM audit a
-                 WHERE a.league = s.league AND a.grp = s.grp AND a.day = s.day
-                 AND a.action IN ('protest', 'reject') ORDER BY a.id DESC LIMIT 1) a
-                 ON d.state IN ('protested', 'rejected')
+                 WHERE d.state IN ('protested', 'rejected')
+                 AND a.league = s.league AND a.grp = s.grp AND a.day = s.day
+                 AND a.action IN ('protest', 'reject') ORDER BY a.id DESC LIMIT 1) a ON true
              WHERE ($1::bigint IS NULL OR s.league = $1) AND ($2::text IS NULL OR s.grp = $2)
              AND ($3::text IS NULL OR t.club = $3)
              AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM results r WHERE r.league = s.league

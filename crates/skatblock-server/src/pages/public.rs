@@ -64,7 +64,9 @@ pub async fn league(
     let read = async {
         let id: i64 = league.parse().map_err(|_| not_found("league", &league))?;
         let after = after_day(q.after_day.as_deref())?;
-        let (settings, table) = kept_table(&app, id, None, after).await?;
+        let (settings, table) = kept_table(&app, id, None, after)
+            .await?
+            .ok_or_else(|| not_found("league", &league))?;
         let rows = table.rows.clone();
         let client = app.client().await?;
         let filter = DayFilter {
