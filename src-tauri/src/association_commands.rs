@@ -31,6 +31,17 @@ pub struct FollowState {
 }
 
 impl FollowState {
+    /// A new run's switch, the one before switched off.
+    fn restart(&self) -> Result<Arc<AtomicBool>, CommandError> {
+        let mut running = self.stop.lock().map_err(|_| poisoned())?;
+        if let Some(stop) = running.take() {
+            stop.store(true, Ordering::Relaxed);
+        }
+        let stop = Arc::new(AtomicBool::new(false));
+        *running = Some(stop.clone());
+        Ok(stop)
+    }
+
     /// Switches the follow mode off (its thread ends after its current step); what is pending
     /// stays in the outbox.
     pub fn stop(&self) -> Result<FollowStatus, CommandError> {
@@ -108,7 +119,9 @@ pub fn follow_status(state: State<'_, AppState>) -> Result<FollowStatus, Command
         .clone())
 }
 
-/// Switches the follow mode on for an event (off first, when it ran for another).
+/// Switches the follow mode on for an event (off first, when it ran for another). The first
+/// version is sent here, without holding the switch: opening another file meanwhile is not
+/// held up, and switches the new run off.
 #[tauri::command(async)]
 pub fn follow_start(
     state: State<'_, AppState>,
@@ -117,17 +130,22 @@ pub fn follow_start(
     let follow = state.follow();
     let token = ops::follow_token(&input)?;
     let path = state.file()?.ok_or_else(CommandError::not_open)?;
-    let mut store = ops::open(&path)?;
-    let mut running = follow.stop.lock().map_err(|_| poisoned())?;
-    if let Some(stop) = running.take() {
+    let stop = follow.restart()?;
+    // Another file opened before the new switch was there: this run is for a file no longer
+    // open (one opened after it stops the run itself).
+    if state.file()?.as_ref() != Some(&path) {
         stop.store(true, Ordering::Relaxed);
+        return follow.stop();
     }
-    let stop = Arc::new(AtomicBool::new(false));
+    let mut store = ops::open(&path)?;
     let first = ops::follow_step(&mut store, &input, &token, true)?;
+    let first = FollowStatus {
+        on: !stop.load(Ordering::Relaxed),
+        ..first
+    };
     *follow.status.lock().map_err(|_| poisoned())? = first.clone();
-    let (flag, status) = (stop.clone(), follow.status.clone());
-    std::thread::spawn(move || follow_loop(&mut store, &input, &token, &flag, &status));
-    *running = Some(stop);
+    let status = follow.status.clone();
+    std::thread::spawn(move || follow_loop(&mut store, &input, &token, &stop, &status));
     Ok(first)
 }
 

@@ -186,14 +186,15 @@ fn open_path(
 ) -> Result<DatabaseInfo, CommandError> {
     let events = ops::list_events(&opened)?;
     // A hub serves the file it was started on, and the follow mode publishes it: another file
-    // stops both.
+    // stops both (the follow mode after the file changed, so a run starting meanwhile sees
+    // the change or is stopped).
     if let Some(running) = state.hub.lock().map_err(|_| poisoned())?.take() {
         running.stop();
     }
-    state.follow.stop()?;
     let file = opened.path().map(std::path::Path::to_path_buf);
     *state.store.lock().map_err(|_| poisoned())? = Some(opened);
     *state.file.lock().map_err(|_| poisoned())? = file;
+    state.follow.stop()?;
     let mut guard = state.settings()?;
     let SettingsState { file, settings, .. } = &mut *guard;
     let before = settings.clone();

@@ -178,6 +178,8 @@ fn follow(
 ) -> Result<()> {
     let stop = Arc::new(AtomicBool::new(false));
     for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        // A second Ctrl+C while a step hangs (a server that does not answer) ends at once.
+        signal_hook::flag::register_conditional_shutdown(signal, 1, Arc::clone(&stop))?;
         signal_hook::flag::register(signal, Arc::clone(&stop))?;
     }
     let mut seen = None;

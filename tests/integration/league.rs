@@ -1181,6 +1181,15 @@ fn issue_23_a_match_day_without_a_date_takes_it_from_the_pulled_schedule() {
         (event.date.to_string(), event.venue),
         ("2026-10-10".into(), "Vereinsheim Herz".into())
     );
+    // The group as typed in any case of A–Z: the league's own.
+    let mut lower = input(2, "");
+    lower.group = "nord".into();
+    let err = ops::create_matchday(&mut store, lower).expect_err("day 2 exists");
+    assert_eq!(err.refusals[0].refusal.code, LEAGUE_MATCHDAY_EXISTS);
+    let mut unknown = input(1, "");
+    unknown.group = "Nordd".into();
+    let err = ops::create_matchday(&mut store, unknown).expect_err("no such group");
+    assert_eq!(err.refusals[0].refusal.code, LEAGUE_GROUP_UNKNOWN);
     let err = ops::create_matchday(&mut store, input(3, "")).expect_err("not scheduled");
     let r = &err.refusals[0].refusal;
     assert_eq!(r.code, LEAGUE_MATCHDAY_UNSCHEDULED);

@@ -923,6 +923,36 @@ fn issue_23_a_team_the_server_dropped_goes_unless_it_played_here() {
             .iter()
             .any(|m| m.event == day)
     );
+    // Pulled again: nothing more to say.
+    let third = ops::apply_pull(&mut store, SERVER, &league_export(&changed)).expect("third");
+    assert!(third.removed_teams.is_empty() && third.kept_teams.is_empty());
+}
+
+#[test]
+fn issue_23_a_dropped_team_seated_in_a_match_day_not_yet_scored_stays_for_it() {
+    let (mut store, local) = pulled_store();
+    let date = chrono::NaiveDate::from_ymd_opt(2026, 3, 1).expect("date");
+    let day = league::create_matchday(&mut store, local, "Süd", 1, date, "").expect("day");
+    let seating = "series,table,seat,player_id\n1,1,1,18\n1,1,2,21\n1,1,3,19\n\
+                   1,2,1,22\n1,2,2,20\n1,2,3,23\n";
+    import_seating(&mut store, day, seating.as_bytes()).expect("seating");
+    let mut changed = export();
+    changed["teams"]
+        .as_array_mut()
+        .expect("teams")
+        .retain(|t| t["team"] != "F");
+    let again = ops::apply_pull(&mut store, SERVER, &league_export(&changed)).expect("again");
+    assert!(again.removed_teams.is_empty());
+    assert_eq!(again.kept_teams, ["F"]);
+    // The day still knows F's players as F's: their totals count for F.
+    let totals = "series,player_id,points,won,lost\n1,18,30,1,0\n1,19,20,1,0\n1,20,10,1,0\n\
+                  1,21,60,1,0\n1,22,50,1,0\n1,23,40,1,0\n";
+    import_totals(&mut store, day, totals.as_bytes()).expect("totals");
+    let table = league::league_table(&store, local, Some("Süd"), None).expect("table");
+    let points = |team: &str| table.iter().find(|r| r.team == team).map(|r| r.game_points);
+    // Series totals: points + 50 per game won.
+    assert_eq!(points("F"), Some(110 + 100 + 90), "F's three players");
+    assert_eq!(points("E"), Some(80 + 70 + 60));
 }
 
 #[test]

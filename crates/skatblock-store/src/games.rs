@@ -316,7 +316,7 @@ fn insert_row(conn: &Connection, event: EventId, game: &StoredGame) -> rusqlite:
 }
 
 /// A game's columns in the order of [`INSERT_GAME`]. The names are the rules' own static
-/// words, bound without a copy (an import binds close to a million cells).
+/// words, bound without a string made for each (an import binds close to a million cells).
 fn game_values(event: EventId, game: &StoredGame) -> [ToSqlOutput<'static>; 19] {
     let input = GameInput::from(game.record);
     let k = game.key;

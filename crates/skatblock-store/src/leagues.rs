@@ -228,9 +228,8 @@ pub fn upsert_team(
 ///
 /// # Errors
 /// SQLite errors only.
-pub fn clear_roster(conn: &Connection, team: TeamId) -> Result<()> {
-    conn.execute("DELETE FROM team_players WHERE team_id = ?1", [team.0])?;
-    Ok(())
+pub fn clear_roster(conn: &Connection, team: TeamId) -> Result<usize> {
+    Ok(conn.execute("DELETE FROM team_players WHERE team_id = ?1", [team.0])?)
 }
 
 /// Whether a team is in a match day of its league: in one's kept rosters, or with a line-up.
@@ -245,6 +244,23 @@ pub fn team_in_matchdays(conn: &Connection, team: TeamId) -> Result<bool> {
         )?
         .query_row([team.0], |r| r.get(0))?;
     Ok(found)
+}
+
+/// The match days of a team's group where one of its roster's players has a seat (drawn or
+/// imported, played or not): (event, group).
+///
+/// # Errors
+/// SQLite errors only.
+pub fn seated_matchdays(conn: &Connection, team: TeamId) -> Result<Vec<(EventId, GroupId)>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT DISTINCT m.event_id, m.group_id FROM teams t
+         JOIN matchdays m ON m.group_id = t.group_id
+         JOIN team_players tp ON tp.team_id = t.id
+         JOIN seats s ON s.event_id = m.event_id AND s.player_id = tp.player_id
+         WHERE t.id = ?1 ORDER BY m.event_id",
+    )?;
+    let rows = stmt.query_map([team.0], |r| Ok((EventId(r.get(0)?), GroupId(r.get(1)?))))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
 /// Removes a team with its roster (and with any match day's registration and line-up of it:

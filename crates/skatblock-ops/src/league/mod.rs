@@ -217,7 +217,11 @@ fn load(conn: &Connection, league: LeagueId) -> Result<League> {
 }
 
 /// The group of a league named `name` (ignoring case): its id and name as stored.
-fn group_named(conn: &Connection, league: &League, name: &str) -> Result<(GroupId, String)> {
+pub(crate) fn group_named(
+    conn: &Connection,
+    league: &League,
+    name: &str,
+) -> Result<(GroupId, String)> {
     stored::group_by_name(conn, league.id, name.trim())?.ok_or_else(|| {
         Refusal::new(LEAGUE_GROUP_UNKNOWN)
             .field("group")

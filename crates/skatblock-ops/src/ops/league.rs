@@ -238,7 +238,7 @@ pub fn create_matchday(store: &mut Store, input: MatchdayInput) -> Result<Matchd
     let date = chrono::NaiveDate::parse_from_str(&date, "%Y-%m-%d").map_err(|_| {
         Refusal::new(crate::event::codes::EVENT_DATE_INVALID)
             .field("date")
-            .value(format!("{:?}", input.date))
+            .value(format!("{date:?}"))
     })?;
     let event =
         league::create_matchday(store, input.league, &input.group, input.day, date, &venue)?;
@@ -250,16 +250,20 @@ pub fn create_matchday(store: &mut Store, input: MatchdayInput) -> Result<Matchd
 }
 
 /// The date and venue of a match day from the league's pulled schedule (the venue as given,
-/// else the host team).
+/// else the host team); the group as the league names it, letters A–Z in either case.
+///
+/// # Errors
+/// An unknown league or group; no such day in the schedule.
 fn scheduled(store: &Store, input: &MatchdayInput) -> Result<(String, String)> {
-    let group = input.group.trim();
+    let league = league::get_league(store, input.league)?;
+    let (_, group) = league::group_named(store.conn(), &league, &input.group)?;
     let row = crate::store::sync::schedule(store.conn(), input.league)?
         .into_iter()
-        .find(|r| r.group == group && r.day == input.day)
+        .find(|r| r.group.eq_ignore_ascii_case(&group) && r.day == input.day)
         .ok_or_else(|| {
             Refusal::new(crate::league::codes::LEAGUE_MATCHDAY_UNSCHEDULED)
                 .field("date")
-                .param("group", group)
+                .param("group", group.as_str())
                 .param("day", input.day)
         })?;
     let venue = match input.venue.trim() {

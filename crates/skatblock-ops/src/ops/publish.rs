@@ -114,19 +114,18 @@ pub fn send_pending(
     let body = json!({ "version": newest.version, "event": payload }).to_string();
     let path = format!("/api/v1/events/{}", http::path_segment(slug));
     let sent = super::sync::call(server, Method::Put, &path, Some(body.as_bytes()));
-    answered(store, (server, version), &pending, sent)
+    answered(store, (server, version), (newest, &pending), sent)
 }
 
-/// Keeps in the outbox what the server answered to the newest of `pending` (sent, or why
-/// not) and says it (`version`: the newest written).
+/// Keeps in the outbox what the server answered to `newest` of `pending` (sent, or why not)
+/// and says it (`version`: the newest written).
 fn answered(
     store: &mut Store,
     (server, version): (Server<'_>, u64),
-    pending: &[OutboxRow],
+    (newest, pending): (&OutboxRow, &[OutboxRow]),
     sent: Delivery<Reply>,
 ) -> Result<Delivery<Published>> {
     let now = super::now();
-    let newest = &pending[0];
     let failure = match sent {
         Delivery::Accepted(reply) => {
             let (accepted, server_version) = publish_answer(server, &reply.body)?;

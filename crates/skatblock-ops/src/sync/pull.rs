@@ -191,9 +191,10 @@ fn linked_league(
 }
 
 /// The local league's teams the export no longer has, before its teams are written (their
-/// players may be on other teams now): one that played a match day here (its rosters kept
-/// with the match day first, as a teams file does) stays for it with its roster emptied; any
-/// other is removed. Returns (removed, kept), by name.
+/// players may be on other teams now): one that played a match day here, or has players
+/// seated in one, stays for it — that day keeps the rosters it has now, as a teams file keeps
+/// a played day's — with its roster emptied; any other is removed. Returns (removed, kept),
+/// by name; a team kept before (its roster empty already) is not said again.
 fn drop_teams(
     store: &mut Store,
     league: LeagueId,
@@ -217,12 +218,15 @@ fn drop_teams(
         if on_server(&team.name) {
             continue;
         }
-        if stored::team_in_matchdays(&tx, team.id)? {
-            stored::clear_roster(&tx, team.id)?;
-            kept.push(team.name);
-        } else {
+        let seated = stored::seated_matchdays(&tx, team.id)?;
+        for &(event, group) in &seated {
+            stored::freeze_rosters(&tx, event, group)?;
+        }
+        if seated.is_empty() && !stored::team_in_matchdays(&tx, team.id)? {
             stored::delete_team(&tx, team.id)?;
             removed.push(team.name);
+        } else if stored::clear_roster(&tx, team.id)? > 0 {
+            kept.push(team.name);
         }
     }
     tx.commit().map_err(StoreError::from)?;
