@@ -819,6 +819,15 @@ fn issue_23_a_league_whose_season_the_server_writes_as_text_is_pulled_with_its_y
 
 #[test]
 fn issue_23_publish_follow_ends_on_ctrl_c_with_success_and_says_what_is_pending() {
+    // Ctrl+C (SIGINT) and a service manager's SIGTERM alike.
+    for signal in ["-INT", "-TERM"] {
+        follow_until(signal);
+    }
+}
+
+/// Runs `publish --follow` until its first version is sent, then sends it `signal` (to this
+/// child alone, by its process id): it ends with success and says nothing is pending.
+fn follow_until(signal: &str) {
     let accepted = r#"{"slug":"abend","version":1,"accepted":true}"#;
     let (url, requests) = canned(vec![(200, accepted.into())]);
     let dir = temp_dir("issue-23-follow");
@@ -853,18 +862,21 @@ fn issue_23_publish_follow_ends_on_ctrl_c_with_success_and_says_what_is_pending(
         .recv_timeout(Duration::from_secs(20))
         .expect("the first version is sent");
     assert!(first.starts_with("PUT /api/v1/events/abend "), "{first}");
-    // Ctrl+C: SIGINT to this child alone, by its process id.
-    let interrupted = std::process::Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
+    let sent = std::process::Command::new("kill")
+        .args([signal, &child.id().to_string()])
         .status()
         .expect("kill runs");
-    assert!(interrupted.success());
+    assert!(sent.success());
     let out = child.wait_with_output().expect("the child ends");
     let (stdout, stderr) = (
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr),
     );
-    assert!(out.status.success(), "{:?}: {stdout}{stderr}", out.status);
+    assert!(
+        out.status.success(),
+        "{signal} {:?}: {stdout}{stderr}",
+        out.status
+    );
     assert!(stdout.contains("published version 1"), "{stdout}");
     assert!(
         stdout.trim_end().ends_with("stopped; nothing is pending"),
