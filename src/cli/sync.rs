@@ -176,12 +176,7 @@ fn follow(
     server: Server<'_>,
     slug: &str,
 ) -> Result<()> {
-    let stop = Arc::new(AtomicBool::new(false));
-    for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
-        // A second Ctrl+C while a step hangs (a server that does not answer) ends at once.
-        signal_hook::flag::register_conditional_shutdown(signal, 1, Arc::clone(&stop))?;
-        signal_hook::flag::register(signal, Arc::clone(&stop))?;
-    }
+    let stop = stop_on_signals()?;
     let mut seen = None;
     let mut backoff = Duration::from_secs(1);
     let mut next_try = Instant::now();
@@ -209,6 +204,17 @@ fn follow(
     let pending = ops::pending_versions(store, server.url, slug)?;
     say(args, "cli-publish-stopped", &[("pending", pending.into())]);
     Ok(())
+}
+
+/// A switch set by Ctrl+C or SIGTERM; a second one while a step hangs (a server that does
+/// not answer) ends the process at once.
+fn stop_on_signals() -> Result<Arc<AtomicBool>> {
+    let stop = Arc::new(AtomicBool::new(false));
+    for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        signal_hook::flag::register_conditional_shutdown(signal, 1, Arc::clone(&stop))?;
+        signal_hook::flag::register(signal, Arc::clone(&stop))?;
+    }
+    Ok(stop)
 }
 
 /// Says what an attempt of `--follow` did; the wait before the next retry (1 s after a

@@ -258,20 +258,26 @@ mod tests {
         );
     }
 
-    #[tokio::test(flavor = "current_thread")]
-    async fn issue_23_readers_arriving_together_share_one_stamp_question() {
-        let stamps: Arc<Stamps<()>> = Arc::new(Stamps::default());
+    type Answer<E> = Result<Option<Stamp>, E>;
+
+    /// Eleven readers: the first asks (held until released), ten arrive while it waits; every
+    /// question answers `answer`. Their answers and how many questions were asked.
+    async fn eleven_readers<E>(answer: Answer<E>) -> (Vec<Answer<E>>, usize)
+    where
+        E: Clone + Send + Sync + 'static,
+    {
+        let stamps: Arc<Stamps<E>> = Arc::new(Stamps::default());
         let asked = Arc::new(AtomicUsize::new(0));
         let (release, held) = tokio::sync::oneshot::channel::<()>();
         let reader = |held: Option<tokio::sync::oneshot::Receiver<()>>| {
-            let (stamps, asked) = (stamps.clone(), asked.clone());
+            let (stamps, asked, answer) = (stamps.clone(), asked.clone(), answer.clone());
             tokio::spawn(async move {
                 let ask = || async move {
                     asked.fetch_add(1, Ordering::SeqCst);
                     if let Some(held) = held {
                         held.await.ok();
                     }
-                    Ok::<_, ()>(stamp(1))
+                    answer
                 };
                 stamps.get(5, ask).await
             })
@@ -281,47 +287,29 @@ mod tests {
         let waiting: Vec<_> = (0..10).map(|_| reader(None)).collect();
         settle().await;
         release.send(()).expect("the first question waits");
-        assert!(first.await.expect("first").expect("ok").is_some());
+        let mut answers = vec![first.await.expect("first")];
         for r in waiting {
-            assert!(r.await.expect("a reader").expect("ok").is_some());
+            answers.push(r.await.expect("a reader"));
         }
+        (answers, asked.load(Ordering::SeqCst))
+    }
+
+    #[tokio::test(flavor = "current_thread")]
+    async fn issue_23_readers_arriving_together_share_one_stamp_question() {
+        let (answers, asked) = eleven_readers::<()>(Ok(stamp(1))).await;
+        assert!(answers.iter().all(|a| matches!(a, Ok(Some(_)))));
         assert_eq!(
-            asked.load(Ordering::SeqCst),
-            2,
+            asked, 2,
             "the question under way, then one for the ten who came meanwhile"
         );
     }
 
     #[tokio::test(flavor = "current_thread")]
     async fn issue_23_readers_waiting_for_a_failed_question_share_its_failure() {
-        let stamps: Arc<Stamps<&'static str>> = Arc::new(Stamps::default());
-        let asked = Arc::new(AtomicUsize::new(0));
-        let (release, held) = tokio::sync::oneshot::channel::<()>();
-        let reader = |held: Option<tokio::sync::oneshot::Receiver<()>>| {
-            let (stamps, asked) = (stamps.clone(), asked.clone());
-            tokio::spawn(async move {
-                let ask = || async move {
-                    asked.fetch_add(1, Ordering::SeqCst);
-                    if let Some(held) = held {
-                        held.await.ok();
-                    }
-                    Err("away")
-                };
-                stamps.get(5, ask).await
-            })
-        };
-        let first = reader(Some(held));
-        settle().await;
-        let waiting: Vec<_> = (0..10).map(|_| reader(None)).collect();
-        settle().await;
-        release.send(()).expect("the first question waits");
-        assert_eq!(first.await.expect("first"), Err("away"));
-        for r in waiting {
-            assert_eq!(r.await.expect("a reader"), Err("away"));
-        }
+        let (answers, asked) = eleven_readers(Err("away")).await;
+        assert!(answers.iter().all(|a| *a == Err("away")));
         assert_eq!(
-            asked.load(Ordering::SeqCst),
-            2,
+            asked, 2,
             "the failed question, then one for the ten who came meanwhile: not one each"
         );
     }
