@@ -130,6 +130,16 @@ async fn issue_23_unknown_pages_are_404_in_the_language() {
     }
 }
 
+/// A token of team Rot 1's captain ("cap rot"), who played Nord's day 1.
+async fn captain_rot(env: &Env, league: i64) -> String {
+    env.token(
+        "cap rot",
+        Role::Captain,
+        (Some(league), None, None, Some("Rot 1")),
+    )
+    .await
+}
+
 /// Signs in with `token`: the session cookie's `name=value`.
 async fn sign_in(env: &Env, token: &str, extra: &[(&str, &str)]) -> Reply {
     let mut headers = vec![("Content-Type", "application/x-www-form-urlencoded")];
@@ -231,13 +241,7 @@ async fn issue_23_the_group_leader_approves_in_the_browser_only_with_the_csrf_to
 async fn issue_23_a_session_ends_when_it_expires_or_its_token_is_revoked() {
     let env = Env::start(settings(14)).await;
     let (league, _) = uploaded(&env).await;
-    let captain = env
-        .token(
-            "cap rot",
-            Role::Captain,
-            (Some(league), None, None, Some("Rot 1")),
-        )
-        .await;
+    let captain = captain_rot(&env, league).await;
     let client = skatblock_server::db::connect(&env.pg.url())
         .await
         .expect("db");
@@ -280,13 +284,7 @@ async fn issue_23_a_session_ends_when_it_expires_or_its_token_is_revoked() {
 async fn issue_23_the_group_leader_sees_who_protested_and_why() {
     let env = Env::start(settings(14)).await;
     let (league, leader) = uploaded(&env).await;
-    let captain = env
-        .token(
-            "cap rot",
-            Role::Captain,
-            (Some(league), None, None, Some("Rot 1")),
-        )
-        .await;
+    let captain = captain_rot(&env, league).await;
     let cookie = cookie_of(&sign_in(&env, &leader, &[]).await);
     let staff = |cookie: String| async move {
         let page = request(env.addr, ("GET", "/staff"), &[("Cookie", &cookie)], b"").await;
